@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// popsplit: a live model of iPad UIKit presentation, served over JSON-RPC 2.0.
+
+import PackageDescription
+
+let package = Package(
+    name: "popsplit",
+    products: [
+        .executable(name: "popsplit", targets: ["popsplit"]),
+        .library(name: "PopsplitModel", targets: ["PopsplitModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: JSON (the only code that touches jansson)
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        .target(name: "PopsplitJSON", dependencies: ["CJansson"]),
+
+        // MARK: The pure model core (no JSON, no I/O)
+        .target(name: "PopsplitModel"),
+
+        // MARK: JSON-RPC 2.0 over stdio framing (knows nothing of UIKit)
+        .target(name: "PopsplitRPC", dependencies: ["PopsplitJSON"]),
+
+        // MARK: The service: protocol methods bound to the model
+        .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC"]),
+
+        // MARK: Executables
+        .executableTarget(
+            name: "popsplit",
+            dependencies: [
+                "PopsplitService",
+                "PopsplitRPC",
+                "PopsplitJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        /// The benchmark's floor: a minimal C echo server on jansson (parse, dump, frame).
+        .executableTarget(name: "popsplit-echo", linkerSettings: [.linkedLibrary("jansson")]),
+
+        // MARK: Tests (mirror the modules)
+        .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),
+        .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel"]),
+        .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON"]),
+        .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// A JSON object whose members keep their insertion order.
+///
+/// Lookups scan linearly: protocol objects have a handful of members, where a scan beats hashing.
+/// Setting an existing key replaces its value in place (the order is kept).
+public struct JSONObject: Sendable, Equatable {
+    /// The members, in order. Keys are unique.
+    public private(set) var members: [(key: String, value: JSONValue)]
+
+    /// An empty object.
+    public init() { members = [] }
+
+    /// An object from members in order; a repeated key keeps its first position and last value.
+    public init(_ members: [(key: String, value: JSONValue)]) {
+        self.members = []
+        self.members.reserveCapacity(members.count)
+        for m in members { self[m.key] = m.value }
+    }
+
+    /// The number of members.
+    public var count: Int { members.count }
+
+    /// The keys, in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The value for `key`; assigning `nil` removes the member.
+    public subscript(key: String) -> JSONValue? {
+        get {
+            for m in members where m.key == key { return m.value }
+            return nil
+        }
+        set {
+            if let i = members.firstIndex(where: { $0.key == key }) {
+                if let v = newValue { members[i].value = v } else { members.remove(at: i) }
+            } else if let v = newValue {
+                members.append((key: key, value: v))
+            }
+        }
+    }
+
+    /// Appends a member without checking for an existing key; the caller guarantees uniqueness
+    /// (the parser does, having rejected duplicates).
+    public mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
+        members.append((key: key, value: value))
+    }
+
+    /// Two objects are equal when they have the same members in the same order.
+    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+        guard a.members.count == b.members.count else { return false }
+        for (x, y) in zip(a.members, b.members) where x.key != y.key || x.value != y.value { return false }
+        return true
+    }
+}

@@ -1,0 +1,19 @@
+/// What a tap on a view or bar button item does: the target-action a scene document wires up.
+public enum ActionSpec: Sendable, Equatable {
+    /// Push the controller with this id on the nearest navigation controller.
+    case push(controller: String)
+    /// Pop the nearest navigation controller.
+    case pop
+    /// Pop the nearest navigation controller to its root.
+    case popToRoot
+    /// Present the controller with this id modally from the tapped controller.
+    case present(controller: String, style: PresentationStyle, transition: TransitionStyle)
+    /// Dismiss the modal presentation the tapped controller is part of.
+    case dismiss
+    /// Perform the segue with this id.
+    case segue(id: String)
+    /// Select a tab of the nearest tab bar controller.
+    case selectTab(index: Int)
+    /// An app-defined action: reported as an event, changes nothing in the model.
+    case custom(name: String)
+}

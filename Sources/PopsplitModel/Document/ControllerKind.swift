@@ -1,0 +1,11 @@
+/// What kind of view controller a ``ControllerSpec`` describes.
+public enum ControllerKind: String, Sendable, Equatable, CaseIterable {
+    /// A plain `UIViewController` (or a table view controller: its views say so).
+    case plain
+    /// `UINavigationController`: `children` is the stack, the first is the root.
+    case navigation
+    /// `UITabBarController`: `children` are the tabs; `selectedIndex` picks one.
+    case tabBar
+    /// `UIPageViewController`: `children` are the pages; `selectedIndex` is the current page.
+    case pageView
+}

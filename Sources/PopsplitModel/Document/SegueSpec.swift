@@ -1,0 +1,43 @@
+/// A storyboard segue between two controllers of the document.
+public struct SegueSpec: Sendable, Equatable {
+    /// The kind of segue.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// Push on the source's navigation controller.
+        case push
+        /// Present modally.
+        case modal
+        /// Present in a popover (a later capability; the model may refuse it for now).
+        case popover
+        /// Replace a split view child (a later capability).
+        case replace
+    }
+
+    /// Unique id within the document (the segue identifier).
+    public var id: String
+    /// What the segue does.
+    public var kind: Kind
+    /// The source controller's id.
+    public var source: String
+    /// The destination controller's id (a controller of the document's `controllers`).
+    public var destination: String
+    /// Modal segues: presentation style.
+    public var style: PresentationStyle
+    /// Modal segues: transition style.
+    public var transition: TransitionStyle
+    /// Popover segues: the id of the anchoring view or bar button item.
+    public var anchor: String?
+
+    /// A segue.
+    public init(
+        id: String, kind: Kind, source: String, destination: String,
+        style: PresentationStyle = .fullScreen, transition: TransitionStyle = .coverVertical, anchor: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+        self.style = style
+        self.transition = transition
+        self.anchor = anchor
+    }
+}

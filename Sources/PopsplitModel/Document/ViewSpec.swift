@@ -1,0 +1,41 @@
+/// A view inside a controller's root view.
+public struct ViewSpec: Sendable, Equatable {
+    /// Unique id within the document.
+    public var id: String
+    /// What kind of view.
+    public var kind: ViewKind
+    /// Frame in the superview's coordinates (points, y down), as designed for `designSize`.
+    public var frame: Rect
+    /// UIKit's `autoresizingMask`, applied when the superview's size differs from the design size.
+    public var autoresizing: Set<AutoresizingFlag>
+    /// Title or text, for buttons, labels, search bars.
+    public var title: String?
+    /// `hidden`.
+    public var hidden: Bool
+    /// `userInteractionEnabled`; `nil` means the kind's default (false for labels and images).
+    public var userInteractionEnabled: Bool?
+    /// Bar button items (toolbar and navigation bar views).
+    public var items: [BarButtonItemSpec]
+    /// Subviews, frames in this view's coordinates.
+    public var subviews: [ViewSpec]
+    /// What a tap on the view does.
+    public var action: ActionSpec?
+
+    /// A view.
+    public init(
+        id: String, kind: ViewKind = .view, frame: Rect, autoresizing: Set<AutoresizingFlag> = [],
+        title: String? = nil, hidden: Bool = false, userInteractionEnabled: Bool? = nil,
+        items: [BarButtonItemSpec] = [], subviews: [ViewSpec] = [], action: ActionSpec? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.autoresizing = autoresizing
+        self.title = title
+        self.hidden = hidden
+        self.userInteractionEnabled = userInteractionEnabled
+        self.items = items
+        self.subviews = subviews
+        self.action = action
+    }
+}

@@ -1,0 +1,38 @@
+/// A named value attached to an event, a question, a command result or a layout node.
+public struct Field: Sendable, Hashable {
+    /// The field's name (camelCase).
+    public var name: String
+    /// The field's value.
+    public var value: FieldValue
+
+    /// A field.
+    public init(_ name: String, _ value: FieldValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The values a ``Field`` can hold; the service writes each as JSON
+/// (rects as `[x, y, width, height]`, points as `[x, y]`, sizes as `[width, height]`).
+public enum FieldValue: Sendable, Hashable {
+    /// Text or an id.
+    case string(String)
+    /// A number.
+    case number(Double)
+    /// A flag.
+    case bool(Bool)
+    /// A rect (the owner states its coordinate space).
+    case rect(Rect)
+    /// A point.
+    case point(Point)
+    /// A size.
+    case size(Size)
+    /// A list of strings (ids).
+    case strings([String])
+    /// Nested fields.
+    case fields([Field])
+    /// A list of nested field groups.
+    case list([[Field]])
+    /// No value (JSON null).
+    case null
+}
