@@ -1,53 +1,109 @@
+import CJansson
+
 /// Parses bytes into ``JSONValue`` and serialises values back, through jansson.
 ///
-/// PLACEHOLDER API shape (to be implemented on jansson): the signatures are the contract.
+/// Parsing (`json_loadb`, straight from the caller's buffer) accepts any top-level value and
+/// rejects, with a ``JSONParseError`` and never a crash:
+/// - duplicate object keys (code 14),
+/// - invalid UTF-8, raw or as an escaped lone surrogate (code 5 or 8),
+/// - nesting deeper than ``maxDepth`` containers (code 2),
+/// - integers outside `Int64` and reals beyond `Double` such as `1e400` (code 15),
+/// - `\u0000` in strings (code 11; jansson's `JSON_ALLOW_NUL` is deliberately not set) and in
+///   keys (code 13),
+/// - trailing bytes after the value (code 7), truncated text (code 6), syntax errors (code 8).
+///
+/// Numbers written without a fraction or exponent become ``JSONValue/int(_:)``; all others
+/// ``JSONValue/double(_:)`` (`1e-400` becomes `0.0`).
+///
+/// Serialisation is compact (no spaces, no newlines), keeps object members in order, writes
+/// integral doubles that fit in `Int64` as integers (`100.0` -> `100`, `-0.0` -> `0`), other
+/// finite doubles with ``realPrecision`` significant digits (`0.1` -> `0.1`, `1e20` -> `1e20`),
+/// and NaN or infinities as `null`. Containers nested deeper than ``maxDepth`` are written as
+/// `null` (jansson's writer recurses without a limit). Strings may contain NUL (`\u0000`).
 public enum JSONCodec {
-    /// Parses one JSON text (any top-level value). Rejects duplicate keys, invalid UTF-8,
-    /// nesting deeper than jansson's limit and integers beyond 64 bits.
+    /// Significant digits used for non-integral reals (`%.15g`): `160.333` prints `160.333`,
+    /// `0.1` prints `0.1`; a double needing 16 or 17 digits does not round-trip exactly.
+    public static let realPrecision = 15
+
+    /// The deepest container nesting parsed or written (jansson's parser limit): a text with
+    /// this many nested arrays or objects parses; one more is an error.
+    public static let maxDepth = 2048
+
+    /// Parses one JSON text (any top-level value) in place, without copying the bytes: the fast
+    /// path. Rejects duplicate keys, invalid UTF-8, nesting deeper than ``maxDepth`` and
+    /// integers beyond 64 bits.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-        throw JSONParseError(code: 0, text: "not implemented", line: 0, column: 0, position: 0)
+        Jansson.ensureReady()
+        var error = json_error_t()
+        let root: UnsafeMutablePointer<json_t>? =
+            if let base = bytes.baseAddress {
+                json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, decodeFlags, &error)
+            } else {
+                // An empty buffer may have no address: give jansson a valid one, with length 0.
+                withUnsafePointer(to: CChar(0)) { json_loadb($0, 0, decodeFlags, &error) }
+            }
+        guard let root else { throw JSONParseError(jansson: error) }
+        let owner = JanssonOwner(adopting: root)
+        return owner.withBorrowed { JSONValue(borrowing: $0) }
     }
 
     /// Parses one JSON text held in an array of bytes.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        throw JSONParseError(code: 0, text: "not implemented", line: 0, column: 0, position: 0)
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in try parse(raw) }
+        }
+        return try result.get()
+    }
+
+    /// Parses one JSON text held in a slice of bytes (a frame inside a read buffer).
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in try parse(raw) }
+        }
+        return try result.get()
     }
 
     /// Parses one JSON text held in a string.
     public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        throw JSONParseError(code: 0, text: "not implemented", line: 0, column: 0, position: 0)
+        var text = text
+        let result = text.withUTF8 { utf8 in
+            Result { () throws(JSONParseError) in try parse(UnsafeRawBufferPointer(utf8)) }
+        }
+        return try result.get()
     }
 
     /// Appends the compact serialisation of `value` to `buffer` (keys in order, no spaces,
-    /// integral reals as integers).
-    public static func serialize(_ value: JSONValue, into buffer: inout [UInt8]) {}
+    /// integral reals as integers). Reuse one buffer across calls to avoid reallocations.
+    public static func serialize(_ value: JSONValue, into buffer: inout [UInt8]) {
+        var builder = JanssonTreeBuilder()
+        guard let owner = builder.tree(for: value) else {
+            buffer.append(contentsOf: "null".utf8)
+            return
+        }
+        owner.dump(appendingTo: &buffer, estimate: builder.estimatedSize)
+    }
 
     /// The compact serialisation of `value`.
-    public static func serialize(_ value: JSONValue) -> [UInt8] { [] }
+    public static func serialize(_ value: JSONValue) -> [UInt8] {
+        var builder = JanssonTreeBuilder()
+        guard let owner = builder.tree(for: value) else { return Array("null".utf8) }
+        return owner.dumpedBytes(estimate: builder.estimatedSize)
+    }
 
     /// The compact serialisation of `value` as a string.
-    public static func string(_ value: JSONValue) -> String { "" }
+    public static func string(_ value: JSONValue) -> String {
+        var builder = JanssonTreeBuilder()
+        guard let owner = builder.tree(for: value) else { return "null" }
+        return owner.dumpedString(estimate: builder.estimatedSize)
+    }
 }
 
-/// Why a JSON text could not be parsed, with where (1-based line and column, 0-based byte offset).
-public struct JSONParseError: Error, Sendable, Equatable {
-    /// jansson's error code (`enum json_error_code`), or 0 when not from jansson.
-    public var code: Int
-    /// jansson's message.
-    public var text: String
-    /// 1-based line of the error.
-    public var line: Int
-    /// 1-based column of the error (in bytes).
-    public var column: Int
-    /// 0-based byte offset of the error.
-    public var position: Int
+extension JSONCodec {
+    /// `json_loadb` flags: `JSON_REJECT_DUPLICATES | JSON_DECODE_ANY` (no `JSON_ALLOW_NUL`).
+    static let decodeFlags = Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY)
 
-    /// An error at a place.
-    public init(code: Int, text: String, line: Int, column: Int, position: Int) {
-        self.code = code
-        self.text = text
-        self.line = line
-        self.column = column
-        self.position = position
-    }
+    /// `json_dumpb` flags: `JSON_COMPACT | JSON_ENCODE_ANY | JSON_REAL_PRECISION(15)`; the last
+    /// is a function-like macro that does not import, so its bits (`(n & 0x1F) << 11`) are
+    /// computed here.
+    static let encodeFlags = Int(JSON_COMPACT | JSON_ENCODE_ANY) | ((realPrecision & 0x1F) << 11)
 }

@@ -37,6 +37,11 @@ public struct JSONObject: Sendable, Equatable {
         }
     }
 
+    /// Reserves room for `count` members (a parser knowing the size ahead).
+    public mutating func reserveCapacity(_ count: Int) {
+        members.reserveCapacity(count)
+    }
+
     /// Appends a member without checking for an existing key; the caller guarantees uniqueness
     /// (the parser does, having rejected duplicates).
     public mutating func appendUnchecked(_ key: String, _ value: JSONValue) {

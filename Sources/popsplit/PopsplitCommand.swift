@@ -1,7 +1,14 @@
 import ArgumentParser
+import PopsplitService
 
 /// The root command: `popsplit serve | run | bench`.
 @main
 struct PopsplitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "popsplit", abstract: "A live model of iPad UIKit presentation over JSON-RPC.", version: "0.1.0")
+    /// The command's name, abstract, version and subcommands.
+    static let configuration = CommandConfiguration(
+        commandName: "popsplit",
+        abstract: "A live model of iPad UIKit presentation (iOS 5 and 6), served over JSON-RPC 2.0.",
+        version: ServerInfo.version,
+        subcommands: [ServeCommand.self, RunCommand.self]
+    )
 }

@@ -1,0 +1,25 @@
+/// Animation kinds and durations (seconds) reported in results so previews can animate.
+/// Rotation durations are UIKit's (ROT-03); the others are chosen (docs/model-notes.md).
+enum AnimationMetrics {
+    /// A 90° rotation (ROT-03).
+    static let quarterTurn: Double = 0.4
+    /// A 180° rotation (ROT-03).
+    static let halfTurn: Double = 0.8
+    /// A navigation push or pop.
+    static let navigation: Double = 0.35
+    /// A page turn.
+    static let pageTurn: Double = 0.5
+
+    /// The duration of a modal transition of `style` (MOD-02).
+    static func modal(_ style: TransitionStyle) -> Double {
+        switch style {
+        case .coverVertical, .crossDissolve: 0.4
+        case .flipHorizontal, .partialCurl: 0.75
+        }
+    }
+
+    /// The `animation` result field: `{kind, duration}`.
+    static func field(kind: String, duration: Double) -> Field {
+        Field("animation", .fields([Field("kind", .string(kind)), Field("duration", .number(duration))]))
+    }
+}

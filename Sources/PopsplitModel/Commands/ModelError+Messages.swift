@@ -1,0 +1,48 @@
+/// The texts of the model's errors, kept beside one another so they stay consistent.
+extension ModelError {
+    /// UIKit's `Application tried to present modally an active controller` (MOD-01).
+    static let presentActiveText = "Application tried to present modally an active controller"
+    /// UIKit's text for a partial curl to or from a controller that is not full screen (MOD-02).
+    static let partialCurlText = "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller"
+    /// UIKit's text for pushing a controller twice (NAV-01).
+    static let pushTwiceText = "Pushing the same view controller instance more than once is not supported"
+    /// UIKit's text for pushing a navigation controller (NAV-01).
+    static let pushNavigationText = "Pushing a navigation controller is not supported"
+
+    /// An id that names nothing of this kind in the scene.
+    static func unknown(_ id: String, _ what: String) -> ModelError {
+        ModelError(.unknownId, "unknown \(what) id '\(id)'", fields: [Field("id", .string(id))])
+    }
+
+    /// An id that names a controller of the wrong kind.
+    static func wrongKind(_ id: String, expected: ControllerKind) -> ModelError {
+        ModelError(.unknownId, "'\(id)' is not a \(expected.displayName) controller", fields: [Field("id", .string(id))])
+    }
+
+    /// A request the current state does not allow.
+    static func state(_ message: String, id: String? = nil) -> ModelError {
+        ModelError(.invalidState, message, fields: id.map { [Field("id", .string($0))] } ?? [])
+    }
+
+    /// UIKit raises `NSInvalidArgumentException` (or `exception`) with `text`.
+    static func uikit(_ text: String, exception: String = "NSInvalidArgumentException") -> ModelError {
+        ModelError(.uikitException, text, fields: [Field("exception", .string(exception))])
+    }
+
+    /// The scene document is not valid.
+    static func document(_ message: String, id: String? = nil) -> ModelError {
+        ModelError(.invalidDocument, message, fields: id.map { [Field("id", .string($0))] } ?? [])
+    }
+}
+
+extension ControllerKind {
+    /// A human name for messages: "navigation", "tab bar", "page view", "plain".
+    var displayName: String {
+        switch self {
+        case .plain: "plain"
+        case .navigation: "navigation"
+        case .tabBar: "tab bar"
+        case .pageView: "page view"
+        }
+    }
+}

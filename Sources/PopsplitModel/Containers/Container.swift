@@ -1,0 +1,47 @@
+/// What a controller contains, by kind, with the live state applied: the single place that says
+/// which children a container has, which of them show, and which it asks about rotation.
+///
+/// A new container kind (the split views of the next issues) is a new case here; the
+/// compiler then points at every behaviour it must define (docs/model-notes.md).
+enum Container: Equatable {
+    /// A plain controller: no children.
+    case plain
+    /// A navigation controller's stack, root first (NAV-01).
+    case navigation(stack: [String])
+    /// A tab bar controller's tabs and the selected index (TAB-01).
+    case tabBar(tabs: [String], selected: Int)
+    /// A page view controller's pages and the current index (TAB-02).
+    case pageView(pages: [String], current: Int)
+
+    /// Every child, in order.
+    var children: [String] {
+        switch self {
+        case .plain: []
+        case .navigation(let stack): stack
+        case .tabBar(let tabs, _): tabs
+        case .pageView(let pages, _): pages
+        }
+    }
+
+    /// The children whose views are on screen when the container's is: the top of the stack,
+    /// the selected tab, the current page.
+    var visibleChildren: [String] {
+        switch self {
+        case .plain: []
+        case .navigation(let stack): stack.last.map { [$0] } ?? []
+        case .tabBar(let tabs, let i): tabs.indices.contains(i) ? [tabs[i]] : []
+        case .pageView(let pages, let i): pages.indices.contains(i) ? [pages[i]] : []
+        }
+    }
+
+    /// The children asked whether to rotate (ROT-02): a navigation controller asks its top
+    /// controller, a tab bar controller all its tabs, a page view controller its current page.
+    var rotationConsenters: [String] {
+        switch self {
+        case .plain: []
+        case .navigation: visibleChildren
+        case .tabBar(let tabs, _): tabs
+        case .pageView: visibleChildren
+        }
+    }
+}

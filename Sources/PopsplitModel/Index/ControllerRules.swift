@@ -1,0 +1,48 @@
+/// Per-controller and per-view consistency rules of a scene document.
+enum ControllerRules {
+    /// A controller's kind agrees with its children, index and views.
+    static func check(_ spec: ControllerSpec) throws(ModelError) {
+        let id = spec.id
+        if let orientations = spec.supportedOrientations, orientations.isEmpty {
+            throw ModelError.document("controller '\(id)' supports no orientation", id: id)
+        }
+        if let size = spec.contentSizeForViewInPopover, !isValid(size) {
+            throw ModelError.document("controller '\(id)' has a negative or non-finite popover content size", id: id)
+        }
+        switch spec.kind {
+        case .plain:
+            guard spec.children.isEmpty else {
+                throw ModelError.document("plain controller '\(id)' cannot have children", id: id)
+            }
+        case .navigation, .tabBar, .pageView:
+            guard !spec.children.isEmpty else {
+                throw ModelError.document("\(spec.kind.displayName) controller '\(id)' needs at least one child", id: id)
+            }
+            guard spec.views.isEmpty else {
+                throw ModelError.document("\(spec.kind.displayName) controller '\(id)' cannot have views of its own", id: id)
+            }
+        }
+        if spec.kind == .navigation, let nested = spec.children.first(where: { $0.kind == .navigation }) {
+            throw ModelError.document("navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)
+        }
+        if spec.kind == .tabBar || spec.kind == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
+            throw ModelError.document("controller '\(id)' selects index \(spec.selectedIndex) of \(spec.children.count) children", id: id)
+        }
+    }
+
+    /// A view's frame is finite with a non-negative size; only bars hold items.
+    static func check(_ view: ViewSpec) throws(ModelError) {
+        let f = view.frame
+        guard f.minX.isFinite, f.minY.isFinite, isValid(f.size) else {
+            throw ModelError.document("view '\(view.id)' has a negative or non-finite frame", id: view.id)
+        }
+        if !view.items.isEmpty, view.kind != .toolbar, view.kind != .navigationBar {
+            throw ModelError.document("view '\(view.id)' of kind \(view.kind.rawValue) cannot hold bar button items", id: view.id)
+        }
+    }
+
+    /// Whether a size is finite and not negative.
+    static func isValid(_ size: Size) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+}

@@ -1,0 +1,54 @@
+/// The checks that need every id of the document: references and derived ids.
+extension IndexBuilder {
+    /// Every action, segue and anchor names something that exists.
+    func checkReferences() throws(ModelError) {
+        for (owner, action) in actions {
+            switch action {
+            case .push(let id), .present(let id, _, _):
+                guard index.controllers[id] != nil else {
+                    throw ModelError.document("'\(owner)' refers to an unknown controller '\(id)'", id: owner)
+                }
+            case .segue(let id):
+                guard index.segues[id] != nil else {
+                    throw ModelError.document("'\(owner)' refers to an unknown segue '\(id)'", id: owner)
+                }
+            case .selectTab(let i):
+                guard i >= 0 else { throw ModelError.document("'\(owner)' selects a negative tab index", id: owner) }
+            case .pop, .popToRoot, .dismiss, .custom:
+                break
+            }
+        }
+        for id in index.segues.keys.sorted() {
+            guard let segue = index.segues[id] else { continue }
+            for end in [segue.source, segue.destination] where index.controllers[end] == nil {
+                throw ModelError.document("segue '\(id)' refers to an unknown controller '\(end)'", id: id)
+            }
+            if let anchor = segue.anchor, index.views[anchor] == nil, index.items[anchor] == nil {
+                throw ModelError.document("segue '\(id)' is anchored to an unknown view or item '\(anchor)'", id: id)
+            }
+        }
+    }
+
+    /// No document id may equal an id the layout derives for chrome (`statusBar`,
+    /// `<nav>.navigationBar`, `<tab>.tab.0`, `<id>.dimming` ...).
+    func checkDerivedIds() throws(ModelError) {
+        var derived: Set<String> = [DerivedId.statusBar]
+        for (id, spec) in index.controllers {
+            derived.insert(DerivedId.dimming(id))
+            switch spec.kind {
+            case .navigation:
+                for d in [DerivedId.navigationBar(id), DerivedId.toolbar(id), DerivedId.back(id), DerivedId.title(id)] {
+                    derived.insert(d)
+                }
+            case .tabBar:
+                derived.insert(DerivedId.tabBar(id))
+                for i in spec.children.indices { derived.insert(DerivedId.tab(id, i)) }
+            case .plain, .pageView:
+                break
+            }
+        }
+        for id in seen.sorted() where derived.contains(id) {
+            throw ModelError.document("id '\(id)' is reserved for chrome the model adds", id: id)
+        }
+    }
+}

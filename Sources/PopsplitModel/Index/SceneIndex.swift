@@ -1,0 +1,39 @@
+/// Lookup tables built once from a validated ``SceneDocument``: every controller, view, bar
+/// button item and segue by id, with the controller that owns each view and item.
+struct SceneIndex: Sendable, Equatable {
+    /// The window's root view controller.
+    var rootId: String
+    /// Every controller of the document (the tree and the detached ones), by id.
+    var controllers: [String: ControllerSpec] = [:]
+    /// Controller ids in document order (tree first, depth first, then `controllers`).
+    var controllerOrder: [String] = []
+    /// Every view (including title views), by id.
+    var views: [String: ViewSpec] = [:]
+    /// Every bar button item, by id.
+    var items: [String: BarButtonItemSpec] = [:]
+    /// The controller owning each view and bar button item.
+    var owners: [String: String] = [:]
+    /// Every segue, by id.
+    var segues: [String: SegueSpec] = [:]
+    /// Children of tab bar and page view controllers: their container (fixed for the scene's life).
+    var staticParents: [String: String] = [:]
+
+    /// The controller with this id, or an `unknownId` error.
+    func controller(_ id: String) throws(ModelError) -> ControllerSpec {
+        guard let spec = controllers[id] else { throw ModelError.unknown(id, "controller") }
+        return spec
+    }
+
+    /// The controller with this id if it is of `kind`, else an `unknownId` error.
+    func controller(_ id: String, kind: ControllerKind) throws(ModelError) -> ControllerSpec {
+        let spec = try controller(id)
+        guard spec.kind == kind else { throw ModelError.wrongKind(id, expected: kind) }
+        return spec
+    }
+
+    /// The kind of controller `id`, or `nil` when unknown.
+    func kind(of id: String) -> ControllerKind? { controllers[id]?.kind }
+
+    /// Ids of the controller's children as the document lists them.
+    func childIds(_ id: String) -> [String] { controllers[id]?.children.map(\.id) ?? [] }
+}

@@ -1,0 +1,19 @@
+/// Ids the layout gives to chrome the model adds (protocol.md, section 1).
+enum DerivedId {
+    /// The status bar.
+    static let statusBar = "statusBar"
+    /// A navigation controller's navigation bar.
+    static func navigationBar(_ nav: String) -> String { "\(nav).navigationBar" }
+    /// A navigation controller's toolbar.
+    static func toolbar(_ nav: String) -> String { "\(nav).toolbar" }
+    /// A navigation controller's back button.
+    static func back(_ nav: String) -> String { "\(nav).back" }
+    /// A navigation controller's title text.
+    static func title(_ nav: String) -> String { "\(nav).title" }
+    /// A tab bar controller's tab bar.
+    static func tabBar(_ tab: String) -> String { "\(tab).tabBar" }
+    /// The item of tab `index` in a tab bar.
+    static func tab(_ tab: String, _ index: Int) -> String { "\(tab).tab.\(index)" }
+    /// The dimming view under a presented sheet.
+    static func dimming(_ presented: String) -> String { "\(presented).dimming" }
+}

@@ -1,0 +1,27 @@
+/// Laying out a controller's view and, through its container, its visible children.
+extension LayoutEngine {
+    /// Lays out controller `id` in `frame` (window coordinates) under node `parent`.
+    mutating func layoutController(_ id: String, frame: Rect, parent: String?) {
+        guard let spec = index.controllers[id], frames[id] == nil else { return }
+        frames[id] = frame
+        var attributes = [Field("controllerKind", .string(spec.kind.rawValue))]
+        if let title = spec.title { attributes.append(Field("title", .string(title))) }
+        let container = hierarchy.container(id)
+        if case .pageView(let pages, let current) = container {
+            attributes += [Field("pageIndex", .number(Double(current))), Field("pageCount", .number(Double(pages.count)))]
+        }
+        add(id, "controller", parent: parent, frame: frame, role: .controller(id), owner: id, attributes: attributes)
+        switch container {
+        case .plain:
+            if includeViews {
+                layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
+            }
+        case .navigation(let stack):
+            layoutNavigation(spec, stack: stack, frame: frame)
+        case .tabBar(let tabs, let selected):
+            layoutTabBar(id, tabs: tabs, selected: selected, frame: frame)
+        case .pageView:
+            for page in container.visibleChildren { layoutController(page, frame: frame, parent: id) }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Navigation controllers: navigation bar on top, toolbar at the bottom, the top controller in
+/// between (NAV-03, NAV-04, NAV-05).
+extension LayoutEngine {
+    /// Lays out a navigation controller's bars and top controller inside `frame`.
+    mutating func layoutNavigation(_ spec: ControllerSpec, stack: [String], frame: Rect) {
+        let nav = spec.id
+        var content = frame
+        let barHeight = spec.navigationBarHidden ? 0 : min(BarMetrics.navigationBarHeight, frame.height)
+        let toolbarHeight = spec.toolbarHidden ? 0 : min(BarMetrics.toolbarHeight, frame.height - barHeight)
+        content = frame.inset(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
+        if let top = stack.last { layoutController(top, frame: content, parent: nav) }
+        guard includeViews else { return }
+        if !spec.navigationBarHidden {
+            layoutNavigationBar(nav, stack: stack, bar: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight))
+        }
+        if !spec.toolbarHidden {
+            let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
+            let id = DerivedId.toolbar(nav)
+            add(id, "toolbar", parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav)
+            let items = stack.last.flatMap { index.controllers[$0]?.toolbarItems } ?? []
+            layoutToolbarItems(items, in: bar, margin: BarMetrics.toolbarMargin, parent: id, owner: nav)
+        }
+    }
+
+    /// The navigation bar's style (NAV-05): `popover` when the navigation controller is a
+    /// popover's content, else `default`.
+    func barStyle(of nav: String) -> String {
+        hierarchy.enclosingPresentation(of: nav)?.isPopover == true ? "popover" : "default"
+    }
+
+    /// The back button's title (NAV-02): the previous controller's `backButtonTitle`, else its
+    /// navigation item title, else its title, else "Back".
+    func backTitle(for previous: String) -> String {
+        guard let spec = index.controllers[previous] else { return "Back" }
+        return spec.navigationItem.backButtonTitle ?? spec.navigationItem.title ?? spec.title ?? "Back"
+    }
+
+    /// The bar with its back button, left items, right items (first outermost) and title (NAV-03).
+    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect) {
+        let barId = DerivedId.navigationBar(nav)
+        add(barId, "navigationBar", parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
+            attributes: [Field("barStyle", .string(barStyle(of: nav)))])
+        guard let top = stack.last, let topSpec = index.controllers[top] else { return }
+        let item = topSpec.navigationItem
+        let height = min(BarMetrics.itemHeight, bar.height)
+        let y = bar.midY - height / 2
+        var left = bar.minX + BarMetrics.navigationBarMargin
+        var leftLimit = bar.minX
+        if stack.count > 1, !item.hidesBackButton {
+            let title = backTitle(for: stack[stack.count - 2])
+            let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding + BarMetrics.backArrowWidth
+            add(DerivedId.back(nav), "backButton", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
+            leftLimit = left + width
+            left += width + BarMetrics.itemSpacing
+        }
+        for spec in item.leftItems {
+            let width = spec.naturalWidth
+            if !spec.isSpace { addItem(spec, frame: Rect(x: left, y: y, width: width, height: height), parent: barId, owner: nav) }
+            leftLimit = left + width
+            left += width + BarMetrics.itemSpacing
+        }
+        var right = bar.maxX - BarMetrics.navigationBarMargin
+        var rightLimit = bar.maxX
+        for spec in item.rightItems {
+            let width = spec.naturalWidth
+            if !spec.isSpace { addItem(spec, frame: Rect(x: right - width, y: y, width: width, height: height), parent: barId, owner: nav) }
+            rightLimit = right - width
+            right -= width + BarMetrics.itemSpacing
+        }
+        layoutTitle(item, controllerTitle: topSpec.title, nav: nav, bar: bar,
+                    between: leftLimit + BarMetrics.titleGap, and: rightLimit - BarMetrics.titleGap)
+    }
+
+    /// The title view or title text, centred in the bar, kept between the items (NAV-03).
+    mutating func layoutTitle(_ item: NavigationItemSpec, controllerTitle: String?, nav: String, bar: Rect,
+                              between low: Double, and high: Double) {
+        let barId = DerivedId.navigationBar(nav)
+        if let view = item.titleView {
+            guard !view.hidden else { return }
+            let frame = centred(view.frame.size, in: bar, between: low, and: high)
+            layoutView(view, frame: frame, parent: barId, owner: nav)
+        } else if let text = item.title ?? controllerTitle {
+            let size = Size(width: BarMetrics.textWidth(text, perCharacter: BarMetrics.titleCharacterWidth),
+                            height: min(BarMetrics.titleHeight, bar.height))
+            add(DerivedId.title(nav), "title", parent: barId, frame: centred(size, in: bar, between: low, and: high),
+                role: .title(nav: nav), owner: nav, interactive: false, attributes: [Field("title", .string(text))])
+        }
+    }
+
+    /// A frame of `size` centred in `bar`, moved (then narrowed) to stay within `low...high` on x.
+    func centred(_ size: Size, in bar: Rect, between low: Double, and high: Double) -> Rect {
+        var x = bar.midX - size.width / 2
+        if x + size.width > high { x = high - size.width }
+        if x < low { x = low }
+        let width = max(0, min(size.width, high - x))
+        let height = min(size.height, bar.height)
+        return Rect(x: x, y: bar.midY - height / 2, width: width, height: height)
+    }
+}

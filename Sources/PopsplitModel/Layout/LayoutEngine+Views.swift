@@ -1,0 +1,36 @@
+/// The document's views, autoresized when their superview's size differs from its design size.
+extension LayoutEngine {
+    /// Lays out `views` inside a superview whose frame is `superFrame` (window coordinates) and
+    /// whose design size is `designSize` (`nil`: the views keep their design frames).
+    mutating func layoutViews(_ views: [ViewSpec], in superFrame: Rect, designSize: Size?, parent: String, owner: String) {
+        for view in views where !view.hidden {
+            var local = view.frame
+            if let designSize, designSize != superFrame.size {
+                local = Autoresizing.apply(view.autoresizing, to: view.frame, from: designSize, to: superFrame.size)
+            }
+            layoutView(view, frame: local.offsetBy(dx: superFrame.minX, dy: superFrame.minY), parent: parent, owner: owner)
+        }
+    }
+
+    /// Lays out one view at `frame` (window coordinates), then its bar items and subviews.
+    mutating func layoutView(_ view: ViewSpec, frame: Rect, parent: String, owner: String) {
+        var attributes: [Field] = []
+        if let title = view.title { attributes.append(Field("title", .string(title))) }
+        add(view.id, view.kind.rawValue, parent: parent, frame: frame, role: .view(view.id), owner: owner,
+            interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)
+        switch view.kind {
+        case .toolbar:
+            layoutToolbarItems(view.items, in: frame, margin: BarMetrics.toolbarMargin, parent: view.id, owner: owner)
+        case .navigationBar:
+            layoutToolbarItems(view.items, in: frame, margin: BarMetrics.navigationBarMargin, parent: view.id, owner: owner)
+        default:
+            break
+        }
+        layoutViews(view.subviews, in: frame, designSize: view.frame.size, parent: view.id, owner: owner)
+    }
+}
+
+extension ViewKind {
+    /// UIKit's default `userInteractionEnabled`: false for labels and image views.
+    var interactiveByDefault: Bool { self != .label && self != .image }
+}

@@ -1,0 +1,79 @@
+/// Computes the layout: a pure function of the document's tables and the live state.
+///
+/// STEP 1 (only when the orientation's shape differs from the document's): lay out controller
+/// frames in the launch orientation; their sizes are the design sizes of the controllers' views.
+/// STEP 2: lay out the root layer in the application frame, then each presentation (dimming
+/// first, then the presented controller), then the status bar. STEP 3: drop the nodes of
+/// controllers covered by a presentation. Frames are in window coordinates (points, y down).
+struct LayoutEngine {
+    /// The document's tables.
+    let index: SceneIndex
+    /// The controller hierarchy.
+    let hierarchy: Hierarchy
+    /// The orientation laid out.
+    let orientation: InterfaceOrientation
+    /// Whether the status bar is hidden.
+    let statusBarHidden: Bool
+    /// The design size of each controller's view; `nil`: views are laid out as designed.
+    let designSizes: [String: Size]?
+    /// Whether to lay out views and bars (STEP 1 needs controller frames only).
+    let includeViews: Bool
+    /// Nodes placed so far, back to front.
+    var nodes: [PlacedNode] = []
+    /// The frame of every controller laid out, window coordinates.
+    var frames: [String: Rect] = [:]
+
+    /// The public layout of a scene.
+    static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
+        let placed = placedNodes(index: index, state: state, document: document)
+        return SceneLayout(orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
+                           applicationFrame: ScreenMetrics.applicationFrame(state.orientation, statusBarHidden: document.statusBarHidden),
+                           nodes: placed.map(\.node))
+    }
+
+    /// The visible nodes with their roles, back to front (STEPS 1-3).
+    static func placedNodes(index: SceneIndex, state: SceneState, document: SceneDocument) -> [PlacedNode] {
+        let hierarchy = Hierarchy(index: index, state: state)
+        var designSizes: [String: Size]?
+        if state.orientation.isLandscape != document.orientation.isLandscape {
+            var launch = LayoutEngine(index: index, hierarchy: hierarchy, orientation: document.orientation,
+                                      statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
+            launch.run()
+            designSizes = launch.frames.mapValues(\.size)
+        }
+        var engine = LayoutEngine(index: index, hierarchy: hierarchy, orientation: state.orientation,
+                                  statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
+        engine.run()
+        let covered = hierarchy.coveredControllers
+        return engine.nodes.filter { $0.owner.map { !covered.contains($0) } ?? true }
+    }
+
+    /// STEP 2: the root layer, the presentations, the status bar.
+    mutating func run() {
+        let app = ScreenMetrics.applicationFrame(orientation, statusBarHidden: statusBarHidden)
+        layoutController(hierarchy.root, frame: app, parent: nil)
+        for presentation in hierarchy.state.presentations {
+            let frame = presentation.frame(applicationFrame: app, orientation: orientation,
+                                           presenterFrame: frames[presentation.presenter])
+            if presentation.dims {
+                let id = presentation.presented
+                add(DerivedId.dimming(id), "dimming", parent: nil, frame: app, role: .dimming(presented: id), owner: id,
+                    attributes: [Field("presented", .string(id))])
+            }
+            layoutController(presentation.presented, frame: frame, parent: nil)
+        }
+        if !statusBarHidden {
+            let screen = ScreenMetrics.screen(orientation)
+            add(DerivedId.statusBar, "statusBar", parent: nil,
+                frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarHeight),
+                role: .statusBar, owner: nil)
+        }
+    }
+
+    /// Appends one node.
+    mutating func add(_ id: String, _ kind: String, parent: String?, frame: Rect, role: NodeRole, owner: String?,
+                      interactive: Bool = true, attributes: [Field] = []) {
+        nodes.append(PlacedNode(node: LayoutNode(id: id, kind: kind, parent: parent, frame: frame, attributes: attributes),
+                                role: role, interactive: interactive, owner: owner))
+    }
+}

@@ -1,0 +1,39 @@
+/// The target-actions a tap fires (``ActionSpec``), run from the controller that owns the tapped
+/// view or item.
+extension Scene {
+    /// Runs `action` for `sender` (a view or item id) owned by controller `owner`.
+    /// Returns the action's name (`push`, `pop`, `popToRoot`, `present`, `dismiss`, `segue`,
+    /// `selectTab`, `custom`) and its step.
+    mutating func perform(_ action: ActionSpec, owner: String, sender: String) throws(ModelError) -> (name: String, step: Step) {
+        switch action {
+        case .push(let controller):
+            return ("push", try push(controller, on: try navigationController(of: owner), animated: true))
+        case .pop:
+            return ("pop", try pop(try navigationController(of: owner), animated: true))
+        case .popToRoot:
+            return ("popToRoot", try popToRoot(try navigationController(of: owner), animated: true))
+        case .present(let controller, let style, let transition):
+            return ("present", try presentModal(controller, from: owner, style: style, transition: transition, animated: true))
+        case .dismiss:
+            return ("dismiss", try dismissModal(owner, animated: true))
+        case .segue(let id):
+            return ("segue", try performSegue(id))
+        case .selectTab(let i):
+            guard let tab = hierarchy.nearest(.tabBar, above: owner) else {
+                throw ModelError.state("'\(owner)' is not in a tab bar controller", id: owner)
+            }
+            return ("selectTab", try selectTab(tab, index: i))
+        case .custom(let name):
+            let event = SceneEvent("action", target: owner, fields: [Field("name", .string(name)), Field("sender", .string(sender))])
+            return ("custom", Step(events: [event], result: [Field("name", .string(name))]))
+        }
+    }
+
+    /// The owner's navigation controller (UIKit's `navigationController`: nearest ancestor).
+    func navigationController(of owner: String) throws(ModelError) -> String {
+        guard let nav = hierarchy.nearest(.navigation, above: owner) else {
+            throw ModelError.state("'\(owner)' is not in a navigation controller", id: owner)
+        }
+        return nav
+    }
+}

@@ -1,0 +1,91 @@
+/// Navigation controllers: push, pop, pop to root, set the stack (NAV-01, NAV-06).
+extension Scene {
+    /// Pushes `controller` on `nav` (NAV-01). The controller must not be in the hierarchy: not the
+    /// root, without a parent, not presented, not an ancestor of `nav`.
+    mutating func push(_ controller: String, on nav: String, animated: Bool) throws(ModelError) -> Step {
+        _ = try index.controller(nav, kind: .navigation)
+        let stack = state.stacks[nav] ?? []
+        guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
+        try checkFree(controller, toJoin: nav)
+        return try changeStack(nav, to: stack + [controller], animated: animated, kind: "push")
+    }
+
+    /// Pops the top controller; the root cannot be popped (NAV-01).
+    mutating func pop(_ nav: String, animated: Bool) throws(ModelError) -> Step {
+        _ = try index.controller(nav, kind: .navigation)
+        let stack = state.stacks[nav] ?? []
+        guard stack.count > 1 else {
+            throw ModelError.state("cannot pop the root view controller '\(stack.first ?? nav)' of '\(nav)'", id: nav)
+        }
+        return try changeStack(nav, to: Array(stack.dropLast()), animated: animated, kind: "pop")
+    }
+
+    /// Pops to the root; nothing happens when the root is on top (NAV-01).
+    mutating func popToRoot(_ nav: String, animated: Bool) throws(ModelError) -> Step {
+        _ = try index.controller(nav, kind: .navigation)
+        let stack = state.stacks[nav] ?? []
+        return try changeStack(nav, to: Array(stack.prefix(1)), animated: animated, kind: "pop")
+    }
+
+    /// Replaces the stack; the first id is the new root (NAV-01). Controllers already on this
+    /// stack may be reordered; others must not be in the hierarchy.
+    mutating func setStack(_ nav: String, controllers: [String], animated: Bool) throws(ModelError) -> Step {
+        _ = try index.controller(nav, kind: .navigation)
+        guard !controllers.isEmpty else { throw ModelError.state("a navigation stack needs at least a root", id: nav) }
+        let stack = state.stacks[nav] ?? []
+        var seen: Set<String> = []
+        for id in controllers {
+            guard seen.insert(id).inserted else { throw ModelError.uikit(ModelError.pushTwiceText) }
+            if !stack.contains(id) { try checkFree(id, toJoin: nav) }
+        }
+        let kind = controllers.last.map { stack.contains($0) } == true ? "pop" : "push"
+        return try changeStack(nav, to: controllers, animated: animated, kind: kind)
+    }
+
+    /// Throws unless `controller` may become a child of `container`: it exists, is not a
+    /// navigation controller (when joining a stack), has no parent, is not the root, not presented,
+    /// and does not contain `container`.
+    func checkFree(_ controller: String, toJoin container: String) throws(ModelError) {
+        let spec = try index.controller(controller)
+        let h = hierarchy
+        if spec.kind == .navigation, index.kind(of: container) == .navigation { throw ModelError.uikit(ModelError.pushNavigationText) }
+        guard controller != h.root else { throw ModelError.state("'\(controller)' is the window's root view controller", id: controller) }
+        if let parent = h.parent(of: controller) {
+            throw ModelError.state("'\(controller)' already has a parent ('\(parent)')", id: controller)
+        }
+        guard h.presentation(presenting: controller) == nil else {
+            throw ModelError.state("'\(controller)' is presented modally", id: controller)
+        }
+        guard controller != container, !h.ancestors(of: container).contains(controller) else {
+            throw ModelError.state("'\(controller)' would contain itself", id: controller)
+        }
+    }
+
+    /// Sets a stack and reports the change: `navigationController:willShowViewController:animated:`,
+    /// the appearance messages, then `...didShowViewController:animated:` when the navigation
+    /// controller is on screen and its top changes (NAV-06). Result: `navigation`, `stack`, `popped`,
+    /// and `animation` `{kind: push|pop, duration}`.
+    mutating func changeStack(_ nav: String, to stack: [String], animated: Bool, kind: String) throws(ModelError) -> Step {
+        let old = state.stacks[nav] ?? []
+        let before = hierarchy.visibleControllers
+        state.stacks[nav] = stack
+        try state.validate(against: index)
+        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
+        let shows = before.contains(nav) && old.last != stack.last
+        var step = Step()
+        if shows, let top = stack.last {
+            let fields = [Field("viewController", .string(top)), Field("animated", .bool(animated))]
+            step.events = [SceneEvent("navigationController:willShowViewController:animated:", target: nav, fields: fields)]
+                + appearance.events
+                + [SceneEvent("navigationController:didShowViewController:animated:", target: nav, fields: fields)]
+        } else {
+            step.events = appearance.events
+        }
+        step.result = [
+            Field("navigation", .string(nav)), Field("stack", .strings(stack)),
+            Field("popped", .strings(old.filter { !stack.contains($0) })),
+        ]
+        if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
+        return step
+    }
+}

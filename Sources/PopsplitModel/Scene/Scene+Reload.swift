@@ -1,0 +1,48 @@
+/// Reloading an edited document into the live scene with the least disturbance.
+extension Scene {
+    /// Loads `document` into the live scene, atomically:
+    /// - orientation: the document's when it differs from the previous document's, else the live one;
+    /// - background state: kept;
+    /// - navigation stacks: the live stack when all its controllers still exist, else the document's;
+    /// - selected tabs and pages: the live selection's controller when it is still a child (at its
+    ///   new index), else the document's;
+    /// - presentations: kept, oldest first, up to the first that no longer fits.
+    /// When the combined state breaks an invariant, the document's launch state (with the chosen
+    /// orientation) is used. Events: appearance messages (not animated).
+    public mutating func reload(_ document: SceneDocument) throws(ModelError) -> [SceneEvent] {
+        let newIndex = try SceneIndex.build(document)
+        let orientation = document.orientation != self.document.orientation ? document.orientation : state.orientation
+        var fresh = SceneState(launching: newIndex, orientation: orientation)
+        fresh.backgrounded = state.backgrounded
+        try fresh.validate(against: newIndex)
+        var merged = fresh
+        for nav in newIndex.controllerOrder where newIndex.kind(of: nav) == .navigation {
+            if let live = state.stacks[nav], !live.isEmpty, live.allSatisfy({ newIndex.controllers[$0] != nil }) {
+                merged.stacks[nav] = live
+            }
+        }
+        keepSelections(&merged.selectedTabs, kind: .tabBar, live: state.selectedTabs, in: newIndex)
+        keepSelections(&merged.currentPages, kind: .pageView, live: state.currentPages, in: newIndex)
+        if (try? merged.validate(against: newIndex)) == nil { merged = fresh }
+        for presentation in state.presentations {
+            var candidate = merged
+            candidate.presentations.append(presentation)
+            guard (try? candidate.validate(against: newIndex)) != nil else { break }
+            merged = candidate
+        }
+        let before = hierarchy.visibleControllers
+        self.document = document
+        index = newIndex
+        state = merged
+        return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
+    }
+
+    /// Keeps each live selection whose controller is still a child of the same container.
+    private func keepSelections(_ table: inout [String: Int], kind: ControllerKind, live: [String: Int], in newIndex: SceneIndex) {
+        for id in newIndex.controllerOrder where newIndex.kind(of: id) == kind {
+            let oldChildren = index.kind(of: id) == kind ? index.childIds(id) : []
+            guard let i = live[id], oldChildren.indices.contains(i) else { continue }
+            if let newPosition = newIndex.childIds(id).firstIndex(of: oldChildren[i]) { table[id] = newPosition }
+        }
+    }
+}

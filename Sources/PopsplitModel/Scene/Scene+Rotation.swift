@@ -1,0 +1,48 @@
+/// Rotation (ROT-02, ROT-03).
+extension Scene {
+    /// The controller that decides rotation: the top-most full-screen presented controller, else
+    /// the window's root (ROT-02).
+    var rotationDecider: String {
+        state.presentations.last { $0.isFullScreen }?.presented ?? index.rootId
+    }
+
+    /// The first controller that refuses `orientation`, asking `id` and then the children its
+    /// container consults (ROT-02), or `nil` when all agree.
+    func refusal(of orientation: InterfaceOrientation, asking id: String) -> String? {
+        if let supported = index.controllers[id]?.supportedOrientations, !supported.contains(orientation) { return id }
+        for child in hierarchy.container(id).rotationConsenters {
+            if let refuser = refusal(of: orientation, asking: child) { return refuser }
+        }
+        return nil
+    }
+
+    /// Rotates to `to` if every controller asked agrees (ROT-02), sending `willRotate...`,
+    /// `willAnimateRotation...` and `didRotate...` to the visible controllers, parents first
+    /// (ROT-03). Result: `rotated`, `from`, `to`, `duration`, `refusedBy`, and `animation`.
+    mutating func rotate(to: InterfaceOrientation, animated: Bool) -> CommandOutcome {
+        let from = state.orientation
+        let duration = animated ? (from.isLandscape == to.isLandscape ? AnimationMetrics.halfTurn : AnimationMetrics.quarterTurn) : 0
+        let refusedBy = from == to ? nil : refusal(of: to, asking: rotationDecider)
+        let rotates = from != to && refusedBy == nil
+        var result = [
+            Field("rotated", .bool(rotates)), Field("from", .string(from.rawValue)), Field("to", .string(to.rawValue)),
+            Field("duration", .number(rotates ? duration : 0)), Field("refusedBy", refusedBy.map { .string($0) } ?? .null),
+        ]
+        guard rotates else { return .done(events: [], result: result) }
+        let visible = hierarchy.visibleControllers
+        let seconds = FieldValue.number(duration)
+        let events = visible.map {
+            SceneEvent("willRotateToInterfaceOrientation:duration:", target: $0,
+                       fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+        } + visible.map {
+            SceneEvent("willAnimateRotationToInterfaceOrientation:duration:", target: $0,
+                       fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+        } + visible.map {
+            SceneEvent("didRotateFromInterfaceOrientation:", target: $0,
+                       fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
+        }
+        state.orientation = to
+        if animated { result.append(AnimationMetrics.field(kind: "rotation", duration: duration)) }
+        return .done(events: events, result: result)
+    }
+}

@@ -1,0 +1,25 @@
+/// Snapshots: remember and restore the live state (TAB-01).
+extension Scene {
+    /// The live state as plain data.
+    public func snapshot() -> SceneSnapshot {
+        SceneSnapshot(orientation: state.orientation, backgrounded: state.backgrounded, navigationStacks: state.stacks,
+                      selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations)
+    }
+
+    /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
+    /// current state. Events: the appearance messages (not animated) of the controllers whose
+    /// views leave or enter the window; no rotation or application messages.
+    public mutating func restore(_ snapshot: SceneSnapshot) throws(ModelError) -> [SceneEvent] {
+        var next = state
+        next.orientation = snapshot.orientation
+        next.backgrounded = snapshot.backgrounded
+        next.stacks.merge(snapshot.navigationStacks) { $1 }
+        next.selectedTabs.merge(snapshot.selectedTabs) { $1 }
+        next.currentPages.merge(snapshot.currentPages) { $1 }
+        next.presentations = snapshot.presentations
+        try next.validate(against: index)
+        let before = hierarchy.visibleControllers
+        state = next
+        return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
+    }
+}

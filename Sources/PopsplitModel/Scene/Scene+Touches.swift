@@ -1,0 +1,89 @@
+/// Touches: taps and swipes, hit-tested against the layout (window coordinates, points, y down).
+extension Scene {
+    /// Throws unless a touch at `point` can happen: the app is in the foreground and the point is
+    /// on the screen.
+    func checkTouch(_ point: Point) throws(ModelError) {
+        guard !state.backgrounded else { throw ModelError.state("the app is in the background: touches do not reach it") }
+        let screen = ScreenMetrics.screen(state.orientation)
+        guard screen.contains(point) else {
+            throw ModelError.state("point \(point) is outside the screen \(screen.size)")
+        }
+    }
+
+    /// The node a touch at `point` reaches.
+    func hitNode(at point: Point) -> PlacedNode? {
+        HitTester(LayoutEngine.placedNodes(index: index, state: state, document: document)).hit(point)
+    }
+
+    /// The `hit` result field: `{id, kind}` or null.
+    static func hitField(_ node: PlacedNode?) -> Field {
+        Field("hit", node.map { .fields([Field("id", .string($0.node.id)), Field("kind", .string($0.node.kind))]) } ?? .null)
+    }
+
+    /// A tap: hit-tests front to back, then fires what was hit — back button: pop; bar button item
+    /// or view with an action: the action; tab bar item: the user's tab selection (TAB-01);
+    /// anything else (dimming under a sheet, status bar, bars, plain views): nothing.
+    /// Result: `hit` `{id, kind}`, `action` (name or null), then the action's own result.
+    mutating func tap(at point: Point, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
+        try checkTouch(point)
+        let node = hitNode(at: point)
+        var name: String?
+        var step = Step()
+        switch node?.role {
+        case .backButton(let nav)?:
+            name = "pop"
+            step = try pop(nav, animated: true)
+        case .item(let id)?:
+            if let action = index.items[id]?.action, let owner = index.owners[id] {
+                (name, step) = try perform(action, owner: owner, sender: id)
+            }
+        case .view(let id)?:
+            if let action = index.views[id]?.action, let owner = index.owners[id] {
+                (name, step) = try perform(action, owner: owner, sender: id)
+            }
+        case .tabItem(let tab, let i)?:
+            name = "selectTab"
+            switch try tapTab(tab, index: i, answers: answers) {
+            case .needsAnswer(let question): return .needsAnswer(question)
+            case .done(let done): step = done
+            }
+        default:
+            break
+        }
+        let result = [Scene.hitField(node), Field("action", name.map { .string($0) } ?? .null)] + step.result
+        return .done(events: step.events, result: result)
+    }
+
+    /// A swipe: on a page view controller (the hit controller or an ancestor) a left swipe turns
+    /// forward and a right swipe back (TAB-02); at either end, or anywhere else, nothing changes
+    /// and a `swipe` event reports it. Result: `hit`, `direction`, `handled`, then the turn's result.
+    mutating func swipe(from point: Point, direction: SwipeDirection) throws(ModelError) -> CommandOutcome {
+        try checkTouch(point)
+        let node = hitNode(at: point)
+        let owner = node.flatMap(controller(for:))
+        let pageView = owner.flatMap { index.kind(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
+        var result = [Scene.hitField(node), Field("direction", .string(direction.rawValue))]
+        if let pageView, direction == .left || direction == .right {
+            let target = (state.currentPages[pageView] ?? 0) + (direction == .left ? 1 : -1)
+            if index.childIds(pageView).indices.contains(target) {
+                let step = try changePage(pageView, to: target, userTurn: true)
+                return .done(events: step.events, result: result + [Field("handled", .bool(true))] + step.result)
+            }
+        }
+        result.append(Field("handled", .bool(false)))
+        let event = SceneEvent("swipe", target: owner, fields: [
+            Field("from", .point(point)), Field("direction", .string(direction.rawValue)),
+            Field("hit", node.map { .string($0.node.id) } ?? .null),
+        ])
+        return .done(events: [event], result: result)
+    }
+
+    /// The controller a hit node belongs to (`nil` for the status bar and dimming views).
+    func controller(for node: PlacedNode) -> String? {
+        switch node.role {
+        case .statusBar, .dimming: nil
+        case .view(let id), .item(let id): index.owners[id]
+        default: node.owner
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A live scene: a validated ``SceneDocument`` plus its runtime state (orientation, stacks,
+/// selections, presentations). A pure value: commands are applied with ``apply(_:answers:)`` and
+/// return the events UIKit would deliver; ``layout`` is a pure function of the scene.
+public struct Scene: Sendable, Equatable {
+    /// The document the scene was opened (or last reloaded) with.
+    public internal(set) var document: SceneDocument
+    /// The document's lookup tables.
+    var index: SceneIndex
+    /// The live state.
+    var state: SceneState
+
+    /// A scene in its launch state (no events).
+    init(document: SceneDocument, index: SceneIndex) {
+        self.document = document
+        self.index = index
+        self.state = SceneState(launching: index, orientation: document.orientation)
+    }
+
+    /// Validates `document` (unique ids across controllers, views, items and segues; references
+    /// resolve; indexes in range; kinds consistent) and launches it. The events are
+    /// `application:didFinishLaunchingWithOptions:`, `viewWillAppear:` then `viewDidAppear:` of the
+    /// visible controllers (parents first), then `applicationDidBecomeActive:`.
+    public static func open(_ document: SceneDocument) throws(ModelError) -> (scene: Scene, events: [SceneEvent]) {
+        let index = try SceneIndex.build(document)
+        let scene = Scene(document: document, index: index)
+        try scene.state.validate(against: index)
+        let appearance = Appearance(before: [], after: scene.hierarchy.visibleControllers, animated: false)
+        let events = [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
+            + appearance.events
+            + [SceneEvent.app("applicationDidBecomeActive:")]
+        return (scene, events)
+    }
+
+    /// Applies one command. Pure and atomic: when it throws, or answers `.needsAnswer`, the scene
+    /// is unchanged. `answers` holds the delegate's answers known so far (TAB-01).
+    public mutating func apply(_ command: SceneCommand, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
+        var next = self
+        let outcome = try next.perform(command, answers: answers)
+        guard case .done = outcome else { return outcome }
+        try next.state.validate(against: next.index)
+        self = next
+        return outcome
+    }
+
+    /// Everything visible, back to front, in window coordinates (points, y down, origin at the
+    /// top-left of the screen as the user holds it).
+    public var layout: SceneLayout {
+        LayoutEngine.layout(index: index, state: state, document: document)
+    }
+
+    /// The current interface orientation.
+    public var orientation: InterfaceOrientation { state.orientation }
+
+    /// The hierarchy of the current state.
+    var hierarchy: Hierarchy { Hierarchy(index: index, state: state) }
+}

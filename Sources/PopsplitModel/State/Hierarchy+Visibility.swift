@@ -1,0 +1,58 @@
+/// Which controllers are on screen, and which are in the window's hierarchy.
+extension Hierarchy {
+    /// The roots of the layers, back to front: the window's root, then each presented controller.
+    var layers: [String] { [root] + state.presentations.map(\.presented) }
+
+    /// Controllers hidden by the presentations above them (full screen hides everything below,
+    /// current context the presenter's visible subtree).
+    var coveredControllers: Set<String> {
+        var covered: Set<String> = []
+        let layers = layers
+        for (i, presentation) in state.presentations.enumerated() {
+            switch presentation.coverage {
+            case .everything:
+                for layer in layers[0...i] { covered.formUnion(visibleSubtree(layer)) }
+            case .presenter:
+                covered.formUnion(visibleSubtree(presentation.presenter))
+            case .nothing:
+                break
+            }
+        }
+        return covered
+    }
+
+    /// Controllers whose views are in the window, back to front, parents before children: the
+    /// ones that receive appearance and rotation messages (ROT-03).
+    var visibleControllers: [String] {
+        let covered = coveredControllers
+        return layers.flatMap { visibleSubtree($0) }.filter { !covered.contains($0) }
+    }
+
+    /// Controllers on the visible path of layers `0..<limit` (covered or not).
+    func attached(layersBelow limit: Int) -> Set<String> {
+        Set(layers.prefix(limit).flatMap { visibleSubtree($0) })
+    }
+
+    /// Whether the controller is active: the window's root, presented, or a child of a container
+    /// (UIKit refuses to present such a controller, MOD-01).
+    func isActive(_ id: String) -> Bool {
+        id == root || parents[id] != nil || state.presentations.contains { $0.presented == id }
+    }
+
+    /// The presentation whose presented controller is `id`, if any, with its position.
+    func presentation(presenting id: String) -> (offset: Int, element: Presentation)? {
+        state.presentations.enumerated().first { $0.element.presented == id }.map { ($0.offset, $0.element) }
+    }
+
+    /// The presentation `id` is the presenter of, if any, with its position.
+    func presentation(presentedBy id: String) -> (offset: Int, element: Presentation)? {
+        state.presentations.enumerated().first { $0.element.presenter == id }.map { ($0.offset, $0.element) }
+    }
+
+    /// The presentation context of a controller: the presentation whose layer holds it, or `nil`
+    /// in the window's root layer (NAV-05 reads its popover flag).
+    func enclosingPresentation(of id: String) -> Presentation? {
+        let top = topAncestor(of: id)
+        return state.presentations.first { $0.presented == top }
+    }
+}

@@ -1,0 +1,68 @@
+/// The controller hierarchy of a scene at one moment: parents, containers, visible children and
+/// the parent chain of every controller. Built from the index and the state; read-only.
+struct Hierarchy {
+    /// The document's tables.
+    let index: SceneIndex
+    /// The live state.
+    let state: SceneState
+    /// The container of every controller that has one (navigation stacks, tabs, pages).
+    let parents: [String: String]
+
+    /// The hierarchy of `state`.
+    init(index: SceneIndex, state: SceneState) {
+        self.index = index
+        self.state = state
+        var parents = index.staticParents
+        for nav in index.controllerOrder {
+            for child in state.stacks[nav] ?? [] { parents[child] = nav }
+        }
+        self.parents = parents
+    }
+
+    /// The window's root view controller.
+    var root: String { index.rootId }
+
+    /// What the controller contains, with the live state applied.
+    func container(_ id: String) -> Container {
+        switch index.kind(of: id) {
+        case .navigation: .navigation(stack: state.stacks[id] ?? [])
+        case .tabBar: .tabBar(tabs: index.childIds(id), selected: state.selectedTabs[id] ?? 0)
+        case .pageView: .pageView(pages: index.childIds(id), current: state.currentPages[id] ?? 0)
+        case .plain, nil: .plain
+        }
+    }
+
+    /// The controller's container, if it has one.
+    func parent(of id: String) -> String? { parents[id] }
+
+    /// The parent chain, nearest first (not including `id`).
+    func ancestors(of id: String) -> [String] {
+        var chain: [String] = []
+        var current = parents[id]
+        while let c = current, c != id, !chain.contains(c) {
+            chain.append(c)
+            current = parents[c]
+        }
+        return chain
+    }
+
+    /// The nearest ancestor of `kind` (UIKit's `navigationController`, `tabBarController` ...).
+    func nearest(_ kind: ControllerKind, above id: String) -> String? {
+        ancestors(of: id).first { index.kind(of: $0) == kind }
+    }
+
+    /// The top of the parent chain (`id` itself when it has no parent).
+    func topAncestor(of id: String) -> String { ancestors(of: id).last ?? id }
+
+    /// `id` and its visible descendants, depth first, parents before children.
+    func visibleSubtree(_ id: String) -> [String] {
+        var result: [String] = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending.append(contentsOf: container(next).visibleChildren.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+/// The invariants of a live state. Every command's result, every restored snapshot and every
+/// reloaded state must satisfy them; a violation becomes an error and nothing changes.
+extension SceneState {
+    /// Throws the first broken invariant: stacks, selections, then presentations.
+    func validate(against index: SceneIndex) throws(ModelError) {
+        try validateStacks(index)
+        try validateSelections(index)
+        try validatePresentations(index)
+    }
+
+    /// Every navigation controller has a non-empty stack of known, non-navigation controllers,
+    /// each in one place only, without cycles.
+    private func validateStacks(_ index: SceneIndex) throws(ModelError) {
+        var placed: Set<String> = Set(index.staticParents.keys)
+        placed.insert(index.rootId)
+        for nav in stacks.keys.sorted() {
+            guard index.kind(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
+        }
+        for nav in index.controllerOrder where index.kind(of: nav) == .navigation {
+            guard let stack = stacks[nav], !stack.isEmpty else {
+                throw ModelError.state("navigation controller '\(nav)' has an empty stack", id: nav)
+            }
+            for child in stack {
+                guard let kind = index.kind(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
+                guard placed.insert(child).inserted else {
+                    throw ModelError.state("controller '\(child)' cannot be in two places ('\(nav)' and another)", id: child)
+                }
+            }
+        }
+        let hierarchy = Hierarchy(index: index, state: self)
+        for id in hierarchy.parents.keys.sorted() {
+            var seen: Set<String> = [id]
+            var current = hierarchy.parents[id]
+            while let c = current {
+                guard seen.insert(c).inserted else { throw ModelError.state("controller '\(id)' would contain itself", id: id) }
+                current = hierarchy.parents[c]
+            }
+        }
+    }
+
+    /// Selected tabs and current pages are in range, for containers of the right kind.
+    private func validateSelections(_ index: SceneIndex) throws(ModelError) {
+        for (kind, table) in [(ControllerKind.tabBar, selectedTabs), (.pageView, currentPages)] {
+            for id in table.keys.sorted() {
+                guard index.kind(of: id) == kind else { throw ModelError.unknown(id, "\(kind.displayName) controller") }
+            }
+            for id in index.controllerOrder where index.kind(of: id) == kind {
+                let count = index.childIds(id).count
+                guard let i = table[id], (0..<count).contains(i) else {
+                    throw ModelError.state("index \(table[id].map(String.init) ?? "none") is out of range 0..<\(count) for '\(id)'", id: id)
+                }
+            }
+        }
+    }
+
+    /// Each presentation's presenter is in the hierarchy below it, presents only that, and its
+    /// presented controller is not active elsewhere.
+    private func validatePresentations(_ index: SceneIndex) throws(ModelError) {
+        let hierarchy = Hierarchy(index: index, state: self)
+        var presenters: Set<String> = []
+        for (i, p) in presentations.enumerated() {
+            guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, "controller") }
+            guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, "controller") }
+            guard hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
+                throw ModelError.state("'\(p.presenter)' is presenting '\(p.presented)': dismiss it first", id: p.presenter)
+            }
+            guard presenters.insert(p.presenter).inserted else {
+                throw ModelError.state("'\(p.presenter)' presents two controllers", id: p.presenter)
+            }
+            let elsewhere = p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
+                || presentations.prefix(i).contains { $0.presented == p.presented }
+                || hierarchy.attached(layersBelow: i + 1).contains(p.presented)
+            guard !elsewhere else { throw ModelError.uikit(ModelError.presentActiveText) }
+            try ModalRules.check(p, hierarchy: hierarchy)
+        }
+    }
+}

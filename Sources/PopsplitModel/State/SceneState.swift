@@ -1,0 +1,29 @@
+/// The live, mutable part of a scene: everything that differs from the document's launch state.
+struct SceneState: Sendable, Equatable {
+    /// The current interface orientation.
+    var orientation: InterfaceOrientation
+    /// Whether the app is in the background (ROT-04).
+    var backgrounded: Bool = false
+    /// The stack of every navigation controller of the document, root first (NAV-01).
+    var stacks: [String: [String]] = [:]
+    /// The selected tab of every tab bar controller (TAB-01).
+    var selectedTabs: [String: Int] = [:]
+    /// The current page of every page view controller (TAB-02).
+    var currentPages: [String: Int] = [:]
+    /// What is presented above the window's root, oldest first (MOD-01).
+    var presentations: [Presentation] = []
+
+    /// The launch state of a validated document.
+    init(launching index: SceneIndex, orientation: InterfaceOrientation) {
+        self.orientation = orientation
+        for id in index.controllerOrder {
+            guard let spec = index.controllers[id] else { continue }
+            switch spec.kind {
+            case .navigation: stacks[id] = spec.children.map(\.id)
+            case .tabBar: selectedTabs[id] = spec.selectedIndex
+            case .pageView: currentPages[id] = spec.selectedIndex
+            case .plain: break
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// The decoder's state machine: one step at a time over the buffered bytes.
+extension FrameDecoder {
+    /// The text `hunting` looks for, in lowercase.
+    static let contentLengthName = Array("content-length".utf8)
+
+    /// Advances by one step; returns false when more input is needed.
+    mutating func step(into events: inout [FrameEvent]) -> Bool {
+        switch state {
+        case .detecting: return detect()
+        case .headers(let section): return readHeaderLine(section, into: &events)
+        case .body(let length): return readBody(length: length, into: &events)
+        case .discarding(let remaining): return discard(remaining: remaining)
+        case .hunting: return hunt()
+        case .lines: return readLine(into: &events)
+        case .skippingLine: return skipLine()
+        }
+    }
+
+    // MARK: Detection
+
+    /// Skips whitespace, then picks the framing from the first significant byte.
+    private mutating func detect() -> Bool {
+        while start < buffer.count, FrameDecoder.isWhitespace(buffer[start]) { start += 1 }
+        scan = start
+        guard start < buffer.count else { return false }
+        let first = buffer[start]
+        let detected: FramingMode =
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .newline : .contentLength
+        mode = detected
+        state = FrameDecoder.initialState(for: detected)
+        return true
+    }
+
+    // MARK: Content-Length mode
+
+    /// Reads one header line; at the blank line, decides what the frame's body is.
+    private mutating func readHeaderLine(_ current: HeaderSection, into events: inout [FrameEvent]) -> Bool {
+        var section = current
+        guard let newline = nextNewline() else {
+            if section.bytes + (buffer.count - start) > maxHeaderBytes {
+                events.append(.error(FramingError(.headerTooLong(limit: maxHeaderBytes))))
+                start += 1
+                scan = start
+                state = .hunting
+                return true
+            }
+            return false
+        }
+        let line = FrameDecoder.droppingCarriageReturn(buffer[start..<newline])
+        section.bytes += newline + 1 - start
+        start = newline + 1
+        if section.bytes > maxHeaderBytes {
+            events.append(.error(FramingError(.headerTooLong(limit: maxHeaderBytes))))
+            state = .hunting
+            return true
+        }
+        if !line.isEmpty {
+            section.consume(line: line)
+            state = .headers(section)
+        } else if section.sawHeader {
+            endHeaderSection(section, into: &events)
+        }
+        return true
+    }
+
+    /// Chooses what follows a complete header section: the body, a skip, or a hunt.
+    private mutating func endHeaderSection(_ section: HeaderSection, into events: inout [FrameEvent]) {
+        if let error = section.error {
+            events.append(.error(error))
+            state = section.contentLength.map { .discarding(remaining: $0) } ?? .hunting
+        } else if let length = section.contentLength {
+            if length > maxBodyBytes {
+                events.append(.error(FramingError(.bodyTooLarge(length: length, limit: maxBodyBytes))))
+                state = .discarding(remaining: length)
+            } else {
+                state = .body(length: length)
+            }
+        } else {
+            events.append(.error(FramingError(.missingContentLength)))
+            state = .hunting
+        }
+    }
+
+    /// Emits the body once all its bytes are buffered.
+    private mutating func readBody(length: Int, into events: inout [FrameEvent]) -> Bool {
+        guard buffer.count - start >= length else { return false }
+        events.append(.message(Array(buffer[start..<(start + length)])))
+        start += length
+        scan = start
+        state = .headers(HeaderSection())
+        return true
+    }
+
+    /// Skips the bytes of a bad but well-delimited frame.
+    private mutating func discard(remaining: Int) -> Bool {
+        let taken = min(remaining, buffer.count - start)
+        start += taken
+        scan = start
+        if taken == remaining {
+            state = .headers(HeaderSection())
+            return true
+        }
+        state = .discarding(remaining: remaining - taken)
+        return false
+    }
+
+    /// Looks for the next `Content-Length` (any case) and restarts header parsing there.
+    private mutating func hunt() -> Bool {
+        let name = FrameDecoder.contentLengthName
+        var index = start
+        while index + name.count <= buffer.count {
+            if HeaderSection.lower(buffer[index]) == name[0],
+                buffer[index..<(index + name.count)].map(HeaderSection.lower).elementsEqual(name)
+            {
+                start = index
+                scan = index
+                state = .headers(HeaderSection())
+                return true
+            }
+            index += 1
+        }
+        start = max(start, buffer.count - (name.count - 1))
+        scan = start
+        return false
+    }
+
+    // MARK: Newline mode
+
+    /// Emits the next complete non-blank line.
+    private mutating func readLine(into events: inout [FrameEvent]) -> Bool {
+        guard let newline = nextNewline() else {
+            let pending = buffer.count - start
+            if pending > maxBodyBytes {
+                events.append(.error(FramingError(.bodyTooLarge(length: pending, limit: maxBodyBytes))))
+                start = buffer.count
+                scan = start
+                state = .skippingLine
+            }
+            return false
+        }
+        let line = FrameDecoder.droppingCarriageReturn(buffer[start..<newline])
+        start = newline + 1
+        if line.count > maxBodyBytes {
+            events.append(.error(FramingError(.bodyTooLarge(length: line.count, limit: maxBodyBytes))))
+        } else if line.contains(where: { !FrameDecoder.isWhitespace($0) }) {
+            events.append(.message(Array(line)))
+        }
+        return true
+    }
+
+    /// Discards an overlong line up to and including its newline.
+    private mutating func skipLine() -> Bool {
+        guard let newline = nextNewline() else {
+            start = buffer.count
+            scan = start
+            return false
+        }
+        start = newline + 1
+        state = .lines
+        return true
+    }
+}

@@ -1,0 +1,95 @@
+/// The header lines of one LSP-style frame read so far (internal to ``FrameDecoder``).
+struct HeaderSection: Sendable {
+    /// Whether at least one header line was read (blank lines before any header are skipped).
+    var sawHeader = false
+    /// The body length announced by `Content-Length`, in bytes, once read and valid.
+    var contentLength: Int?
+    /// The first problem met in this section; reported when the section ends.
+    var error: FramingError?
+    /// Bytes of header lines read so far, terminators included.
+    var bytes = 0
+
+    /// The longest header line quoted in an error message, in bytes.
+    static let quotedLineLimit = 80
+
+    /// Reads one header line (without its line terminator): `Name: value`, the name a token in
+    /// any case. `Content-Length` is recorded; other names (`Content-Type` ...) are ignored.
+    mutating func consume(line: ArraySlice<UInt8>) {
+        sawHeader = true
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+            line[line.startIndex..<colon].allSatisfy(HeaderSection.isTokenByte)
+        else {
+            record(FramingError(.malformedHeaderLine(HeaderSection.quote(line))))
+            return
+        }
+        let name = line[line.startIndex..<colon]
+        guard HeaderSection.equalsIgnoringCase(name, "content-length") else { return }
+        let value = HeaderSection.trimmed(line[(colon + 1)...])
+        guard let length = HeaderSection.decimal(value) else {
+            record(FramingError(.invalidContentLength(HeaderSection.quote(value))))
+            return
+        }
+        if let previous = contentLength, previous != length {
+            record(FramingError(.invalidContentLength("\(previous) and \(length)")))
+            contentLength = nil
+            return
+        }
+        if error?.kind.isContentLengthProblem != true { contentLength = length }
+    }
+
+    /// Keeps the first error of the section.
+    private mutating func record(_ problem: FramingError) {
+        if error == nil { error = problem }
+        if problem.kind.isContentLengthProblem { contentLength = nil }
+    }
+
+    // MARK: Byte helpers
+
+    /// Whether `byte` may appear in a header name (RFC 9110 `tchar`).
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+
+    /// Whether `bytes` spell `lowercase` in ASCII, ignoring case.
+    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: String) -> Bool {
+        bytes.count == lowercase.utf8.count
+            && zip(bytes, lowercase.utf8).allSatisfy { lower($0) == $1 }
+    }
+
+    /// The ASCII lowercase of a byte.
+    static func lower(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// `bytes` without leading and trailing spaces and tabs.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+            let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
+    }
+
+    /// The value of a non-empty run of at most 15 ASCII digits.
+    static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Printable text for an error message: invalid UTF-8 repaired, shortened.
+    static func quote(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes.prefix(quotedLineLimit), as: UTF8.self)
+        return bytes.count > quotedLineLimit ? text + "..." : text
+    }
+}

@@ -1,0 +1,108 @@
+import PopsplitJSON
+
+/// Strings, numbers, booleans and string enumerations.
+extension ParamsReader {
+    // MARK: Strings
+
+    /// The required string `key`.
+    public func string(_ key: String) throws(RPCError) -> String {
+        let found = try required(key, expected: "string")
+        guard let text = found.stringValue else { throw mismatch(key, expected: "string", got: found) }
+        return text
+    }
+
+    /// The optional string `key`.
+    public func optionalString(_ key: String) throws(RPCError) -> String? {
+        guard let found = try optional(key) else { return nil }
+        guard let text = found.stringValue else { throw mismatch(key, expected: "string", got: found) }
+        return text
+    }
+
+    // MARK: Integers
+
+    /// The required integer `key` (a real with an integral value is accepted).
+    public func int(_ key: String) throws(RPCError) -> Int {
+        let found = try required(key, expected: "integer")
+        guard let number = found.intValue else { throw mismatch(key, expected: "integer", got: found) }
+        return Int(truncatingIfNeeded: number)
+    }
+
+    /// The optional integer `key`.
+    public func optionalInt(_ key: String) throws(RPCError) -> Int? {
+        guard let found = try optional(key) else { return nil }
+        guard let number = found.intValue else { throw mismatch(key, expected: "integer", got: found) }
+        return Int(truncatingIfNeeded: number)
+    }
+
+    // MARK: Reals
+
+    /// The required number `key` (integer or real).
+    public func double(_ key: String) throws(RPCError) -> Double {
+        let found = try required(key, expected: "number")
+        guard let number = found.doubleValue else { throw mismatch(key, expected: "number", got: found) }
+        return number
+    }
+
+    /// The optional number `key`.
+    public func optionalDouble(_ key: String) throws(RPCError) -> Double? {
+        guard let found = try optional(key) else { return nil }
+        guard let number = found.doubleValue else { throw mismatch(key, expected: "number", got: found) }
+        return number
+    }
+
+    // MARK: Booleans
+
+    /// The required boolean `key`.
+    public func bool(_ key: String) throws(RPCError) -> Bool {
+        let found = try required(key, expected: "boolean")
+        guard let flag = found.boolValue else { throw mismatch(key, expected: "boolean", got: found) }
+        return flag
+    }
+
+    /// The optional boolean `key`.
+    public func optionalBool(_ key: String) throws(RPCError) -> Bool? {
+        guard let found = try optional(key) else { return nil }
+        guard let flag = found.boolValue else { throw mismatch(key, expected: "boolean", got: found) }
+        return flag
+    }
+
+    // MARK: Enumerations
+
+    /// The required string `key`, which must be one of `allowed`
+    /// (`params.style: expected one of "a", "b", got "c"`).
+    public func oneOf(_ key: String, _ allowed: [String]) throws(RPCError) -> String {
+        let text = try string(key)
+        try check(key, text, allowed)
+        return text
+    }
+
+    /// The optional string `key`, which must be one of `allowed` when present.
+    public func optionalOneOf(_ key: String, _ allowed: [String]) throws(RPCError) -> String? {
+        guard let text = try optionalString(key) else { return nil }
+        try check(key, text, allowed)
+        return text
+    }
+
+    /// The required enumeration `key`, read from its raw string.
+    public func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(RPCError) -> E
+    where E.RawValue == String {
+        let text = try oneOf(key, E.allCases.map(\.rawValue))
+        guard let result = E(rawValue: text) else { throw RPCError.internalError("enumeration \(E.self) lost \(text)") }
+        return result
+    }
+
+    /// The optional enumeration `key`, read from its raw string.
+    public func optionalEnumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(RPCError) -> E?
+    where E.RawValue == String {
+        guard let text = try optionalOneOf(key, E.allCases.map(\.rawValue)) else { return nil }
+        return E(rawValue: text)
+    }
+
+    /// Fails unless `text` is in `allowed`.
+    private func check(_ key: String, _ text: String, _ allowed: [String]) throws(RPCError) {
+        guard allowed.contains(text) else {
+            let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw RPCError.invalidParams(path: path(of: key), expected: "one of \(list)", got: "\"\(text)\"")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import PopsplitJSON
+
+/// Plays a newline-delimited script (`popsplit run session.jsonl`) through an ``RPCSession``,
+/// deterministically, and returns the transcript of what the daemon wrote.
+///
+/// Script lines: one JSON message each (sent as is, so a line of invalid JSON yields -32700);
+/// blank lines and lines starting with `//` are skipped. Time is virtual: it starts at 0 and
+/// only moves when a question times out. When the session has a question outstanding and the
+/// next script line is a response (`result` or `error` and no `method`), that line is its
+/// reply; otherwise the question's deadline is taken as passed at once (the default answer
+/// applies, no waiting). Lines after `exit` are not played. At the end of the script the input
+/// closes (``RPCSession/close(nowMs:)``).
+public struct ScriptRunner: Sendable {
+    /// A runner.
+    public init() {}
+
+    /// Plays a script given as text.
+    public func run(script: String, session: RPCSession) -> ScriptTranscript {
+        run(script: Array(script.utf8), session: session)
+    }
+
+    /// Plays a script given as bytes (UTF-8).
+    public func run(script: [UInt8], session: RPCSession) -> ScriptTranscript {
+        session.framing = .newline
+        var clock: Int64 = 0
+        var written: [JSONValue] = []
+        var exitCode: Int32?
+        for line in ScriptRunner.lines(of: script) where exitCode == nil {
+            if session.hasOutstandingQuestion, !ScriptRunner.isResponse(line), let deadline = session.nextDeadline {
+                clock = max(clock, deadline)
+                let output = session.tick(nowMs: clock)
+                written += output.messages
+                exitCode = output.exitCode
+            }
+            let output = session.receive(frame: line, nowMs: clock)
+            written += output.messages
+            exitCode = output.exitCode
+        }
+        if exitCode == nil {
+            if let deadline = session.nextDeadline {
+                clock = max(clock, deadline)
+                written += session.tick(nowMs: clock).messages
+            }
+            let output = session.close(nowMs: clock)
+            written += output.messages
+            exitCode = output.exitCode
+        }
+        return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: exitCode ?? 0)
+    }
+
+    /// The script's message lines: split at `\n`, `\r` dropped, blank and `//` lines skipped.
+    static func lines(of script: [UInt8]) -> [[UInt8]] {
+        script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { raw in
+            let line = FrameDecoder.droppingCarriageReturn(raw)
+            guard let first = line.firstIndex(where: { !FrameDecoder.isWhitespace($0) }) else { return nil }
+            if line[first...].starts(with: "//".utf8) { return nil }
+            return Array(line)
+        }
+    }
+
+    /// Whether a script line is a response: an object with `result` or `error` and no `method`.
+    static func isResponse(_ line: [UInt8]) -> Bool {
+        guard let value = try? JSONCodec.parse(line), case .object(let object) = value else { return false }
+        return object["method"] == nil && (object["result"] != nil || object["error"] != nil)
+    }
+}

@@ -1,0 +1,17 @@
+import PopsplitJSON
+
+/// The application logic behind an ``RPCSession``: the session owns the protocol (framing,
+/// lifecycle, cancellation, questions to the client); the handler owns the methods.
+///
+/// Calls happen on the session's thread, one at a time, in message order.
+public protocol RPCHandler: AnyObject {
+    /// The result of `initialize` (server info, capabilities) given the client's params, or an
+    /// error (the session then stays uninitialised).
+    func initialize(params: JSONValue?) -> Result<JSONValue, RPCError>
+
+    /// Handles a request (`isNotification` false: the outcome's result or error is sent back)
+    /// or a notification (`isNotification` true: only the outcome's notifications are sent).
+    /// Called only after a successful `initialize`; never for `initialize`, `initialized`,
+    /// `shutdown`, `exit` or `$/cancelRequest`, which the session handles itself.
+    func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PopsplitJSON
+
+/// The system calls of the loop.
+extension StdioTransport {
+    /// Waits until the input is readable (true) or the next question deadline passes (false,
+    /// after ticking the session and writing what that produced).
+    func wait(for session: RPCSession) -> Bool {
+        var timeout: Int32 = -1
+        if let deadline = session.nextDeadline {
+            timeout = Int32(clamping: max(0, deadline - clock()))
+        }
+        var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, timeout)
+        if ready > 0 { return true }
+        if ready < 0, errno != EINTR {
+            session.logger.log(.error, "poll failed (errno \(errno))")
+            return true
+        }
+        if ready == 0 {
+            let output = session.tick(nowMs: clock())
+            if !output.messages.isEmpty {
+                let mode: FramingMode = session.framing
+                _ = writeAll(FrameEncoder(mode: mode).encode(output.messages))
+            }
+        }
+        return false
+    }
+
+    /// Writes all of `bytes` to the output, through partial writes and EINTR; false on error.
+    func writeAll(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                write(outputFD, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PopsplitJSON
+
+/// The I/O edge, the only impure part of the RPC layer: reads a descriptor with read(2) in a
+/// poll(2) loop that honours the session's ``RPCSession/nextDeadline``, cuts frames, drives the
+/// ``RPCSession`` and writes its output once per read with write(2).
+///
+/// Replies use the framing the client's stream was detected to use. End of input -> the session
+/// closes (pending questions take their defaults, every accepted request is answered) and the
+/// loop returns exit code 0; `exit` returns its own code (0 after shutdown, 1 otherwise).
+public final class StdioTransport {
+    /// The descriptor read (the client's messages).
+    public let inputFD: Int32
+    /// The descriptor written (the replies; a private copy of the real stdout in production).
+    public let outputFD: Int32
+    /// The clock, in milliseconds (monotonic by default; tests may inject one).
+    let clock: () -> Int64
+    /// Bytes read per read(2) call.
+    static let readSize = 64 * 1024
+
+    /// A transport over two descriptors (pipes in tests). Neither is closed by the transport.
+    public init(inputFD: Int32, outputFD: Int32, clock: @escaping () -> Int64 = MonotonicClock.nowMs) {
+        self.inputFD = inputFD
+        self.outputFD = outputFD
+        self.clock = clock
+    }
+
+    /// The production transport over stdin and stdout. It first moves the real stdout to a
+    /// private descriptor (close-on-exec) and points fd 1 at stderr, so that a stray print can
+    /// never corrupt the stream, and ignores SIGPIPE.
+    public static func standard() throws(StdioTransportError) -> StdioTransport {
+        signal(SIGPIPE, SIG_IGN)
+        let privateFD = try divert(STDOUT_FILENO, to: STDERR_FILENO)
+        return StdioTransport(inputFD: STDIN_FILENO, outputFD: privateFD)
+    }
+
+    /// Moves `descriptor` aside: returns a private close-on-exec copy of it, then makes
+    /// `descriptor` itself a copy of `target` (stdout -> stderr in production; pipes in tests).
+    public static func divert(_ descriptor: Int32, to target: Int32) throws(StdioTransportError) -> Int32 {
+        let privateFD = dup(descriptor)
+        guard privateFD >= 0 else { throw StdioTransportError(call: "dup", code: errno) }
+        _ = fcntl(privateFD, F_SETFD, FD_CLOEXEC)
+        guard dup2(target, descriptor) >= 0 else {
+            let code = errno
+            close(privateFD)
+            throw StdioTransportError(call: "dup2", code: code)
+        }
+        return privateFD
+    }
+
+    /// Serves `session` until `exit` or the end of input; returns the exit code. `decoder`
+    /// may force a framing; by default it is detected from the first bytes.
+    public func run(session: RPCSession, decoder initial: FrameDecoder = FrameDecoder()) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        var decoder = initial
+        var chunk = [UInt8](repeating: 0, count: StdioTransport.readSize)
+        let logger = session.logger
+        while true {
+            guard wait(for: session) else { continue }
+            var messages: [JSONValue] = []
+            var exitCode: Int32?
+            let count = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+            let now = clock()
+            if count < 0, errno == EINTR || errno == EAGAIN {
+                let output = session.tick(nowMs: now)
+                messages = output.messages
+                exitCode = output.exitCode
+            } else if count <= 0 {
+                if count < 0 { logger.log(.error, "read failed (errno \(errno)): treated as end of input") }
+                for event in decoder.finish() {
+                    messages += session.receive(event, nowMs: now).messages
+                }
+                let output = session.close(nowMs: now)
+                messages += output.messages
+                exitCode = output.exitCode ?? 0
+            } else {
+                let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                if let mode = decoder.mode { session.framing = mode }
+                for event in events where exitCode == nil {
+                    let output = session.receive(event, nowMs: now)
+                    messages += output.messages
+                    exitCode = output.exitCode
+                }
+                if exitCode == nil {
+                    let output = session.tick(nowMs: now)
+                    messages += output.messages
+                    exitCode = output.exitCode
+                }
+            }
+            if !messages.isEmpty {
+                let bytes = FrameEncoder(mode: decoder.mode ?? .newline).encode(messages)
+                if !writeAll(bytes) {
+                    logger.log(.error, "write failed (errno \(errno)): the client is gone")
+                    return exitCode ?? 0
+                }
+            }
+            if let exitCode { return exitCode }
+        }
+    }
+}

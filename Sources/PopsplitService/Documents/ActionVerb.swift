@@ -1,0 +1,22 @@
+/// The keys that name what an action does; an action object has exactly one of them.
+enum ActionVerb: String, CaseIterable, Sendable {
+    /// `{"push": "<controller id>"}`.
+    case push
+    /// `{"pop": true}`.
+    case pop
+    /// `{"popToRoot": true}`.
+    case popToRoot
+    /// `{"present": "<controller id>", "style": ..., "transition": ...}`.
+    case present
+    /// `{"dismiss": true}`.
+    case dismiss
+    /// `{"segue": "<segue id>"}`.
+    case segue
+    /// `{"selectTab": <index>}`.
+    case selectTab
+    /// `{"custom": "<name>"}`.
+    case custom
+
+    /// The verbs as a list for messages: `push, pop, popToRoot, ...`.
+    static let listed = allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -1,0 +1,14 @@
+import PopsplitModel
+
+extension ControllerKind {
+    /// Why a container needs children, for messages (`a navigation controller needs at least one
+    /// child: the root of its stack`).
+    static func childrenRule(_ kind: ControllerKind) -> String {
+        switch kind {
+        case .plain: return "a plain controller has no children"
+        case .navigation: return "a navigation controller needs at least one child: the root of its stack"
+        case .tabBar: return "a tab bar controller needs at least one child: one per tab"
+        case .pageView: return "a page view controller needs at least one child: one per page"
+        }
+    }
+}

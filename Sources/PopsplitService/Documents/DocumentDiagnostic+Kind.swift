@@ -1,0 +1,34 @@
+extension DocumentDiagnostic {
+    /// The class of a diagnostic (its JSON spelling is the raw value).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The text is not JSON (the parser's message, line and column).
+        case syntax
+        /// A value has the wrong JSON type (`expected a string, got an integer`).
+        case wrongType
+        /// An object has a key the format does not define (a typo, usually).
+        case unknownKey
+        /// A required key is absent (`root`, a controller's `id`, a view's `frame` ...).
+        case missingKey
+        /// A string is not one of the names an enumeration allows (`"tabbar"`).
+        case unknownValue
+        /// A value of the right type that is out of range or malformed (a negative width, an
+        /// empty id, a frame of three numbers, a selected index past the last child).
+        case invalidValue
+        /// A key the format defines, used where it means nothing (`children` on a plain
+        /// controller, `style` on a push action).
+        case inapplicableKey
+        /// Two keys that exclude each other (two verbs in one action; an item's title and system
+        /// item).
+        case conflictingKeys
+        /// An id used more than once in the document; reported at every place it appears.
+        case duplicateId
+        /// An id that names no controller, segue, view or item of the right kind.
+        case unknownReference
+        /// Warning: the document does not say which format version it is written in.
+        case missingVersion
+        /// Warning: an action on a view that ignores touches, so it can never fire.
+        case inertAction
+        /// The diagnostic limit was reached; later problems are not reported.
+        case limitReached
+    }
+}

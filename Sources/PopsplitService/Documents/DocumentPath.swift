@@ -1,0 +1,87 @@
+/// Where a value sits inside a JSON document: the object keys and array indices that lead to it
+/// from the top-level value, written as a JSON path (`$.root.children[1].frame[2]`).
+///
+/// Keys that are plain identifiers are written `.key`; any other key is written as a quoted
+/// string in brackets (`$.root["my key"]`), so every path reads back unambiguously.
+public struct DocumentPath: Sendable, Hashable, CustomStringConvertible {
+    /// The steps from the top-level value, outermost first.
+    public var components: [Component]
+
+    /// A path made of `components`; no components is the top-level value (`$`).
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The top-level value, `$`.
+    public static let root = DocumentPath()
+
+    /// This path, one object member further in.
+    public func appending(_ key: String) -> DocumentPath {
+        DocumentPath(components + [.key(key)])
+    }
+
+    /// This path, one array element further in.
+    public func appending(_ index: Int) -> DocumentPath {
+        DocumentPath(components + [.index(index)])
+    }
+
+    /// The path of the containing object or array; `nil` for the top-level value.
+    public var parent: DocumentPath? {
+        components.isEmpty ? nil : DocumentPath(Array(components.dropLast()))
+    }
+
+    /// The last step, when there is one.
+    public var last: Component? { components.last }
+
+    /// The path as text: `$`, then `.key`, `["odd key"]` or `[index]` for each step.
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where DocumentPath.isIdentifier(key):
+                text += ".\(key)"
+            case .key(let key):
+                text += "[\(DocumentPath.quoted(key))]"
+            }
+        }
+        return text
+    }
+
+    /// Whether `key` can be written after a dot: an ASCII letter, `_` or `$`, then letters,
+    /// digits, `_` or `$`.
+    static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !DocumentPath.isDigit(first) else { return false }
+        return key.unicodeScalars.allSatisfy { DocumentPath.isLetter($0) || DocumentPath.isDigit($0) }
+    }
+
+    /// Whether `s` is an ASCII letter, `_` or `$`.
+    private static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" || s == "$"
+    }
+
+    /// Whether `s` is an ASCII digit.
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool {
+        s >= "0" && s <= "9"
+    }
+
+    /// `key` as a JSON string literal (quotes, backslashes and control characters escaped).
+    static func quoted(_ key: String) -> String {
+        var text = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

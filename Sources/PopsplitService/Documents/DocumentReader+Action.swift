@@ -1,0 +1,78 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Actions: exactly one verb, plus `style` and `transition` with `present`.
+extension DocumentReader {
+    /// Reads an action object; its controller and segue ids are checked after the whole document.
+    func action(_ value: JSONValue, at path: DocumentPath) -> ActionSpec? {
+        guard value.objectValue != nil else {
+            report(.wrongType, at: path, DocumentMessage.expected("an object such as {\"push\": \"detail\"}", got: value))
+            return nil
+        }
+        guard let object = object(value, at: path, shape: .action) else { return nil }
+        let verbs = object.keys.compactMap(ActionVerb.init(rawValue:))
+        guard let verb = verbs.first else {
+            report(.missingKey, at: path, "an action needs exactly one of \(ActionVerb.listed)")
+            return nil
+        }
+        for extra in verbs.dropFirst() {
+            report(
+                .conflictingKeys, at: path.appending(extra.rawValue), target: .key,
+                "an action has exactly one of \(ActionVerb.listed); \(DocumentPath.quoted(extra.rawValue)) "
+                    + "comes after \(DocumentPath.quoted(verb.rawValue))")
+        }
+        if verb != .present {
+            forbid(object, "style", at: path, appliesOnlyTo: "a \"present\" action")
+            forbid(object, "transition", at: path, appliesOnlyTo: "a \"present\" action")
+        }
+        return action(verb, object, at: path)
+    }
+
+    /// The action for `verb`, read from its member (and `style`, `transition` for `present`).
+    private func action(_ verb: ActionVerb, _ object: JSONObject, at path: DocumentPath) -> ActionSpec? {
+        let key = verb.rawValue
+        switch verb {
+        case .push:
+            return reference(object, key, at: path, expecting: .detachedController).map { .push(controller: $0) }
+        case .present:
+            let target = reference(object, key, at: path, expecting: .detachedController)
+            let style = name(object, "style", at: path, as: PresentationStyle.self, what: "presentation style")
+            let transition = name(object, "transition", at: path, as: TransitionStyle.self, what: "transition style")
+            return target.map { .present(controller: $0, style: style ?? .fullScreen, transition: transition ?? .coverVertical) }
+        case .segue:
+            return reference(object, key, at: path, expecting: .segue).map { .segue(id: $0) }
+        case .custom:
+            return string(object, key, at: path, nonEmpty: true).map { .custom(name: $0) }
+        case .selectTab:
+            return object[key].flatMap { index($0, at: path.appending(key)) }.map { .selectTab(index: $0) }
+        case .pop:
+            return flag(object, key, at: path) ? .pop : nil
+        case .popToRoot:
+            return flag(object, key, at: path) ? .popToRoot : nil
+        case .dismiss:
+            return flag(object, key, at: path) ? .dismiss : nil
+        }
+    }
+
+    /// A non-empty id in member `key`, recorded as a reference.
+    private func reference(
+        _ object: JSONObject, _ key: String, at path: DocumentPath, expecting expected: IdReference.Expected
+    ) -> String? {
+        guard let id = string(object, key, at: path, nonEmpty: true) else { return nil }
+        refer(to: id, at: path.appending(key), expecting: expected)
+        return id
+    }
+
+    /// Whether member `key` is `true`, the only value a verb without argument takes.
+    private func flag(_ object: JSONObject, _ key: String, at path: DocumentPath) -> Bool {
+        guard let value = object[key] else { return false }
+        guard let bool = value.boolValue else {
+            report(.wrongType, at: path.appending(key), DocumentMessage.expected("true", got: value))
+            return false
+        }
+        if !bool {
+            report(.invalidValue, at: path.appending(key), "\(DocumentPath.quoted(key)) must be true (leave out the action to do nothing)")
+        }
+        return bool
+    }
+}

@@ -1,0 +1,104 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Controllers: their settings, their content and their children.
+extension DocumentReader {
+    /// Reads a controller and everything under it; `detached` for top-level entries of
+    /// `controllers`. `nil` only when the value is not an object.
+    func controller(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
+        guard let object = object(value, at: path, shape: .controller) else { return nil }
+        let id = declareId(object, at: path, owner: .controller(detached: detached), derived: nil)
+        let owner = id ?? "\(path)"
+        let type: ControllerKind?
+        if object["type"] == nil {
+            type = .plain
+        } else {
+            type = name(object, "type", at: path, as: ControllerKind.self, what: "controller type")
+        }
+        var spec = ControllerSpec(id: id ?? "", kind: type ?? .plain)
+        spec.title = string(object, "title", at: path)
+        if let value = object["supportedOrientations"] {
+            spec.supportedOrientations = orientations(value, at: path.appending("supportedOrientations"))
+        }
+        if let value = object["contentSizeForViewInPopover"] {
+            spec.contentSizeForViewInPopover = size(value, at: path.appending("contentSizeForViewInPopover"))
+        }
+        spec.modalInPopover = bool(object, "modalInPopover", at: path) ?? false
+        if let value = object["navigationItem"] {
+            spec.navigationItem = navigationItem(value, at: path.appending("navigationItem"), owner: owner)
+        }
+        spec.toolbarItems = items(object, "toolbarItems", at: path, owner: owner)
+        spec.tabBarTitle = string(object, "tabBarTitle", at: path)
+        if let array = array(object, "views", at: path, of: "views") {
+            spec.views = views(array, at: path.appending("views"), owner: "\(owner).views")
+        }
+        if let type { containerKeys(object, at: path, type: type, into: &spec) }
+        return spec
+    }
+
+    /// The keys whose meaning depends on the controller's type: `children`, `selectedIndex`,
+    /// `navigationBarHidden`, `toolbarHidden` (checked only when the type itself is valid).
+    private func containerKeys(_ object: JSONObject, at path: DocumentPath, type: ControllerKind, into spec: inout ControllerSpec) {
+        let containers = "navigation, tabBar and pageView controllers"
+        if type == .plain {
+            forbid(object, "children", at: path, appliesOnlyTo: containers)
+        } else if require(object, "children", at: path, ControllerKind.childrenRule(type)),
+            let array = array(object, "children", at: path, of: "controllers")
+        {
+            if array.isEmpty { report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type)) }
+            for (i, element) in array.enumerated() {
+                if let child = controller(element, at: path.appending("children").appending(i), detached: false) {
+                    spec.children.append(child)
+                }
+            }
+        }
+        if type == .tabBar || type == .pageView {
+            if let value = object["selectedIndex"], let index = index(value, at: path.appending("selectedIndex")) {
+                if !spec.children.isEmpty, index >= spec.children.count {
+                    report(
+                        .invalidValue, at: path.appending("selectedIndex"),
+                        "selectedIndex \(index) is past the last child (there are \(spec.children.count): 0 to \(spec.children.count - 1))")
+                } else {
+                    spec.selectedIndex = index
+                }
+            }
+        } else {
+            forbid(object, "selectedIndex", at: path, appliesOnlyTo: "tabBar and pageView controllers")
+        }
+        if type == .navigation {
+            spec.navigationBarHidden = bool(object, "navigationBarHidden", at: path) ?? false
+            spec.toolbarHidden = bool(object, "toolbarHidden", at: path) ?? true
+        } else {
+            forbid(object, "navigationBarHidden", at: path, appliesOnlyTo: "navigation controllers")
+            forbid(object, "toolbarHidden", at: path, appliesOnlyTo: "navigation controllers")
+        }
+    }
+
+    /// `"all"` (`nil`: every orientation) or a non-empty array of distinct orientation names.
+    private func orientations(_ value: JSONValue, at path: DocumentPath) -> Set<InterfaceOrientation>? {
+        if let string = value.stringValue {
+            if string != "all" {
+                let hint = InterfaceOrientation(rawValue: string) != nil ? " such as [\"\(string)\"]" : ""
+                report(.unknownValue, at: path, "expected \"all\" or an array of orientations\(hint), got \(DocumentPath.quoted(string))")
+            }
+            return nil
+        }
+        guard let array = value.arrayValue else {
+            report(.wrongType, at: path, DocumentMessage.expected("an array of orientations or \"all\"", got: value))
+            return nil
+        }
+        if array.isEmpty {
+            report(.invalidValue, at: path, "list at least one orientation, or write \"all\"")
+            return nil
+        }
+        var result: Set<InterfaceOrientation> = []
+        for (i, element) in array.enumerated() {
+            guard let orientation = name(element, at: path.appending(i), as: InterfaceOrientation.self, what: "orientation")
+            else { continue }
+            if !result.insert(orientation).inserted {
+                report(.invalidValue, at: path.appending(i), "\(DocumentPath.quoted(orientation.rawValue)) is listed twice")
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+}

@@ -1,0 +1,39 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Frames and sizes: arrays of numbers in points.
+extension DocumentReader {
+    /// `[x, y, width, height]` in points: four finite numbers, width and height at least 0.
+    func rect(_ value: JSONValue, at path: DocumentPath) -> Rect? {
+        guard let numbers = numbers(value, at: path, names: ["x", "y", "width", "height"]) else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// `[width, height]` in points: two finite numbers, both at least 0.
+    func size(_ value: JSONValue, at path: DocumentPath) -> Size? {
+        guard let numbers = numbers(value, at: path, names: ["width", "height"]) else { return nil }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+
+    /// An array of exactly `names.count` finite numbers; those named width or height must not be
+    /// negative. Every bad element is reported.
+    private func numbers(_ value: JSONValue, at path: DocumentPath, names: [String]) -> [Double]? {
+        let shape = "[" + names.joined(separator: ", ") + "]"
+        guard let array = value.arrayValue else {
+            report(.wrongType, at: path, DocumentMessage.expected("an array \(shape)", got: value))
+            return nil
+        }
+        guard array.count == names.count else {
+            report(
+                .invalidValue, at: path,
+                "expected \(names.count) numbers \(shape), got \(array.count) \(array.count == 1 ? "element" : "elements")")
+            return nil
+        }
+        var result: [Double] = []
+        for (i, element) in array.enumerated() {
+            let sizeName = names[i] == "width" || names[i] == "height" ? "a \(names[i])" : nil
+            if let number = number(element, at: path.appending(i), nonNegative: sizeName) { result.append(number) }
+        }
+        return result.count == names.count ? result : nil
+    }
+}

@@ -1,0 +1,48 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Segues.
+extension DocumentReader {
+    /// Reads a segue: id, kind, source and destination required; `style` and `transition` only
+    /// for modal segues, `anchor` only for popover segues.
+    func segue(_ value: JSONValue, at path: DocumentPath) -> SegueSpec? {
+        guard let object = object(value, at: path, shape: .segue) else { return nil }
+        let id = declareId(object, at: path, owner: .segue, derived: nil)
+        var kind: SegueSpec.Kind?
+        if require(object, "kind", at: path, "a segue needs its kind: push, modal, popover or replace") {
+            kind = name(object, "kind", at: path, as: SegueSpec.Kind.self, what: "segue kind")
+        }
+        let source = end(object, "source", at: path, expecting: .controller, "a segue needs its source controller's id")
+        let destination = end(
+            object, "destination", at: path, expecting: .detachedController,
+            "a segue needs its destination: the id of a controller listed in \"controllers\"")
+        let style = name(object, "style", at: path, as: PresentationStyle.self, what: "presentation style")
+        let transition = name(object, "transition", at: path, as: TransitionStyle.self, what: "transition style")
+        var anchor: String?
+        if let id = string(object, "anchor", at: path, nonEmpty: true) {
+            anchor = id
+            // A misplaced anchor is reported once, as misplaced, not also as a bad reference.
+            if kind == nil || kind == .popover { refer(to: id, at: path.appending("anchor"), expecting: .anchor) }
+        }
+        if let kind {
+            if kind != .modal {
+                forbid(object, "style", at: path, appliesOnlyTo: "modal segues")
+                forbid(object, "transition", at: path, appliesOnlyTo: "modal segues")
+            }
+            if kind != .popover { forbid(object, "anchor", at: path, appliesOnlyTo: "popover segues") }
+        }
+        guard let id, let kind, let source, let destination else { return nil }
+        return SegueSpec(
+            id: id, kind: kind, source: source, destination: destination, style: style ?? .fullScreen,
+            transition: transition ?? .coverVertical, anchor: anchor)
+    }
+
+    /// A required controller id at member `key`, recorded as a reference.
+    private func end(
+        _ object: JSONObject, _ key: String, at path: DocumentPath, expecting expected: IdReference.Expected, _ why: String
+    ) -> String? {
+        guard require(object, key, at: path, why), let id = string(object, key, at: path, nonEmpty: true) else { return nil }
+        refer(to: id, at: path.appending(key), expecting: expected)
+        return id
+    }
+}

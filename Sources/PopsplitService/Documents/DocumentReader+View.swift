@@ -1,0 +1,67 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Views and their subviews.
+extension DocumentReader {
+    /// Reads an array of views; a view without an id gets `<owner>[<index>]`
+    /// (`inbox.views[0]`, `inbox.views[0].subviews[2]`).
+    func views(_ array: [JSONValue], at path: DocumentPath, owner: String) -> [ViewSpec] {
+        var result: [ViewSpec] = []
+        for (i, element) in array.enumerated() {
+            if let view = view(element, at: path.appending(i), derivedId: "\(owner)[\(i)]") { result.append(view) }
+        }
+        return result
+    }
+
+    /// Reads one view: its kind, frame (required), flags, items, subviews and action.
+    func view(_ value: JSONValue, at path: DocumentPath, derivedId: String) -> ViewSpec? {
+        guard let object = object(value, at: path, shape: .view) else { return nil }
+        let id = declareId(object, at: path, owner: .view, derived: derivedId) ?? derivedId
+        let kind: ViewKind? = object["kind"] == nil ? .view : name(object, "kind", at: path, as: ViewKind.self, what: "view kind")
+        var frame = Rect.zero
+        if require(object, "frame", at: path, "a view needs its frame [x, y, width, height] in its superview"),
+            let value = object["frame"], let rect = rect(value, at: path.appending("frame"))
+        {
+            frame = rect
+        }
+        var spec = ViewSpec(id: id, kind: kind ?? .view, frame: frame)
+        spec.autoresizing = autoresizing(object, at: path)
+        spec.title = string(object, "title", at: path)
+        spec.hidden = bool(object, "hidden", at: path) ?? false
+        spec.userInteractionEnabled = bool(object, "userInteractionEnabled", at: path)
+        if kind == .toolbar || kind == .navigationBar || kind == nil {
+            spec.items = items(object, "items", at: path, owner: id)
+        } else {
+            forbid(object, "items", at: path, appliesOnlyTo: "views of kind toolbar or navigationBar")
+        }
+        if let array = array(object, "subviews", at: path, of: "views") {
+            spec.subviews = views(array, at: path.appending("subviews"), owner: "\(id).subviews")
+        }
+        if let value = object["action"] {
+            spec.action = action(value, at: path.appending("action"))
+            if let kind, kind == .label || kind == .image, spec.userInteractionEnabled != true, spec.action != nil {
+                report(
+                    .inertAction, at: path.appending("action"), target: .key, severity: .warning,
+                    "a view of kind \(kind.rawValue) ignores touches, so this action never fires; "
+                        + "add \"userInteractionEnabled\": true")
+            }
+        }
+        return spec
+    }
+
+    /// The distinct autoresizing flags in member `autoresizing`.
+    private func autoresizing(_ object: JSONObject, at path: DocumentPath) -> Set<AutoresizingFlag> {
+        guard let array = array(object, "autoresizing", at: path, of: "autoresizing flags") else { return [] }
+        var flags: Set<AutoresizingFlag> = []
+        for (i, element) in array.enumerated() {
+            let elementPath = path.appending("autoresizing").appending(i)
+            guard let flag = name(element, at: elementPath, as: AutoresizingFlag.self, what: "autoresizing flag") else {
+                continue
+            }
+            if !flags.insert(flag).inserted {
+                report(.invalidValue, at: elementPath, "\(DocumentPath.quoted(flag.rawValue)) is listed twice")
+            }
+        }
+        return flags
+    }
+}

@@ -1,0 +1,51 @@
+import PopsplitJSON
+import PopsplitModel
+
+/// Reads a scene document's JSON value into model values and collects every problem on the way.
+///
+/// It never stops at the first problem: a wrong value is reported and replaced by its default so
+/// that the rest of the document is still read and checked. The caller discards the document when
+/// any error was found. One reader reads one document.
+final class DocumentReader {
+    /// Problems found so far, in the order found.
+    private(set) var findings: [DocumentFinding] = []
+    /// The number of errors among `findings`.
+    private(set) var errorCount = 0
+    /// Every id seen, in document order.
+    var declarations: [IdDeclaration] = []
+    /// Every id used by an action or a segue, in document order.
+    var references: [IdReference] = []
+    /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
+    let limit: Int
+
+    /// A reader that records at most `limit` findings.
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Records a problem with the value at `path` (or, with `target` `.key`, with its key).
+    func report(
+        _ kind: DocumentDiagnostic.Kind, at path: DocumentPath, target: JSONSourceLocator.Target = .value,
+        severity: DocumentDiagnostic.Severity = .error, _ message: String
+    ) {
+        if severity == .error { errorCount += 1 }
+        guard findings.count <= limit else { return }
+        if findings.count == limit {
+            findings.append(
+                DocumentFinding(
+                    severity: .error, kind: .limitReached, path: .root, target: .value,
+                    message: DocumentMessage.limitReached(limit)))
+            errorCount += 1
+            return
+        }
+        findings.append(DocumentFinding(severity: severity, kind: kind, path: path, target: target, message: message))
+    }
+
+    /// Reads a whole document and runs the checks that need all of it.
+    func read(_ value: JSONValue) -> SceneDocument? {
+        let document = document(value, at: .root)
+        checkDuplicateIds()
+        checkReferences()
+        return errorCount == 0 ? document : nil
+    }
+}

@@ -1,0 +1,35 @@
+/// An id given to (or derived for) a controller, view, item or segue while reading, kept for the
+/// whole-document checks: duplicates and references.
+struct IdDeclaration: Sendable, Equatable {
+    /// What carries an id.
+    enum Owner: Sendable, Equatable {
+        /// A controller; `detached` when it is a top-level entry of `controllers` (pushable and
+        /// presentable), not part of the tree under `root`.
+        case controller(detached: Bool)
+        /// A view.
+        case view
+        /// A bar button item.
+        case item
+        /// A segue.
+        case segue
+
+        /// The owner's name for messages ("a controller").
+        var name: String {
+            switch self {
+            case .controller: return "a controller"
+            case .view: return "a view"
+            case .item: return "a bar button item"
+            case .segue: return "a segue"
+            }
+        }
+    }
+
+    /// The id.
+    var id: String
+    /// What carries it.
+    var owner: Owner
+    /// Where it is written: the `id` member, or the object itself for a derived id.
+    var path: DocumentPath
+    /// The path of the object that carries the id.
+    var objectPath: DocumentPath
+}

@@ -1,0 +1,22 @@
+/// Which declarations a reference may name.
+extension IdReference.Expected {
+    /// Whether an id carried by `owner` can be used here.
+    func accepts(_ owner: IdDeclaration.Owner) -> Bool {
+        switch (self, owner) {
+        case (.detachedController, .controller(detached: true)): return true
+        case (.controller, .controller): return true
+        case (.segue, .segue): return true
+        case (.anchor, .view), (.anchor, .item): return true
+        default: return false
+        }
+    }
+
+    /// What the id must name, for messages.
+    var noun: String {
+        switch self {
+        case .detachedController, .controller: return "controller"
+        case .segue: return "segue"
+        case .anchor: return "view or bar button item"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The objects of the scene document format and their keys (docs/scene-documents.md lists the
+/// same keys; schema/scene-document.schema.json allows exactly these).
+extension ObjectShape {
+    /// The top-level document.
+    static let document = ObjectShape(
+        name: "a scene document",
+        keys: ["$schema", "popsplit", "device", "profile", "orientation", "statusBarHidden", "root", "controllers", "segues"],
+        hints: ["version": "popsplit", "rootViewController": "root", "interfaceOrientation": "orientation"]
+    )
+
+    /// A controller.
+    static let controller = ObjectShape(
+        name: "a controller",
+        keys: [
+            "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
+            "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
+            "navigationBarHidden", "toolbarHidden",
+        ],
+        hints: [
+            "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",
+            "pages": "children", "orientations": "supportedOrientations", "contentSize": "contentSizeForViewInPopover",
+        ]
+    )
+
+    /// A navigation item.
+    static let navigationItem = ObjectShape(
+        name: "a navigation item",
+        keys: ["title", "titleView", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton"],
+        hints: [
+            "leftBarButtonItems": "leftItems", "rightBarButtonItems": "rightItems", "leftItem": "leftItems",
+            "rightItem": "rightItems", "backTitle": "backButtonTitle",
+        ]
+    )
+
+    /// A view.
+    static let view = ObjectShape(
+        name: "a view",
+        keys: ["id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action"],
+        hints: ["type": "kind", "children": "subviews", "views": "subviews", "text": "title", "autoresizingMask": "autoresizing"]
+    )
+
+    /// A bar button item.
+    static let item = ObjectShape(
+        name: "a bar button item",
+        keys: ["id", "title", "systemItem", "width", "action"],
+        hints: ["system": "systemItem", "kind": "systemItem", "type": "systemItem"]
+    )
+
+    /// An action.
+    static let action = ObjectShape(
+        name: "an action",
+        keys: ActionVerb.allCases.map(\.rawValue) + ["style", "transition"],
+        hints: ["modal": "present", "tab": "selectTab", "performSegue": "segue", "popToRootViewController": "popToRoot"]
+    )
+
+    /// A segue.
+    static let segue = ObjectShape(
+        name: "a segue",
+        keys: ["id", "kind", "source", "destination", "style", "transition", "anchor"],
+        hints: ["type": "kind", "from": "source", "to": "destination", "identifier": "id", "presentationStyle": "style"]
+    )
+}

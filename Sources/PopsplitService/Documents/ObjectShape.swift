@@ -1,0 +1,18 @@
+/// The keys one kind of object in a scene document may have, for the unknown-key check.
+struct ObjectShape: Sendable {
+    /// What the object is, with its article, for messages ("a controller").
+    let name: String
+    /// Every key the format defines for it, in the order the documentation lists them.
+    let keys: [String]
+    /// Keys people write by mistake, each with the key they mean when spelling alone would not
+    /// find it (`"kind"` on a controller means `"type"`).
+    let hints: [String: String]
+
+    /// Whether `key` is defined for this object.
+    func allows(_ key: String) -> Bool { keys.contains(key) }
+
+    /// The key probably meant by the unknown `key`, if any.
+    func suggestion(for key: String) -> String? {
+        hints[key] ?? NameSuggestion.closest(to: key, among: keys)
+    }
+}

@@ -1,0 +1,30 @@
+import PopsplitJSON
+import PopsplitModel
+
+extension FieldValue {
+    /// The value as JSON: rects `[x, y, w, h]`, points `[x, y]`, sizes `[w, h]`, nested fields as
+    /// objects.
+    var json: JSONValue {
+        switch self {
+        case .string(let s): return .string(s)
+        case .number(let n): return JSONNumber.points(n)
+        case .bool(let b): return .bool(b)
+        case .rect(let r): return r.json
+        case .point(let p): return p.json
+        case .size(let s): return s.json
+        case .strings(let list): return .array(list.map { .string($0) })
+        case .fields(let fields): return .object(fields.jsonObject)
+        case .list(let groups): return .array(groups.map { .object($0.jsonObject) })
+        case .null: return .null
+        }
+    }
+}
+
+extension Array where Element == Field {
+    /// The fields as one JSON object, in order.
+    var jsonObject: JSONObject {
+        var object = JSONObject()
+        for field in self { object[field.name] = field.value.json }
+        return object
+    }
+}

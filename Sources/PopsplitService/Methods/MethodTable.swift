@@ -1,0 +1,31 @@
+import PopsplitRPC
+
+/// Every method the daemon serves (protocol.md, section 7), and where each goes.
+enum MethodTable {
+    /// The scene-management methods.
+    static let sceneMethods = [
+        "scene/open", "scene/close", "scene/reload", "scene/snapshot", "scene/restore", "scene/layout", "scene/list",
+    ]
+
+    /// Every method name, sorted.
+    static let names: [String] = (sceneMethods + CommandMethods.names).sorted()
+
+    /// Runs `method` on `server`; nil when there is no such method.
+    static func run(_ method: String, on server: PopsplitServer, params: ParamsReader) throws(RPCError) -> HandlerOutcome? {
+        switch method {
+        case "scene/open": return try server.openScene(params)
+        case "scene/close": return try server.closeScene(params)
+        case "scene/reload": return try server.reloadScene(params)
+        case "scene/snapshot": return try server.snapshotScene(params)
+        case "scene/restore": return try server.restoreScene(params)
+        case "scene/layout": return try server.currentLayout(params)
+        case "scene/list": return try server.listScenes(params)
+        default:
+            guard CommandMethods.names.contains(method) else { return nil }
+            let scene = try params.string("scene")
+            _ = try server.entry(scene)
+            guard let command = try CommandMethods.command(for: method, params) else { return nil }
+            return server.run(command, in: scene, answers: [:])
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+
+extension PopsplitServer {
+    /// Applies `command` to scene `sceneID` with the delegate's answers known so far. When the model
+    /// needs another answer, asks the client and applies the same command again with it (the model is
+    /// pure, so nothing happened the first time). On success: events, layout, then the result.
+    func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers) -> HandlerOutcome {
+        guard let entry = state.scenes[sceneID] else {
+            return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
+        }
+        var scene = entry.scene
+        let outcome: CommandOutcome
+        do {
+            outcome = try scene.apply(command, answers: answers)
+        } catch {
+            return .failure(error.rpcError)
+        }
+        switch outcome {
+        case .needsAnswer(let question):
+            return .ask(
+                method: DelegateQuestions.method(for: question),
+                params: DelegateQuestions.params(for: question, scene: sceneID),
+                defaultAnswer: .bool(question.defaultAnswer),
+                resume: { [self] reply in
+                    var next = answers
+                    next[question] = DelegateQuestions.answer(reply, default: question.defaultAnswer)
+                    return run(command, in: sceneID, answers: next)
+                })
+        case .done(let events, let result):
+            let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
+            state.scenes[sceneID] = published.entry
+            var object = JSONObject()
+            object["scene"] = .string(sceneID)
+            object["layoutVersion"] = .int(Int64(published.entry.layoutVersion))
+            for field in result { object[field.name] = field.value.json }
+            return .result(.object(object), notifications: published.notifications)
+        }
+    }
+
+    /// The `animation` field group `{kind, duration}` of a command's result, when it animated.
+    static func animation(in result: [Field]) -> (kind: String, duration: Double)? {
+        guard let field = result.first(where: { $0.name == "animation" }), case .fields(let parts) = field.value,
+            let kind = parts.first(where: { $0.name == "kind" }), case .string(let name) = kind.value,
+            let duration = parts.first(where: { $0.name == "duration" }), case .number(let seconds) = duration.value
+        else { return nil }
+        return (name, seconds)
+    }
+}

@@ -1,0 +1,116 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+
+extension PopsplitServer {
+    /// `scene/open`: loads a document into a new scene, launches it, sends its launch events and
+    /// its first layout (version 1).
+    func openScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let requested = try params.optionalString("scene")
+        if let requested, state.scenes[requested] != nil {
+            throw RPCError(code: ServiceErrorCode.unknownScene, message: "scene \"\(requested)\" is already open", data: ["scene": .string(requested)])
+        }
+        let (document, warnings) = try readDocument(params)
+        let opened: (scene: Scene, events: [SceneEvent])
+        do {
+            opened = try Scene.open(document)
+        } catch {
+            throw error.rpcError
+        }
+        var next = state
+        let id: String
+        if let requested {
+            id = requested
+        } else {
+            repeat {
+                next.generatedSceneCount += 1
+            } while next.scenes["s\(next.generatedSceneCount)"] != nil
+            id = "s\(next.generatedSceneCount)"
+        }
+        let blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
+        let published = publish(opened.scene, events: opened.events, animation: nil, into: blank, id: id, forceLayout: true)
+        next.scenes[id] = published.entry
+        state = next
+        return .result(
+            ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
+             "diagnostics": .array(warnings.map(\.json))],
+            notifications: published.notifications)
+    }
+
+    /// `scene/reload`: loads an edited document into a live scene with the least disturbance.
+    func reloadScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        let (document, warnings) = try readDocument(params)
+        var scene = entry.scene
+        let events: [SceneEvent]
+        do {
+            events = try scene.reload(document)
+        } catch {
+            throw error.rpcError
+        }
+        let published = publish(scene, events: events, animation: nil, into: entry, id: id)
+        state.scenes[id] = published.entry
+        return .result(
+            ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
+             "diagnostics": .array(warnings.map(\.json))],
+            notifications: published.notifications)
+    }
+
+    /// `scene/close`: drops a scene.
+    func closeScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        _ = try entry(id)
+        state.scenes[id] = nil
+        return .result(["scene": .string(id), "closed": true])
+    }
+
+    /// `scene/snapshot`: the whole live state (what `scene/restore` takes back) and the current layout.
+    func snapshotScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        return .result([
+            "scene": .string(id), "layoutVersion": .int(Int64(entry.layoutVersion)),
+            "profile": .string(entry.scene.document.profile.rawValue),
+            "snapshot": entry.scene.snapshot().json,
+            "layout": entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil),
+        ])
+    }
+
+    /// `scene/restore`: puts a scene back in a state a snapshot recorded.
+    func restoreScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        let snapshot = try SceneSnapshot(reading: try params.object("snapshot"))
+        var scene = entry.scene
+        let events: [SceneEvent]
+        do {
+            events = try scene.restore(snapshot)
+        } catch {
+            throw error.rpcError
+        }
+        let published = publish(scene, events: events, animation: nil, into: entry, id: id)
+        state.scenes[id] = published.entry
+        return .result(
+            ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion))],
+            notifications: published.notifications)
+    }
+
+    /// `scene/layout`: the current layout, as the last `scene/layout` notification carried it.
+    func currentLayout(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        return .result(entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil))
+    }
+
+    /// `scene/list`: the open scenes.
+    func listScenes(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        try params.requireObject()
+        let scenes: [JSONValue] = state.sceneIDs.compactMap { id in
+            guard let entry = state.scenes[id] else { return nil }
+            return ["scene": .string(id), "orientation": .string(entry.scene.orientation.rawValue),
+                    "layoutVersion": .int(Int64(entry.layoutVersion))]
+        }
+        return .result(["scenes": .array(scenes)])
+    }
+}

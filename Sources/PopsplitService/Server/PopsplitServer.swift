@@ -1,0 +1,49 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+
+/// The daemon's application logic: the protocol's methods (protocol.md, section 7) bound to the
+/// model. It holds the open scenes; the ``RPCSession`` in front of it owns framing, lifecycle,
+/// cancellation and the questions to the client.
+///
+/// Every method works on a copy of the state, which replaces the state only when the method
+/// succeeds: a failing request changes nothing (atomic commands).
+public final class PopsplitServer: RPCHandler {
+    /// The open scenes and their counters.
+    var state = ServiceState()
+    /// Reads a scene document from a path (the only I/O, injected so tests stay pure).
+    let readFile: (String) -> Result<String, DocumentReadError>
+    /// Decodes scene documents.
+    let decoder = SceneDocumentDecoder()
+
+    /// A server that reads `path` documents through `readFile`.
+    public init(readFile: @escaping (String) -> Result<String, DocumentReadError>) {
+        self.readFile = readFile
+    }
+
+    /// The `initialize` result: server info, protocol version and capabilities.
+    public func initialize(params: JSONValue?) -> Result<JSONValue, RPCError> {
+        .success(ServerInfo.initializeResult)
+    }
+
+    /// Runs one method; unknown methods get -32601. Notifications run like requests and their
+    /// results are dropped by the session.
+    public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
+        do {
+            guard let outcome = try MethodTable.run(method, on: self, params: ParamsReader(params)) else {
+                return .failure(.methodNotFound(method))
+            }
+            return outcome
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The entry of scene `id`, or -32011.
+    func entry(_ id: String) throws(RPCError) -> SceneEntry {
+        guard let entry = state.scenes[id] else {
+            throw RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(id)\"", data: ["scene": .string(id)])
+        }
+        return entry
+    }
+}

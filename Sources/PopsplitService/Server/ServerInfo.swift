@@ -1,0 +1,25 @@
+import PopsplitJSON
+
+/// What the daemon says about itself at `initialize`.
+public enum ServerInfo {
+    /// The daemon's name.
+    public static let name = "popsplit"
+    /// The daemon's version.
+    public static let version = "0.1.0"
+    /// The protocol version (protocol.md).
+    public static let protocolVersion = "0.1"
+
+    /// `{serverInfo, protocolVersion, capabilities}`.
+    static var initializeResult: JSONValue {
+        [
+            "serverInfo": ["name": .string(name), "version": .string(version)],
+            "protocolVersion": .string(protocolVersion),
+            "capabilities": [
+                "methods": .array(MethodTable.names.map { .string($0) }),
+                "questions": .array(DelegateQuestions.methods.map { .string($0) }),
+                "layoutModes": ["full"],
+                "profiles": ["ios5.0", "ios5.1", "ios6"],
+            ],
+        ]
+    }
+}

@@ -1,0 +1,13 @@
+import PopsplitModel
+
+/// One open scene and the counters the protocol keeps for it.
+struct SceneEntry: Equatable {
+    /// The live model.
+    var scene: Scene
+    /// The version of the last `scene/layout` sent; grows by one with each.
+    var layoutVersion: Int
+    /// The layout last sent (what a transition animates from).
+    var lastLayout: SceneLayout
+    /// The number of `scene/event` notifications sent so far.
+    var eventCount: Int
+}

@@ -1,0 +1,52 @@
+import PopsplitModel
+import Testing
+
+/// Launch and ROT-04: background and foreground.
+struct LifecycleTests {
+    @Test("launch: didFinishLaunching, appearance of visible controllers parents first, didBecomeActive")
+    func launchEvents() throws {
+        let (_, events) = try Scene.open(Fixtures.tabs())
+        #expect(events.trace == [
+            "application:didFinishLaunchingWithOptions:@app",
+            "viewWillAppear:@tabs", "viewWillAppear:@inboxNav", "viewWillAppear:@inbox",
+            "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
+            "applicationDidBecomeActive:@app",
+        ])
+        #expect(events[1].fields["animated"] == .bool(false))
+    }
+
+    @Test("ROT-04 entering the background and the foreground is announced to the app delegate")
+    func backgroundForeground() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        let down = try scene.run(.enterBackground)
+        #expect(down.events.trace == ["applicationWillResignActive:@app", "applicationDidEnterBackground:@app"])
+        #expect(scene.isBackgrounded)
+        #expect(scene.snapshot().backgrounded)
+        let up = try scene.run(.enterForeground)
+        #expect(up.events.trace == ["applicationWillEnterForeground:@app", "applicationDidBecomeActive:@app"])
+        #expect(!scene.isBackgrounded)
+    }
+
+    @Test("ROT-04 entering the background twice, or the foreground while active, is an error")
+    func doubleTransitions() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        #expect(throws: ModelError.self) { try scene.run(.enterForeground) }
+        try scene.run(.enterBackground)
+        let before = scene
+        let error = #expect(throws: ModelError.self) { try scene.run(.enterBackground) }
+        #expect(error?.kind == .invalidState)
+        #expect(scene == before)
+    }
+
+    @Test("ROT-04 in the background code commands still run, touches are refused")
+    func commandsWhileBackgrounded() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        try scene.run(.enterBackground)
+        let push = try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
+        #expect(push.result["stack"] == .strings(["home", "detail"]))
+        let before = scene
+        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: Point(x: 100, y: 100))) }
+        #expect(error?.kind == .invalidState)
+        #expect(scene == before)
+    }
+}

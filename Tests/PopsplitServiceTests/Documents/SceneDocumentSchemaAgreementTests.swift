@@ -1,0 +1,136 @@
+import Foundation
+import PopsplitJSON
+import PopsplitModel
+import PopsplitService
+import Testing
+
+/// schema/scene-document.schema.json and the decoder accept the same keys and the same names.
+@Suite struct SceneDocumentSchemaAgreementTests {
+    /// The schema, parsed.
+    static func schema() throws -> JSONValue {
+        let text = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/schema/scene-document.schema.json", encoding: .utf8)
+        return try JSONCodec.parse(text)
+    }
+
+    /// The schema object describing one kind of object (`nil` name: the top level).
+    static func definition(_ name: String?, in schema: JSONValue) -> JSONValue? {
+        guard let name else { return schema }
+        return schema["$defs"]?[name]
+    }
+
+    /// The keys the schema allows in one kind of object.
+    static func keys(_ name: String?, in schema: JSONValue) -> [String] {
+        definition(name, in: schema)?["properties"]?.objectValue?.keys ?? []
+    }
+
+    /// A document holding an object of one kind with `key` set to `null` (replacing any member of
+    /// that name), and the path of that object.
+    static func document(placing key: String, in kind: String?) -> (JSONValue, String) {
+        func with(_ object: JSONValue) -> JSONValue {
+            var members = object.objectValue ?? JSONObject()
+            members[key] = .null
+            return .object(members)
+        }
+        let frame: JSONValue = [0, 0, 1, 1]
+        switch kind {
+        case nil:
+            return (with(["root": ["id": "r"]]), "$")
+        case "controller"?:
+            return (["root": with(["id": "r"])], "$.root")
+        case "navigationItem"?:
+            return (["root": ["id": "r", "navigationItem": with([:])]], "$.root.navigationItem")
+        case "view"?:
+            return (["root": ["id": "r", "views": [with(["frame": frame])]]], "$.root.views[0]")
+        case "item"?:
+            return (["root": ["id": "r", "toolbarItems": [with([:])]]], "$.root.toolbarItems[0]")
+        case "action"?:
+            return (["root": ["id": "r", "views": [["frame": frame, "action": with(["custom": "x"])]]]], "$.root.views[0].action")
+        default:
+            let segue: JSONValue = ["id": "s", "kind": "push", "source": "r", "destination": "r"]
+            return (["root": ["id": "r"], "segues": [with(segue)]], "$.segues[0]")
+        }
+    }
+
+    /// Every key of every object in `value`, at any depth.
+    static func objectKeys(in value: JSONValue) -> [String] {
+        switch value {
+        case .object(let object): return object.keys + object.members.flatMap { objectKeys(in: $0.value) }
+        case .array(let array): return array.flatMap(objectKeys(in:))
+        default: return []
+        }
+    }
+
+    static let kinds: [String?] = [nil, "controller", "navigationItem", "view", "item", "action", "segue"]
+
+    @Test(arguments: kinds)
+    func theDecoderKnowsExactlyTheKeysTheSchemaAllows(kind: String?) throws {
+        let schema = try Self.schema()
+        let allowed = Self.keys(kind, in: schema)
+        #expect(!allowed.isEmpty)
+        // Every key of every object kind in the schema and in the document that uses every key the
+        // decoder knows, plus a few that exist nowhere.
+        let used = Self.objectKeys(in: try JSONCodec.parse(SceneDocumentDecoderKeysTests.everyKey))
+        let everyKey = Set(Self.kinds.flatMap { Self.keys($0, in: schema) } + used + ["titel", "Type", "frames"])
+        for key in everyKey.sorted() {
+            let (value, objectPath) = Self.document(placing: key, in: kind)
+            let diagnostics = DocumentFixtures.decoder.check(value: value, source: nil).diagnostics
+            let unknown = diagnostics.contains { $0.kind == .unknownKey && $0.path == "\(DocumentPath(pathOf: objectPath).appending(key))" }
+            #expect(unknown == !allowed.contains(key), "key \(key) in \(kind ?? "the document")")
+        }
+    }
+
+    /// The enumerations the schema spells out, each with the model's names.
+    static let enumerations: [(String, [String])] = [
+        ("properties.device", DeviceProfile.allCases.map(\.rawValue)),
+        ("properties.profile", BehaviourProfile.allCases.map(\.rawValue)),
+        ("$defs.orientation", InterfaceOrientation.allCases.map(\.rawValue)),
+        ("$defs.controller.properties.type", ControllerKind.allCases.map(\.rawValue)),
+        ("$defs.view.properties.kind", ViewKind.allCases.map(\.rawValue)),
+        ("$defs.view.properties.autoresizing.items", AutoresizingFlag.allCases.map(\.rawValue)),
+        ("$defs.action.properties.style", PresentationStyle.allCases.map(\.rawValue)),
+        ("$defs.action.properties.transition", TransitionStyle.allCases.map(\.rawValue)),
+        ("$defs.segue.properties.style", PresentationStyle.allCases.map(\.rawValue)),
+        ("$defs.segue.properties.transition", TransitionStyle.allCases.map(\.rawValue)),
+        ("$defs.segue.properties.kind", SegueSpec.Kind.allCases.map(\.rawValue)),
+    ]
+
+    @Test func theSchemasEnumerationsAreTheModelsNames() throws {
+        let schema = try Self.schema()
+        for (path, names) in Self.enumerations {
+            var value: JSONValue? = schema
+            for step in path.split(separator: ".") { value = value?[String(step)] }
+            let listed = value?["enum"]?.arrayValue?.compactMap(\.stringValue)
+            #expect(listed == names, "\(path)")
+        }
+    }
+
+    @Test func theSchemasSystemItemsAreExactlyTheOnesTheDecoderAccepts() throws {
+        let schema = try Self.schema()
+        let listed = schema["$defs"]?["item"]?["properties"]?["systemItem"]?["enum"]?.arrayValue ?? []
+        let names = listed.compactMap(\.stringValue)
+        #expect(names.count == 24)
+        for name in names + ["Done", "flexible", "space"] {
+            let value: JSONValue = ["popsplit": 1, "root": ["id": "r", "toolbarItems": [["systemItem": .string(name)]]]]
+            let accepted = DocumentFixtures.decoder.check(value: value, source: nil).document != nil
+            #expect(accepted == names.contains(name), "\(name)")
+        }
+    }
+}
+
+extension DocumentPath {
+    /// The path of the few forms the agreement test writes (`$`, `$.a.b[0].c`).
+    init(pathOf text: String) {
+        var components: [Component] = []
+        for part in text.dropFirst().split(separator: ".") {
+            var name = Substring(part)
+            var indices: [Int] = []
+            while let open = name.lastIndex(of: "["), let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+                indices.insert(index, at: 0)
+                name = name[..<open]
+            }
+            components.append(.key(String(name)))
+            components += indices.map(Component.index)
+        }
+        self.init(components)
+    }
+}

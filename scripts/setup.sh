@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what popsplit needs and is missing: libjansson-dev and pkg-config (Debian), and the
+# Python jsonschema package the schema tests use. Safe to run again: it installs only what is absent.
+set -euo pipefail
+
+need_apt=()
+dpkg -s libjansson-dev >/dev/null 2>&1 || need_apt+=(libjansson-dev)
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+if [ "${POPSPLIT_WITH_EDITORS:-0}" = 1 ]; then
+  command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
+  command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)
+fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing ${need_apt[*]}" >&2
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+  echo "setup: installing python jsonschema" >&2
+  python3 -m pip install -q jsonschema
+fi
