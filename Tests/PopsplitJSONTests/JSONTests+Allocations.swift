@@ -16,6 +16,7 @@ extension JSONTests {
             String(repeating: #"{"a":["#, count: 3000),
         ]
 
+        /// Thousands of parses (valid and failing midway) and serialisations free every block they allocate.
         @Test func parseAndSerializeLeakNothing() {
             let tally = JSONAllocations.tally {
                 for _ in 0..<500 {
@@ -35,6 +36,7 @@ extension JSONTests {
             #expect(tally.allocated == tally.freed)
         }
 
+        /// The per-thread tally stays exact while another task uses jansson at the same time.
         @Test func tallyIgnoresOtherThreads() async {
             // Another task parses and holds jansson trees meanwhile; the tally stays exact.
             let noise = Task.detached {
@@ -56,6 +58,7 @@ extension JSONTests {
             #expect(tally.net == 0)
         }
 
+        /// Code that does not call jansson allocates nothing in its tally.
         @Test func tallyIsZeroWithoutJansson() {
             let tally = JSONAllocations.tally {
                 _ = JSONValue.string("no jansson here").stringValue
@@ -63,6 +66,7 @@ extension JSONTests {
             #expect(tally == JSONAllocationTally(allocated: 0, freed: 0))
         }
 
+        /// The process-wide count never goes below zero (every free matches an allocation).
         @Test func liveCountIsNeverNegative() throws {
             _ = try JSONCodec.parse("[1]")
             #expect(JSONAllocations.live >= 0)

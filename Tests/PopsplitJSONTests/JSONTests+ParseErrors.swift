@@ -4,6 +4,7 @@ import Testing
 extension JSONTests {
     /// Invalid texts: each fails with jansson's code and place, never a crash.
     @Suite struct ParseErrors {
+        /// A repeated key fails with code 14 instead of the last one silently winning.
         @Test func duplicateKeyIsRejected() {
             let error = JSONTests.parseError(#"{"a":1,"a":2}"#)
             #expect(error?.code == 14)
@@ -11,10 +12,12 @@ extension JSONTests {
             #expect(error?.position == 10)
         }
 
+        /// Duplicates are found in nested objects too.
         @Test func duplicateKeyInNestedObjectIsRejected() {
             #expect(JSONTests.parseError(#"[{"x":{"k":1,"j":2,"k":3}}]"#)?.code == 14)
         }
 
+        /// Text cut short fails (premature end, or a syntax error for a partial literal).
         @Test(arguments: [#"{"a":[1,2"#, #"{"a""#, "[", #""abc"#, "tru", "-"])
         func truncatedTextIsRejected(text: String) {
             let error = JSONTests.parseError(text)
@@ -22,18 +25,21 @@ extension JSONTests {
             #expect(error?.code == 6 || error?.code == 8)
         }
 
+        /// A truncated array reports code 6 with jansson's exact text and place.
         @Test func truncatedArrayReportsPrematureEnd() {
             let error = JSONTests.parseError(#"{"a":[1,2"#)
             #expect(error == JSONParseError(
                 code: 6, text: "']' expected near end of file", line: 1, column: 9, position: 9))
         }
 
+        /// Empty or blank input is a premature end, from a string and from an empty array.
         @Test func emptyInputIsRejected() {
             #expect(JSONTests.parseError("")?.code == 6)
             #expect(JSONTests.parseError([UInt8]())?.code == 6)
             #expect(JSONTests.parseError("  \n ")?.code == 6)
         }
 
+        /// Invalid UTF-8 bytes (a stray 0xFF, an overlong form, a cut sequence) fail with code 5.
         @Test func invalidRawUTF8IsRejected() {
             let error = JSONTests.parseError([0x5B, 0x22, 0xFF, 0x22, 0x5D])  // ["\xFF"]
             #expect(error?.code == 5)
@@ -43,6 +49,7 @@ extension JSONTests {
             #expect(JSONTests.parseError([0x22, 0xE2, 0x82, 0x22])?.code == 5)
         }
 
+        /// Escaped lone surrogates (high, low, high without its pair) fail with code 8.
         @Test func loneSurrogateEscapesAreRejected() {
             let high = JSONTests.parseError(#""\ud800""#)
             #expect(high?.code == 8)
@@ -51,6 +58,7 @@ extension JSONTests {
             #expect(JSONTests.parseError(#""\ud83dx""#)?.code == 8)
         }
 
+        /// One container beyond the 2048 limit fails with code 2, for arrays and objects.
         @Test func nesting2049DeepIsRejected() {
             let error = JSONTests.parseError(JSONTests.nestedArrays(2049))
             #expect(error?.code == 2)
@@ -59,6 +67,7 @@ extension JSONTests {
             #expect(JSONTests.parseError(String(repeating: #"{"a":"#, count: 2049))?.code == 2)
         }
 
+        /// 2^63 and -2^63-1 fail with code 15 (numeric overflow) rather than wrapping.
         @Test func integerBeyondInt64IsRejected() {
             let above = JSONTests.parseError("9223372036854775808")  // 2^63
             #expect(above?.code == 15)
@@ -68,18 +77,21 @@ extension JSONTests {
             #expect(below?.text == "too big negative integer near '-9223372036854775809'")
         }
 
+        /// 1e400 overflows Double and fails with code 15.
         @Test func realOverflowIsRejected() {
             let error = JSONTests.parseError("[1e400]")
             #expect(error?.code == 15)
             #expect(error?.text == "real number overflow near '1e400'")
         }
 
+        /// `\u0000` is rejected in strings (11) and keys (13): JSON_ALLOW_NUL is off.
         @Test func escapedNulIsRejected() {
             // JSON_ALLOW_NUL is deliberately off: \u0000 fails in strings (11) and keys (13).
             #expect(JSONTests.parseError(#"["a\u0000b"]"#)?.code == 11)
             #expect(JSONTests.parseError(#"{"a\u0000":1}"#)?.code == 13)
         }
 
+        /// A raw NUL byte inside or after the text fails without truncating the input silently.
         @Test func rawNulByteIsRejected() {
             let error = JSONTests.parseError([0x5B, 0x22, 0x61, 0x00, 0x62, 0x22, 0x5D])  // ["a\0b"]
             #expect(error?.code == 8)
@@ -87,11 +99,13 @@ extension JSONTests {
             #expect(JSONTests.parseError([0x7B, 0x7D, 0x00])?.code == 7)  // {} then NUL
         }
 
+        /// Bytes after the value fail with code 7.
         @Test func trailingBytesAreRejected() {
             #expect(JSONTests.parseError("{} x")?.code == 7)
             #expect(JSONTests.parseError("1 2")?.code == 7)
         }
 
+        /// Unquoted keys, trailing commas, single quotes, NaN and leading zeros fail with code 8.
         @Test func syntaxErrors() {
             #expect(JSONTests.parseError("{a:1}")?.code == 8)
             #expect(JSONTests.parseError("[1,]")?.code == 8)
@@ -100,12 +114,14 @@ extension JSONTests {
             #expect(JSONTests.parseError("01")?.code == 8)
         }
 
+        /// An error on the third line reports line, column and byte offset exactly.
         @Test func multiLineErrorPlace() {
             let error = JSONTests.parseError("{\n  \"a\": 1,\n  \"b\": tru\n}")
             #expect(error == JSONParseError(
                 code: 8, text: "invalid token near 'tru'", line: 3, column: 10, position: 22))
         }
 
+        /// Columns count characters while positions count bytes.
         @Test func columnCountsCharactersAndPositionCountsBytes() {
             // "é" is 2 bytes and 1 column; "😀" is 4 bytes and 1 column.
             let error = JSONTests.parseError("\n{\"é😀\": x}")
@@ -114,6 +130,7 @@ extension JSONTests {
             #expect(error?.position == 13)
         }
 
+        /// The description carries the text, code and place.
         @Test func descriptionNamesEverything() {
             let error = JSONParseError(code: 14, text: "duplicate object key near '\"a\"'", line: 1, column: 10, position: 10)
             #expect(error.description == "duplicate object key near '\"a\"' (code 14, line 1, column 10, byte 10)")

@@ -16,6 +16,7 @@ extension JSONTests {
             ["b": 1, "a": ["y": [true], "x": nil], "": "empty key"],
         ]
 
+        /// Serialising then parsing gives the value back.
         @Test(arguments: values)
         func valueRoundTrips(value: JSONValue) throws {
             #expect(try JSONCodec.parse(JSONCodec.serialize(value)) == value)
@@ -29,11 +30,13 @@ extension JSONTests {
             #"[{"k":[{"k":[{}]}]},1e-7,-1.5e300]"#,
         ]
 
+        /// Parsing then serialising gives canonical text back byte for byte.
         @Test(arguments: texts)
         func canonicalTextRoundTrips(text: String) throws {
             #expect(JSONCodec.string(try JSONCodec.parse(text)) == text)
         }
 
+        /// An integral real is written as an integer and so reads back as one.
         @Test func integralRealsComeBackAsIntegers() throws {
             // 100.0 parses as a real, is written as 100, and comes back as an integer.
             let value = try JSONCodec.parse("[100.0]")

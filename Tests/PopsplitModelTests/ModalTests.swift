@@ -63,9 +63,14 @@ struct ModalTests {
         try scene.run(.presentModal(presenter: "home", controller: "modalNav", style: .pageSheet, transition: .coverVertical, animated: false))
         try scene.run(.presentModal(presenter: "inside", controller: "sheet", style: .formSheet, transition: .coverVertical, animated: false))
         #expect(scene.snapshot().presentations.map(\.presenter) == ["nav", "modalNav"])
-        // A child of the first presented controller dismisses it and everything above.
+        // A child of a presenting controller dismisses what its parent chain presents, then the
+        // presentation it belongs to.
         var copy = scene
-        #expect(try copy.run(.dismissModal(controller: "inside", animated: false)).result["dismissed"] == .strings(["modalNav", "sheet"]))
+        #expect(try copy.run(.dismissModal(controller: "inside", animated: false)).result["dismissed"] == .strings(["sheet"]))
+        #expect(try copy.run(.dismissModal(controller: "inside", animated: false)).result["dismissed"] == .strings(["modalNav"]))
+        // The root presenter dismisses everything above it at once.
+        var all = scene
+        #expect(try all.run(.dismissModal(controller: "home", animated: false)).result["dismissed"] == .strings(["modalNav", "sheet"]))
         // The presented sheet dismisses only itself.
         #expect(try scene.run(.dismissModal(controller: "sheet", animated: false)).result["dismissed"] == .strings(["sheet"]))
         let before = scene

@@ -27,7 +27,7 @@ public enum JSONAllocations {
 
     /// Records one block allocated; called by jansson's allocator.
     static func recordAllocation() {
-        liveBlocks.add(1, ordering: .relaxed)
+        liveBlocks.wrappingAdd(1, ordering: .relaxed)
         if measuringThreads.load(ordering: .relaxed) > 0 {
             ThreadAllocationTally.countAllocation()
         }
@@ -35,7 +35,7 @@ public enum JSONAllocations {
 
     /// Records one block freed; called by jansson's allocator.
     static func recordFree() {
-        liveBlocks.subtract(1, ordering: .relaxed)
+        liveBlocks.wrappingSubtract(1, ordering: .relaxed)
         if measuringThreads.load(ordering: .relaxed) > 0 {
             ThreadAllocationTally.countFree()
         }

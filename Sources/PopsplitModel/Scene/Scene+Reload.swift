@@ -9,6 +9,7 @@ extension Scene {
     /// - presentations: kept, oldest first, up to the first that no longer fits.
     /// When the combined state breaks an invariant, the document's launch state (with the chosen
     /// orientation) is used. Events: appearance messages (not animated).
+    @discardableResult
     public mutating func reload(_ document: SceneDocument) throws(ModelError) -> [SceneEvent] {
         let newIndex = try SceneIndex.build(document)
         let orientation = document.orientation != self.document.orientation ? document.orientation : state.orientation

@@ -9,6 +9,7 @@ extension Scene {
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
     /// current state. Events: the appearance messages (not animated) of the controllers whose
     /// views leave or enter the window; no rotation or application messages.
+    @discardableResult
     public mutating func restore(_ snapshot: SceneSnapshot) throws(ModelError) -> [SceneEvent] {
         var next = state
         next.orientation = snapshot.orientation

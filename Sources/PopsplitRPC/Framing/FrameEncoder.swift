@@ -16,7 +16,7 @@ public struct FrameEncoder: Sendable {
     public func append(body: [UInt8], to output: inout [UInt8]) {
         switch mode {
         case .contentLength:
-            output.append(contentsOf: "Content-Length: \(body.count)\r\n\r\n".utf8)
+            FrameEncoder.appendHeader(length: body.count, to: &output)
             output.append(contentsOf: body)
         case .newline:
             output.append(contentsOf: body)
@@ -41,4 +41,20 @@ public struct FrameEncoder: Sendable {
         for message in messages { append(message, to: &output) }
         return output
     }
+
+    /// Appends `Content-Length: N\r\n\r\n` (N in decimal, bytes).
+    static func appendHeader(length: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: FrameEncoder.headerName)
+        var digits: [UInt8] = []
+        var rest = max(0, length)
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        output.append(contentsOf: digits.reversed())
+        output.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
+    }
+
+    /// `Content-Length: ` as bytes.
+    static let headerName = Array("Content-Length: ".utf8)
 }

@@ -23,7 +23,7 @@ struct HeaderSection: Sendable {
             return
         }
         let name = line[line.startIndex..<colon]
-        guard HeaderSection.equalsIgnoringCase(name, "content-length") else { return }
+        guard HeaderSection.equalsIgnoringCase(name, FrameDecoder.contentLengthName) else { return }
         let value = HeaderSection.trimmed(line[(colon + 1)...])
         guard let length = HeaderSection.decimal(value) else {
             record(FramingError(.invalidContentLength(HeaderSection.quote(value))))
@@ -56,10 +56,15 @@ struct HeaderSection: Sendable {
         }
     }
 
-    /// Whether `bytes` spell `lowercase` in ASCII, ignoring case.
-    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: String) -> Bool {
-        bytes.count == lowercase.utf8.count
-            && zip(bytes, lowercase.utf8).allSatisfy { lower($0) == $1 }
+    /// Whether `bytes` spell `lowercase` (ASCII bytes) ignoring case.
+    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        var index = 0
+        for byte in bytes {
+            guard lower(byte) == lowercase[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The ASCII lowercase of a byte.

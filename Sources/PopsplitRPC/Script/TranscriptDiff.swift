@@ -5,16 +5,6 @@
 /// when the differing middle is too large for that (more than ``maxCells`` line pairs), it is
 /// compared position by position instead.
 public struct TranscriptDiff: Sendable, Equatable {
-    /// One line of the diff.
-    public enum Line: Sendable, Equatable {
-        /// In both: 1-based numbers in expected and actual, and the text.
-        case same(expected: Int, actual: Int, text: String)
-        /// Only in expected: its 1-based number and text.
-        case removed(expected: Int, text: String)
-        /// Only in actual: its 1-based number and text.
-        case added(actual: Int, text: String)
-    }
-
     /// The largest middle section matched by LCS, in line pairs.
     public static let maxCells = 4_000_000
 

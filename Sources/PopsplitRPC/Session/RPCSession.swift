@@ -167,8 +167,9 @@ public final class RPCSession {
 
     /// Returns and forgets the messages produced.
     func finish() -> RPCSessionOutput {
-        defer { output.removeAll(keepingCapacity: true) }
-        return RPCSessionOutput(messages: output, exitCode: exitCode)
+        let messages = output
+        output = []
+        return RPCSessionOutput(messages: messages, exitCode: exitCode)
     }
 
     /// Ends the session: outstanding questions take their defaults, queued work runs, then the

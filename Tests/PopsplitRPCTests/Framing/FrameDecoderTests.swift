@@ -143,6 +143,7 @@ import PopsplitRPC
         #expect(decoder.finish().isEmpty)
     }
 
+    /// Mode is detected from the first significant byte: `{` or `[` is newline mode, else Content-Length.
     @Test(arguments: [("{\"a\":1}\n", FramingMode.newline), ("[1]\n", .newline), ("  \r\n\t{}\n", .newline),
                       ("Content-Length: 2\r\n\r\n{}", .contentLength), ("\r\ncontent-length: 2\r\n\r\n{}", .contentLength)])
     func modeIsDetectedFromTheFirstSignificantByte(stream: String, mode: FramingMode) {

@@ -3,6 +3,7 @@ import Testing
 
 /// JSON paths as the diagnostics write them.
 @Suite struct DocumentPathTests {
+    /// Identifiers are dotted and indices bracketed.
     @Test func identifiersAreDottedAndIndicesBracketed() {
         let path = DocumentPath.root.appending("root").appending("children").appending(1).appending("frame").appending(2)
         #expect(path.description == "$.root.children[1].frame[2]")
@@ -10,6 +11,7 @@ import Testing
         #expect(DocumentPath.root.appending("$schema").description == "$.$schema")
     }
 
+    /// Other keys are quoted in brackets.
     @Test func otherKeysAreQuotedInBrackets() {
         #expect(DocumentPath.root.appending("my key").description == #"$["my key"]"#)
         #expect(DocumentPath.root.appending("1st").description == #"$["1st"]"#)
@@ -18,6 +20,7 @@ import Testing
         #expect(DocumentPath.root.appending("é").description == #"$["é"]"#)
     }
 
+    /// The parent drops the last step.
     @Test func theParentDropsTheLastStep() {
         let path = DocumentPath([.key("a"), .index(0)])
         #expect(path.parent == DocumentPath([.key("a")]))

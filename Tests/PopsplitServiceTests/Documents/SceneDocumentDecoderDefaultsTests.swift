@@ -4,6 +4,7 @@ import Testing
 
 /// What a document means when it leaves keys out.
 @Suite struct SceneDocumentDecoderDefaultsTests {
+    /// Only root is required.
     @Test func onlyRootIsRequired() throws {
         let check = DocumentFixtures.decoder.check(text: #"{"root": {"id": "a"}}"#)
         let document = try #require(check.document)
@@ -22,6 +23,7 @@ import Testing
         #expect(check.diagnostics.first?.path == "$")
     }
 
+    /// A controller defaults to a plain controller with UIKit's defaults.
     @Test func aControllerDefaultsToAPlainControllerWithUIKitsDefaults() throws {
         let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""title": "T""#)))
         let root = document.root
@@ -39,6 +41,7 @@ import Testing
         #expect(root.toolbarHidden == true)
     }
 
+    /// A navigation controller hides its toolbar and shows its bar by default.
     @Test func aNavigationControllerHidesItsToolbarAndShowsItsBarByDefault() throws {
         let text = #"{"popsplit": 1, "root": {"id": "nav", "type": "navigation", "children": [{"id": "a"}]}}"#
         let root = try #require(DocumentFixtures.document(text)).root
@@ -47,11 +50,13 @@ import Testing
         #expect(root.children == [ControllerSpec(id: "a")])
     }
 
+    /// A tab bar controller selects its first tab by default.
     @Test func aTabBarControllerSelectsItsFirstTabByDefault() throws {
         let text = #"{"popsplit": 1, "root": {"id": "t", "type": "tabBar", "children": [{"id": "a"}, {"id": "b"}]}}"#
         #expect(try #require(DocumentFixtures.document(text)).root.selectedIndex == 0)
     }
 
+    /// A view defaults to a plain visible view with its kind's touch handling.
     @Test func aViewDefaultsToAPlainVisibleViewWithTheKindsTouchHandling() throws {
         let text = DocumentFixtures.rootWith(#""views": [{"id": "v", "frame": [1, 2, 3, 4]}]"#)
         let view = try #require(DocumentFixtures.document(text)?.root.views.first)
@@ -66,6 +71,7 @@ import Testing
         #expect(view.action == nil)
     }
 
+    /// Views and items without ids get ids derived from where they are.
     @Test func viewsAndItemsWithoutIdsGetIdsDerivedFromWhereTheyAre() throws {
         let text = """
             {"popsplit": 1, "root": {"id": "c",
@@ -86,11 +92,13 @@ import Testing
         #expect(root.views[1].items.map(\.id) == ["c.views[1].items[0]"])
     }
 
+    /// An item defaults to no title no system item no width no action.
     @Test func anItemDefaultsToNoTitleNoSystemItemNoWidthNoAction() throws {
         let item = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""toolbarItems": [{"id": "i"}]"#))?.root.toolbarItems.first)
         #expect(item == BarButtonItemSpec(id: "i"))
     }
 
+    /// Present defaults to full screen cover vertical.
     @Test func presentDefaultsToFullScreenCoverVertical() throws {
         // MOD-02, MOD-03: full screen and cover vertical are UIKit's defaults.
         let text = #"{"popsplit": 1, "root": {"id": "r", "views": [{"id": "b", "frame": [0, 0, 1, 1], "action": {"present": "m"}}]}, "controllers": [{"id": "m"}]}"#
@@ -98,12 +106,14 @@ import Testing
         #expect(action == .present(controller: "m", style: .fullScreen, transition: .coverVertical))
     }
 
+    /// A modal segue defaults to full screen cover vertical.
     @Test func aModalSegueDefaultsToFullScreenCoverVertical() throws {
         let text = #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "modal", "source": "r", "destination": "m"}]}"#
         let segue = try #require(DocumentFixtures.document(text)?.segues.first)
         #expect(segue == SegueSpec(id: "s", kind: .modal, source: "r", destination: "m", style: .fullScreen, transition: .coverVertical, anchor: nil))
     }
 
+    /// A popover segue may leave out its anchor.
     @Test func aPopoverSegueMayLeaveOutItsAnchor() throws {
         let text = #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "popover", "source": "r", "destination": "m"}]}"#
         #expect(try #require(DocumentFixtures.document(text)?.segues.first).anchor == nil)

@@ -15,6 +15,7 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The cases, one per kind of problem.
     static let cases: [Case] = [
         Case(
             name: "wrong type",
@@ -148,6 +149,7 @@ import Testing
                 message: "expected an object (a scene document), got an array")),
     ]
 
+    /// Each problem is reported at its place.
     @Test(arguments: cases)
     func eachProblemIsReportedAtItsPlace(_ testCase: Case) {
         let check = DocumentFixtures.decoder.check(text: testCase.text)
@@ -155,6 +157,7 @@ import Testing
         #expect(check.diagnostics.filter { $0.severity == .error } == [testCase.expected])
     }
 
+    /// A syntax error is one diagnostic with the parser's line and column.
     @Test func aSyntaxErrorIsOneDiagnosticWithTheParsersLineAndColumn() {
         let text = "{\n  \"popsplit\": 1,\n  \"root\": {\"id\": x}\n}"
         let diagnostics = DocumentFixtures.diagnostics(text)
@@ -165,6 +168,18 @@ import Testing
             ])
     }
 
+    /// Syntax and other errors count columns the same way.
+    @Test func syntaxAndOtherErrorsCountColumnsTheSameWay() {
+        // The parser's column and the locator's both count Unicode scalars: é, € and 😀 count once.
+        let broken = DocumentFixtures.diagnostics(#"{"popsplit": 1, "root": {"title": "é€😀", "id": x}}"#)
+        let wrong = DocumentFixtures.diagnostics(#"{"popsplit": 1, "root": {"title": "é€😀", "id": 5}}"#)
+        #expect(broken.map(\.kind) == [.syntax])
+        #expect(wrong.map(\.kind) == [.wrongType])
+        #expect(broken.first?.column == 48)
+        #expect(wrong.first?.column == 48)
+    }
+
+    /// A duplicate key is a syntax error.
     @Test func aDuplicateKeyIsASyntaxError() {
         let diagnostics = DocumentFixtures.diagnostics(#"{"root": {"id": "a"}, "root": {"id": "b"}}"#)
         #expect(diagnostics.map(\.kind) == [.syntax])
@@ -172,6 +187,7 @@ import Testing
         #expect(diagnostics.first?.message.contains("duplicate object key") == true)
     }
 
+    /// A duplicate id is reported at both places.
     @Test func aDuplicateIdIsReportedAtBothPlaces() {
         let text = """
             {"popsplit": 1,
@@ -190,6 +206,7 @@ import Testing
             ])
     }
 
+    /// A derived id that clashes is reported at the object.
     @Test func aDerivedIdThatClashesIsReportedAtTheObject() {
         let text = #"{"popsplit": 1, "root": {"id": "c", "views": [{"frame": [0, 0, 1, 1]}, {"id": "c.views[0]", "frame": [0, 0, 1, 1]}]}}"#
         let errors = DocumentFixtures.errors(text)
@@ -198,6 +215,7 @@ import Testing
         #expect(errors.allSatisfy { $0.kind == .duplicateId })
     }
 
+    /// Push and present take only controllers listed in controllers.
     @Test func pushAndPresentTakeOnlyControllersListedInControllers() {
         let text = """
             {"popsplit": 1,
@@ -221,6 +239,7 @@ import Testing
             ])
     }
 
+    /// Segue ends and anchors must name the right things.
     @Test func segueEndsAndAnchorsMustNameTheRightThings() {
         let text = """
             {"popsplit": 1, "root": {"id": "r", "views": [{"id": "v", "frame": [0, 0, 1, 1]}]},
@@ -238,6 +257,7 @@ import Testing
             ])
     }
 
+    /// A missing version is a warning and the document is still decoded.
     @Test func aMissingVersionIsAWarningAndTheDocumentIsStillDecoded() throws {
         let check = DocumentFixtures.decoder.check(text: #"{"root": {"id": "a"}}"#)
         #expect(check.document != nil)
@@ -251,6 +271,7 @@ import Testing
         #expect(throws: Never.self) { try DocumentFixtures.decoder.decode(text: #"{"root": {"id": "a"}}"#).get() }
     }
 
+    /// An action on a label that ignores touches is a warning.
     @Test func anActionOnALabelThatIgnoresTouchesIsAWarning() {
         let text = DocumentFixtures.rootWith(
             #""views": [{"id": "l", "kind": "label", "frame": [0, 0, 1, 1], "action": {"custom": "tap"}}, "#
@@ -265,6 +286,7 @@ import Testing
             ])
     }
 
+    /// The limit stops the list and says so.
     @Test func theLimitStopsTheListAndSaysSo() {
         let decoder = SceneDocumentDecoder(diagnosticLimit: 3)
         let text = #"{"popsplit": 1, "root": {"id": "a", "a": 1, "b": 2, "c": 3, "d": 4, "e": 5}}"#

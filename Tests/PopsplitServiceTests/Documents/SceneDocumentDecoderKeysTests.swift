@@ -157,6 +157,7 @@ import Testing
             ])
     }()
 
+    /// Every key decodes to the model value.
     @Test func everyKeyDecodesToTheModelValue() throws {
         let check = DocumentFixtures.decoder.check(text: Self.everyKey)
         #expect(check.diagnostics == [])
@@ -168,12 +169,14 @@ import Testing
         #expect(document == Self.expected)
     }
 
+    /// Decoding a value gives the same document as decoding its text.
     @Test func decodingAValueGivesTheSameDocumentAsDecodingItsText() throws {
         let value = try JSONCodec.parse(Self.everyKey)
         let fromValue = try DocumentFixtures.decoder.decode(value: value, source: nil).get()
         #expect(fromValue == Self.expected)
     }
 
+    /// Every orientation name decodes.
     @Test(arguments: InterfaceOrientation.allCases)
     func everyOrientationNameDecodes(orientation: InterfaceOrientation) throws {
         let text = #"{"popsplit": 1, "orientation": "\#(orientation.rawValue)", "root": {"id": "a", "supportedOrientations": ["\#(orientation.rawValue)"]}}"#
@@ -182,12 +185,14 @@ import Testing
         #expect(document.root.supportedOrientations == [orientation])
     }
 
+    /// Every profile decodes.
     @Test(arguments: BehaviourProfile.allCases)
     func everyProfileDecodes(profile: BehaviourProfile) throws {
         let document = try #require(DocumentFixtures.document(#"{"popsplit": 1, "profile": "\#(profile.rawValue)", "root": {"id": "a"}}"#))
         #expect(document.profile == profile)
     }
 
+    /// Every view kind decodes.
     @Test(arguments: ViewKind.allCases)
     func everyViewKindDecodes(kind: ViewKind) throws {
         let text = DocumentFixtures.rootWith(#""views": [{"id": "v", "kind": "\#(kind.rawValue)", "frame": [1, 2, 3, 4]}]"#)
@@ -195,6 +200,7 @@ import Testing
         #expect(document.root.views == [ViewSpec(id: "v", kind: kind, frame: Rect(x: 1, y: 2, width: 3, height: 4))])
     }
 
+    /// Every autoresizing flag decodes.
     @Test func everyAutoresizingFlagDecodes() throws {
         let names = AutoresizingFlag.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let text = DocumentFixtures.rootWith(#""views": [{"frame": [0, 0, 1, 1], "autoresizing": [\#(names)]}]"#)
@@ -202,6 +208,7 @@ import Testing
         #expect(document.root.views.first?.autoresizing == Set(AutoresizingFlag.allCases))
     }
 
+    /// Every presentation and transition style decodes.
     @Test(arguments: PresentationStyle.allCases, TransitionStyle.allCases)
     func everyPresentationAndTransitionStyleDecodes(style: PresentationStyle, transition: TransitionStyle) throws {
         let action = #"{"present": "m", "style": "\#(style.rawValue)", "transition": "\#(transition.rawValue)"}"#
@@ -210,6 +217,7 @@ import Testing
         #expect(document.root.views.first?.action == .present(controller: "m", style: style, transition: transition))
     }
 
+    /// Every system item name decodes.
     @Test func everySystemItemNameDecodes() throws {
         let names = [
             "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
@@ -221,6 +229,7 @@ import Testing
         #expect(document.root.toolbarItems.map(\.systemItem) == names)
     }
 
+    /// Integral reals are accepted where integers are.
     @Test func integralRealsAreAcceptedWhereIntegersAre() throws {
         let text = #"{"popsplit": 1.0, "root": {"id": "t", "type": "tabBar", "selectedIndex": 1.0, "children": [{"id": "a"}, {"id": "b"}]}}"#
         let document = try #require(DocumentFixtures.document(text))

@@ -27,6 +27,7 @@ import Testing
         }
         """
 
+    /// Every problem is reported sorted by place.
     @Test func everyProblemIsReportedSortedByPlace() {
         let diagnostics = DocumentFixtures.diagnostics(Self.text)
         #expect(diagnostics.map(\.kind) == [.unknownValue, .duplicateId, .wrongType, .wrongType, .unknownReference, .inapplicableKey, .duplicateId])
@@ -44,6 +45,7 @@ import Testing
         #expect(diagnostics[5].message == #""toolbarHidden" applies only to navigation controllers"#)
     }
 
+    /// A half valid document gives diagnostics and no document.
     @Test func aHalfValidDocumentGivesDiagnosticsAndNoDocument() {
         let result = DocumentFixtures.decoder.decode(text: Self.text)
         guard case .failure(let failure) = result else {
@@ -55,6 +57,7 @@ import Testing
         #expect(DocumentFixtures.decoder.check(text: Self.text).document == nil)
     }
 
+    /// Decoding a value without source gives the same diagnostics without places.
     @Test func decodingAValueWithoutSourceGivesTheSameDiagnosticsWithoutPlaces() throws {
         let withText = DocumentFixtures.diagnostics(Self.text)
         let value = try PopsplitJSON.JSONCodec.parse(Self.text)
@@ -65,6 +68,7 @@ import Testing
         #expect(withoutText.count == withText.count)
     }
 
+    /// A stale source places a diagnostic at the nearest ancestor it holds.
     @Test func aStaleSourcePlacesADiagnosticAtTheNearestAncestorItHolds() throws {
         let value = try PopsplitJSON.JSONCodec.parse(#"{"popsplit": 1, "root": {"id": "a", "title": 3}}"#)
         let stale = "{\n  \"popsplit\": 1,\n  \"root\": {\"id\": \"a\"}\n}"

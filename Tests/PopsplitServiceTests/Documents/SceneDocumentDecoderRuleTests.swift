@@ -34,8 +34,10 @@ import Testing
         #""views": [{"id": "b", "kind": "button", "frame": [0, 0, 10, 10], "action": \#(action)}]"#
     }
 
+    /// A `controllers` member listing the controller `d`.
     static let detail = #""controllers": [{"id": "d"}]"#
 
+    /// The broken rules.
     static let cases: [Case] = [
         Case(name: "controller without id", root: "", extra: #""controllers": [{"title": "x"}]"#, kind: .missingKey, path: "$.controllers[0]",
              message: #"missing key "id": a controller needs an id, unique in the document"#),
@@ -135,6 +137,7 @@ import Testing
              message: "expected a finite number"),
     ]
 
+    /// Each broken rule is one error.
     @Test(arguments: cases)
     func eachBrokenRuleIsOneError(_ testCase: Case) throws {
         let errors: [DocumentDiagnostic]

@@ -33,6 +33,7 @@ import Testing
         }
         """
 
+    /// Every unknown key is reported at its key with a suggestion.
     @Test func everyUnknownKeyIsReportedAtItsKeyWithASuggestion() {
         let check = DocumentFixtures.decoder.check(text: Self.text)
         #expect(check.document == nil)
@@ -63,6 +64,7 @@ import Testing
             ])
     }
 
+    /// An unknown key with nothing close lists the keys allowed.
     @Test func anUnknownKeyWithNothingCloseListsTheKeysAllowed() {
         let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""colour": "red""#))
         #expect(
@@ -73,11 +75,13 @@ import Testing
             ])
     }
 
+    /// A key that differs only in case is suggested.
     @Test func aKeyThatDiffersOnlyInCaseIsSuggested() {
         let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""TabBarTitle": "x""#))
         #expect(errors.map(\.message) == [#"unknown key "TabBarTitle" (did you mean "tabBarTitle"?)"#])
     }
 
+    /// An odd key is quoted in the path.
     @Test func anOddKeyIsQuotedInThePath() {
         let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""my key": 1"#))
         #expect(errors.map(\.path) == [#"$.root["my key"]"#])

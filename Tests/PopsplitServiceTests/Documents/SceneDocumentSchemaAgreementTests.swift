@@ -60,8 +60,10 @@ import Testing
         }
     }
 
+    /// The kinds of object, by their name in the schema's `$defs` (`nil`: the top level).
     static let kinds: [String?] = [nil, "controller", "navigationItem", "view", "item", "action", "segue"]
 
+    /// The decoder knows exactly the keys the schema allows.
     @Test(arguments: kinds)
     func theDecoderKnowsExactlyTheKeysTheSchemaAllows(kind: String?) throws {
         let schema = try Self.schema()
@@ -94,6 +96,7 @@ import Testing
         ("$defs.segue.properties.kind", SegueSpec.Kind.allCases.map(\.rawValue)),
     ]
 
+    /// The schema's enumerations are the model's names.
     @Test func theSchemasEnumerationsAreTheModelsNames() throws {
         let schema = try Self.schema()
         for (path, names) in Self.enumerations {
@@ -104,6 +107,7 @@ import Testing
         }
     }
 
+    /// The schema's system items are exactly the ones the decoder accepts.
     @Test func theSchemasSystemItemsAreExactlyTheOnesTheDecoderAccepts() throws {
         let schema = try Self.schema()
         let listed = schema["$defs"]?["item"]?["properties"]?["systemItem"]?["enum"]?.arrayValue ?? []

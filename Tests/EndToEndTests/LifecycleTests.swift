@@ -1,0 +1,99 @@
+import PopsplitJSON
+import Testing
+
+/// The LSP lifecycle of the built daemon over real pipes (protocol.md, section 3).
+@Suite struct LifecycleTests {
+    /// `initialize` answers server info, protocol version and capabilities.
+    @Test func initializeResultHasTheDocumentedShape() throws {
+        let daemon = try Daemon()
+        let result = try daemon.initialize()
+        #expect(result["serverInfo"]?["name"] == "popsplit")
+        #expect(result["serverInfo"]?["version"]?.stringValue?.isEmpty == false)
+        #expect(result["protocolVersion"] == "0.1")
+        let capabilities = try #require(result["capabilities"])
+        let methods = capabilities["methods"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        for method in ["scene/open", "scene/reload", "scene/close", "scene/snapshot", "scene/restore", "scene/layout",
+                       "scene/list", "device/rotate", "navigation/push", "tabBar/select", "modal/present", "touch/tap"] {
+            #expect(methods.contains(method), "initialize does not list \(method)")
+        }
+        #expect(capabilities["questions"] == ["delegate/tabBarControllershouldSelectViewController"])
+        #expect(capabilities["layoutModes"] == ["full"])
+        #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])
+        #expect(try daemon.shutdownAndExit() == 0)
+    }
+
+    /// `initialized` changes nothing and gets no answer; the next request is served.
+    @Test func initializedNotificationIsSilent() throws {
+        let daemon = try Daemon()
+        _ = try daemon.call("initialize", [:])
+        try daemon.notify("initialized", [:])
+        try daemon.expectSilence(for: 0.2)
+        let list = try daemon.call("scene/list")
+        #expect(list.result == ["scenes": []])
+        #expect(list.before.isEmpty)
+    }
+
+    /// `shutdown` -> null; later requests -> -32600; `exit` -> code 0.
+    @Test func shutdownThenRequestThenExit() throws {
+        let daemon = try Daemon()
+        try daemon.initialize()
+        let shutdown = try daemon.call("shutdown")
+        #expect(shutdown.response == ["jsonrpc": "2.0", "id": 2, "result": nil])
+        let after = try daemon.call("scene/list")
+        #expect(after.errorCode == -32600)
+        #expect(after.response["id"] == 3)
+        try daemon.notify("exit")
+        #expect(try daemon.waitForExit() == 0)
+        #expect(daemon.everythingRead)
+        _ = try daemon.wholeOutput()
+    }
+
+    /// `exit` without `shutdown` -> exit code 1.
+    @Test func exitWithoutShutdownIsCodeOne() throws {
+        let daemon = try Daemon()
+        try daemon.initialize()
+        try daemon.notify("exit")
+        #expect(try daemon.waitForExit() == 1)
+    }
+
+    /// `exit` before `initialize` is honoured too (exit code 1: no shutdown).
+    @Test func exitBeforeInitialize() throws {
+        let daemon = try Daemon()
+        try daemon.notify("exit")
+        #expect(try daemon.waitForExit() == 1)
+        #expect(try daemon.wholeOutput().isEmpty)
+    }
+
+    /// End of input ends the daemon cleanly with exit code 0, with or without a session.
+    @Test func endOfInputIsACleanExit() throws {
+        let idle = try Daemon()
+        idle.closeInput()
+        #expect(try idle.waitForExit() == 0)
+        #expect(try idle.wholeOutput().isEmpty)
+
+        let busy = try Daemon()
+        try busy.initialize()
+        try busy.open("tabs")
+        busy.closeInput()
+        #expect(try busy.waitForExit() == 0)
+    }
+
+    /// Requests before `initialize` get -32002; notifications are dropped; initialize still works.
+    @Test func requestBeforeInitializeIsRefused() throws {
+        let daemon = try Daemon()
+        let early = try daemon.call("scene/list")
+        #expect(early.errorCode == -32002)
+        #expect(early.before.isEmpty)
+        try daemon.notify("scene/list")
+        try daemon.expectSilence(for: 0.2)
+        try daemon.initialize()
+        #expect(try daemon.call("scene/list").result == ["scenes": []])
+    }
+
+    /// A second `initialize` is an invalid request.
+    @Test func secondInitializeIsRefused() throws {
+        let daemon = try Daemon()
+        try daemon.initialize()
+        #expect(try daemon.call("initialize", [:]).errorCode == -32600)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Finds the built `popsplit` executable and the repository it was built from.
+///
+/// The test executable lives in the build products directory (`.build-x/<triple>/debug`), where
+/// SwiftPM also puts `popsplit`: the locator walks up from `/proc/self/exe` (and from
+/// `CommandLine.arguments[0]`) to the first directory holding an executable regular file named
+/// `popsplit`.
+enum BinaryLocator {
+    /// The absolute path of the `popsplit` executable, or an error naming where it looked.
+    static func popsplit() throws -> String {
+        var looked: [String] = []
+        for start in startingPoints() {
+            var directory = URL(fileURLWithPath: start).deletingLastPathComponent().standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent("popsplit").path
+                looked.append(directory.path)
+                if isExecutableFile(candidate) { return candidate }
+                let parent = directory.deletingLastPathComponent().standardizedFileURL
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        throw E2EError(
+            "the popsplit executable was not found next to the test bundle (looked in \(looked.joined(separator: ", "))); "
+                + "build it first: swift build --scratch-path <path> --build-tests (or --product popsplit)")
+    }
+
+    /// The repository's root directory (from this file's path: Tests/EndToEndTests/Support/...).
+    static var repositoryRoot: String {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)
+        return parts.joined(separator: "/")
+    }
+
+    /// Where the search starts: the running executable, resolved, then argv[0].
+    private static func startingPoints() -> [String] {
+        var points: [String] = []
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            points.append(resolved)
+        }
+        if let first = CommandLine.arguments.first, !first.isEmpty {
+            points.append(first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first)
+        }
+        return points
+    }
+
+    /// Whether `path` is a regular file the user may execute (not the `popsplit.build` folder).
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return false
+        }
+        return FileManager.default.isExecutableFile(atPath: path)
+    }
+}

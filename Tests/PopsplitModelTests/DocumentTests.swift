@@ -1,0 +1,75 @@
+import PopsplitModel
+import Testing
+
+/// Document validation: a half-valid document opens nothing.
+struct DocumentTests {
+    /// Opening `document` fails with `invalidDocument`.
+    func expectInvalid(_ document: SceneDocument, _ comment: Comment) {
+        let error = #expect(throws: ModelError.self, comment) { try Scene.open(document) }
+        #expect(error?.kind == .invalidDocument, comment)
+    }
+
+    @Test("duplicate ids across controllers, views, items and segues are refused")
+    func duplicates() {
+        var doc = Fixtures.navigation()
+        doc.controllers.append(ControllerSpec(id: "open"))
+        expectInvalid(doc, "a controller named like a view")
+        doc = Fixtures.navigation()
+        doc.segues.append(SegueSpec(id: "add", kind: .push, source: "home", destination: "detail"))
+        expectInvalid(doc, "a segue named like an item")
+        doc = Fixtures.navigation()
+        doc.root.children[0].views.append(ViewSpec(id: "", frame: .zero))
+        expectInvalid(doc, "an empty id")
+    }
+
+    @Test("references must resolve: actions, segues, anchors")
+    func references() {
+        var doc = Fixtures.navigation()
+        doc.root.children[0].views[0].action = .push(controller: "ghost")
+        expectInvalid(doc, "push of an unknown controller")
+        doc = Fixtures.navigation()
+        doc.segues.append(SegueSpec(id: "s", kind: .modal, source: "home", destination: "ghost"))
+        expectInvalid(doc, "segue to an unknown controller")
+        doc = Fixtures.navigation()
+        doc.segues.append(SegueSpec(id: "s", kind: .popover, source: "home", destination: "other", anchor: "ghost"))
+        expectInvalid(doc, "anchor unknown")
+        doc = Fixtures.navigation()
+        doc.root.children[0].views[0].action = .segue(id: "ghost")
+        expectInvalid(doc, "unknown segue")
+    }
+
+    @Test("kinds and indexes must agree")
+    func kinds() {
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "nav", kind: .navigation)), "empty navigation controller")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", children: [ControllerSpec(id: "c")])), "plain with children")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "t", kind: .tabBar, children: [ControllerSpec(id: "c")], selectedIndex: 1)),
+                      "selected index out of range")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "n", kind: .navigation, children: [
+            ControllerSpec(id: "inner", kind: .navigation, children: [ControllerSpec(id: "c")]),
+        ])), "navigation inside a navigation stack")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", supportedOrientations: [])), "no orientation")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", views: [ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: -1, height: 5))])),
+                      "negative size")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", views: [
+            ViewSpec(id: "v", kind: .button, frame: .zero, items: [BarButtonItemSpec(id: "i", title: "x")]),
+        ])), "items on a button")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", toolbarItems: [BarButtonItemSpec(id: "i", systemItem: "teleport")])),
+                      "unknown system item")
+    }
+
+    @Test("ids reserved for chrome are refused")
+    func reservedIds() {
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "statusBar")), "statusBar")
+        var doc = Fixtures.navigation()
+        doc.controllers.append(ControllerSpec(id: "nav.back"))
+        expectInvalid(doc, "a derived back button id")
+    }
+
+    @Test("a valid document opens with its launch state")
+    func validOpens() throws {
+        let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))
+        #expect(scene.orientation == .landscapeLeft)
+        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]]))
+        #expect(events.count == 6)
+    }
+}

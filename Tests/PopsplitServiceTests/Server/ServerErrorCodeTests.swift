@@ -1,0 +1,82 @@
+import PopsplitJSON
+import Testing
+
+/// How model and document errors map to JSON-RPC errors (protocol.md, section 4).
+@Suite struct ServerErrorCodeTests {
+    /// A driver with the navigation scene open as `s1`.
+    static func navigation() -> ServerDriver {
+        let driver = ServerDriver()
+        driver.call("scene/open", ["document": ServerFixtures.navigationDocument()])
+        return driver
+    }
+
+    /// -32001: UIKit's exception text, verbatim, for presenting an active controller (MOD-01).
+    @Test func presentingAnActiveControllerRaises() throws {  // MOD-01
+        let driver = Self.navigation()
+        for controller in ["nav", "list"] {
+            let error = driver.call("modal/present", ["scene": "s1", "presenter": "list", "controller": .string(controller)]).error
+            #expect(error?["code"] == -32001)
+            #expect(error?["message"] == "Application tried to present modally an active controller")
+            #expect(error?["data"]?["exception"] == "NSInvalidArgumentException")
+        }
+        let present = driver.call("modal/present", ["scene": "s1", "presenter": "nav", "controller": "sheet", "style": "formSheet"])
+        #expect(present.error == nil)  // MOD-03
+        #expect(present.layouts.first?["nodes"]?.arrayValue?.contains { $0["id"] == "sheet.dimming" } == true)
+        let again = driver.call("modal/present", ["scene": "s1", "presenter": "sheet", "controller": "sheet"])
+        #expect(again.error?["message"] == "Application tried to present modally an active controller")
+        #expect(again.errorCode == -32001)
+    }
+
+    /// -32010: the document is invalid; `data.diagnostics` lists every error.
+    @Test func invalidDocumentHasDiagnostics() throws {
+        let driver = ServerDriver()
+        let open = driver.call("scene/open", ["document": ["popsplit": 1, "root": ["id": 5, "type": "sideways"]]])
+        #expect(open.errorCode == -32010)
+        let diagnostics = open.error?["data"]?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.count >= 2)
+        #expect(diagnostics.allSatisfy { $0["severity"] == "error" })
+        #expect(open.error?["message"]?.stringValue?.hasPrefix("invalid scene document (\(diagnostics.count) errors)") == true)
+    }
+
+    /// -32011: unknown scene, or a scene id already open, with `data.scene`.
+    @Test func unknownSceneHasData() throws {
+        let driver = Self.navigation()
+        for method in ["scene/snapshot", "scene/layout", "scene/close", "device/rotate", "touch/tap"] {
+            let exchange = driver.call(method, ["scene": "ghost", "orientation": "portrait", "point": [1, 1]])
+            #expect(exchange.errorCode == -32011, "\(method)")
+            #expect(exchange.error?["data"]?["scene"] == "ghost", "\(method)")
+        }
+    }
+
+    /// -32012: an id that names nothing, or the wrong kind of thing; `data.id` names it.
+    @Test func unknownIdHasData() throws {
+        let driver = Self.navigation()
+        let push = driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "ghost"])
+        #expect(push.errorCode == -32012)
+        #expect(push.error?["data"]?["id"] == "ghost")
+        let wrongKind = driver.call("navigation/pop", ["scene": "s1", "navigation": "list"])
+        #expect(wrongKind.errorCode == -32012)
+        #expect(wrongKind.error?["data"]?["id"] == "list")
+    }
+
+    /// -32013: the state does not allow it (popping the root, NAV-01; pushing a controller that
+    /// has a parent; a tap outside the screen; a touch in the background).
+    @Test func invalidStateErrors() throws {  // NAV-01
+        let driver = Self.navigation()
+        #expect(driver.call("navigation/pop", ["scene": "s1", "navigation": "nav"]).errorCode == -32013)
+        #expect(driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "list"]).errorCode == -32013)
+        #expect(driver.call("touch/tap", ["scene": "s1", "point": [-1, 10]]).errorCode == -32013)
+        driver.call("app/enterBackground", ["scene": "s1"])
+        #expect(driver.call("touch/tap", ["scene": "s1", "point": [10, 100]]).errorCode == -32013)
+    }
+
+    /// An error's message is one sentence and `data` is an object when present.
+    @Test func errorObjectsAreWellFormed() throws {
+        let driver = Self.navigation()
+        let exchange = driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "ghost"])
+        let error = try #require(exchange.error?.objectValue)
+        #expect(error.keys.first == "code")
+        #expect(error.keys.dropFirst().first == "message")
+        #expect(error["message"]?.stringValue?.contains("\n") == false)
+    }
+}
