@@ -19,7 +19,11 @@ import CJansson
 /// integral doubles that fit in `Int64` as integers (`100.0` -> `100`, `-0.0` -> `0`), other
 /// finite doubles with ``realPrecision`` significant digits (`0.1` -> `0.1`, `1e20` -> `1e20`),
 /// and NaN or infinities as `null`. Containers nested deeper than ``maxDepth`` are written as
-/// `null` (jansson's writer recurses without a limit). Strings may contain NUL (`\u0000`).
+/// `null` (jansson's writer recurses without a limit). Strings may contain NUL (`\u0000`), which
+/// is written but, as said above, not read back.
+///
+/// Every call is thread-safe and self-contained: jansson values never outlive the call, and
+/// all the blocks jansson allocated are freed before it returns (see ``JSONAllocations``).
 public enum JSONCodec {
     /// Significant digits used for non-integral reals (`%.15g`): `160.333` prints `160.333`,
     /// `0.1` prints `0.1`; a double needing 16 or 17 digits does not round-trip exactly.

@@ -9,6 +9,6 @@ struct PopsplitCommand: ParsableCommand {
         commandName: "popsplit",
         abstract: "A live model of iPad UIKit presentation (iOS 5 and 6), served over JSON-RPC 2.0.",
         version: ServerInfo.version,
-        subcommands: [ServeCommand.self, RunCommand.self]
+        subcommands: [ServeCommand.self, RunCommand.self, BenchCommand.self]
     )
 }

@@ -21,7 +21,7 @@ import Testing
         #expect(reply.result?["scene"] == "s1")
         #expect(reply.result?["layoutVersion"] == 1)
         #expect(reply.layouts.count == 1)
-        try daemon.writeBytewise(Array("Content-Length: 58\r\n\r\n".utf8) + Array(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","params":null}"#.utf8))
+        try daemon.writeBytewise(Framing.contentLength.frame(Array(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#.utf8)))
         #expect(try daemon.next()["id"] == 3)
         try daemon.writeBytewise(Framing.contentLength.frame(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)))
         #expect(try daemon.waitForExit() == 0)

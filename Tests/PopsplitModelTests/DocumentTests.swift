@@ -9,6 +9,7 @@ struct DocumentTests {
         #expect(error?.kind == .invalidDocument, comment)
     }
 
+    /// Duplicate ids across controllers, views, items and segues are refused.
     @Test("duplicate ids across controllers, views, items and segues are refused")
     func duplicates() {
         var doc = Fixtures.navigation()
@@ -22,6 +23,7 @@ struct DocumentTests {
         expectInvalid(doc, "an empty id")
     }
 
+    /// References must resolve: actions, segues, anchors.
     @Test("references must resolve: actions, segues, anchors")
     func references() {
         var doc = Fixtures.navigation()
@@ -38,6 +40,7 @@ struct DocumentTests {
         expectInvalid(doc, "unknown segue")
     }
 
+    /// Kinds and indexes must agree.
     @Test("kinds and indexes must agree")
     func kinds() {
         expectInvalid(SceneDocument(root: ControllerSpec(id: "nav", kind: .navigation)), "empty navigation controller")
@@ -57,6 +60,7 @@ struct DocumentTests {
                       "unknown system item")
     }
 
+    /// Ids reserved for chrome are refused.
     @Test("ids reserved for chrome are refused")
     func reservedIds() {
         expectInvalid(SceneDocument(root: ControllerSpec(id: "statusBar")), "statusBar")
@@ -65,6 +69,7 @@ struct DocumentTests {
         expectInvalid(doc, "a derived back button id")
     }
 
+    /// A valid document opens with its launch state.
     @Test("a valid document opens with its launch state")
     func validOpens() throws {
         let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))

@@ -19,6 +19,7 @@ struct LayoutTests {
         ]))
     }
 
+    /// Autoresizing follows UIKit's rules when the superview's size differs from the design size.
     @Test("autoresizing follows UIKit's rules when the superview's size differs from the design size")
     func autoresizing() throws {
         var scene = try Fixtures.open(document())
@@ -40,6 +41,7 @@ struct LayoutTests {
         #expect(scene.layout == (try Fixtures.open(document())).layout)
     }
 
+    /// Design sizes come from the document's launch orientation.
     @Test("design sizes come from the document's launch orientation")
     func landscapeDesign() throws {
         var scene = try Fixtures.open(SceneDocument(orientation: .landscapeLeft, root: ControllerSpec(id: "root", views: [
@@ -50,6 +52,7 @@ struct LayoutTests {
         #expect(scene.layout.frame("wide") == Rect(x: 0, y: 20, width: 768, height: 100))
     }
 
+    /// Proportional sharing between a flexible margin and a flexible width.
     @Test("proportional sharing between a flexible margin and a flexible width")
     func proportional() throws {
         var scene = try Fixtures.open(SceneDocument(root: ControllerSpec(id: "root", views: [
@@ -62,6 +65,7 @@ struct LayoutTests {
         #expect(abs(frame.width - (512 + 512.0 / 3)) < 1e-9)
     }
 
+    /// The layout is deterministic and lists parents before children, back to front.
     @Test("the layout is deterministic and lists parents before children, back to front")
     func determinism() throws {
         var a = try Fixtures.open(Fixtures.tabs())

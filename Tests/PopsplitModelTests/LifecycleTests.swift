@@ -3,6 +3,7 @@ import Testing
 
 /// Launch and ROT-04: background and foreground.
 struct LifecycleTests {
+    /// Launch: didFinishLaunching, appearance of visible controllers parents first, didBecomeActive.
     @Test("launch: didFinishLaunching, appearance of visible controllers parents first, didBecomeActive")
     func launchEvents() throws {
         let (_, events) = try Scene.open(Fixtures.tabs())
@@ -15,6 +16,7 @@ struct LifecycleTests {
         #expect(events[1].fields["animated"] == .bool(false))
     }
 
+    /// ROT-04 entering the background and the foreground is announced to the app delegate.
     @Test("ROT-04 entering the background and the foreground is announced to the app delegate")
     func backgroundForeground() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -27,6 +29,7 @@ struct LifecycleTests {
         #expect(!scene.isBackgrounded)
     }
 
+    /// ROT-04 entering the background twice, or the foreground while active, is an error.
     @Test("ROT-04 entering the background twice, or the foreground while active, is an error")
     func doubleTransitions() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -38,6 +41,7 @@ struct LifecycleTests {
         #expect(scene == before)
     }
 
+    /// ROT-04 in the background code commands still run, touches are refused.
     @Test("ROT-04 in the background code commands still run, touches are refused")
     func commandsWhileBackgrounded() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

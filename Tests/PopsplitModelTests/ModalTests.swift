@@ -3,6 +3,7 @@ import Testing
 
 /// MOD-01..03: presenting and dismissing, transition and presentation styles, dimming.
 struct ModalTests {
+    /// MOD-01 full screen: the presenter's views disappear, the presented appears; dismiss reverses it.
     @Test("MOD-01 full screen: the presenter's views disappear, the presented appears; dismiss reverses it")
     func presentAndDismissFullScreen() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -21,6 +22,7 @@ struct ModalTests {
         #expect(scene.snapshot().presentations.isEmpty)
     }
 
+    /// MOD-01 presenting an active controller raises UIKit's exception and changes nothing.
     @Test("MOD-01 presenting an active controller raises UIKit's exception and changes nothing")
     func presentActive() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -36,6 +38,7 @@ struct ModalTests {
         #expect(scene == before)
     }
 
+    /// MOD-01 a controller already presenting, or not in the window, is ignored with UIKit's warning.
     @Test("MOD-01 a controller already presenting, or not in the window, is ignored with UIKit's warning")
     func presentWhileBusy() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -55,6 +58,7 @@ struct ModalTests {
         #expect(offscreen.events.first?.name == "warning")
     }
 
+    /// MOD-01 dismissing from the presenter, the presented or a child of the presented.
     @Test("MOD-01 dismissing from the presenter, the presented or a child of the presented")
     func dismissForwarding() throws {
         var document = Fixtures.navigation()
@@ -79,6 +83,7 @@ struct ModalTests {
         #expect(scene == before)
     }
 
+    /// MOD-02 transition styles are reported with their durations; a partial curl needs full screen.
     @Test("MOD-02 transition styles are reported with their durations; a partial curl needs full screen")
     func transitions() throws {
         for (style, duration) in [(TransitionStyle.coverVertical, 0.4), (.flipHorizontal, 0.75), (.crossDissolve, 0.4), (.partialCurl, 0.75)] {
@@ -102,6 +107,7 @@ struct ModalTests {
         }
     }
 
+    /// MOD-03 form sheet 540x620 centred in the app frame, dimming under it, presenter still visible.
     @Test("MOD-03 form sheet 540x620 centred in the app frame, dimming under it, presenter still visible")
     func formSheet() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -118,6 +124,7 @@ struct ModalTests {
         #expect(scene.layout.frame("sheet.dimming") == Rect(x: 0, y: 20, width: 1024, height: 748))
     }
 
+    /// MOD-03 page sheet: as full screen in portrait, 768 wide centred at x=128 in landscape.
     @Test("MOD-03 page sheet: as full screen in portrait, 768 wide centred at x=128 in landscape")
     func pageSheet() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -128,6 +135,7 @@ struct ModalTests {
         #expect(scene.layout.node("sheet.dimming") != nil)
     }
 
+    /// MOD-03 current context covers the presenter's frame only; the bars around it stay.
     @Test("MOD-03 current context covers the presenter's frame only; the bars around it stay")
     func currentContext() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -140,6 +148,7 @@ struct ModalTests {
         #expect(scene.layout.node("other.dimming") == nil)
     }
 
+    /// MOD-03 a tap on the dimming of a sheet does nothing.
     @Test("MOD-03 a tap on the dimming of a sheet does nothing")
     func tapDimming() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

@@ -3,6 +3,7 @@ import Testing
 
 /// NAV-01..06: stacks, back button, navigation item, bars, bar style, delegate messages.
 struct NavigationTests {
+    /// NAV-01 push, pop, popToRoot and setStack change the stack.
     @Test("NAV-01 push, pop, popToRoot and setStack change the stack")
     func stackOperations() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -22,6 +23,7 @@ struct NavigationTests {
         #expect(scene.layout.node("home") == nil)
     }
 
+    /// NAV-01 the root cannot be popped: invalidState, nothing changes.
     @Test("NAV-01 the root cannot be popped: invalidState, nothing changes")
     func popRoot() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -32,6 +34,7 @@ struct NavigationTests {
         #expect(try scene.run(.popToRoot(navigation: "nav", animated: true)).events.isEmpty)
     }
 
+    /// NAV-01 pushing a controller that already has a parent or is already in the hierarchy is refused.
     @Test("NAV-01 pushing a controller that already has a parent or is already in the hierarchy is refused")
     func pushBusyController() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -57,6 +60,7 @@ struct NavigationTests {
         #expect(throws: ModelError.self) { try modal.run(.push(navigation: "nav", controller: "sheet", animated: false)) }
     }
 
+    /// NAV-01 unknown ids and wrong kinds are unknownId errors.
     @Test("NAV-01 unknown ids and wrong kinds are unknownId errors")
     func unknownIds() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -70,6 +74,7 @@ struct NavigationTests {
         #expect(scene == before)
     }
 
+    /// NAV-02 the back button shows the previous controller's back title, else its title, else Back.
     @Test("NAV-02 the back button shows the previous controller's back title, else its title, else Back")
     func backButtonTitles() throws {
         var document = Fixtures.navigation()
@@ -87,6 +92,7 @@ struct NavigationTests {
         #expect(scene.layout.frame("nav.back") == Rect(x: 5, y: 27, width: 62, height: 30))
     }
 
+    /// NAV-02 tapping the back button pops.
     @Test("NAV-02 tapping the back button pops")
     func tapBack() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -97,6 +103,7 @@ struct NavigationTests {
         #expect(tap.result["stack"] == .strings(["home"]))
     }
 
+    /// NAV-03 left and right items, title from the navigation item or the controller.
     @Test("NAV-03 left and right items, title from the navigation item or the controller")
     func navigationItem() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -113,6 +120,7 @@ struct NavigationTests {
         #expect(scene.layout.node("add") == nil)
     }
 
+    /// NAV-03 a title view replaces the title text, centred.
     @Test("NAV-03 a title view replaces the title text, centred")
     func titleView() throws {
         var document = Fixtures.navigation()
@@ -124,6 +132,7 @@ struct NavigationTests {
         #expect(scene.layout.node("segments")?.parent == "nav.navigationBar")
     }
 
+    /// NAV-04 navigation bar 44, toolbar 44, tab bar 49, status bar 20.
     @Test("NAV-04 navigation bar 44, toolbar 44, tab bar 49, status bar 20")
     func barHeights() throws {
         var document = Fixtures.navigation()
@@ -145,6 +154,7 @@ struct NavigationTests {
         #expect(tabs.layout.frame("statusBar")?.height == 20)
     }
 
+    /// NAV-04 a hidden navigation bar gives its room to the content.
     @Test("NAV-04 a hidden navigation bar gives its room to the content")
     func hiddenBar() throws {
         var document = Fixtures.navigation()
@@ -154,6 +164,7 @@ struct NavigationTests {
         #expect(scene.layout.frame("home") == Rect(x: 0, y: 20, width: 768, height: 1004))
     }
 
+    /// NAV-05 the navigation bar's style is default outside popovers, in the window and in a modal.
     @Test("NAV-05 the navigation bar's style is default outside popovers, in the window and in a modal")
     func barStyle() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -166,6 +177,7 @@ struct NavigationTests {
         #expect(scene.layout.frame("modalNav.navigationBar") == Rect(x: 114, y: 212, width: 540, height: 44))
     }
 
+    /// NAV-06 push: willShow, old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear, didShow.
     @Test("NAV-06 push: willShow, old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear, didShow")
     func pushOrder() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -187,6 +199,7 @@ struct NavigationTests {
         #expect(pop.result["animation"] == nil)
     }
 
+    /// NAV-06 a navigation controller off screen changes its stack silently.
     @Test("NAV-06 a navigation controller off screen changes its stack silently")
     func offScreenStack() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -201,6 +214,7 @@ struct NavigationTests {
         ])
     }
 
+    /// NAV-01 a controller presenting in its own context cannot be popped away.
     @Test("NAV-01 a controller presenting in its own context cannot be popped away")
     func popPresenter() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

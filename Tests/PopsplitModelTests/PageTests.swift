@@ -3,6 +3,7 @@ import Testing
 
 /// TAB-02: page view controllers.
 struct PageTests {
+    /// TAB-02 turning pages forward and back, with the delegate's didFinishAnimating.
     @Test("TAB-02 turning pages forward and back, with the delegate's didFinishAnimating")
     func turnPages() throws {
         var scene = try Fixtures.open(Fixtures.pages())
@@ -20,6 +21,7 @@ struct PageTests {
         #expect(back.result["index"] == .number(0))
     }
 
+    /// TAB-02 the iOS 5 profile has no willTransitionToViewControllers.
     @Test("TAB-02 the iOS 5 profile has no willTransitionToViewControllers")
     func iOS5Delegate() throws {
         var document = Fixtures.pages()
@@ -29,6 +31,7 @@ struct PageTests {
         #expect(forward.events.first?.name == "viewWillDisappear:")
     }
 
+    /// TAB-02 turning past either end is an invalidState error.
     @Test("TAB-02 turning past either end is an invalidState error")
     func pastTheEnds() throws {
         var scene = try Fixtures.open(Fixtures.pages())
@@ -41,6 +44,7 @@ struct PageTests {
         #expect(throws: ModelError.self) { try scene.run(.jumpToPage(pageView: "book", index: 3)) }
     }
 
+    /// TAB-02 a scrubber jump sends appearance messages but no delegate message.
     @Test("TAB-02 a scrubber jump sends appearance messages but no delegate message")
     func jump() throws {
         var scene = try Fixtures.open(Fixtures.pages())
@@ -49,6 +53,7 @@ struct PageTests {
         #expect(jump.result["animation"] == nil)
     }
 
+    /// TAB-02 a left swipe turns forward, a right swipe back; at the end nothing changes.
     @Test("TAB-02 a left swipe turns forward, a right swipe back; at the end nothing changes")
     func swipes() throws {
         var scene = try Fixtures.open(Fixtures.pages())
@@ -64,6 +69,7 @@ struct PageTests {
         #expect(scene == before)
     }
 
+    /// A swipe outside a page view is reported as an event and changes nothing.
     @Test("a swipe outside a page view is reported as an event and changes nothing")
     func swipeElsewhere() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

@@ -3,6 +3,7 @@ import Testing
 
 /// Reloading an edited document into a live scene.
 struct ReloadTests {
+    /// Reload keeps the live stack, presentation and orientation when nothing they use went away.
     @Test("reload keeps the live stack, presentation and orientation when nothing they use went away")
     func keepsLiveState() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -20,6 +21,7 @@ struct ReloadTests {
         #expect(scene.layout.node("nav.back")?.attributes["title"] == .string("Start"))
     }
 
+    /// Reload drops what no longer exists and follows a changed document orientation.
     @Test("reload drops what no longer exists and follows a changed document orientation")
     func dropsMissing() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -34,6 +36,7 @@ struct ReloadTests {
         #expect(events.trace == ["viewWillDisappear:@detail", "viewWillAppear:@home", "viewDidDisappear:@detail", "viewDidAppear:@home"])
     }
 
+    /// Reload keeps the selected tab by controller, at its new index.
     @Test("reload keeps the selected tab by controller, at its new index")
     func keepsTabByController() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -48,6 +51,7 @@ struct ReloadTests {
         #expect(scene.layout.node("settings") != nil)
     }
 
+    /// An invalid edited document is refused and the live scene is untouched.
     @Test("an invalid edited document is refused and the live scene is untouched")
     func invalidReload() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

@@ -3,6 +3,7 @@ import Testing
 
 /// ROT-01..03: screen, application frame, rotation consent and messages.
 struct RotationTests {
+    /// ROT-01 app frame 768x1004 at y=20 in portrait, 1024x748 in landscape.
     @Test("ROT-01 app frame 768x1004 at y=20 in portrait, 1024x748 in landscape")
     func applicationFrames() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -17,6 +18,7 @@ struct RotationTests {
         #expect(scene.layout.frame("statusBar") == Rect(x: 0, y: 0, width: 1024, height: 20))
     }
 
+    /// ROT-01 a hidden status bar gives the whole screen to the app.
     @Test("ROT-01 a hidden status bar gives the whole screen to the app")
     func hiddenStatusBar() throws {
         var document = Fixtures.navigation()
@@ -26,6 +28,7 @@ struct RotationTests {
         #expect(scene.layout.node("statusBar") == nil)
     }
 
+    /// ROT-02 a navigation controller asks its top controller; a refusal changes nothing.
     @Test("ROT-02 a navigation controller asks its top controller; a refusal changes nothing")
     func navigationTopRefuses() throws {
         var scene = try Fixtures.open(Fixtures.navigation(homeOrientations: [.portrait]))
@@ -42,6 +45,7 @@ struct RotationTests {
         #expect(scene.orientation == .landscapeRight)
     }
 
+    /// ROT-02 a tab bar controller asks every tab, even unselected ones.
     @Test("ROT-02 a tab bar controller asks every tab, even unselected ones")
     func tabBarAsksAllTabs() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -54,6 +58,7 @@ struct RotationTests {
         #expect(try free.run(.rotate(to: .landscapeLeft, animated: false)).result["rotated"] == .bool(true))
     }
 
+    /// ROT-02 a page view controller asks only its current page.
     @Test("ROT-02 a page view controller asks only its current page")
     func pageViewAsksCurrentPage() throws {
         var scene = try Fixtures.open(Fixtures.pages())
@@ -65,6 +70,7 @@ struct RotationTests {
         #expect(scene.orientation == .portrait)
     }
 
+    /// ROT-02 the top-most full-screen presented controller decides, not the root.
     @Test("ROT-02 the top-most full-screen presented controller decides, not the root")
     func fullScreenPresentedDecides() throws {
         var scene = try Fixtures.open(Fixtures.navigation(homeOrientations: [.portrait]))
@@ -77,6 +83,7 @@ struct RotationTests {
         #expect(try sheet.run(.rotate(to: .landscapeLeft, animated: true)).result["refusedBy"] == .string("home"))
     }
 
+    /// ROT-03 willRotate, willAnimateRotation, didRotate reach every visible controller, parents first.
     @Test("ROT-03 willRotate, willAnimateRotation, didRotate reach every visible controller, parents first")
     func rotationMessages() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -98,6 +105,7 @@ struct RotationTests {
         #expect(outcome.result["animation"] == .fields([Field("kind", .string("rotation")), Field("duration", .number(0.4))]))
     }
 
+    /// ROT-03 durations: 0.4 for a quarter turn, 0.8 for a half turn, 0 when not animated.
     @Test("ROT-03 durations: 0.4 for a quarter turn, 0.8 for a half turn, 0 when not animated")
     func durations() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -109,6 +117,7 @@ struct RotationTests {
         #expect(still.events.first?.fields["duration"] == .number(0))
     }
 
+    /// ROT-03 rotating to the current orientation does nothing.
     @Test("ROT-03 rotating to the current orientation does nothing")
     func sameOrientation() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

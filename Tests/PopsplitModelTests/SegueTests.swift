@@ -3,6 +3,7 @@ import Testing
 
 /// Segues: push and modal now; popover and replace later.
 struct SegueTests {
+    /// A push segue prepares, then pushes on the source's navigation controller (NAV-01, NAV-06).
     @Test("a push segue prepares, then pushes on the source's navigation controller (NAV-01, NAV-06)")
     func pushSegue() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -13,6 +14,7 @@ struct SegueTests {
         #expect(outcome.result["stack"] == .strings(["home", "detail"]))
     }
 
+    /// A modal segue presents with its style (MOD-03).
     @Test("a modal segue presents with its style (MOD-03)")
     func modalSegue() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -22,6 +24,7 @@ struct SegueTests {
         #expect(scene.layout.frame("sheet") == Rect(x: 128, y: 20, width: 768, height: 748))
     }
 
+    /// Popover segues are not supported yet; a push segue needs a navigation controller.
     @Test("popover segues are not supported yet; a push segue needs a navigation controller")
     func unsupported() throws {
         var document = Fixtures.navigation()

@@ -3,6 +3,7 @@ import Testing
 
 /// Snapshots and restore (TAB-01 remembers tabs; every part validated, atomic).
 struct SnapshotTests {
+    /// Restore(snapshot()) after changes brings back the same scene.
     @Test("restore(snapshot()) after changes brings back the same scene")
     func roundTrip() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -21,6 +22,7 @@ struct SnapshotTests {
         #expect(scene.layout.frame("sheet") == Rect(x: 242, y: 84, width: 540, height: 620))
     }
 
+    /// An invalid snapshot is refused and changes nothing.
     @Test("an invalid snapshot is refused and changes nothing")
     func invalidSnapshots() throws {
         var scene = try Fixtures.open(Fixtures.tabs())

@@ -10,6 +10,7 @@ struct TabTests {
                          defaultAnswer: true)
     }
 
+    /// TAB-01 selecting a tab from code asks nothing and sends no delegate message.
     @Test("TAB-01 selecting a tab from code asks nothing and sends no delegate message")
     func selectFromCode() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -25,6 +26,7 @@ struct TabTests {
         #expect(scene == before)
     }
 
+    /// TAB-01 iPad tab items: 76 wide, 34 apart, centred, titled by tabBarTitle or title.
     @Test("TAB-01 iPad tab items: 76 wide, 34 apart, centred, titled by tabBarTitle or title")
     func tabItems() throws {
         let scene = try Fixtures.open(Fixtures.tabs())
@@ -35,6 +37,7 @@ struct TabTests {
         #expect(scene.layout.node("tabs.tab.1")?.attributes["title"] == .string("Prefs"))
     }
 
+    /// TAB-01 a tap on a tab item asks shouldSelectViewController; NO leaves everything as it was.
     @Test("TAB-01 a tap on a tab item asks shouldSelectViewController; NO leaves everything as it was")
     func tapAsksDelegate() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -57,6 +60,7 @@ struct TabTests {
         #expect(scene.snapshot().selectedTabs["tabs"] == 1)
     }
 
+    /// TAB-01 tapping the selected tab holding a navigation controller pops it to its root.
     @Test("TAB-01 tapping the selected tab holding a navigation controller pops it to its root")
     func tapSelectedPopsToRoot() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
@@ -67,6 +71,7 @@ struct TabTests {
         #expect(scene.snapshot().navigationStacks["inboxNav"] == ["inbox"])
     }
 
+    /// TAB-01 the selected tab is in the snapshot and restored with it.
     @Test("TAB-01 the selected tab is in the snapshot and restored with it")
     func rememberTab() throws {
         var scene = try Fixtures.open(Fixtures.tabs())

@@ -21,16 +21,19 @@ extension CommandOutcome {
     }
 }
 
+/// Field lookup by name.
 extension Array where Element == Field {
     /// The value of the first field named `name`.
     subscript(_ name: String) -> FieldValue? { first { $0.name == name }?.value }
 }
 
+/// Compact event traces.
 extension Array where Element == SceneEvent {
     /// `name@target` of each event, for compact order assertions.
     var trace: [String] { map { "\($0.name)@\($0.target ?? "app")" } }
 }
 
+/// Node lookup by id.
 extension SceneLayout {
     /// The node with this id.
     func node(_ id: String) -> LayoutNode? { nodes.first { $0.id == id } }
@@ -39,6 +42,7 @@ extension SceneLayout {
     func frame(_ id: String) -> Rect? { node(id)?.frame }
 }
 
+/// Applying commands in tests.
 extension Scene {
     /// Applies a command with no known answers.
     @discardableResult

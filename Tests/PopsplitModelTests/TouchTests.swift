@@ -3,6 +3,7 @@ import Testing
 
 /// Taps: hit-testing front to back and the actions that fire.
 struct TouchTests {
+    /// A tap on a button fires its action (push, NAV-01).
     @Test("a tap on a button fires its action (push, NAV-01)")
     func tapButton() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -14,6 +15,7 @@ struct TouchTests {
         #expect(tap.events.first?.name == "navigationController:willShowViewController:animated:")
     }
 
+    /// Labels are not touchable: a tap goes through to the controller's view and fires nothing.
     @Test("labels are not touchable: a tap goes through to the controller's view and fires nothing")
     func tapLabel() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -24,6 +26,7 @@ struct TouchTests {
         #expect(scene == before)
     }
 
+    /// A custom action is reported as an `action` event and changes nothing.
     @Test("a custom action is reported as an `action` event and changes nothing")
     func customAction() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -34,6 +37,7 @@ struct TouchTests {
         #expect(scene == before)
     }
 
+    /// A bar button item presents (MOD-03); the status bar and the navigation bar fire nothing.
     @Test("a bar button item presents (MOD-03); the status bar and the navigation bar fire nothing")
     func tapItemsAndChrome() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -50,6 +54,7 @@ struct TouchTests {
         #expect(scene.layout.frame("sheet") == Rect(x: 114, y: 212, width: 540, height: 620))
     }
 
+    /// A tap outside the screen is an invalidState error and changes nothing.
     @Test("a tap outside the screen is an invalidState error and changes nothing")
     func tapOutside() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
@@ -65,6 +70,7 @@ struct TouchTests {
         #expect(landscape?.message == "point (10,800) is outside the screen 1024x768")
     }
 
+    /// An action that cannot run leaves the scene as it was.
     @Test("an action that cannot run leaves the scene as it was")
     func failingAction() throws {
         var scene = try Fixtures.open(Fixtures.navigation())

@@ -34,15 +34,3 @@ extension ModelError {
         ModelError(.invalidDocument, message, fields: id.map { [Field("id", .string($0))] } ?? [])
     }
 }
-
-extension ControllerKind {
-    /// A human name for messages: "navigation", "tab bar", "page view", "plain".
-    var displayName: String {
-        switch self {
-        case .plain: "plain"
-        case .navigation: "navigation"
-        case .tabBar: "tab bar"
-        case .pageView: "page view"
-        }
-    }
-}

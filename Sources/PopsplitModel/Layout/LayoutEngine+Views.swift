@@ -29,8 +29,3 @@ extension LayoutEngine {
         layoutViews(view.subviews, in: frame, designSize: view.frame.size, parent: view.id, owner: owner)
     }
 }
-
-extension ViewKind {
-    /// UIKit's default `userInteractionEnabled`: false for labels and image views.
-    var interactiveByDefault: Bool { self != .label && self != .image }
-}

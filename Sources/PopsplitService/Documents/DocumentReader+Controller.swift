@@ -6,6 +6,11 @@ extension DocumentReader {
     /// Reads a controller and everything under it; `detached` for top-level entries of
     /// `controllers`. `nil` only when the value is not an object.
     func controller(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
+        nested(at: path) { readController(value, at: path, detached: detached) }
+    }
+
+    /// ``controller(_:at:detached:)`` without the nesting guard.
+    private func readController(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
         guard let object = object(value, at: path, shape: .controller) else { return nil }
         let id = declareId(object, at: path, owner: .controller(detached: detached), derived: nil)
         let owner = id ?? "\(path)"

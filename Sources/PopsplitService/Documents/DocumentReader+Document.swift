@@ -48,7 +48,7 @@ extension DocumentReader {
                 "add \"popsplit\": \(DocumentReader.formatVersion) to say which version of the format this document uses")
             return
         }
-        guard let version = value.intValue, value.doubleValue != nil else {
+        guard let version = value.intValue else {
             report(.wrongType, at: path.appending("popsplit"), DocumentMessage.expected("an integer (the format version, 1)", got: value))
             return
         }

@@ -15,6 +15,11 @@ extension DocumentReader {
 
     /// Reads one view: its kind, frame (required), flags, items, subviews and action.
     func view(_ value: JSONValue, at path: DocumentPath, derivedId: String) -> ViewSpec? {
+        nested(at: path) { readView(value, at: path, derivedId: derivedId) }
+    }
+
+    /// ``view(_:at:derivedId:)`` without the nesting guard.
+    private func readView(_ value: JSONValue, at path: DocumentPath, derivedId: String) -> ViewSpec? {
         guard let object = object(value, at: path, shape: .view) else { return nil }
         let id = declareId(object, at: path, owner: .view, derived: derivedId) ?? derivedId
         let kind: ViewKind? = object["kind"] == nil ? .view : name(object, "kind", at: path, as: ViewKind.self, what: "view kind")

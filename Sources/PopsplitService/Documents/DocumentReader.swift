@@ -17,6 +17,11 @@ final class DocumentReader {
     var references: [IdReference] = []
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
+    /// How many controllers and views enclose the value being read.
+    var nesting = 0
+    /// The deepest nesting of controllers and views read; deeper ones are refused, so that no
+    /// document can exhaust the stack (UIKit scenes nest a few dozen levels at most).
+    static let maxNesting = 100
 
     /// A reader that records at most `limit` findings.
     init(limit: Int) {
@@ -31,14 +36,26 @@ final class DocumentReader {
         if severity == .error { errorCount += 1 }
         guard findings.count <= limit else { return }
         if findings.count == limit {
+            // Its severity is settled in `read`: an error when the document has errors.
             findings.append(
                 DocumentFinding(
-                    severity: .error, kind: .limitReached, path: .root, target: .value,
+                    severity: .warning, kind: .limitReached, path: .root, target: .value,
                     message: DocumentMessage.limitReached(limit)))
-            errorCount += 1
             return
         }
         findings.append(DocumentFinding(severity: severity, kind: kind, path: path, target: target, message: message))
+    }
+
+    /// Runs `read` one nesting level deeper, or reports the value at `path` as nested too deeply
+    /// and returns `nil`.
+    func nested<T>(at path: DocumentPath, _ read: () -> T?) -> T? {
+        guard nesting < DocumentReader.maxNesting else {
+            report(.invalidValue, at: path, "nested too deeply: at most \(DocumentReader.maxNesting) levels of controllers and views")
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return read()
     }
 
     /// Reads a whole document and runs the checks that need all of it.
@@ -46,6 +63,9 @@ final class DocumentReader {
         let document = document(value, at: .root)
         checkDuplicateIds()
         checkReferences()
+        if let last = findings.indices.last, findings[last].kind == .limitReached {
+            findings[last].severity = errorCount > 0 ? .error : .warning
+        }
         return errorCount == 0 ? document : nil
     }
 }

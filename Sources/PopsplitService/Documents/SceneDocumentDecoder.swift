@@ -49,11 +49,13 @@ public struct SceneDocumentDecoder: Sendable {
     }
 
     /// The diagnostic for a text the parser refused: kind `syntax`, path `$`, the parser's
-    /// 1-based line and column (column in Unicode scalar values, as jansson counts).
+    /// 1-based line and column (column in Unicode scalar values, as jansson counts; jansson says
+    /// column 0 before the first character of a line, given here as 1).
     static func diagnostic(for error: JSONParseError) -> DocumentDiagnostic {
-        DocumentDiagnostic(
-            severity: .error, kind: .syntax, line: error.line > 0 ? error.line : nil,
-            column: error.column > 0 ? error.column : nil, path: "$", message: "invalid JSON: \(error.text)")
+        let line = error.line > 0 ? error.line : nil
+        return DocumentDiagnostic(
+            severity: .error, kind: .syntax, line: line, column: line.map { _ in max(1, error.column) }, path: "$",
+            message: "invalid JSON: \(error.text)")
     }
 
     /// Findings turned into diagnostics, placed in `source` when given and then sorted by place.

@@ -29,19 +29,25 @@ final class Daemon {
         signal(SIGPIPE, SIG_IGN)
         let binary = try BinaryLocator.popsplit()
         self.framing = framing
+        let addChdir = try SpawnSupport.addChdir()
+        // Pipes are created and marked close-on-exec under one lock with the spawn, so that no
+        // other test's child inherits them (which would keep a pipe open and hide its end).
+        SpawnSupport.lock.lock()
+        defer { SpawnSupport.lock.unlock() }
         var stdinPipe: [Int32] = [0, 0]
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
-        guard pipe2(&stdinPipe, O_CLOEXEC) == 0, pipe2(&stdoutPipe, O_CLOEXEC) == 0, pipe2(&stderrPipe, O_CLOEXEC) == 0 else {
-            throw E2EError("pipe2 failed (errno \(errno))")
+        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
+            throw E2EError("pipe failed (errno \(errno))")
         }
+        for fd in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-        posix_spawn_file_actions_addchdir_np(&actions, directory)
+        _ = addChdir(&actions, directory)
         let argv = ([binary] + arguments).map { strdup($0) }
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
         defer {

@@ -179,6 +179,15 @@ import Testing
         #expect(wrong.first?.column == 48)
     }
 
+    /// Empty and truncated texts are syntax errors with a place.
+    @Test(arguments: ["", "   ", "{", "{\"root\": {\"id\": \"a\"}", "\n\n"])
+    func emptyAndTruncatedTextsAreSyntaxErrors(text: String) {
+        let diagnostics = DocumentFixtures.diagnostics(text)
+        #expect(diagnostics.map(\.kind) == [.syntax])
+        #expect((diagnostics.first?.line ?? 0) >= 1)
+        #expect((diagnostics.first?.column ?? 0) >= 1)
+    }
+
     /// A duplicate key is a syntax error.
     @Test func aDuplicateKeyIsASyntaxError() {
         let diagnostics = DocumentFixtures.diagnostics(#"{"root": {"id": "a"}, "root": {"id": "b"}}"#)
@@ -294,5 +303,34 @@ import Testing
         #expect(diagnostics.map(\.kind) == [.unknownKey, .unknownKey, .unknownKey, .limitReached])
         #expect(diagnostics.map(\.path) == ["$.root.a", "$.root.b", "$.root.c", "$"])
         #expect(diagnostics.last?.message == "too many problems; only the first 3 are reported")
+    }
+
+    /// Too many warnings alone leave the document accepted, and the limit note is a warning too.
+    @Test func aLimitReachedOnlyByWarningsIsAWarning() {
+        let decoder = SceneDocumentDecoder(diagnosticLimit: 2)
+        let label = #"{"kind": "label", "frame": [0, 0, 1, 1], "action": {"custom": "x"}}"#
+        let text = DocumentFixtures.rootWith(#""views": ["# + Array(repeating: label, count: 4).joined(separator: ", ") + "]")
+        let check = decoder.check(text: text)
+        #expect(check.document != nil)
+        #expect(check.diagnostics.map(\.kind) == [.inertAction, .inertAction, .limitReached])
+        #expect(check.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    /// Views nested deeper than the limit are refused with one error, not a crash.
+    @Test(arguments: [101, 1000])
+    func deepNestingIsRefusedNotACrash(depth: Int) {
+        var view = #"{"frame": [0, 0, 1, 1]}"#
+        for _ in 1..<depth { view = #"{"frame": [0, 0, 1, 1], "subviews": ["# + view + "]}" }
+        let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""views": ["# + view + "]"))
+        #expect(errors.map(\.kind) == [.invalidValue])
+        #expect(errors.first?.message == "nested too deeply: at most 100 levels of controllers and views")
+        #expect(errors.first?.path.hasSuffix(".subviews[0]") == true)
+    }
+
+    /// A document nested as deep as the limit allows is accepted.
+    @Test func nestingUpToTheLimitIsAccepted() {
+        var view = #"{"frame": [0, 0, 1, 1]}"#
+        for _ in 1..<99 { view = #"{"frame": [0, 0, 1, 1], "subviews": ["# + view + "]}" }
+        #expect(DocumentFixtures.errors(DocumentFixtures.rootWith(#""views": ["# + view + "]")) == [])
     }
 }

@@ -40,6 +40,7 @@ final class ServerDriver {
 
     /// Sends request `method` with `params`; returns the notifications and questions written
     /// before its response (the last message), and the response.
+    @discardableResult
     func call(_ method: String, _ params: JSONValue = [:]) -> Exchange {
         let id = JSONValue.int(nextID)
         nextID += 1

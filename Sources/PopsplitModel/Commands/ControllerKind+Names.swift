@@ -1,0 +1,12 @@
+/// Names of controller kinds for messages.
+extension ControllerKind {
+    /// A human name for messages: "navigation", "tab bar", "page view", "plain".
+    var displayName: String {
+        switch self {
+        case .plain: "plain"
+        case .navigation: "navigation"
+        case .tabBar: "tab bar"
+        case .pageView: "page view"
+        }
+    }
+}

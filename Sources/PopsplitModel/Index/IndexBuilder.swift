@@ -1,0 +1,61 @@
+/// Walks a document once, filling a ``SceneIndex`` and collecting references to check last.
+struct IndexBuilder {
+    /// The index being filled.
+    var index: SceneIndex
+    /// Every id seen so far, of any kind (ids share one namespace).
+    var seen: Set<String> = []
+    /// Actions to resolve once every id is known, with the id of their view or item.
+    var actions: [(owner: String, action: ActionSpec)] = []
+
+    /// Records a fresh id or throws for a duplicate or empty one.
+    mutating func claim(_ id: String, _ what: String) throws(ModelError) {
+        guard !id.isEmpty else { throw ModelError.document("a \(what) has an empty id") }
+        guard seen.insert(id).inserted else { throw ModelError.document("duplicate id '\(id)'", id: id) }
+    }
+
+    /// Adds a controller and its descendants.
+    mutating func addController(_ spec: ControllerSpec, parent: ControllerSpec?) throws(ModelError) {
+        try claim(spec.id, "controller")
+        try ControllerRules.check(spec)
+        index.controllers[spec.id] = spec
+        index.controllerOrder.append(spec.id)
+        if let parent, parent.kind == .tabBar || parent.kind == .pageView { index.staticParents[spec.id] = parent.id }
+        for view in spec.views { try addView(view, owner: spec.id) }
+        if let titleView = spec.navigationItem.titleView { try addView(titleView, owner: spec.id) }
+        for item in spec.navigationItem.leftItems + spec.navigationItem.rightItems + spec.toolbarItems {
+            try addItem(item, owner: spec.id)
+        }
+        for child in spec.children { try addController(child, parent: spec) }
+    }
+
+    /// Adds a view, its items and its subviews.
+    mutating func addView(_ view: ViewSpec, owner: String) throws(ModelError) {
+        try claim(view.id, "view")
+        try ControllerRules.check(view)
+        index.views[view.id] = view
+        index.owners[view.id] = owner
+        if let action = view.action { actions.append((view.id, action)) }
+        for item in view.items { try addItem(item, owner: owner) }
+        for sub in view.subviews { try addView(sub, owner: owner) }
+    }
+
+    /// Adds a bar button item.
+    mutating func addItem(_ item: BarButtonItemSpec, owner: String) throws(ModelError) {
+        try claim(item.id, "bar button item")
+        if let name = item.systemItem, !SystemItem.isKnown(name) {
+            throw ModelError.document("bar button item '\(item.id)' has an unknown system item '\(name)'", id: item.id)
+        }
+        if let width = item.width, !(width >= 0 && width.isFinite) {
+            throw ModelError.document("bar button item '\(item.id)' has a negative or non-finite width", id: item.id)
+        }
+        index.items[item.id] = item
+        index.owners[item.id] = owner
+        if let action = item.action { actions.append((item.id, action)) }
+    }
+
+    /// Adds a segue (its references are checked later).
+    mutating func addSegue(_ segue: SegueSpec) throws(ModelError) {
+        try claim(segue.id, "segue")
+        index.segues[segue.id] = segue
+    }
+}

@@ -1,0 +1,62 @@
+import PopsplitJSON
+
+/// A short untimed pass of a stream through both servers before the timed runs, to prove the
+/// figures measure real work: every popsplit request gets a response and none is an error, and
+/// the echo server answers every message. It also warms both servers' pages.
+enum BenchValidation {
+    /// What popsplit wrote back in a pass.
+    struct Tally {
+        /// Responses (an id, no method).
+        var responses = 0
+        /// Responses carrying an error.
+        var errors = 0
+        /// Notifications (a method, no id).
+        var notifications = 0
+        /// The first error response's text.
+        var firstError: String?
+    }
+
+    /// Checks a short version of `kind` on both servers; returns a line for the report.
+    static func check(_ kind: BenchWorkload.Kind, popsplit: BenchServer, echo: BenchServer) throws(BenchError) -> String {
+        let count = kind == .small ? 20 : BenchScene.cycle.count * 2
+        let workload = BenchWorkload.make(kind, count: count)
+        let served = try BenchRunner.run(workload, on: popsplit, keepBodies: true)
+        let tally = try self.tally(served.bodies, server: popsplit)
+        let expected = workload.timedRequests + 1
+        if tally.errors > 0 {
+            throw BenchError("popsplit answered \(tally.errors) request(s) with an error, first: \(tally.firstError ?? "?")")
+        }
+        guard tally.responses == expected else {
+            throw BenchError("popsplit sent \(tally.responses) responses to \(expected) requests")
+        }
+        let echoed = try BenchRunner.run(workload, on: echo)
+        guard echoed.sample.received == workload.timedMessages else {
+            throw BenchError("echo sent \(echoed.sample.received) frames back for \(workload.timedMessages) messages")
+        }
+        return "checked: \(expected) requests -> \(tally.responses) responses, 0 errors, \(tally.notifications) notifications"
+    }
+
+    /// Classifies the reply bodies.
+    private static func tally(_ bodies: [[UInt8]], server: BenchServer) throws(BenchError) -> Tally {
+        var tally = Tally()
+        for body in bodies {
+            let message: JSONValue
+            do {
+                message = try JSONCodec.parse(body)
+            } catch {
+                throw BenchError("\(server.name) wrote invalid JSON: \(error)")
+            }
+            if message["method"] != nil {
+                if message["id"] != nil { throw BenchError("\(server.name) asked a question: \(JSONCodec.string(message))") }
+                tally.notifications += 1
+            } else if let error = message["error"] {
+                tally.responses += 1
+                tally.errors += 1
+                if tally.firstError == nil { tally.firstError = JSONCodec.string(error) }
+            } else {
+                tally.responses += 1
+            }
+        }
+        return tally
+    }
+}

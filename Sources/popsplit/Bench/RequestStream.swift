@@ -1,0 +1,37 @@
+/// Pre-encoded JSON-RPC messages, each framed `Content-Length: N\r\n\r\n` + body, appended in
+/// order; requests get increasing integer ids.
+struct RequestStream {
+    /// The framed bytes so far.
+    private(set) var bytes: [UInt8] = []
+    /// The messages appended (requests and notifications).
+    private(set) var messages = 0
+    /// The requests appended (messages with an id, which a server must answer).
+    private(set) var requests = 0
+    /// The id the next request gets.
+    private var nextID: Int
+
+    /// An empty stream whose first request has id `firstID`.
+    init(firstID: Int = 1) { nextID = firstID }
+
+    /// Appends request `method`; `params` is compact JSON, or nil for none.
+    mutating func request(_ method: String, params: String? = nil) {
+        let tail = params.map { ",\"params\":\($0)" } ?? ""
+        append(body: "{\"jsonrpc\":\"2.0\",\"id\":\(nextID),\"method\":\"\(method)\"\(tail)}")
+        nextID += 1
+        requests += 1
+    }
+
+    /// Appends notification `method`; `params` is compact JSON, or nil for none.
+    mutating func notification(_ method: String, params: String? = nil) {
+        let tail = params.map { ",\"params\":\($0)" } ?? ""
+        append(body: "{\"jsonrpc\":\"2.0\",\"method\":\"\(method)\"\(tail)}")
+    }
+
+    /// Appends one framed body.
+    private mutating func append(body: String) {
+        let utf8 = body.utf8
+        bytes.append(contentsOf: "Content-Length: \(utf8.count)\r\n\r\n".utf8)
+        bytes.append(contentsOf: utf8)
+        messages += 1
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `popsplit bench`: messages per second through `popsplit serve` against the floor, a minimal
+/// C echo server on jansson (`popsplit-echo`: parse, dump, frame), over the same pipes.
+struct BenchCommand: ParsableCommand {
+    /// The subcommand's name, abstract and discussion.
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson.",
+        discussion: """
+            Each run spawns the server, sends initialize and waits for its answer, then times a writer \
+            thread sending every framed request while this thread counts the reply frames, from the first \
+            timed write to the last reply. Runs alternate between the two servers (popsplit, echo, popsplit, \
+            echo ...) so that machine noise hits both; the figures are medians. A short untimed pass first \
+            checks that popsplit answers every request without an error. Build with -c release.
+            """)
+
+    /// Small requests per run.
+    @Option(name: .long, help: "Requests per run on the small stream.")
+    var count = 100_000
+
+    /// Requests per run on the mixed stream.
+    @Option(name: .long, help: "Requests per run on the mixed stream (default: count / 5).")
+    var mixedCount: Int?
+
+    /// Runs per server and stream.
+    @Option(name: .long, help: "Runs per server and stream; medians are reported.")
+    var runs = 5
+
+    /// The popsplit executable.
+    @Option(name: .long, help: "The popsplit executable to run as 'PATH serve' (default: this one).")
+    var server: String?
+
+    /// The echo server.
+    @Option(name: .long, help: "The C echo server (default: popsplit-echo beside this executable).")
+    var echo: String?
+
+    /// The streams.
+    @Option(name: .long, help: "The streams to run.")
+    var stream: BenchStream = .both
+
+    /// Checks the options.
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
+        guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+    }
+
+    /// Runs the streams and prints the report.
+    func run() throws {
+        do {
+            try measure()
+        } catch let error as BenchError {
+            printError("popsplit bench: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Validates, runs and reports every chosen stream.
+    private func measure() throws(BenchError) {
+        let executable = try BenchCommand.executablePath()
+        let popsplit = BenchServer(name: "popsplit", path: server ?? executable, arguments: ["serve", "--log-level", "error"])
+        let echoServer = BenchServer(name: "echo", path: echo ?? BenchCommand.sibling(of: executable, named: "popsplit-echo"), arguments: [])
+        print("popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, \(runs) runs per server and stream (interleaved), medians")
+        print("  popsplit: \(popsplit.commandLine)")
+        print("  echo:     \(echoServer.commandLine)")
+        for kind in stream.kinds {
+            let requests = kind == .small ? count : (mixedCount ?? max(1, count / 5))
+            let workload = BenchWorkload.make(kind, count: requests)
+            let checked = try BenchValidation.check(kind, popsplit: popsplit, echo: echoServer)
+            var samples: [[BenchSample]] = [[], []]
+            for _ in 0..<runs {
+                samples[0].append(try BenchRunner.run(workload, on: popsplit).sample)
+                samples[1].append(try BenchRunner.run(workload, on: echoServer).sample)
+            }
+            print("")
+            let lines = BenchReport.lines(
+                for: workload, popsplit: BenchStatistics(samples: samples[0]), echo: BenchStatistics(samples: samples[1]))
+            for line in lines { print(line) }
+            print("  popsplit \(checked)")
+        }
+    }
+
+    /// The running executable's path (`/proc/self/exe`).
+    static func executablePath() throws(BenchError) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { throw BenchError("cannot read /proc/self/exe (errno \(errno)): pass --server and --echo") }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The path of `name` in the same directory as `path`.
+    static func sibling(of path: String, named name: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+
+    /// The number of online cores.
+    static var coreCount: Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) }
+
+    /// `debug` or `release`, as this executable was built.
+    static var buildConfiguration: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+}
