@@ -29,6 +29,7 @@ import subprocess
 import sys
 
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROTOCOL_SCHEMA = os.path.join(ROOT, "schema", "protocol.schema.json")
@@ -90,11 +91,9 @@ class Schemas:
 
 def first_error(validator, instance):
     """The most relevant validation error as one line, or None when valid."""
-    errors = sorted(validator.iter_errors(instance), key=lambda e: e.path)
-    if not errors:
+    error = best_match(validator.iter_errors(instance))
+    if error is None:
         return None
-    from jsonschema.exceptions import best_match
-    error = best_match(errors)
     where = "/".join(str(p) for p in error.absolute_path) or "(root)"
     return f"{where}: {error.message[:300]}"
 
@@ -247,7 +246,7 @@ def check_session(path, daemon, schemas, tally):
             reply = answered.get(key)
             tally.check(reply is not None and "error" in reply,
                         f"{name}:{number}: marked {INVALID_MARK} but the daemon did not answer it with an error")
-        elif req_method != "exit":
+        else:
             tally.check(key in answered, f"{name}:{number}: request {key} ({req_method}) was never answered")
     return len(inputs), len(output_lines)
 

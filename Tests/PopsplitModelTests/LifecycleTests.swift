@@ -3,15 +3,16 @@ import Testing
 
 /// Launch and ROT-04: background and foreground.
 struct LifecycleTests {
-    /// Launch: didFinishLaunching, appearance of visible controllers parents first, didBecomeActive.
-    @Test("launch: didFinishLaunching, appearance of visible controllers parents first, didBecomeActive")
+    /// Launch: didFinishLaunching, viewWillAppear of the visible controllers parents first,
+    /// didBecomeActive, then viewDidAppear (after the first run loop turn).
+    @Test("launch: didFinishLaunching, viewWillAppear parents first, didBecomeActive, viewDidAppear")
     func launchEvents() throws {
         let (_, events) = try Scene.open(Fixtures.tabs())
         #expect(events.trace == [
             "application:didFinishLaunchingWithOptions:@app",
             "viewWillAppear:@tabs", "viewWillAppear:@inboxNav", "viewWillAppear:@inbox",
-            "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
             "applicationDidBecomeActive:@app",
+            "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
         ])
         #expect(events[1].fields["animated"] == .bool(false))
     }

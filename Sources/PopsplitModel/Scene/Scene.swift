@@ -18,16 +18,21 @@ public struct Scene: Sendable, Equatable {
 
     /// Validates `document` (unique ids across controllers, views, items and segues; references
     /// resolve; indexes in range; kinds consistent) and launches it. The events are
-    /// `application:didFinishLaunchingWithOptions:`, `viewWillAppear:` then `viewDidAppear:` of the
-    /// visible controllers (parents first), then `applicationDidBecomeActive:`.
+    /// `application:didFinishLaunchingWithOptions:`, `viewWillAppear:` of the visible controllers
+    /// (parents first, while the window is made key and visible), `applicationDidBecomeActive:`,
+    /// then their `viewDidAppear:` (UIKit sends it on the first turn of the run loop, after the app
+    /// became active).
     public static func open(_ document: SceneDocument) throws(ModelError) -> (scene: Scene, events: [SceneEvent]) {
         let index = try SceneIndex.build(document)
         let scene = Scene(document: document, index: index)
         try scene.state.validate(against: index)
         let appearance = Appearance(before: [], after: scene.hierarchy.visibleControllers, animated: false)
+        let willAppear = appearance.events.filter { $0.name != "viewDidAppear:" }
+        let didAppear = appearance.events.filter { $0.name == "viewDidAppear:" }
         let events = [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
-            + appearance.events
+            + willAppear
             + [SceneEvent.app("applicationDidBecomeActive:")]
+            + didAppear
         return (scene, events)
     }
 
@@ -37,7 +42,7 @@ public struct Scene: Sendable, Equatable {
         var next = self
         let outcome = try next.perform(command, answers: answers)
         guard case .done = outcome else { return outcome }
-        try next.state.validate(against: next.index)
+        // Every step that changes stacks, selections or presentations validated its own result.
         self = next
         return outcome
     }

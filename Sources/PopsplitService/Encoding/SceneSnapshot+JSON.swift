@@ -31,7 +31,7 @@ extension SceneSnapshot {
         var stacks: [String: [String]] = [:]
         if let object = try reader.optionalObject("navigationStacks"), let members = object.value?.objectValue?.members {
             for member in members {
-                let ids = try ParamsReader(object.value).elements(member.key).map { element throws(RPCError) -> String in
+                let ids = try object.elements(member.key).map { element throws(RPCError) -> String in
                     guard let id = element.value?.stringValue else {
                         throw RPCError.invalidParams(path: element.path, expected: "string", got: element.value?.typeName ?? "nothing")
                     }
