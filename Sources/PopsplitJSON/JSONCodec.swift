@@ -1,6 +1,7 @@
 import CJansson
 
-/// Parses bytes into ``JSONValue`` and serialises values back, through jansson.
+/// Parses bytes into ``JSONValue`` through jansson, and serialises values back as jansson
+/// writes them (with ``JSONWriter``, which matches `json_dumpb` byte for byte, minus its tree).
 ///
 /// Parsing (`json_loadb`, straight from the caller's buffer) accepts any top-level value and
 /// rejects, with a ``JSONParseError`` and never a crash:
@@ -78,27 +79,32 @@ public enum JSONCodec {
 
     /// Appends the compact serialisation of `value` to `buffer` (keys in order, no spaces,
     /// integral reals as integers). Reuse one buffer across calls to avoid reallocations.
+    ///
+    /// Written by ``JSONWriter`` straight into the buffer, byte for byte what jansson's
+    /// `json_dumpb` writes for the same value (see ``referenceSerialization(_:)``).
     public static func serialize(_ value: JSONValue, into buffer: inout [UInt8]) {
-        var builder = JanssonTreeBuilder()
-        guard let owner = builder.tree(for: value) else {
-            buffer.append(contentsOf: "null".utf8)
-            return
-        }
-        owner.dump(appendingTo: &buffer, estimate: builder.estimatedSize)
+        JSONWriter.write(value, into: &buffer)
     }
 
     /// The compact serialisation of `value`.
     public static func serialize(_ value: JSONValue) -> [UInt8] {
-        var builder = JanssonTreeBuilder()
-        guard let owner = builder.tree(for: value) else { return Array("null".utf8) }
-        return owner.dumpedBytes(estimate: builder.estimatedSize)
+        var buffer: [UInt8] = []
+        JSONWriter.write(value, into: &buffer)
+        return buffer
     }
 
     /// The compact serialisation of `value` as a string.
     public static func string(_ value: JSONValue) -> String {
+        String(decoding: serialize(value), as: UTF8.self)
+    }
+
+    /// The compact serialisation of `value` by jansson itself: a jansson tree built with
+    /// ``JanssonTreeBuilder`` and dumped with `json_dumpb`. The reference the tests hold
+    /// ``JSONWriter`` to; slower (a block per node, a loop-check table per dump).
+    static func referenceSerialization(_ value: JSONValue) -> [UInt8] {
         var builder = JanssonTreeBuilder()
-        guard let owner = builder.tree(for: value) else { return "null" }
-        return owner.dumpedString(estimate: builder.estimatedSize)
+        guard let owner = builder.tree(for: value) else { return Array("null".utf8) }
+        return owner.dumpedBytes(estimate: builder.estimatedSize)
     }
 }
 

@@ -11,9 +11,28 @@ public struct JSONObject: Sendable, Equatable {
 
     /// An object from members in order; a repeated key keeps its first position and last value.
     public init(_ members: [(key: String, value: JSONValue)]) {
+        if members.count <= JSONObject.directLimit, !JSONObject.hasRepeatedKey(members) {
+            // The common case (literals in encoders): the array is taken as it is.
+            self.members = members
+            return
+        }
         self.members = []
         self.members.reserveCapacity(members.count)
         for m in members { self[m.key] = m.value }
+    }
+
+    /// Up to this many members, ``init(_:)`` checks keys pairwise and keeps the array as is.
+    static let directLimit = 16
+
+    /// Whether two of `members` share a key.
+    static func hasRepeatedKey(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        var index = 1
+        while index < members.count {
+            let key = members[index].key
+            for earlier in 0..<index where members[earlier].key == key { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The number of members.

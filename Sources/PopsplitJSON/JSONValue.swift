@@ -106,7 +106,10 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// A dictionary literal; keys keep the literal's order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(elements.count)
+        for (key, value) in elements { members.append((key: key, value: value)) }
+        self = .object(JSONObject(members))
     }
     /// `nil` is `null`.
     public init(nilLiteral: ()) { self = .null }

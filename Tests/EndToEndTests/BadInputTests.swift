@@ -74,6 +74,28 @@ import Testing
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
+    /// A header section longer than 8 KiB is -32700 and the reader resynchronises at the next
+    /// `Content-Length`.
+    @Test func headerSectionTooLong() throws {
+        let (daemon, before) = try Self.started()
+        try daemon.write("X-Padding: " + String(repeating: "a", count: 9000) + "\r\n")
+        let error = try Self.expectParseError(daemon)
+        #expect(error["error"]?["message"]?.stringValue?.contains("8192") == true)
+        try daemon.write("\r\n")
+        try Self.expectUnchangedAndServing(daemon, before)
+    }
+
+    /// A Content-Length over 64 MiB is refused as soon as its header ends (no waiting for the
+    /// body); end of input then is a clean exit.
+    @Test func bodyOver64MiB() throws {
+        let (daemon, _) = try Self.started()
+        try daemon.write("Content-Length: 67108865\r\n\r\n{")
+        let error = try Self.expectParseError(daemon)
+        #expect(error["error"]?["message"]?.stringValue?.contains("67108865") == true)
+        daemon.closeInput()
+        #expect(try daemon.waitForExit() == 0)
+    }
+
     /// A body of invalid UTF-8 is -32700 with where it failed.
     @Test func invalidUTF8Body() throws {
         let (daemon, before) = try Self.started()

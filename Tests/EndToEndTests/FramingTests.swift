@@ -46,6 +46,23 @@ import Testing
         #expect(try daemon.waitForExit() == 0)
     }
 
+    /// Frames far larger than a pipe's buffer go through whole in both directions (a document
+    /// of 3000 views in, a layout of 3000 nodes out).
+    @Test func largeFramesInBothDirections() throws {
+        let daemon = try Daemon()
+        try daemon.initialize()
+        let views = (0..<3000).map { #"{"id":"v\#($0)","kind":"label","frame":[\#($0 % 700),\#($0 % 900),40,20],"title":"Label number \#($0)"}"# }
+        let document = #"{"popsplit":1,"root":{"id":"big","views":["# + views.joined(separator: ",") + "]}}"
+        let text = String(decoding: JSONCodec.serialize(.string(document)), as: UTF8.self)
+        try daemon.send(text: #"{"jsonrpc":"2.0","id":"big","method":"scene/open","params":{"text":"# + text + "}}")
+        let reply = try daemon.reply(to: "big", timeout: 30)
+        #expect(reply.result?["scene"] == "s1")
+        let nodes = reply.layouts.first?["nodes"]?.arrayValue ?? []
+        #expect(nodes.count > 3000)
+        #expect(nodes.contains { $0["id"] == "v2999" })
+        #expect(try daemon.shutdownAndExit() == 0)
+    }
+
     /// Replies carry only a `Content-Length` header: the whole stdout parses strictly as such
     /// frames and nothing else, with notifications and questions among them.
     @Test func repliesCarryOnlyContentLength() throws {

@@ -78,6 +78,39 @@ import Testing
         #expect(try busy.waitForExit() == 0)
     }
 
+    /// End of input while a question is outstanding: the question takes its default, the
+    /// request queued behind it still runs, every accepted request is answered, exit code 0.
+    @Test func endOfInputAnswersEverythingAccepted() throws {
+        let daemon = try Daemon()
+        try daemon.initialize(delegateQuestions: true, questionTimeoutMs: 60_000)
+        try daemon.open("tabs")
+        let tap = try daemon.request("touch/tap", ["scene": "s1", "point": [494, 999]])
+        #expect(try daemon.next()["method"] == "delegate/tabBarControllershouldSelectViewController")
+        let queued = try daemon.request("scene/snapshot", ["scene": "s1"])
+        daemon.closeInput()
+        let tapReply = try daemon.reply(to: tap)
+        #expect(tapReply.result?["shouldSelect"] == true)
+        let snapshot = try daemon.reply(to: queued)
+        #expect(snapshot.result?["snapshot"]?["selectedTabs"]?["tabs"] == 2)  // TAB-01
+        #expect(try daemon.waitForExit() == 0)
+    }
+
+    /// Nothing after `exit` is read, even in the same write.
+    @Test func messagesAfterExitAreIgnored() throws {
+        let daemon = try Daemon()
+        try daemon.initialize()
+        var bytes: [UInt8] = []
+        for text in [#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+                     #"{"jsonrpc":"2.0","id":11,"method":"scene/list"}"#] {
+            bytes += Framing.contentLength.frame(Array(text.utf8))
+        }
+        try daemon.write(bytes)
+        #expect(try daemon.waitForExit() == 0)
+        let output = try daemon.wholeOutput()
+        #expect(output.last?["id"] == 10)
+        #expect(!output.contains { $0["id"] == 11 })
+    }
+
     /// Requests before `initialize` get -32002; notifications are dropped; initialize still works.
     @Test func requestBeforeInitializeIsRefused() throws {
         let daemon = try Daemon()

@@ -1,28 +1,6 @@
 import CJansson
 
 extension JanssonOwner {
-    /// Appends the compact dump (``JSONCodec/encodeFlags``) to `buffer`, dumping straight into
-    /// its storage. `estimate` sizes the first attempt; when the dump needs more, it is redone
-    /// once at the exact size jansson reported. A failed dump appends `null`.
-    func dump(appendingTo buffer: inout [UInt8], estimate: Int) {
-        let start = buffer.count
-        var room = max(estimate, 16)
-        for _ in 0..<2 {
-            buffer.append(contentsOf: repeatElement(0, count: room))
-            let needed = buffer.withUnsafeMutableBytes { raw in
-                dumpb(into: raw.baseAddress.map { $0 + start }, size: room)
-            }
-            if needed > 0 && needed <= room {
-                buffer.removeLast(room - needed)
-                return
-            }
-            buffer.removeLast(room)
-            guard needed > 0 else { break }
-            room = needed
-        }
-        buffer.append(contentsOf: "null".utf8)
-    }
-
     /// The compact dump as a new array, dumped into its uninitialised storage.
     func dumpedBytes(estimate: Int) -> [UInt8] {
         var room = max(estimate, 16)
@@ -37,22 +15,6 @@ extension JanssonOwner {
             room = needed
         }
         return Array("null".utf8)
-    }
-
-    /// The compact dump as a new string, dumped into its uninitialised storage.
-    func dumpedString(estimate: Int) -> String {
-        var room = max(estimate, 16)
-        for _ in 0..<2 {
-            var needed = 0
-            let string = String(unsafeUninitializedCapacity: room) { storage in
-                needed = dumpb(into: storage.baseAddress.map(UnsafeMutableRawPointer.init), size: room)
-                return needed <= room ? needed : 0
-            }
-            if needed > 0 && needed <= room { return string }
-            guard needed > 0 else { break }
-            room = needed
-        }
-        return "null"
     }
 
     /// `json_dumpb` into `size` bytes at `target`: the size the dump needs (the bytes are only

@@ -1,5 +1,5 @@
 /// Animation kinds and durations (seconds) reported in results so previews can animate.
-/// Rotation durations are UIKit's (ROT-03); the others are chosen (docs/model-notes.md).
+/// Rotation durations are UIKit's (ROT-03); the others are chosen (protocol.md, section 9).
 enum AnimationMetrics {
     /// A 90° rotation (ROT-03).
     static let quarterTurn: Double = 0.4

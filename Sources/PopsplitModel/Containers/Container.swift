@@ -2,7 +2,7 @@
 /// which children a container has, which of them show, and which it asks about rotation.
 ///
 /// A new container kind (the split views of the next issues) is a new case here; the
-/// compiler then points at every behaviour it must define (docs/model-notes.md).
+/// compiler then points at every behaviour it must define (protocol.md, section 9).
 enum Container: Equatable {
     /// A plain controller: no children.
     case plain

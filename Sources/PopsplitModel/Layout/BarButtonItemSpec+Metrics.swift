@@ -1,4 +1,4 @@
-/// How big a bar button item is and what it shows (chosen metrics, docs/model-notes.md).
+/// How big a bar button item is and what it shows (chosen metrics, protocol.md, section 9).
 extension BarButtonItemSpec {
     /// The text the item shows: its title, or a word-showing system item's word.
     var displayText: String? {

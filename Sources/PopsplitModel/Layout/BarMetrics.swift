@@ -1,5 +1,5 @@
 /// Bar metrics (NAV-04) and the sizes Apple never published, chosen by popsplit and documented in
-/// docs/model-notes.md. All values in points.
+/// protocol.md, section 9. All values in points.
 enum BarMetrics {
     /// Navigation bar height (NAV-04).
     static let navigationBarHeight: Double = 44

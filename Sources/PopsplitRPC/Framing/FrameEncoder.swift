@@ -26,9 +26,19 @@ public struct FrameEncoder: Sendable {
 
     /// Appends one framed message, serialising `message` compactly.
     public func append(_ message: JSONValue, to output: inout [UInt8]) {
+        var scratch: [UInt8] = []
+        append(message, to: &output, scratch: &scratch)
+    }
+
+    /// Appends one framed message, serialising `message` compactly through `scratch`, working
+    /// space whose capacity is reused from call to call (its contents are replaced).
+    public func append(_ message: JSONValue, to output: inout [UInt8], scratch: inout [UInt8]) {
         switch mode {
         case .contentLength:
-            append(body: JSONCodec.serialize(message), to: &output)
+            scratch.removeAll(keepingCapacity: true)
+            JSONCodec.serialize(message, into: &scratch)
+            FrameEncoder.appendHeader(length: scratch.count, to: &output)
+            output.append(contentsOf: scratch)
         case .newline:
             JSONCodec.serialize(message, into: &output)
             output.append(UInt8(ascii: "\n"))
@@ -38,23 +48,31 @@ public struct FrameEncoder: Sendable {
     /// The framed bytes of several messages, in order.
     public func encode(_ messages: [JSONValue]) -> [UInt8] {
         var output: [UInt8] = []
-        for message in messages { append(message, to: &output) }
+        var scratch: [UInt8] = []
+        for message in messages { append(message, to: &output, scratch: &scratch) }
         return output
     }
 
     /// Appends `Content-Length: N\r\n\r\n` (N in decimal, bytes).
     static func appendHeader(length: Int, to output: inout [UInt8]) {
         output.append(contentsOf: FrameEncoder.headerName)
-        var digits: [UInt8] = []
-        var rest = max(0, length)
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        output.append(contentsOf: digits.reversed())
-        output.append(contentsOf: [0x0D, 0x0A, 0x0D, 0x0A])
+        var rest = UInt(max(0, length))
+        // 20 digits hold any length; they are produced last first.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var index = 20
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index..<20]))
+        }
+        output.append(contentsOf: FrameEncoder.headerEnd)
     }
 
     /// `Content-Length: ` as bytes.
     static let headerName = Array("Content-Length: ".utf8)
+
+    /// The blank line ending the header, `\r\n\r\n`.
+    static let headerEnd: [UInt8] = [0x0D, 0x0A, 0x0D, 0x0A]
 }

@@ -47,6 +47,7 @@ public enum RPCWire {
     /// An object holding `"jsonrpc":"2.0"`.
     private static func header() -> JSONObject {
         var object = JSONObject()
+        object.reserveCapacity(4)  // every message has 3 or 4 members: one allocation
         object.appendUnchecked("jsonrpc", "2.0")
         return object
     }

@@ -58,45 +58,47 @@ public final class StdioTransport {
         signal(SIGPIPE, SIG_IGN)
         var decoder = initial
         var chunk = [UInt8](repeating: 0, count: StdioTransport.readSize)
+        var pending = OutputBuffer()
         let logger = session.logger
         while true {
             guard wait(for: session) else { continue }
-            var messages: [JSONValue] = []
             var exitCode: Int32?
             let count = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
             let now = clock()
             if count < 0, errno == EINTR || errno == EAGAIN {
                 let output = session.tick(nowMs: now)
-                messages = output.messages
+                pending.append(output.messages, encoder: FrameEncoder(mode: decoder.mode ?? .newline))
                 exitCode = output.exitCode
             } else if count <= 0 {
                 if count < 0 { logger.log(.error, "read failed (errno \(errno)): treated as end of input") }
+                let encoder = FrameEncoder(mode: decoder.mode ?? .newline)
                 for event in decoder.finish() {
-                    messages += session.receive(event, nowMs: now).messages
+                    pending.append(session.receive(event, nowMs: now).messages, encoder: encoder)
                 }
                 let output = session.close(nowMs: now)
-                messages += output.messages
+                pending.append(output.messages, encoder: encoder)
                 exitCode = output.exitCode ?? 0
             } else {
                 let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 if let mode = decoder.mode { session.framing = mode }
+                let encoder = FrameEncoder(mode: decoder.mode ?? .newline)
                 for event in events where exitCode == nil {
                     let output = session.receive(event, nowMs: now)
-                    messages += output.messages
+                    pending.append(output.messages, encoder: encoder)
                     exitCode = output.exitCode
                 }
                 if exitCode == nil {
                     let output = session.tick(nowMs: now)
-                    messages += output.messages
+                    pending.append(output.messages, encoder: encoder)
                     exitCode = output.exitCode
                 }
             }
-            if !messages.isEmpty {
-                let bytes = FrameEncoder(mode: decoder.mode ?? .newline).encode(messages)
-                if !writeAll(bytes) {
+            if !pending.isEmpty {
+                if !writeAll(pending.bytes) {
                     logger.log(.error, "write failed (errno \(errno)): the client is gone")
                     return exitCode ?? 0
                 }
+                pending.clear()
             }
             if let exitCode { return exitCode }
         }

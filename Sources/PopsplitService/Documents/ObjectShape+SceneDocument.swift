@@ -1,4 +1,4 @@
-/// The objects of the scene document format and their keys (docs/scene-documents.md lists the
+/// The objects of the scene document format and their keys (protocol.md lists the
 /// same keys; schema/scene-document.schema.json allows exactly these).
 extension ObjectShape {
     /// The top-level document.

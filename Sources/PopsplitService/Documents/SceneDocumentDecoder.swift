@@ -4,7 +4,7 @@ import PopsplitModel
 /// Turns a scene document (JSON text, or a parsed value) into a ``SceneDocument``, or into every
 /// problem found in it, each with a JSON path and, when the text is known, a line and column.
 ///
-/// The format is described in docs/scene-documents.md and schema/scene-document.schema.json.
+/// The format is described in protocol.md and schema/scene-document.schema.json.
 /// Decoding is pure: the same input always gives the same document or the same diagnostics.
 /// Diagnostics come sorted by their place in the text (line, then column; the note that the
 /// limit was reached comes last); without source text they come in the order found.

@@ -41,6 +41,16 @@ extension PopsplitServer {
         }
     }
 
+    /// The error for a model error met while loading a document (`scene/open`, `scene/reload`):
+    /// a document the decoder accepted but the model refuses (a reserved chrome id such as
+    /// `statusBar` ...) is still -32010 with `data.diagnostics`, as protocol.md promises; other
+    /// model errors map as usual.
+    static func loadError(_ error: ModelError) -> RPCError {
+        guard error.kind == .invalidDocument else { return error.rpcError }
+        let diagnostic = DocumentDiagnostic(severity: .error, kind: .invalidValue, path: "$", message: error.message)
+        return invalidDocument(DocumentDiagnostics([diagnostic]))
+    }
+
     /// -32010 with the diagnostics as data; the message quotes the first error.
     static func invalidDocument(_ diagnostics: DocumentDiagnostics) -> RPCError {
         let first = diagnostics.errors.first.map { ": \($0.description)" } ?? ""

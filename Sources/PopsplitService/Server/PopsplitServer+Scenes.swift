@@ -15,7 +15,7 @@ extension PopsplitServer {
         do {
             opened = try Scene.open(document)
         } catch {
-            throw error.rpcError
+            throw Self.loadError(error)
         }
         var next = state
         let id: String
@@ -47,7 +47,7 @@ extension PopsplitServer {
         do {
             events = try scene.reload(document)
         } catch {
-            throw error.rpcError
+            throw Self.loadError(error)
         }
         let published = publish(scene, events: events, animation: nil, into: entry, id: id)
         state.scenes[id] = published.entry

@@ -26,7 +26,7 @@ enum BenchRunner {
             child.kill()
             throw BenchError("\(server.name): cannot write the handshake (errno \(errno))")
         }
-        do {
+        do throws(BenchError) {
             while counter.frames < 1 {
                 guard try read(child, into: &chunk, counter: &counter, server: server) else {
                     throw BenchError("\(server.name) closed its output before answering initialize")
@@ -51,7 +51,7 @@ enum BenchRunner {
         }
         var lastFrame = start
         var failure: BenchError?
-        do {
+        do throws(BenchError) {
             while true {
                 let before = counter.frames
                 guard try read(child, into: &chunk, counter: &counter, server: server) else { break }

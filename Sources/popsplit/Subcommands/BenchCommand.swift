@@ -56,7 +56,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         do {
             try measure()
-        } catch let error as BenchError {
+        } catch {
             printError("popsplit bench: \(error.message)")
             throw ExitCode(1)
         }

@@ -4,17 +4,17 @@ import Foundation
 ///
 /// The test executable lives in the build products directory (`.build-x/<triple>/debug`), where
 /// SwiftPM also puts `popsplit`: the locator walks up from `/proc/self/exe` (and from
-/// `CommandLine.arguments[0]`) to the first directory holding an executable regular file named
-/// `popsplit`.
+/// `CommandLine.arguments[0]`), at most ``maxLevels`` directories, to the first one holding an
+/// executable regular file named `popsplit`.
 enum BinaryLocator {
     /// The absolute path of the `popsplit` executable, or an error naming where it looked.
     static func popsplit() throws -> String {
         var looked: [String] = []
         for start in startingPoints() {
             var directory = URL(fileURLWithPath: start).deletingLastPathComponent().standardizedFileURL
-            while true {
+            for _ in 0..<maxLevels {
                 let candidate = directory.appendingPathComponent("popsplit").path
-                looked.append(directory.path)
+                if !looked.contains(directory.path) { looked.append(directory.path) }
                 if isExecutableFile(candidate) { return candidate }
                 let parent = directory.deletingLastPathComponent().standardizedFileURL
                 if parent.path == directory.path { break }
@@ -25,6 +25,10 @@ enum BinaryLocator {
             "the popsplit executable was not found next to the test bundle (looked in \(looked.joined(separator: ", "))); "
                 + "build it first: swift build --scratch-path <path> --build-tests (or --product popsplit)")
     }
+
+    /// How many directories are searched upwards from the test executable's own (its directory,
+    /// the triple's, the scratch directory): never far enough to pick up an unrelated binary.
+    static let maxLevels = 3
 
     /// The repository's root directory (from this file's path: Tests/EndToEndTests/Support/...).
     static var repositoryRoot: String {

@@ -2,7 +2,7 @@ import Foundation
 import PopsplitService
 import Testing
 
-/// The documents shown in docs/scene-documents.md do what the text says.
+/// The documents shown in protocol.md do what the text says.
 @Suite struct SceneDocumentDocumentationTests {
     /// The text between the first line that is exactly `start` and the next line that is exactly
     /// `end`, after the heading `heading`.
@@ -17,8 +17,8 @@ import Testing
 
     /// The refused document example is true.
     @Test func theRefusedDocumentExampleIsTrue() throws {
-        let markdown = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/docs/scene-documents.md", encoding: .utf8)
-        let document = try #require(Self.block(after: "### A refused document", start: "```json", end: "```", in: markdown))
+        let markdown = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/protocol.md", encoding: .utf8)
+        let document = try #require(Self.block(after: "#### A refused document", start: "```json", end: "```", in: markdown))
         let output = try #require(Self.block(after: "gives, in this order:", start: "```", end: "```", in: markdown))
         let diagnostics = DocumentFixtures.diagnostics(document)
         #expect(diagnostics.map(\.description).joined(separator: "\n") == output)
@@ -26,8 +26,8 @@ import Testing
 
     /// The small document is valid.
     @Test func theSmallDocumentIsValid() throws {
-        let markdown = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/docs/scene-documents.md", encoding: .utf8)
-        let document = try #require(Self.block(after: "## A small document", start: "```json", end: "```", in: markdown))
+        let markdown = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/protocol.md", encoding: .utf8)
+        let document = try #require(Self.block(after: "### 8.1 A small document", start: "```json", end: "```", in: markdown))
         let check = DocumentFixtures.decoder.check(text: document)
         #expect(check.diagnostics == [])
         #expect(check.document?.controllers.map(\.id) == ["message"])

@@ -5,13 +5,13 @@ import Testing
 /// byte for byte), sends no notification, and does not use up event or layout numbers.
 @Suite struct ServerAtomicityTests {
     /// A driver with the navigation scene open as `s1`, `detail` pushed and `sheet` presented
-    /// as a form sheet: a state with something to lose.
-    static func busyDriver() -> ServerDriver {
+    /// as a form sheet: a state with something to lose. Also returns the last exchange.
+    static func busyDriver() -> (driver: ServerDriver, last: Exchange) {
         let driver = ServerDriver()
         driver.call("scene/open", ["scene": "s1", "document": ServerFixtures.navigationDocument()])
         driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "detail"])
-        driver.call("modal/present", ["scene": "s1", "presenter": "nav", "controller": "sheet", "style": "formSheet"])
-        return driver
+        let present = driver.call("modal/present", ["scene": "s1", "presenter": "nav", "controller": "sheet", "style": "formSheet"])
+        return (driver, present)
     }
 
     /// Failing requests and the error code each must get.
@@ -20,7 +20,8 @@ import Testing
         (-32001, "modal/present", ["scene": "s1", "presenter": "nav", "controller": "sheet"]),  // MOD-01
         (-32012, "navigation/push", ["scene": "s1", "navigation": "nowhere", "controller": "more"]),
         (-32012, "navigation/push", ["scene": "s1", "navigation": "list", "controller": "more"]),
-        (-32013, "navigation/push", ["scene": "s1", "navigation": "nav", "controller": "list"]),
+        (-32001, "navigation/push", ["scene": "s1", "navigation": "nav", "controller": "list"]),  // NAV-01: pushed twice
+        (-32013, "navigation/push", ["scene": "s1", "navigation": "nav", "controller": "sheet"]),  // presented modally
         (-32012, "navigation/setStack", ["scene": "s1", "navigation": "nav", "controllers": ["list", "ghost"]]),
         (-32012, "tabBar/select", ["scene": "s1", "tabBar": "nav", "index": 0]),
         (-32012, "page/turn", ["scene": "s1", "pageView": "nav", "direction": "forward"]),
@@ -45,7 +46,7 @@ import Testing
 
     /// Each failure: the right code, one message (the error), the model as before.
     @Test func everyFailingRequestChangesNothing() throws {
-        let driver = Self.busyDriver()
+        let driver = Self.busyDriver().driver
         let snapshot = try #require(driver.snapshot())
         let layout = try #require(driver.layout())
         let list = try #require(driver.list())
@@ -63,15 +64,15 @@ import Testing
     /// After failures the next success numbers its events and layout straight on from the last
     /// success (failures used up nothing).
     @Test func failuresUseUpNoNumbers() throws {
-        let driver = ServerDriver()
-        let open = driver.call("scene/open", ["document": ServerFixtures.navigationDocument()])
-        let lastSeq = try #require(open.events.last?["seq"]?.intValue)
+        let (driver, present) = Self.busyDriver()
+        let lastSeq = try #require(present.events.last?["seq"]?.intValue)
+        let version = try #require(present.result?["layoutVersion"]?.intValue)
         for failure in Self.failures { driver.call(failure.method, failure.params) }
-        let push = driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "detail"])
-        #expect(push.events.first?["seq"]?.intValue == lastSeq + 1)
-        #expect(push.layouts.map { $0["version"] } == [2])
-        #expect(push.result?["layoutVersion"] == 2)
-        #expect(push.result?["stack"] == ["list", "detail"])  // NAV-01
+        let dismiss = driver.call("modal/dismiss", ["scene": "s1", "controller": "sheet"])  // MOD-01
+        #expect(dismiss.error == nil)
+        #expect(dismiss.events.first?["seq"]?.intValue == lastSeq + 1)
+        #expect(dismiss.layouts.map { $0["version"] } == [.int(version + 1)])
+        #expect(dismiss.result?["layoutVersion"] == .int(version + 1))
     }
 
     /// Popping the root is refused (NAV-01) and changes nothing; so is popping to root at the root.

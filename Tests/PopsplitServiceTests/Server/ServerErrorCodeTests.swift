@@ -38,6 +38,33 @@ import Testing
         #expect(open.error?["message"]?.stringValue?.hasPrefix("invalid scene document (\(diagnostics.count) errors)") == true)
     }
 
+    /// A document the decoder accepts but the model refuses (an id reserved for chrome) is still
+    /// -32010 with `data.diagnostics`, on open and on reload (which then changes nothing).
+    @Test func modelRefusedDocumentHasDiagnostics() throws {
+        let driver = Self.navigation()
+        let before = driver.snapshot()
+        let reserved: JSONValue = ["popsplit": 1, "root": ["id": "statusBar"]]
+        for method in ["scene/open", "scene/reload"] {
+            let exchange = driver.call(method, ["scene": "s1", "document": reserved])
+            let code: Int64 = method == "scene/open" ? -32011 : -32010
+            #expect(exchange.errorCode == code, "\(method)")
+        }
+        let open = driver.call("scene/open", ["document": reserved])
+        #expect(open.errorCode == -32010)
+        let diagnostics = open.error?["data"]?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["severity"] == "error")
+        #expect(diagnostics.first?["message"]?.stringValue?.contains("statusBar") == true)
+        let chrome: JSONValue = ["popsplit": 1, "root": ["id": "nav", "type": "navigation", "children": [
+            ["id": "a", "views": [["id": "nav.back", "kind": "button", "frame": [0, 0, 10, 10]]]]]]]
+        let reload = driver.call("scene/reload", ["scene": "s1", "document": chrome])
+        #expect(reload.errorCode == -32010)
+        #expect(reload.error?["data"]?["diagnostics"]?.arrayValue?.count == 1)
+        #expect(reload.messages.count == 1)
+        #expect(driver.snapshot() == before)
+        #expect(driver.list()?["scenes"]?.arrayValue?.count == 1)
+    }
+
     /// -32011: unknown scene, or a scene id already open, with `data.scene`.
     @Test func unknownSceneHasData() throws {
         let driver = Self.navigation()
@@ -59,12 +86,24 @@ import Testing
         #expect(wrongKind.error?["data"]?["id"] == "list")
     }
 
+    /// -32001 for a controller pushed twice (UIKit raises; NAV-01).
+    @Test func pushingTwiceRaises() throws {  // NAV-01
+        let driver = Self.navigation()
+        let error = driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "list"]).error
+        #expect(error?["code"] == -32001)
+        #expect(error?["message"] == "Pushing the same view controller instance more than once is not supported")
+    }
+
     /// -32013: the state does not allow it (popping the root, NAV-01; pushing a controller that
-    /// has a parent; a tap outside the screen; a touch in the background).
+    /// has another parent; a tap outside the screen; a touch in the background).
     @Test func invalidStateErrors() throws {  // NAV-01
         let driver = Self.navigation()
         #expect(driver.call("navigation/pop", ["scene": "s1", "navigation": "nav"]).errorCode == -32013)
-        #expect(driver.call("navigation/push", ["scene": "s1", "navigation": "nav", "controller": "list"]).errorCode == -32013)
+        let tabs = ServerDriver()
+        tabs.open("tabs")
+        let adopted = tabs.call("navigation/push", ["scene": "s1", "navigation": "searchNav", "controller": "featured"])
+        #expect(adopted.errorCode == -32013)
+        #expect(adopted.error?["data"]?["id"] == "featured")
         #expect(driver.call("touch/tap", ["scene": "s1", "point": [-1, 10]]).errorCode == -32013)
         driver.call("app/enterBackground", ["scene": "s1"])
         #expect(driver.call("touch/tap", ["scene": "s1", "point": [10, 100]]).errorCode == -32013)

@@ -95,6 +95,9 @@ import Testing
         #expect(flipped["transition"]?["fromOrientation"] == "landscapeLeft")
         #expect(flipped["transition"]?["before"]?.arrayValue == Self.idsAndFrames(landscape))
         #expect(driver.layout()?["transition"] == .null, "scene/layout never carries a transition")
+        var withoutTransition = try #require(flipped.objectValue)
+        withoutTransition["transition"] = .null
+        #expect(driver.layout() == .object(withoutTransition), "scene/layout repeats the last notification")
         #expect(driver.snapshot()?["layout"]?["transition"] == .null)
     }
 

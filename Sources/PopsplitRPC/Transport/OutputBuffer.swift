@@ -1,0 +1,28 @@
+import PopsplitJSON
+
+/// The bytes the transport writes after one read: every reply framed as soon as the session
+/// returns it, serialised into buffers whose capacity is reused from read to read (one write per
+/// read, no intermediate arrays per message).
+struct OutputBuffer {
+    /// The framed bytes to write.
+    private(set) var bytes: [UInt8] = []
+    /// Working space for one message's body (Content-Length needs the size before the body).
+    private var scratch: [UInt8] = []
+
+    /// Capacity kept between reads, in bytes; a buffer grown beyond it (a huge layout) is freed.
+    static let keptCapacity = 1 << 20
+
+    /// Whether nothing waits to be written.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Frames and appends `messages` with `encoder`.
+    mutating func append(_ messages: [JSONValue], encoder: FrameEncoder) {
+        for message in messages { encoder.append(message, to: &bytes, scratch: &scratch) }
+    }
+
+    /// Forgets the bytes once written, keeping reasonable capacity.
+    mutating func clear() {
+        bytes.removeAll(keepingCapacity: bytes.capacity <= OutputBuffer.keptCapacity)
+        if scratch.capacity > OutputBuffer.keptCapacity { scratch = [] }
+    }
+}
