@@ -53,7 +53,7 @@ extension JSONValue {
 extension String {
     /// A string from `count` bytes of UTF-8 that jansson has already validated (may hold NUL).
     fileprivate init(janssonBytes bytes: UnsafePointer<CChar>, count: Int) {
-        let utf8 = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self)
-        self = String(decoding: UnsafeBufferPointer(start: utf8, count: count), as: UTF8.self)
+        let utf8 = UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: count)
+        self = KnownStrings.lookup(utf8) ?? String(decoding: utf8, as: UTF8.self)
     }
 }

@@ -51,8 +51,12 @@ struct HeaderSection: Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
         default:
-            return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            return false
         }
     }
 
@@ -74,11 +78,16 @@ struct HeaderSection: Sendable {
 
     /// `bytes` without leading and trailing spaces and tabs.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let isBlank = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
-            let last = bytes.lastIndex(where: { !isBlank($0) })
-        else { return bytes[bytes.startIndex..<bytes.startIndex] }
-        return bytes[first...last]
+        var first = bytes.startIndex
+        var end = bytes.endIndex
+        while first < end, isBlank(bytes[first]) { first += 1 }
+        while end > first, isBlank(bytes[end - 1]) { end -= 1 }
+        return bytes[first..<end]
+    }
+
+    /// Whether a byte is a space or a tab.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     /// The value of a non-empty run of at most 15 ASCII digits.

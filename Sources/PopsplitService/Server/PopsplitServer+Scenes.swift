@@ -7,6 +7,9 @@ extension PopsplitServer {
     /// its first layout (version 1).
     func openScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let requested = try params.optionalString("scene")
+        if requested?.isEmpty == true {
+            throw RPCError.invalidParams(path: "params.scene", expected: "a non-empty string", got: "\"\"")
+        }
         if let requested, state.scenes[requested] != nil {
             throw RPCError(code: ServiceErrorCode.unknownScene, message: "scene \"\(requested)\" is already open", data: ["scene": .string(requested)])
         }

@@ -4,16 +4,17 @@ import Testing
 /// `scene/event` numbering and shape (protocol.md, section 5): `seq` counts a scene's events
 /// from 1 and never repeats; events come before the layout, which comes before the response.
 @Suite struct ServerEventTests {
-    /// The launch events are numbered 1...n, in UIKit's order.
+    /// The launch events are numbered 1...n, in UIKit's order (protocol.md 9.4): launch,
+    /// `viewWillAppear:` parents first, active, then `viewDidAppear:`.
     @Test func launchEventsAreNumberedFromOne() throws {
         let driver = ServerDriver()
         let open = driver.call("scene/open", ["document": ServerFixtures.navigationDocument()])
         #expect(open.events.map { $0["seq"]?.intValue } == (1...Int64(open.events.count)).map { $0 })
-        #expect(open.eventNames.first == "application:didFinishLaunchingWithOptions:")
-        #expect(open.events.first?["target"] == .null)
-        #expect(open.eventNames.last == "applicationDidBecomeActive:")
-        #expect(open.eventNames.contains("viewWillAppear:"))
-        #expect(open.eventNames.contains("viewDidAppear:"))
+        #expect(open.eventNames == [
+            "application:didFinishLaunchingWithOptions:", "viewWillAppear:", "viewWillAppear:",
+            "applicationDidBecomeActive:", "viewDidAppear:", "viewDidAppear:",
+        ])
+        #expect(open.events.map { $0["target"]?.stringValue } == [nil, "nav", "list", nil, "nav", "list"])
         #expect(open.events.allSatisfy { $0["scene"] == "s1" && $0["args"]?.objectValue != nil })
     }
 
