@@ -40,6 +40,11 @@ struct JSONByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Makes room for `extra` more bytes (appends check anyway; this saves regrowing midway).
+    mutating func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toHold: count + extra) }
+    }
+
     /// Appends the bytes of an ASCII literal.
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -133,19 +133,28 @@ enum JSONWriter {
     /// Appends a quoted, escaped string (also used for keys).
     static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
         buffer.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte, into: &buffer)
-                runStart = index + 1
-            }
-            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            writeEscaped(utf8, into: &buffer)
+        }
+        if copied == nil {
+            var string = string
+            string.withUTF8 { writeEscaped($0, into: &buffer) }
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 bytes with quotes, backslashes and control bytes escaped: clean runs are
+    /// copied whole.
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(byte, into: &buffer)
+            runStart = index + 1
+        }
+        buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     /// Appends the escape of a quote, a backslash or a control byte.

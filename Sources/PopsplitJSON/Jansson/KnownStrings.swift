@@ -10,22 +10,24 @@ import Darwin
 /// while a parsed tree is converted, so that they become string literals instead of being
 /// validated and copied again (jansson has already checked the UTF-8).
 enum KnownStrings {
-    /// The known string spelled by `bytes`, or nil.
+    /// The known string spelled by `bytes`, or nil. The strings returned are literals (no
+    /// allocation, no copy).
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         switch bytes.count {
-        case 2: return match(bytes, "id")
-        case 3: return match(bytes, "2.0")
-        case 4: return match(bytes, "code") ?? match(bytes, "data")
-        case 5: return match(bytes, "error") ?? match(bytes, "scene")
-        case 6: return match(bytes, "method") ?? match(bytes, "params") ?? match(bytes, "result")
-        case 7: return match(bytes, "jsonrpc") ?? match(bytes, "message")
+        case 2: return spells(bytes, "id") ? "id" : nil
+        case 3: return spells(bytes, "2.0") ? "2.0" : nil
+        case 4: return spells(bytes, "code") ? "code" : spells(bytes, "data") ? "data" : nil
+        case 5: return spells(bytes, "error") ? "error" : spells(bytes, "scene") ? "scene" : nil
+        case 6:
+            return spells(bytes, "method") ? "method" : spells(bytes, "params") ? "params" : spells(bytes, "result") ? "result" : nil
+        case 7: return spells(bytes, "jsonrpc") ? "jsonrpc" : spells(bytes, "message") ? "message" : nil
         default: return nil
         }
     }
 
-    /// `candidate` as a string when `bytes` spell it exactly (same length checked by the caller).
-    private static func match(_ bytes: UnsafeBufferPointer<UInt8>, _ candidate: StaticString) -> String? {
-        guard let base = bytes.baseAddress, memcmp(base, candidate.utf8Start, bytes.count) == 0 else { return nil }
-        return candidate.description
+    /// Whether `bytes` are exactly the bytes of `candidate` (of the same length).
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ candidate: StaticString) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count == candidate.utf8CodeUnitCount else { return false }
+        return memcmp(base, candidate.utf8Start, bytes.count) == 0
     }
 }

@@ -1,13 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The decoder's state machine: one step at a time over the buffered bytes.
 extension FrameDecoder {
     /// The text `hunting` looks for, in lowercase.
     static let contentLengthName = Array("content-length".utf8)
 
+    /// The start of the common header, `Content-Length: `, as clients spell it.
+    static let commonHeaderName = Array("Content-Length: ".utf8)
+
     /// Advances by one step; returns false when more input is needed.
     mutating func step(into events: inout [FrameEvent]) -> Bool {
         switch state {
         case .detecting: return detect()
-        case .headers(let section): return readHeaderLine(section, into: &events)
+        case .headers(let section):
+            if section.bytes == 0, readCommonHeader() { return true }
+            return readHeaderLine(section, into: &events)
         case .body(let length): return readBody(length: length, into: &events)
         case .discarding(let remaining): return discard(remaining: remaining)
         case .hunting: return hunt()
@@ -32,6 +43,33 @@ extension FrameDecoder {
     }
 
     // MARK: Content-Length mode
+
+    /// The header every client writes, `Content-Length: N\r\n\r\n` exactly, read in one step
+    /// (the general path reads it line by line to the same result). False, with nothing
+    /// consumed, for anything else: other spellings, more headers, a partial header, a length
+    /// beyond the caps; the general path then takes over.
+    private mutating func readCommonHeader() -> Bool {
+        let name = FrameDecoder.commonHeaderName
+        let found: (length: Int, size: Int)? = buffer.withUnsafeBufferPointer { bytes in
+            var index = start + name.count
+            guard index < bytes.count, let base = bytes.baseAddress, memcmp(base + start, name, name.count) == 0 else { return nil }
+            var length = 0
+            let digitsStart = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), index - digitsStart < 15 {
+                length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > digitsStart, index + 4 <= bytes.count, bytes[index] == 0x0D, bytes[index + 1] == 0x0A,
+                bytes[index + 2] == 0x0D, bytes[index + 3] == 0x0A
+            else { return nil }
+            return (length, index + 4 - start)
+        }
+        guard let found, found.size <= maxHeaderBytes, found.length <= maxBodyBytes else { return false }
+        start += found.size
+        scan = start
+        state = .body(length: found.length)
+        return true
+    }
 
     /// Reads one header line; at the blank line, decides what the frame's body is.
     private mutating func readHeaderLine(_ current: HeaderSection, into events: inout [FrameEvent]) -> Bool {

@@ -9,11 +9,11 @@ extension RPCSession {
         while true {
             switch current {
             case .result(let result, let notifications):
-                output.append(contentsOf: notifications.map(\.json))
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
                 if let id = origin.id { deliver(RPCWire.response(id: id, result: result), inBatch: origin.inBatch) }
                 return
             case .failure(let error, let notifications):
-                output.append(contentsOf: notifications.map(\.json))
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
                 if let id = origin.id {
                     deliver(RPCWire.response(id: id, error: error), inBatch: origin.inBatch)
                 } else {
@@ -21,7 +21,7 @@ extension RPCSession {
                 }
                 return
             case .ask(let method, let params, let defaultAnswer, let notifications, let resume):
-                output.append(contentsOf: notifications.map(\.json))
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
                 guard questionSettings.delegateQuestions, !closing else {
                     current = resume(defaultAnswer)
                     continue
@@ -57,6 +57,7 @@ extension RPCSession {
 
     /// Questions whose deadline has come take their defaults.
     func expireQuestions() {
+        guard !questions.isEmpty else { return }
         let overdue = questions.filter { $0.deadline <= now }
         for question in overdue {
             guard let index = questions.firstIndex(where: { $0.id == question.id }) else { continue }
