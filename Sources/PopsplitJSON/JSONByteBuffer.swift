@@ -23,6 +23,7 @@ struct JSONByteBuffer: ~Copyable {
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
+    /// Frees the block.
     deinit { base.deallocate() }
 
     /// Appends one byte.

@@ -44,17 +44,23 @@ public struct JSONObject: Sendable, Equatable {
     /// The value for `key`; assigning `nil` removes the member.
     public subscript(key: String) -> JSONValue? {
         get {
-            for m in members where m.key == key { return m.value }
+            for i in members.indices where members[i].key == key { return members[i].value }
             return nil
         }
         set {
             if let i = members.firstIndex(where: { $0.key == key }) {
                 if let v = newValue { members[i].value = v } else { members.remove(at: i) }
             } else if let v = newValue {
+                // Objects built member by member (the encoders') get room for a typical object
+                // at once instead of regrowing at 1, 2, 4 members.
+                if members.capacity == 0 { members.reserveCapacity(JSONObject.initialCapacity) }
                 members.append((key: key, value: v))
             }
         }
     }
+
+    /// The room an object built by assignment gets at its first member.
+    static let initialCapacity = 8
 
     /// Reserves room for `count` members (a parser knowing the size ahead).
     public mutating func reserveCapacity(_ count: Int) {

@@ -67,7 +67,7 @@ enum JSONWriter {
         }
     }
 
-    /// `null`, `true` and `false` as bytes.
+    /// `null` as bytes.
     private static let null: StaticString = "null"
     /// `true` as bytes.
     private static let trueText: StaticString = "true"
@@ -99,11 +99,14 @@ enum JSONWriter {
         guard real.isFinite else { return buffer.append(null) }
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
             guard let base = text.baseAddress else { return }
-            let printed = withVaList([real]) { vsnprintf(base, 64, "%.\(JSONCodec.realPrecision)g", $0) }
+            let printed = withVaList([real]) { vsnprintf(base, 64, realFormat, $0) }
             guard printed > 0, printed < 64 else { return buffer.append(null) }
             appendRealText(UnsafeBufferPointer(start: base, count: Int(printed)), into: &buffer)
         }
     }
+
+    /// The `printf` format jansson uses for reals: `%.15g` (``JSONCodec/realPrecision`` digits).
+    private static let realFormat = "%.\(JSONCodec.realPrecision)g"
 
     /// Appends `%g` output with jansson's fix-ups: `.0` when it has neither `.` nor `e`; no `+`
     /// and no leading zeros in the exponent.

@@ -6,7 +6,7 @@ enum BenchReport {
     ) -> [String] {
         let ratio = echo.median > 0 ? popsplit.median / echo.median : 0
         var lines = [
-            "stream \(workload.kind.rawValue): \(workload.timedMessages) messages (\(workload.timedRequests) requests) per run",
+            "stream \(workload.kind.rawValue): \(workload.timedMessages) messages sent per run (\(workload.timedRequests) requests); rates are messages sent per second",
             "  \(workload.summary)",
             "  " + row("server", "median msgs/s", "min..max msgs/s", "median s", "replies/run"),
         ]
@@ -15,6 +15,10 @@ enum BenchReport {
                 "  " + row(
                     name, grouped(stats.median), "\(grouped(stats.slowest))..\(grouped(stats.fastest))",
                     fixed(stats.medianSeconds, 3), grouped(stats.medianReceived)))
+        }
+        for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
+            let runs = stats.samples.map { grouped($0.messagesPerSecond) }.joined(separator: " ")
+            lines.append("  \(pad(name, 9))runs in order: \(runs)")
         }
         lines.append("  ratio popsplit/echo (medians): \(fixed(ratio, 2))")
         return lines
@@ -31,12 +35,12 @@ enum BenchReport {
         return right ? fill + text : text + fill
     }
 
-    /// A number rounded to an integer, digits grouped by thousands (`123,456`).
+    /// A non-negative number rounded to an integer, digits grouped by thousands (`123,456`).
     static func grouped(_ value: Double) -> String {
-        let digits = String(Int64(value.rounded()))
+        let digits = String(Int64(max(0, value).rounded()))
         var result = ""
         for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0, digit != "-" { result.append(",") }
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
             result.append(digit)
         }
         return result

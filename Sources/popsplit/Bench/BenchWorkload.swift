@@ -4,7 +4,7 @@ import PopsplitJSON
 /// starts, so process start-up is not timed) and the timed messages.
 ///
 /// - small: `initialized`, `scene/open` of ``BenchScene/document``, `count` x `scene/list {}`
-///   (a ~65-byte request answered from the session's table of open scenes, without touching
+///   (a ~62-byte request answered from the session's table of open scenes, without touching
 ///   the model), `shutdown`, `exit`.
 /// - mixed: `initialized`, `scene/open`, then ``BenchScene/cycle`` repeated up to `count`
 ///   requests (rotations, taps that push and pop, push, pop, a form sheet presented and
