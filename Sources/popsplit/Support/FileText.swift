@@ -47,11 +47,19 @@ enum FileText {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return false }
-            bytes = bytes.dropFirst(n)
+        return writeAll(Array(text.utf8), to: fd)
+    }
+
+    /// Writes every byte to descriptor `fd`, retrying partial writes and EINTR; false on failure.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let n = rest.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            rest = rest.dropFirst(n)
         }
         return true
     }
