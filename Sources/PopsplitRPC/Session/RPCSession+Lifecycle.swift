@@ -48,11 +48,14 @@ extension RPCSession {
         apply(handler.handle(method: method, params: params, isNotification: true), for: origin)
     }
 
-    /// `initialize`: reads the question settings, asks the handler, starts running on success.
+    /// `initialize`: reads the question settings and the client's process id, asks the handler,
+    /// starts running on success (and only then keeps the process id).
     func initialize(params: JSONValue?, origin: RequestOrigin) {
         let settings: QuestionSettings
+        let processId: Int32?
         do {
             settings = try QuestionSettings.read(initializeParams: params, defaultTimeoutMs: defaultQuestionTimeoutMs)
+            processId = try ClientProcessId.read(initializeParams: params)
         } catch {
             deliver(RPCWire.response(id: origin.id, error: error), inBatch: origin.inBatch)
             return
@@ -60,7 +63,9 @@ extension RPCSession {
         switch handler.initialize(params: params) {
         case .success(let result):
             questionSettings = settings
+            clientProcessId = processId
             lifecycle = .running
+            if let processId { logger.log(.info, "client process id \(processId) (from initialize)") }
             logger.log(.info, "initialized (questions \(settings.delegateQuestions ? "delegated, timeout \(settings.timeoutMs) ms" : "answered with defaults"))")
             deliver(RPCWire.response(id: origin.id, result: result), inBatch: origin.inBatch)
         case .failure(let error):

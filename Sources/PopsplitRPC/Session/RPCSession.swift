@@ -34,6 +34,9 @@ public final class RPCSession {
     public internal(set) var shutdownReceived = false
     /// The exit code, once `exit` was received or the input closed.
     public internal(set) var exitCode: Int32?
+    /// The client's process id from `initialize`'s `processId` (nil when absent or null, and
+    /// before `initialize` succeeded). The I/O loop exits when that process is gone.
+    public internal(set) var clientProcessId: Int32?
 
     /// Incoming work waiting its turn, oldest first.
     var queue: [WorkItem] = []

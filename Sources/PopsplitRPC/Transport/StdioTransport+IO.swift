@@ -7,13 +7,12 @@ import PopsplitJSON
 
 /// The system calls of the loop.
 extension StdioTransport {
-    /// Waits until the input is readable (true) or the next question deadline passes (false,
-    /// after ticking the session and writing what that produced).
+    /// Waits until the input is readable (true) or the next question deadline or client process
+    /// check comes (false, after ticking the session and writing what that produced).
     func wait(for session: RPCSession) -> Bool {
-        var timeout: Int32 = -1
-        if let deadline = session.nextDeadline {
-            timeout = Int32(clamping: max(0, deadline - clock()))
-        }
+        let now = clock()
+        let wakeUps = [session.nextDeadline, livenessCheckDue(session: session)].compactMap { $0 }
+        let timeout: Int32 = wakeUps.min().map { Int32(clamping: max(0, $0 - now)) } ?? -1
         var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready > 0 { return true }

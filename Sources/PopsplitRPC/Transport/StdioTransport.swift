@@ -12,6 +12,11 @@ import PopsplitJSON
 /// Replies use the framing the client's stream was detected to use. End of input -> the session
 /// closes (pending questions take their defaults, every accepted request is answered) and the
 /// loop returns exit code 0; `exit` returns its own code (0 after shutdown, 1 otherwise).
+///
+/// When a client process is watched (``clientProcessId``, else the session's
+/// ``RPCSession/clientProcessId`` from `initialize`), the loop checks at most once a second
+/// whether it still exists and returns exit code 1 once it is gone (LSP: `exit` without
+/// `shutdown`), even while the input stays open.
 public final class StdioTransport {
     /// The descriptor read (the client's messages).
     public let inputFD: Int32
@@ -19,23 +24,41 @@ public final class StdioTransport {
     public let outputFD: Int32
     /// The clock, in milliseconds (monotonic by default; tests may inject one).
     let clock: () -> Int64
+    /// The client process to watch, given on the command line; it wins over the session's
+    /// ``RPCSession/clientProcessId`` (from `initialize`).
+    public let clientProcessId: Int32?
+    /// Whether a process exists (``StdioTransport/processExists(_:)`` by default; tests inject one).
+    let processIsAlive: (Int32) -> Bool
+    /// When the watched process is next checked, on ``clock``'s scale in milliseconds; nil before
+    /// the first check (which comes at once).
+    var nextLivenessCheckMs: Int64?
     /// Bytes read per read(2) call.
     static let readSize = 64 * 1024
+    /// How often the watched client process is checked, in milliseconds.
+    static let livenessIntervalMs: Int64 = 1000
 
     /// A transport over two descriptors (pipes in tests). Neither is closed by the transport.
-    public init(inputFD: Int32, outputFD: Int32, clock: @escaping () -> Int64 = MonotonicClock.nowMs) {
+    /// `clientProcessId` is the process to watch (`--client-process-id`); `processIsAlive`
+    /// tells whether a process exists.
+    public init(
+        inputFD: Int32, outputFD: Int32, clock: @escaping () -> Int64 = MonotonicClock.nowMs,
+        clientProcessId: Int32? = nil, processIsAlive: @escaping (Int32) -> Bool = StdioTransport.processExists
+    ) {
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.clock = clock
+        self.clientProcessId = clientProcessId
+        self.processIsAlive = processIsAlive
     }
 
     /// The production transport over stdin and stdout. It first moves the real stdout to a
     /// private descriptor (close-on-exec) and points fd 1 at stderr, so that a stray print can
     /// never corrupt the stream, and ignores SIGPIPE.
-    public static func standard() throws(StdioTransportError) -> StdioTransport {
+    /// `clientProcessId` is the process to watch (`--client-process-id`), if any.
+    public static func standard(clientProcessId: Int32? = nil) throws(StdioTransportError) -> StdioTransport {
         signal(SIGPIPE, SIG_IGN)
         let privateFD = try divert(STDOUT_FILENO, to: STDERR_FILENO)
-        return StdioTransport(inputFD: STDIN_FILENO, outputFD: privateFD)
+        return StdioTransport(inputFD: STDIN_FILENO, outputFD: privateFD, clientProcessId: clientProcessId)
     }
 
     /// Moves `descriptor` aside: returns a private close-on-exec copy of it, then makes
@@ -61,6 +84,8 @@ public final class StdioTransport {
         var pending = OutputBuffer()
         let logger = session.logger
         while true {
+            // Everything produced so far is written by now: nothing is lost by leaving here.
+            if clientIsGone(session: session) { return 1 }
             guard wait(for: session) else { continue }
             var exitCode: Int32?
             let count = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }

@@ -22,6 +22,9 @@ extension DocumentDiagnostic {
         case conflictingKeys
         /// An id used more than once in the document; reported at every place it appears.
         case duplicateId
+        /// An id popsplit gives to chrome it adds (`statusBar`, `nav.back`, `tabs.tab.0` ...):
+        /// reported where the document uses it.
+        case reservedId
         /// An id that names no controller, segue, view or item of the right kind.
         case unknownReference
         /// Warning: the document does not say which format version it is written in.

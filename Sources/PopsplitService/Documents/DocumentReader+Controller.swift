@@ -38,6 +38,7 @@ extension DocumentReader {
             spec.views = views(array, at: path.appending("views"), owner: "\(owner).views")
         }
         if let type { containerKeys(object, at: path, type: type, into: &spec) }
+        if let id { reserveChrome(of: id, type: type, object: object) }
         return spec
     }
 

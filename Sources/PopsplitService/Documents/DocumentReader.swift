@@ -15,6 +15,9 @@ final class DocumentReader {
     var declarations: [IdDeclaration] = []
     /// Every id used by an action or a segue, in document order.
     var references: [IdReference] = []
+    /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
+    /// by id, with `statusBar`, reserved in every document.
+    var reservedIds: [String: ReservedId] = [ReservedId.statusBar.id: ReservedId.statusBar]
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
     /// How many controllers and views enclose the value being read.
@@ -62,6 +65,7 @@ final class DocumentReader {
     func read(_ value: JSONValue) -> SceneDocument? {
         let document = document(value, at: .root)
         checkDuplicateIds()
+        checkReservedIds()
         checkReferences()
         if let last = findings.indices.last, findings[last].kind == .limitReached {
             findings[last].severity = errorCount > 0 ? .error : .warning

@@ -42,9 +42,9 @@ extension PopsplitServer {
     }
 
     /// The error for a model error met while loading a document (`scene/open`, `scene/reload`):
-    /// a document the decoder accepted but the model refuses (a reserved chrome id such as
-    /// `statusBar` ...) is still -32010 with `data.diagnostics`, as protocol.md promises; other
-    /// model errors map as usual.
+    /// a document the decoder accepted but the model refuses (a navigation controller in a
+    /// navigation stack, a container with views of its own ...) is still -32010 with
+    /// `data.diagnostics` (path `$`), as protocol.md promises; other model errors map as usual.
     static func loadError(_ error: ModelError) -> RPCError {
         guard error.kind == .invalidDocument else { return error.rpcError }
         let diagnostic = DocumentDiagnostic(severity: .error, kind: .invalidValue, path: "$", message: error.message)

@@ -16,12 +16,28 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevel = .warning
 
+    /// The editor's process id: the daemon exits (code 1) once that process is gone. Wins over
+    /// `initialize`'s `processId`.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Exit (code 1) once this process is gone, checked every second; wins over initialize's processId.",
+            valueName: "pid"))
+    var clientProcessId: Int32?
+
+    /// Refuses a process id that names no single process (0 and negatives name groups).
+    func validate() throws {
+        if let clientProcessId, clientProcessId < 1 {
+            throw ValidationError("--client-process-id must be a process id (1 or more), got \(clientProcessId)")
+        }
+    }
+
     /// Runs the daemon until `exit` or the end of input.
     func run() throws {
         let logger = StderrLogger(level: logLevel)
         let transport: StdioTransport
         do {
-            transport = try StdioTransport.standard()
+            transport = try StdioTransport.standard(clientProcessId: clientProcessId)
         } catch {
             logger.log(.error, "cannot set up stdio: \(error)")
             throw ExitCode(1)

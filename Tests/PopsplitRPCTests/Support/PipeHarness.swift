@@ -24,8 +24,10 @@ final class PipeHarness: @unchecked Sendable {
     /// Decodes what the daemon wrote.
     private var decoder = FrameDecoder()
 
-    /// Creates the pipes and starts the daemon thread.
-    init() throws {
+    /// Creates the pipes and starts the daemon thread. `clientProcessId` is the transport's
+    /// command-line pid; `processes`, when given, answers its liveness checks (every process is
+    /// alive otherwise).
+    init(clientProcessId: Int32? = nil, processes: FakeProcessTable? = nil) throws {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw HarnessError.pipe }
@@ -36,7 +38,10 @@ final class PipeHarness: @unchecked Sendable {
         let (read, write, logger) = (daemonRead, daemonWrite, logger)
         let thread = Thread { [self] in
             let session = RPCSession(handler: FakeHandler(), logger: logger)
-            let result = StdioTransport(inputFD: read, outputFD: write).run(session: session)
+            let transport = StdioTransport(
+                inputFD: read, outputFD: write, clientProcessId: clientProcessId,
+                processIsAlive: { pid in processes?.isAlive(pid) ?? true })
+            let result = transport.run(session: session)
             close(read)
             close(write)
             lock.lock()

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitService
 import Testing
 
 /// How model and document errors map to JSON-RPC errors (protocol.md, section 4).
@@ -38,31 +39,62 @@ import Testing
         #expect(open.error?["message"]?.stringValue?.hasPrefix("invalid scene document (\(diagnostics.count) errors)") == true)
     }
 
-    /// A document the decoder accepts but the model refuses (an id reserved for chrome) is still
-    /// -32010 with `data.diagnostics`, on open and on reload (which then changes nothing).
+    /// A document the decoder accepts but the model refuses (a navigation controller in a
+    /// navigation stack; a container with views of its own) is still -32010 with
+    /// `data.diagnostics`, on open and on reload (which then changes nothing).
     @Test func modelRefusedDocumentHasDiagnostics() throws {
         let driver = Self.navigation()
         let before = driver.snapshot()
-        let reserved: JSONValue = ["popsplit": 1, "root": ["id": "statusBar"]]
+        let nested: JSONValue = ["popsplit": 1, "root": ["id": "outer", "type": "navigation", "children": [
+            ["id": "inner", "type": "navigation", "children": [["id": "a"]]]]]]
+        #expect((try? SceneDocumentDecoder().decode(value: nested, source: nil).get()) != nil)
         for method in ["scene/open", "scene/reload"] {
-            let exchange = driver.call(method, ["scene": "s1", "document": reserved])
+            let exchange = driver.call(method, ["scene": "s1", "document": nested])
             let code: Int64 = method == "scene/open" ? -32011 : -32010
             #expect(exchange.errorCode == code, "\(method)")
         }
-        let open = driver.call("scene/open", ["document": reserved])
+        let open = driver.call("scene/open", ["document": nested])
         #expect(open.errorCode == -32010)
         let diagnostics = open.error?["data"]?["diagnostics"]?.arrayValue ?? []
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["severity"] == "error")
-        #expect(diagnostics.first?["message"]?.stringValue?.contains("statusBar") == true)
-        let chrome: JSONValue = ["popsplit": 1, "root": ["id": "nav", "type": "navigation", "children": [
-            ["id": "a", "views": [["id": "nav.back", "kind": "button", "frame": [0, 0, 10, 10]]]]]]]
-        let reload = driver.call("scene/reload", ["scene": "s1", "document": chrome])
+        #expect(diagnostics.first?["path"] == "$")
+        #expect(diagnostics.first?["message"]?.stringValue?.contains("'inner'") == true)
+        let viewsOfItsOwn: JSONValue = ["popsplit": 1, "root": ["id": "nav", "type": "navigation", "children": [["id": "a"]],
+            "views": [["id": "v", "kind": "button", "frame": [0, 0, 10, 10]]]]]
+        #expect((try? SceneDocumentDecoder().decode(value: viewsOfItsOwn, source: nil).get()) != nil)
+        let reload = driver.call("scene/reload", ["scene": "s1", "document": viewsOfItsOwn])
         #expect(reload.errorCode == -32010)
         #expect(reload.error?["data"]?["diagnostics"]?.arrayValue?.count == 1)
         #expect(reload.messages.count == 1)
         #expect(driver.snapshot() == before)
         #expect(driver.list()?["scenes"]?.arrayValue?.count == 1)
+    }
+
+    /// An id reserved for chrome is refused by the decoder, with its path, line and column (not
+    /// by the model at `$`), on open and on reload (which then changes nothing).
+    @Test func reservedIdIsADiagnosticWithAPlace() throws {
+        let driver = Self.navigation()
+        let before = driver.snapshot()
+        let text = """
+            {"popsplit": 1, "root": {"id": "nav", "type": "navigation", "children": [
+              {"id": "a", "views": [{"id": "nav.back", "kind": "button", "frame": [0, 0, 10, 10]}]}]}}
+            """
+        let expected: JSONValue = [
+            "severity": "error", "kind": "reservedId", "line": 2, "column": 32, "path": "$.root.children[0].views[0].id",
+            "message": #"id "nav.back" is reserved: popsplit gives it to the back button of navigation controller "nav""#,
+        ]
+        let reload = driver.call("scene/reload", ["scene": "s1", "text": .string(text)])
+        #expect(reload.errorCode == -32010)
+        #expect(reload.error?["data"]?["diagnostics"] == [expected])
+        #expect(driver.snapshot() == before)
+        let open = driver.call("scene/open", ["document": ["popsplit": 1, "root": ["id": "statusBar"]]])
+        #expect(open.errorCode == -32010)
+        let diagnostic = open.error?["data"]?["diagnostics"]?.arrayValue?.first
+        #expect(diagnostic?["kind"] == "reservedId")
+        #expect(diagnostic?["path"] == "$.root.id")
+        #expect(diagnostic?["line"] == JSONValue.null)
+        #expect(diagnostic?["message"] == #"id "statusBar" is reserved: popsplit gives it to the status bar"#)
     }
 
     /// -32011: unknown scene, or a scene id already open, with `data.scene`.

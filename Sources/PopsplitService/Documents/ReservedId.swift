@@ -1,0 +1,49 @@
+import PopsplitModel
+
+/// An id popsplit gives to chrome it adds to the layout (the status bar, a navigation
+/// controller's bars and buttons, a tab bar and its items, a presented controller's dimming
+/// view), so that no document id may take it (protocol.md, sections 8.10 and 9.2). The same set
+/// the model refuses; the decoder checks it first so that the diagnostic has a place.
+struct ReservedId: Sendable, Equatable {
+    /// The reserved id.
+    var id: String
+    /// What popsplit gives it to, for messages (`the back button of navigation controller "nav"`).
+    var holder: String
+
+    /// The status bar's id, reserved in every document.
+    static let statusBar = ReservedId(id: "statusBar", holder: "the status bar")
+
+    /// The ids popsplit derives from controller `id` of `kind` (nil: the type was invalid, only
+    /// the dimming view is known) with `tabCount` children: every controller's dimming view; a
+    /// navigation controller's navigation bar, toolbar, back button and title; a tab bar
+    /// controller's tab bar and one item per tab.
+    static func chrome(ofController id: String, kind: ControllerKind?, tabCount: Int) -> [ReservedId] {
+        let quoted = DocumentPath.quoted(id)
+        var reserved = [ReservedId(id: "\(id).dimming", holder: "the dimming view under controller \(quoted) when it is presented")]
+        switch kind {
+        case .navigation?:
+            let owner = "navigation controller \(quoted)"
+            reserved += [
+                ReservedId(id: "\(id).navigationBar", holder: "the navigation bar of \(owner)"),
+                ReservedId(id: "\(id).toolbar", holder: "the toolbar of \(owner)"),
+                ReservedId(id: "\(id).back", holder: "the back button of \(owner)"),
+                ReservedId(id: "\(id).title", holder: "the title in the navigation bar of \(owner)"),
+            ]
+        case .tabBar?:
+            let owner = "tab bar controller \(quoted)"
+            reserved.append(ReservedId(id: "\(id).tabBar", holder: "the tab bar of \(owner)"))
+            for i in 0..<max(0, tabCount) {
+                reserved.append(ReservedId(id: "\(id).tab.\(i)", holder: "the item of tab \(i) in the tab bar of \(owner)"))
+            }
+        case .plain?, .pageView?, nil:
+            break
+        }
+        return reserved
+    }
+
+    /// The diagnostic's message: `id "nav.back" is reserved: popsplit gives it to the back
+    /// button of navigation controller "nav"`.
+    var message: String {
+        "id \(DocumentPath.quoted(id)) is reserved: popsplit gives it to \(holder)"
+    }
+}

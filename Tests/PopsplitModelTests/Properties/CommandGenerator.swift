@@ -1,0 +1,112 @@
+import PopsplitModel
+
+/// Draws random commands for a live scene: every ``SceneCommand`` case, ids from the document
+/// (mostly valid, sometimes of the wrong kind or unknown), points on nodes, anywhere on the screen
+/// or outside it. Reads the scene (layout, snapshot) only to aim well; deterministic.
+struct CommandGenerator {
+    /// The document's ids.
+    let ids: DocumentIds
+    /// Ids that name nothing (the empty id included).
+    static let unknownIds = ["ghost", ""]
+
+    /// A generator for a scene opened from `document`.
+    init(document: SceneDocument) { ids = DocumentIds(document) }
+
+    /// The next step for `scene`, whose layout is `layout`.
+    func step(for scene: Scene, layout: SceneLayout, random: inout SplitMix64) -> PropertyStep {
+        let answer = random.bool()
+        if scene.isBackgrounded, random.chance(40) { return PropertyStep(command: .enterForeground, answer: answer) }
+        let animated = random.bool()
+        let snapshot = scene.snapshot()
+        let command: SceneCommand
+        switch random.below(100) {
+        case 0..<12: command = .rotate(to: random.pick(InterfaceOrientation.self), animated: animated)
+        case 12..<14: command = .enterBackground
+        case 14..<15: command = .enterForeground
+        case 15..<25: command = .push(navigation: pick(ids.navigations, &random), controller: destination(&random), animated: animated)
+        case 25..<31: command = .pop(navigation: pick(ids.navigations, &random), animated: animated)
+        case 31..<34: command = .popToRoot(navigation: pick(ids.navigations, &random), animated: animated)
+        case 34..<38: command = setStack(snapshot, animated: animated, &random)
+        case 38..<43:
+            let (tab, count) = container(ids.tabBars, &random)
+            command = .selectTab(tabBar: tab, index: random.int(in: -1...count))
+        case 43..<47: command = .turnPage(pageView: container(ids.pageViews, &random).id, forward: random.bool())
+        case 47..<50:
+            let (page, count) = container(ids.pageViews, &random)
+            command = .jumpToPage(pageView: page, index: random.int(in: -1...count))
+        case 50..<58: command = present(layout, animated: animated, &random)
+        case 58..<64: command = .dismissModal(controller: dismissTarget(snapshot, &random), animated: animated)
+        case 64..<68: command = .performSegue(id: pick(ids.segues, &random))
+        case 68..<92: command = .tap(at: point(in: layout, &random))
+        default: command = .swipe(from: point(in: layout, &random), direction: random.pick(SwipeDirection.self))
+        }
+        return PropertyStep(command: command, answer: answer)
+    }
+
+    /// An id from `pool` (85 %), any controller, another kind of id, or an unknown id.
+    func pick(_ pool: [String], _ random: inout SplitMix64) -> String {
+        switch random.below(100) {
+        case 0..<85 where !pool.isEmpty: random.pick(pool) ?? ""
+        case 0..<92: random.pick(ids.controllers) ?? ""
+        case 92..<96 where !ids.others.isEmpty: random.pick(ids.others) ?? ""
+        default: random.pick(Self.unknownIds) ?? ""
+        }
+    }
+
+    /// A container id with its child count, valid most of the time.
+    func container(_ pool: [(id: String, count: Int)], _ random: inout SplitMix64) -> (id: String, count: Int) {
+        if random.chance(85), let chosen = random.pick(pool) { return chosen }
+        return (pick([], &random), random.int(in: 0...3))
+    }
+
+    /// A controller to push or present: detached 60 % of the time.
+    func destination(_ random: inout SplitMix64) -> String {
+        random.chance(60) ? pick(ids.detached, &random) : pick(ids.controllers, &random)
+    }
+
+    /// `setStack` mixing the live stack's controllers with others; sometimes empty.
+    func setStack(_ snapshot: SceneSnapshot, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+        let nav = pick(ids.navigations, &random)
+        let live = snapshot.navigationStacks[nav] ?? []
+        let count = random.chance(5) ? 0 : random.int(in: 1...3)
+        let controllers = (0..<count).map { _ in
+            random.chance(50) && !live.isEmpty ? random.pick(live) ?? "" : destination(&random)
+        }
+        return .setStack(navigation: nav, controllers: controllers, animated: animated)
+    }
+
+    /// `presentModal` from a visible controller (mostly) of a controller to present.
+    func present(_ layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+        let visible = layout.nodes.filter { $0.kind == "controller" }.map(\.id)
+        let presenter = random.chance(70) && !visible.isEmpty ? random.pick(visible) ?? "" : pick(ids.controllers, &random)
+        let transition: TransitionStyle = random.chance(15) ? .partialCurl : random.pick([.coverVertical, .flipHorizontal, .crossDissolve]) ?? .coverVertical
+        return .presentModal(presenter: presenter, controller: destination(&random), style: random.pick(PresentationStyle.self),
+                             transition: transition, animated: animated)
+    }
+
+    /// A controller to dismiss from: a presented or presenting one (60 %), else any.
+    func dismissTarget(_ snapshot: SceneSnapshot, _ random: inout SplitMix64) -> String {
+        let involved = snapshot.presentations.flatMap { [$0.presented, $0.presenter] }
+        return random.chance(60) && !involved.isEmpty ? random.pick(involved) ?? "" : pick(ids.controllers, &random)
+    }
+
+    /// A touch point in window coordinates: inside a node with an action, a back button or a tab
+    /// item (35 %), inside any node (30 %), anywhere on the screen (25 %), or off it (past an edge,
+    /// on the exclusive edge, not finite).
+    func point(in layout: SceneLayout, _ random: inout SplitMix64) -> Point {
+        let screen = layout.screen
+        let roll = random.below(100)
+        let targets = layout.nodes.filter { ids.actionable.contains($0.id) || $0.kind == "backButton" || $0.kind == "tabBarItem" }
+        if roll < 65, let frame = random.pick(roll < 35 && !targets.isEmpty ? targets : layout.nodes)?.frame {
+            return Point(x: frame.minX + frame.width * Double(random.below(1000)) / 1000,
+                         y: frame.minY + frame.height * Double(random.below(1000)) / 1000)
+        }
+        if roll < 90 {
+            return Point(x: random.points(in: 0...(screen.width - 0.25)), y: random.points(in: 0...(screen.height - 0.25)))
+        }
+        let odd = [-1, screen.width, screen.height, -0.25, 5000, .nan, .infinity, -.infinity]
+        return random.bool()
+            ? Point(x: random.pick(odd) ?? -1, y: random.points(in: 0...screen.height))
+            : Point(x: random.points(in: 0...screen.width), y: random.pick(odd) ?? -1)
+    }
+}

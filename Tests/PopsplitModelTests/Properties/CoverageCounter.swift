@@ -1,0 +1,34 @@
+import PopsplitModel
+
+/// Counts what the generated sessions reached, so a property cannot pass by never meeting its
+/// case (a generator that never rotates successfully would make the rotation property vacuous).
+final class CoverageCounter {
+    /// How often each labelled outcome happened.
+    private(set) var counts: [String: Int] = [:]
+
+    /// Counts `label` once.
+    func count(_ label: String) { counts[label, default: 0] += 1 }
+
+    /// How often `label` happened.
+    subscript(_ label: String) -> Int { counts[label] ?? 0 }
+
+    /// The labels a healthy run must reach, each at least once: every command case finishing,
+    /// every error kind, both answers to the tab question, accepted and refused rotations,
+    /// willShow/didShow, every presentation style, taps firing actions, all profiles and root kinds.
+    static let required: [String] = {
+        let commands = ["rotate", "enterBackground", "enterForeground", "push", "pop", "popToRoot", "setStack", "selectTab",
+                        "turnPage", "jumpToPage", "presentModal", "dismissModal", "performSegue", "tap", "swipe"]
+        return commands.map { "\($0) done" }
+            + ["uikitException", "unknownId", "invalidState"].map { "error \($0)" }
+            + ["tab question YES", "tab question NO", "rotation accepted", "rotation refused",
+               "navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
+               "tap action push", "tap action pop", "tap action present", "tap action dismiss", "tap action custom",
+               "tap action selectTab", "swipe handled", "tap outside the screen"]
+            + PresentationStyle.allCases.map { "presented \($0.rawValue)" }
+            + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
+            + ControllerKind.allCases.map { "root \($0.rawValue)" }
+    }()
+
+    /// The required labels never reached.
+    var missing: [String] { Self.required.filter { self[$0] == 0 } }
+}

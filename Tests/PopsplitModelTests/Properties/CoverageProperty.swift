@@ -1,0 +1,35 @@
+import PopsplitModel
+
+/// Never fails: tallies what each step reached in a ``CoverageCounter``.
+struct CoverageProperty: SceneProperty {
+    /// Where the tallies go.
+    let counter: CoverageCounter
+
+    /// Counts the document's profile and root kind.
+    func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        counter.count("profile \(launch.document.profile.rawValue)")
+        counter.count("root \(launch.document.root.kind.rawValue)")
+    }
+
+    /// Counts the step's outcome.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        let name = String(describing: step.command).prefix { $0 != "(" }
+        counter.count("steps")
+        if step.attempts.contains(where: { $0.question != nil }) {
+            counter.count("tab question \(step.step.answer ? "YES" : "NO")")
+        }
+        if let error = step.final.error {
+            counter.count("error \(error.kind.rawValue)")
+            if error.message.contains("outside the screen") { counter.count("tap outside the screen") }
+            return
+        }
+        guard let (events, result) = step.final.done else { return }
+        counter.count("\(name) done")
+        if step.after != step.before { counter.count("changed") }
+        for event in events where event.name.hasPrefix("navigationController:") { counter.count(event.name) }
+        if case .rotate = step.command { counter.count(result["rotated"] == .bool(true) ? "rotation accepted" : "rotation refused") }
+        if case .string(let action)? = result["action"] { counter.count("tap action \(action)") }
+        if result["handled"] == .bool(true) { counter.count("swipe handled") }
+        if result["presented"] == .bool(true), case .string(let style)? = result["style"] { counter.count("presented \(style)") }
+    }
+}

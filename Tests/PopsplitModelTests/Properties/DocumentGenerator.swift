@@ -1,0 +1,122 @@
+import PopsplitModel
+
+/// Generates random, valid scene documents: navigation, tab bar, page view and plain trees,
+/// detached controllers to push and present, views with actions, bar button items, segues, random
+/// supported orientations, every behaviour profile. Deterministic for a given generator state.
+///
+/// Phase 1 builds the controller tree and its views and items without actions; phase 2
+/// (``DocumentGenerator+Actions.swift``) adds segues and actions, once every id is known.
+struct DocumentGenerator {
+    /// The random source; read it back to continue the same stream.
+    var random: SplitMix64
+    /// The next number for a fresh id.
+    var counter = 0
+    /// Every controller id made so far (tree first, then the detached ones).
+    var controllerIds: [String] = []
+    /// Ids of the detached controllers.
+    var detachedIds: [String] = []
+    /// Every view id made so far (title views included).
+    var viewIds: [String] = []
+    /// Every bar button item id made so far.
+    var itemIds: [String] = []
+    /// Every segue id.
+    var segueIds: [String] = []
+
+    /// How deep containers nest (the root counts as depth 0).
+    static let maxContainerDepth = 2
+
+    /// A generator reading from `random`.
+    init(random: SplitMix64) { self.random = random }
+
+    /// A whole document.
+    mutating func document() -> SceneDocument {
+        let profile = random.pick(BehaviourProfile.self)
+        let orientation = random.pick(InterfaceOrientation.self)
+        let statusBarHidden = random.chance(20)
+        var root = controller(kind: rootKind(), depth: 0)
+        var detached: [ControllerSpec] = []
+        for _ in 0..<random.int(in: 1...5) {
+            let spec = controller(kind: detachedKind(), depth: 1)
+            detachedIds.append(spec.id)
+            detached.append(spec)
+        }
+        let segues = makeSegues()
+        addActions(to: &root)
+        for i in detached.indices { addActions(to: &detached[i]) }
+        return SceneDocument(profile: profile, orientation: orientation, statusBarHidden: statusBarHidden,
+                             root: root, controllers: detached, segues: segues)
+    }
+
+    /// A fresh id: `prefix` followed by a number unique in the document.
+    mutating func fresh(_ prefix: String) -> String {
+        counter += 1
+        return "\(prefix)\(counter)"
+    }
+
+    /// The window root's kind: navigation 35 %, tab bar 25 %, page view 15 %, plain 25 %.
+    mutating func rootKind() -> ControllerKind {
+        switch random.below(100) {
+        case 0..<35: .navigation
+        case 35..<60: .tabBar
+        case 60..<75: .pageView
+        default: .plain
+        }
+    }
+
+    /// A detached controller's kind: mostly plain, some containers.
+    mutating func detachedKind() -> ControllerKind {
+        switch random.below(100) {
+        case 0..<60: .plain
+        case 60..<80: .navigation
+        case 80..<90: .tabBar
+        default: .pageView
+        }
+    }
+
+    /// A child's kind inside a container of `parent` kind at `depth` (never a navigation
+    /// controller inside a navigation controller; containers only above the depth limit).
+    mutating func childKind(of parent: ControllerKind, depth: Int) -> ControllerKind {
+        guard depth < Self.maxContainerDepth, random.chance(30) else { return .plain }
+        let options: [ControllerKind] = parent == .navigation ? [.tabBar, .pageView] : [.navigation, .navigation, .pageView, .tabBar]
+        return random.pick(options) ?? .plain
+    }
+
+    /// A controller of `kind` at container depth `depth`, with its descendants.
+    mutating func controller(kind: ControllerKind, depth: Int) -> ControllerSpec {
+        let id = fresh("c")
+        controllerIds.append(id)
+        var spec = ControllerSpec(id: id, kind: kind, title: random.chance(70) ? title() : nil)
+        if random.chance(35) { spec.supportedOrientations = orientations() }
+        spec.modalInPopover = random.chance(10)
+        spec.navigationItem = navigationItem()
+        spec.toolbarItems = items(count: random.int(in: 0...3))
+        if random.chance(30) { spec.tabBarTitle = title() }
+        switch kind {
+        case .plain:
+            spec.views = (0..<random.int(in: 0...4)).map { _ in view(depth: 0) }
+        case .navigation:
+            spec.children = (0..<random.int(in: 1...3)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
+            spec.navigationBarHidden = random.chance(20)
+            spec.toolbarHidden = random.chance(60)
+        case .tabBar:
+            spec.children = (0..<random.int(in: 1...5)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
+            spec.selectedIndex = random.below(spec.children.count)
+        case .pageView:
+            spec.children = (0..<random.int(in: 1...4)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
+            spec.selectedIndex = random.below(spec.children.count)
+        }
+        return spec
+    }
+
+    /// A non-empty random set of orientations.
+    mutating func orientations() -> Set<InterfaceOrientation> {
+        var set = Set(InterfaceOrientation.allCases.filter { _ in random.chance(50) })
+        if set.isEmpty { set.insert(random.pick(InterfaceOrientation.self)) }
+        return set
+    }
+
+    /// A short title, sometimes empty or not ASCII.
+    mutating func title() -> String {
+        random.pick(["Home", "Inbox", "Settings", "A much longer title than fits", "", "日本", "Détail", "OK"]) ?? "Title"
+    }
+}

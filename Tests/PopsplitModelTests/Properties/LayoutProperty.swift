@@ -1,0 +1,108 @@
+import PopsplitModel
+
+/// Layout sanity after launch and after every step: finite frames with non-negative sizes,
+/// unique ids, parents before children, the status bar, the application frame (ROT-01), bar
+/// heights (NAV-04), containers' children placed inside them, controllers inside the application
+/// frame.
+struct LayoutProperty: SceneProperty {
+    /// The document's controllers by id.
+    var specs: [String: ControllerSpec] = [:]
+
+    /// Checks the launch layout.
+    mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        specs = DocumentIds(launch.document).specs
+        try Self.check(launch.layout, of: launch.scene, specs: specs)
+    }
+
+    /// Checks the layout after the step.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        try Self.check(step.afterLayout, of: step.after, specs: specs)
+    }
+
+    /// The screen for an orientation (ROT-01), window coordinates.
+    static func screen(_ orientation: InterfaceOrientation) -> Rect {
+        orientation.isLandscape ? Rect(x: 0, y: 0, width: 1024, height: 768) : Rect(x: 0, y: 0, width: 768, height: 1024)
+    }
+
+    /// Whether `inner` lies within `outer` (edges may touch).
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+    }
+
+    /// Every check on one layout of `scene`.
+    static func check(_ layout: SceneLayout, of scene: Scene, specs: [String: ControllerSpec]) throws(PropertyFailure) {
+        let screen = screen(scene.orientation)
+        let hidden = scene.document.statusBarHidden
+        let app = hidden ? screen : Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20)
+        try PropertyFailure.check(layout.orientation == scene.orientation, "layout orientation \(layout.orientation) != \(scene.orientation)")
+        try PropertyFailure.check(layout.screen == screen, "ROT-01 screen \(layout.screen) in \(scene.orientation)")
+        try PropertyFailure.check(layout.applicationFrame == app, "ROT-01 application frame \(layout.applicationFrame), expected \(app)")
+        var placed: [String: LayoutNode] = [:]
+        for node in layout.nodes {
+            let f = node.frame
+            try PropertyFailure.check(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                                      "node \(node.id) has a non-finite frame \(f)")
+            try PropertyFailure.check(f.width >= 0 && f.height >= 0, "node \(node.id) has a negative size \(f)")
+            try PropertyFailure.check(placed[node.id] == nil, "node id \(node.id) appears twice")
+            if let parent = node.parent {
+                try PropertyFailure.check(placed[parent] != nil, "node \(node.id) comes before its parent \(parent) (or the parent is missing)")
+            }
+            placed[node.id] = node
+        }
+        let statusBar = placed["statusBar"]
+        if hidden {
+            try PropertyFailure.check(statusBar == nil, "a hidden status bar is laid out")
+        } else {
+            try PropertyFailure.check(statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: 20),
+                                      "status bar \(statusBar.map { "\($0.frame)" } ?? "missing"), expected [0,0,\(screen.width),20]")
+        }
+        let snapshot = scene.snapshot()
+        if let root = placed[scene.document.root.id] {
+            try PropertyFailure.check(root.parent == nil && root.frame == app, "ROT-01 root controller frame \(root.frame), expected \(app)")
+        } else {
+            try PropertyFailure.check(!snapshot.presentations.isEmpty, "the root controller is missing with nothing presented")
+        }
+        try checkContainers(layout, placed: placed, app: app, specs: specs)
+    }
+
+    /// Controllers lie in the application frame and inside their parent controller; bars have
+    /// their heights (NAV-04) and hug their container's edges; children fill what bars leave.
+    static func checkContainers(_ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
+                                specs: [String: ControllerSpec]) throws(PropertyFailure) {
+        for node in layout.nodes where node.kind == "controller" {
+            try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(node.frame) leaves the application frame \(app)")
+            guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
+            let f = parent.frame
+            let expected: Rect
+            switch spec.kind {
+            case .navigation:
+                let bar = spec.navigationBarHidden ? 0 : min(44, f.height)
+                let toolbar = spec.toolbarHidden ? 0 : min(44, f.height - bar)
+                expected = f.inset(top: bar, left: 0, bottom: toolbar, right: 0)
+            case .tabBar: expected = f.inset(top: 0, left: 0, bottom: min(49, f.height), right: 0)
+            case .pageView, .plain: expected = f
+            }
+            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.kind) \(parentId) at \(node.frame), expected \(expected)")
+        }
+        for node in layout.nodes {
+            guard let parentId = node.parent, let parent = placed[parentId], parent.kind == "controller" else { continue }
+            let f = parent.frame
+            let bar: Rect?
+            if node.id == parentId + ".navigationBar" {
+                bar = Rect(x: f.minX, y: f.minY, width: f.width, height: min(44, f.height))
+            } else if node.id == parentId + ".toolbar" {
+                let above = specs[parentId]?.navigationBarHidden == false ? min(44, f.height) : 0
+                let height = min(44, f.height - above)
+                bar = Rect(x: f.minX, y: f.maxY - height, width: f.width, height: height)
+            } else if node.id == parentId + ".tabBar" {
+                bar = Rect(x: f.minX, y: f.maxY - min(49, f.height), width: f.width, height: min(49, f.height))
+            } else {
+                bar = nil
+            }
+            if let bar {
+                try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(node.frame), expected \(bar)")
+                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44), "NAV-04 \(node.id) squeezed to \(bar.height) in \(f)")
+            }
+        }
+    }
+}

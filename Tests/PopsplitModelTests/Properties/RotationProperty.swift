@@ -1,0 +1,58 @@
+import PopsplitModel
+
+/// ROT-02 / ROT-03 on every rotate command: the refuser is the one the oracle names; a refused
+/// (or same-orientation) rotation changes nothing and sends nothing; a successful one sends all
+/// `willRotate...`, then all `willAnimateRotation...`, then all `didRotate...`, each group to the
+/// same visible controllers (the layout's controller nodes, parents first), with UIKit's durations.
+struct RotationProperty: SceneProperty {
+    /// The document's controllers by id.
+    var specs: [String: ControllerSpec] = [:]
+
+    /// Indexes the document.
+    mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        specs = DocumentIds(launch.document).specs
+    }
+
+    /// Checks a rotate command.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        guard case .rotate(let to, let animated) = step.command else { return }
+        guard let (events, result) = step.final.done else {
+            throw PropertyFailure("rotate did not finish: \(step.final.result)")
+        }
+        let from = step.before.orientation
+        let expected = from == to ? nil : RotationOracle(specs: specs, snapshot: step.before.snapshot(), root: step.before.document.root.id)
+            .refuser(of: to)
+        try PropertyFailure.check(result["refusedBy"] == (expected.map { .string($0) } ?? .null),
+                                  "ROT-02 refusedBy \(String(describing: result["refusedBy"])), expected \(expected ?? "null")")
+        guard from != to, expected == nil else {
+            try PropertyFailure.check(result["rotated"] == .bool(false), "ROT-02 a refused rotation says rotated")
+            try PropertyFailure.check(events.isEmpty, "ROT-02 a refused rotation sent \(events.count) events")
+            try PropertyFailure.check(step.after == step.before, "ROT-02 a refused rotation changed the scene")
+            return
+        }
+        try PropertyFailure.check(result["rotated"] == .bool(true), "ROT-02 an accepted rotation says not rotated")
+        try PropertyFailure.check(step.after.orientation == to, "ROT-03 orientation \(step.after.orientation) after rotating to \(to)")
+        var expectedSnapshot = step.before.snapshot()
+        expectedSnapshot.orientation = to
+        try PropertyFailure.check(step.after.snapshot() == expectedSnapshot, "ROT-03 a rotation changed more than the orientation")
+        let visible = step.beforeLayout.nodes.filter { $0.kind == "controller" }.map(\.id)
+        let names = ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+                     "didRotateFromInterfaceOrientation:"]
+        try PropertyFailure.check(events.count == 3 * visible.count,
+                                  "ROT-03 \(events.count) events for \(visible.count) visible controllers \(visible)")
+        let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
+        for (group, name) in names.enumerated() {
+            let slice = events[(group * visible.count)..<((group + 1) * visible.count)]
+            try PropertyFailure.check(slice.allSatisfy { $0.name == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name))")
+            try PropertyFailure.check(slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
+            for event in slice {
+                if group < 2 {
+                    try PropertyFailure.check(event.fields["duration"] == .number(duration), "ROT-03 \(name) duration \(event.fields), expected \(duration)")
+                } else {
+                    try PropertyFailure.check(event.fields["fromInterfaceOrientation"] == .string(from.rawValue), "ROT-03 didRotate from \(event.fields)")
+                }
+            }
+        }
+        try PropertyFailure.check(result["duration"] == .number(duration), "ROT-03 result duration \(String(describing: result["duration"]))")
+    }
+}

@@ -1,0 +1,47 @@
+import PopsplitModel
+
+/// TAB-01 on every step: only a user's tap asks `tabBarController:shouldSelectViewController:`
+/// (default YES); answered NO, the tap changes nothing and sends nothing; answered YES, the tab is
+/// selected and `tabBarController:didSelectViewController:` comes last.
+struct TabQuestionProperty: SceneProperty {
+    /// The selector asked.
+    static let selector = "tabBarController:shouldSelectViewController:"
+    /// The document's controllers by id.
+    var specs: [String: ControllerSpec] = [:]
+
+    /// Indexes the document.
+    mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        specs = DocumentIds(launch.document).specs
+    }
+
+    /// Checks one step.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        let questions = step.attempts.compactMap(\.question)
+        if case .tap = step.command {} else {
+            try PropertyFailure.check(questions.isEmpty, "TAB-01 \(step.command) asked \(questions.map(\.selector))")
+        }
+        guard let question = questions.first else { return }
+        try PropertyFailure.check(questions.count == 1 && question.selector == Self.selector && question.defaultAnswer,
+                                  "TAB-01 unexpected questions \(questions)")
+        guard case .string(let tab)? = question.fields["tabBarController"], case .string(let child)? = question.fields["viewController"] else {
+            throw PropertyFailure("TAB-01 question fields \(question.fields)")
+        }
+        guard let (events, result) = step.final.done else {
+            // A failing action fails the whole tap: atomicity covers it.
+            return
+        }
+        if step.step.answer {
+            let index = specs[tab]?.children.firstIndex { $0.id == child }
+            try PropertyFailure.check(index != nil && step.after.snapshot().selectedTabs[tab] == index,
+                                      "TAB-01 YES to \(child) left \(tab) on \(String(describing: step.after.snapshot().selectedTabs[tab]))")
+            try PropertyFailure.check(events.last == SceneEvent("tabBarController:didSelectViewController:", target: tab,
+                                                                fields: [Field("viewController", .string(child))]),
+                                      "TAB-01 YES did not end with didSelectViewController: \(events.map(\.name))")
+            try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(result)")
+        } else {
+            try PropertyFailure.check(step.after == step.before, "TAB-01 answering NO changed the scene")
+            try PropertyFailure.check(events.isEmpty, "TAB-01 answering NO sent \(events.map(\.name))")
+            try PropertyFailure.check(result["shouldSelect"] == .bool(false), "TAB-01 NO result \(result)")
+        }
+    }
+}
