@@ -1,10 +1,29 @@
+import Foundation
 @testable import PopsplitJSON
 import Testing
 
 /// ``JSONWriter`` (the serialiser popsplit uses) writes exactly the bytes jansson's `json_dumpb`
 /// writes for the same value (``JSONCodec/referenceSerialization(_:)``): hand-picked edge cases,
-/// then thousands of generated values.
+/// then thousands of generated values (seed and count from `POPSPLIT_PROPERTY_SEED` and
+/// `POPSPLIT_PROPERTY_ITERATIONS`, as for the model's property tests).
 @Suite struct JSONWriterAgreementTests {
+    /// The seed CI uses for the generated values.
+    static let defaultSeed: UInt64 = 0x5EED
+    /// How many values CI generates.
+    static let defaultIterations = 3000
+
+    /// The seed: `POPSPLIT_PROPERTY_SEED` (decimal or `0x` hex) when set, else ``defaultSeed``.
+    static var seed: UInt64 { environmentNumber("POPSPLIT_PROPERTY_SEED") ?? defaultSeed }
+
+    /// The number of generated values: `POPSPLIT_PROPERTY_ITERATIONS` when set, else ``defaultIterations``.
+    static var iterations: Int { environmentNumber("POPSPLIT_PROPERTY_ITERATIONS").map { Int(clamping: $0) } ?? defaultIterations }
+
+    /// An environment variable read as a decimal or `0x`-prefixed hexadecimal number.
+    static func environmentNumber(_ name: String) -> UInt64? {
+        guard let text = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces) else { return nil }
+        return text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    }
+
     /// Every control byte, the escaped characters, and raw UTF-8.
     static let strings: [String] =
         (0..<0x20).map { String(UnicodeScalar(UInt8($0))) + "x" }
@@ -41,12 +60,16 @@ import Testing
         #expect(JSONCodec.serialize(deep) == JSONCodec.referenceSerialization(deep))
     }
 
-    /// Thousands of generated values (a fixed seed: the same values on every run).
+    /// Thousands of generated values (a fixed seed by default: the same values on every run).
+    /// A failure names the seed and the value's index; the first mismatch ends the run.
     @Test func generatedValuesAgree() {
-        var generator = Generator(seed: 0x5EED)
-        for _ in 0..<3000 {
+        let seed = Self.seed
+        var generator = Generator(seed: seed)
+        for index in 0..<Self.iterations {
             let value = generator.value(depth: 0)
-            #expect(JSONCodec.serialize(value) == JSONCodec.referenceSerialization(value), "\(value)")
+            let agrees = JSONCodec.serialize(value) == JSONCodec.referenceSerialization(value)
+            #expect(agrees, "seed \(seed) (POPSPLIT_PROPERTY_SEED), value #\(index): \(value)")
+            if !agrees { return }
         }
     }
 

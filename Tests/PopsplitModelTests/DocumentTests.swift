@@ -23,6 +23,24 @@ struct DocumentTests {
         expectInvalid(doc, "an empty id")
     }
 
+    /// Geometry beyond ±100000 pt is refused, so every sum the layout makes stays finite
+    /// (found by the property tests: nested 1e308 offsets overflowed to infinity).
+    @Test("geometry beyond the limits is refused")
+    func geometryLimits() throws {
+        var doc = Fixtures.navigation()
+        doc.root.children[0].views[0].frame = Rect(x: 0, y: 1e308, width: 10, height: 10)
+        expectInvalid(doc, "a coordinate of 1e308")
+        doc = Fixtures.navigation()
+        doc.root.children[0].views[0].frame = Rect(x: 0, y: 0, width: 100_001, height: 10)
+        expectInvalid(doc, "a width just beyond the limit")
+        doc = Fixtures.navigation()
+        doc.root.children[0].contentSizeForViewInPopover = Size(width: 320, height: .greatestFiniteMagnitude)
+        expectInvalid(doc, "a huge popover content size")
+        doc = Fixtures.navigation()
+        doc.root.children[0].views[0].frame = Rect(x: -100_000, y: 100_000, width: 100_000, height: 0)
+        _ = try Scene.open(doc)
+    }
+
     /// References must resolve: actions, segues, anchors.
     @Test("references must resolve: actions, segues, anchors")
     func references() {

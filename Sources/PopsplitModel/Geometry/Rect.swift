@@ -62,6 +62,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// A number written as an integer when integral, else with up to three decimals.
     static func format(_ v: Double) -> String {
         if v.rounded() == v, abs(v) < 1e15 { return String(Int64(v)) }
+        guard abs(v) < 1e15 else { return String(v) }
         let r = (v * 1000).rounded() / 1000
         return String(r)
     }

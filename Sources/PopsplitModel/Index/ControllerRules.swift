@@ -7,7 +7,7 @@ enum ControllerRules {
             throw ModelError.document("controller '\(id)' supports no orientation", id: id)
         }
         if let size = spec.contentSizeForViewInPopover, !isValid(size) {
-            throw ModelError.document("controller '\(id)' has a negative or non-finite popover content size", id: id)
+            throw ModelError.document("controller '\(id)' has a popover content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
         switch spec.kind {
         case .plain:
@@ -33,16 +33,16 @@ enum ControllerRules {
     /// A view's frame is finite with a non-negative size; only bars hold items.
     static func check(_ view: ViewSpec) throws(ModelError) {
         let f = view.frame
-        guard f.minX.isFinite, f.minY.isFinite, isValid(f.size) else {
-            throw ModelError.document("view '\(view.id)' has a negative or non-finite frame", id: view.id)
+        guard GeometryLimits.accepts(f.minX), GeometryLimits.accepts(f.minY), isValid(f.size) else {
+            throw ModelError.document("view '\(view.id)' has a frame that is negative in size, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: view.id)
         }
         if !view.items.isEmpty, view.kind != .toolbar, view.kind != .navigationBar {
             throw ModelError.document("view '\(view.id)' of kind \(view.kind.rawValue) cannot hold bar button items", id: view.id)
         }
     }
 
-    /// Whether a size is finite and not negative.
+    /// Whether a size is not negative and within the geometry limits.
     static func isValid(_ size: Size) -> Bool {
-        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        GeometryLimits.accepts(size.width) && GeometryLimits.accepts(size.height) && size.width >= 0 && size.height >= 0
     }
 }

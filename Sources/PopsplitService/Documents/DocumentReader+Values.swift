@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitModel
 
 /// Typed access to members, reporting a wrong type (and returning `nil`) instead of failing.
 /// `path` is always the path of the object holding the member.
@@ -47,6 +48,11 @@ extension DocumentReader {
         }
         guard number.isFinite else {
             report(.invalidValue, at: path, "expected a finite number")
+            return nil
+        }
+        guard GeometryLimits.accepts(number) else {
+            let limit = Int(GeometryLimits.maxMagnitude)
+            report(.invalidValue, at: path, "expected a number of points between -\(limit) and \(limit), got \(DocumentMessage.number(number))")
             return nil
         }
         if let what = nonNegative, number < 0 {

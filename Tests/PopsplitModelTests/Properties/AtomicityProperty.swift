@@ -8,11 +8,11 @@ struct AtomicityProperty: SceneProperty {
         for attempt in step.attempts {
             if let error = attempt.error {
                 try PropertyFailure.check(attempt.scene == before,
-                                          "\(step.command) threw \(error.kind.rawValue) '\(error.message)' but changed the scene")
+                                          "\(Compact.command(step.command)) threw \(error.kind.rawValue) '\(error.message)' but changed the scene")
             }
             if let question = attempt.question {
                 try PropertyFailure.check(attempt.scene == before,
-                                          "\(step.command) asked \(question.selector) but changed the scene")
+                                          "\(Compact.command(step.command)) asked \(question.selector) but changed the scene")
             }
             before = attempt.scene
         }

@@ -38,7 +38,7 @@ struct CommandGenerator {
         case 58..<64: command = .dismissModal(controller: dismissTarget(snapshot, &random), animated: animated)
         case 64..<68: command = .performSegue(id: pick(ids.segues, &random))
         case 68..<92: command = .tap(at: point(in: layout, &random))
-        default: command = .swipe(from: point(in: layout, &random), direction: random.pick(SwipeDirection.self))
+        default: command = swipe(layout, &random)
         }
         return PropertyStep(command: command, answer: answer)
     }
@@ -90,14 +90,28 @@ struct CommandGenerator {
         return random.chance(60) && !involved.isEmpty ? random.pick(involved) ?? "" : pick(ids.controllers, &random)
     }
 
-    /// A touch point in window coordinates: inside a node with an action, a back button or a tab
-    /// item (35 %), inside any node (30 %), anywhere on the screen (25 %), or off it (past an edge,
-    /// on the exclusive edge, not finite).
+    /// A swipe, mostly sideways, half the time from inside a controller's view (page views turn).
+    func swipe(_ layout: SceneLayout, _ random: inout SplitMix64) -> SceneCommand {
+        let direction: SwipeDirection = random.chance(75) ? (random.bool() ? .left : .right) : (random.bool() ? .up : .down)
+        let controllers = layout.nodes.filter { $0.kind == "controller" }
+        if random.chance(50), let frame = random.pick(controllers)?.frame {
+            return .swipe(from: Point(x: frame.midX, y: frame.midY), direction: direction)
+        }
+        return .swipe(from: point(in: layout, &random), direction: direction)
+    }
+
+    /// A touch point in window coordinates: inside a view or item with an action (30 %), a back
+    /// button or tab item (10 %), any node (20 %), anywhere on the screen (30 %), or off it (past
+    /// an edge, on the exclusive edge, not finite).
     func point(in layout: SceneLayout, _ random: inout SplitMix64) -> Point {
         let screen = layout.screen
         let roll = random.below(100)
-        let targets = layout.nodes.filter { ids.actionable.contains($0.id) || $0.kind == "backButton" || $0.kind == "tabBarItem" }
-        if roll < 65, let frame = random.pick(roll < 35 && !targets.isEmpty ? targets : layout.nodes)?.frame {
+        let pool: [LayoutNode] = switch roll {
+        case 0..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
+        case 30..<40: layout.nodes.filter { $0.kind == "backButton" || $0.kind == "tabBarItem" }
+        default: layout.nodes
+        }
+        if roll < 60, let frame = random.pick(pool.isEmpty ? layout.nodes : pool)?.frame {
             return Point(x: frame.minX + frame.width * Double(random.below(1000)) / 1000,
                          y: frame.minY + frame.height * Double(random.below(1000)) / 1000)
         }

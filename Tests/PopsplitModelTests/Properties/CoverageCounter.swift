@@ -22,8 +22,8 @@ final class CoverageCounter {
             + ["uikitException", "unknownId", "invalidState"].map { "error \($0)" }
             + ["tab question YES", "tab question NO", "rotation accepted", "rotation refused",
                "navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
-               "tap action push", "tap action pop", "tap action present", "tap action dismiss", "tap action custom",
-               "tap action selectTab", "swipe handled", "tap outside the screen"]
+               "tap action pop", "tap action custom", "tap action selectTab", "tap action presents or pushes",
+               "swipe handled", "tap outside the screen"]
             + PresentationStyle.allCases.map { "presented \($0.rawValue)" }
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
             + ControllerKind.allCases.map { "root \($0.rawValue)" }

@@ -5,15 +5,15 @@ struct CoverageProperty: SceneProperty {
     /// Where the tallies go.
     let counter: CoverageCounter
 
-    /// Counts the document's profile and root kind.
+    /// Counts the opened document, its profile and root kind.
     func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        counter.count("documents")
         counter.count("profile \(launch.document.profile.rawValue)")
         counter.count("root \(launch.document.root.kind.rawValue)")
     }
 
     /// Counts the step's outcome.
     func check(_ step: StepContext) throws(PropertyFailure) {
-        let name = String(describing: step.command).prefix { $0 != "(" }
         counter.count("steps")
         if step.attempts.contains(where: { $0.question != nil }) {
             counter.count("tab question \(step.step.answer ? "YES" : "NO")")
@@ -24,12 +24,36 @@ struct CoverageProperty: SceneProperty {
             return
         }
         guard let (events, result) = step.final.done else { return }
-        counter.count("\(name) done")
-        if step.after != step.before { counter.count("changed") }
+        counter.count("\(Self.name(of: step.command)) done")
+        if step.changed { counter.count("changed") }
         for event in events where event.name.hasPrefix("navigationController:") { counter.count(event.name) }
         if case .rotate = step.command { counter.count(result["rotated"] == .bool(true) ? "rotation accepted" : "rotation refused") }
-        if case .string(let action)? = result["action"] { counter.count("tap action \(action)") }
+        if case .string(let action)? = result["action"] {
+            counter.count("tap action \(action)")
+            if ["push", "popToRoot", "present", "dismiss", "segue"].contains(action) { counter.count("tap action presents or pushes") }
+        }
         if result["handled"] == .bool(true) { counter.count("swipe handled") }
         if result["presented"] == .bool(true), case .string(let style)? = result["style"] { counter.count("presented \(style)") }
+    }
+
+    /// The command's case name.
+    static func name(of command: SceneCommand) -> String {
+        switch command {
+        case .rotate: "rotate"
+        case .enterBackground: "enterBackground"
+        case .enterForeground: "enterForeground"
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .setStack: "setStack"
+        case .selectTab: "selectTab"
+        case .turnPage: "turnPage"
+        case .jumpToPage: "jumpToPage"
+        case .presentModal: "presentModal"
+        case .dismissModal: "dismissModal"
+        case .performSegue: "performSegue"
+        case .tap: "tap"
+        case .swipe: "swipe"
+        }
     }
 }

@@ -33,6 +33,7 @@ extension DocumentGenerator {
 
     /// A random action of any kind, referring to ids that exist.
     mutating func action() -> ActionSpec {
+        if presentable, random.chance(20) { return .dismiss }
         switch random.below(100) {
         case 0..<20: return destination().map { .push(controller: $0) } ?? .pop
         case 20..<30: return .pop
@@ -61,7 +62,7 @@ extension DocumentGenerator {
 
     /// Gives a view, its items and its subviews actions.
     mutating func addActions(to view: inout ViewSpec) {
-        if random.chance(view.kind == .button ? 70 : 30) { view.action = action() }
+        if random.chance(view.kind == .button ? 80 : 45) { view.action = action() }
         addActions(to: &view.items)
         for i in view.subviews.indices { addActions(to: &view.subviews[i]) }
     }

@@ -10,13 +10,20 @@ extension DocumentGenerator {
     ]
 
     /// A view at subview depth `depth` (subviews down to depth 2), frame in its superview's
-    /// coordinates (points, y down).
-    mutating func view(depth: Int) -> ViewSpec {
+    /// coordinates (points, y down): mostly inside a superview of `bounds`, sometimes anywhere.
+    mutating func view(depth: Int, in bounds: Size = Size(width: 700, height: 900)) -> ViewSpec {
         let id = fresh("v")
         viewIds.append(id)
         let kind = random.pick(ViewKind.self)
-        let frame = Rect(x: random.points(in: 0...700), y: random.points(in: 0...900),
-                         width: random.chance(5) ? 0 : random.points(in: 0...400), height: random.chance(5) ? 0 : random.points(in: 0...300))
+        let frame: Rect
+        if random.chance(85) {
+            let x = random.points(in: 0...max(0, bounds.width - 10)), y = random.points(in: 0...max(0, bounds.height - 10))
+            frame = Rect(x: x, y: y, width: number(in: 0...min(400, bounds.width - x)),
+                         height: number(in: 0...min(300, bounds.height - y)))
+        } else {
+            frame = Rect(x: number(in: -50...900), y: number(in: -50...1100),
+                         width: random.chance(20) ? 0 : number(in: 0...400), height: random.chance(20) ? 0 : number(in: 0...300))
+        }
         var spec = ViewSpec(id: id, kind: kind, frame: frame,
                             autoresizing: Set(AutoresizingFlag.allCases.filter { _ in random.chance(30) }))
         if random.chance(50) { spec.title = title() }
@@ -27,7 +34,7 @@ extension DocumentGenerator {
         default: break
         }
         if kind == .toolbar || kind == .navigationBar { spec.items = items(count: random.int(in: 0...4)) }
-        if depth < 2 { spec.subviews = (0..<random.int(in: 0...2)).map { _ in view(depth: depth + 1) } }
+        if depth < 2 { spec.subviews = (0..<random.int(in: 0...2)).map { _ in view(depth: depth + 1, in: frame.size) } }
         return spec
     }
 
@@ -39,7 +46,7 @@ extension DocumentGenerator {
             let id = fresh("v")
             viewIds.append(id)
             item.titleView = ViewSpec(id: id, kind: random.pick([ViewKind.segmentedControl, .searchBar, .view, .label]) ?? .view,
-                                      frame: Rect(x: 0, y: 0, width: random.points(in: 0...500), height: random.points(in: 0...40)),
+                                      frame: Rect(x: 0, y: 0, width: number(in: 0...500), height: number(in: 0...40)),
                                       hidden: random.chance(10))
         }
         item.leftItems = items(count: random.int(in: 0...2))
@@ -60,7 +67,7 @@ extension DocumentGenerator {
             case 5..<9: item.systemItem = random.pick(Self.systemItems)
             default: break
             }
-            if random.chance(20) { item.width = random.points(in: 0...120) }
+            if random.chance(20) { item.width = number(in: 0...120) }
             return item
         }
     }

@@ -21,6 +21,12 @@ struct DocumentGenerator {
     var itemIds: [String] = []
     /// Every segue id.
     var segueIds: [String] = []
+    /// Whether this document may use extreme (finite) numbers in frames and widths: a valid
+    /// document the model may refuse (`invalidDocument`) but must never lay out as non-finite.
+    var extreme = false
+    /// Whether actions are being added to detached controllers (likely presented: dismiss is
+    /// drawn more often).
+    var presentable = false
 
     /// How deep containers nest (the root counts as depth 0).
     static let maxContainerDepth = 2
@@ -30,6 +36,7 @@ struct DocumentGenerator {
 
     /// A whole document.
     mutating func document() -> SceneDocument {
+        extreme = random.chance(10)
         let profile = random.pick(BehaviourProfile.self)
         let orientation = random.pick(InterfaceOrientation.self)
         let statusBarHidden = random.chance(20)
@@ -42,6 +49,7 @@ struct DocumentGenerator {
         }
         let segues = makeSegues()
         addActions(to: &root)
+        presentable = true
         for i in detached.indices { addActions(to: &detached[i]) }
         return SceneDocument(profile: profile, orientation: orientation, statusBarHidden: statusBarHidden,
                              root: root, controllers: detached, segues: segues)
@@ -113,6 +121,15 @@ struct DocumentGenerator {
         var set = Set(InterfaceOrientation.allCases.filter { _ in random.chance(50) })
         if set.isEmpty { set.insert(random.pick(InterfaceOrientation.self)) }
         return set
+    }
+
+    /// Points for a frame component or a width in `range`; in an extreme document (one in ten),
+    /// three in ten are a huge or tiny finite number (negative only where `range` allows it).
+    mutating func number(in range: ClosedRange<Double>) -> Double {
+        guard extreme, random.chance(30) else { return random.points(in: range) }
+        let huge = [1e308, Double.greatestFiniteMagnitude, 1e300, 1e20, 1e15 + 0.5, .leastNonzeroMagnitude, 0.1]
+        let value = random.pick(huge) ?? 1e308
+        return range.lowerBound < 0 && random.bool() ? -value : value
     }
 
     /// A short title, sometimes empty or not ASCII.

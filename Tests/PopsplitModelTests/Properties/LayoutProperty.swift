@@ -35,14 +35,14 @@ struct LayoutProperty: SceneProperty {
         let hidden = scene.document.statusBarHidden
         let app = hidden ? screen : Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20)
         try PropertyFailure.check(layout.orientation == scene.orientation, "layout orientation \(layout.orientation) != \(scene.orientation)")
-        try PropertyFailure.check(layout.screen == screen, "ROT-01 screen \(layout.screen) in \(scene.orientation)")
-        try PropertyFailure.check(layout.applicationFrame == app, "ROT-01 application frame \(layout.applicationFrame), expected \(app)")
+        try PropertyFailure.check(layout.screen == screen, "ROT-01 screen \(Compact.rect(layout.screen)) in \(scene.orientation)")
+        try PropertyFailure.check(layout.applicationFrame == app, "ROT-01 application frame \(Compact.rect(layout.applicationFrame)), expected \(Compact.rect(app))")
         var placed: [String: LayoutNode] = [:]
         for node in layout.nodes {
             let f = node.frame
             try PropertyFailure.check(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
-                                      "node \(node.id) has a non-finite frame \(f)")
-            try PropertyFailure.check(f.width >= 0 && f.height >= 0, "node \(node.id) has a negative size \(f)")
+                                      "node \(node.id) has a non-finite frame \(Compact.rect(f))")
+            try PropertyFailure.check(f.width >= 0 && f.height >= 0, "node \(node.id) has a negative size \(Compact.rect(f))")
             try PropertyFailure.check(placed[node.id] == nil, "node id \(node.id) appears twice")
             if let parent = node.parent {
                 try PropertyFailure.check(placed[parent] != nil, "node \(node.id) comes before its parent \(parent) (or the parent is missing)")
@@ -54,11 +54,11 @@ struct LayoutProperty: SceneProperty {
             try PropertyFailure.check(statusBar == nil, "a hidden status bar is laid out")
         } else {
             try PropertyFailure.check(statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: 20),
-                                      "status bar \(statusBar.map { "\($0.frame)" } ?? "missing"), expected [0,0,\(screen.width),20]")
+                                      "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),20]")
         }
         let snapshot = scene.snapshot()
         if let root = placed[scene.document.root.id] {
-            try PropertyFailure.check(root.parent == nil && root.frame == app, "ROT-01 root controller frame \(root.frame), expected \(app)")
+            try PropertyFailure.check(root.parent == nil && root.frame == app, "ROT-01 root controller frame \(Compact.rect(root.frame)), expected \(Compact.rect(app))")
         } else {
             try PropertyFailure.check(!snapshot.presentations.isEmpty, "the root controller is missing with nothing presented")
         }
@@ -70,7 +70,7 @@ struct LayoutProperty: SceneProperty {
     static func checkContainers(_ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
                                 specs: [String: ControllerSpec]) throws(PropertyFailure) {
         for node in layout.nodes where node.kind == "controller" {
-            try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(node.frame) leaves the application frame \(app)")
+            try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
             let f = parent.frame
             let expected: Rect
@@ -82,7 +82,7 @@ struct LayoutProperty: SceneProperty {
             case .tabBar: expected = f.inset(top: 0, left: 0, bottom: min(49, f.height), right: 0)
             case .pageView, .plain: expected = f
             }
-            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.kind) \(parentId) at \(node.frame), expected \(expected)")
+            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.kind) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
         }
         for node in layout.nodes {
             guard let parentId = node.parent, let parent = placed[parentId], parent.kind == "controller" else { continue }
@@ -100,8 +100,8 @@ struct LayoutProperty: SceneProperty {
                 bar = nil
             }
             if let bar {
-                try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(node.frame), expected \(bar)")
-                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44), "NAV-04 \(node.id) squeezed to \(bar.height) in \(f)")
+                try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
+                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44), "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }
     }

@@ -45,14 +45,14 @@ struct NavigationProperty: SceneProperty {
                 continue
             }
             guard willShow.count == 1, didShow.count == 1, let will = willShow.first, let did = didShow.first, will < did else {
-                throw PropertyFailure("NAV-06 \(nav) top \(old.last ?? "-") -> \(top) on screen: willShow at \(willShow), didShow at \(didShow)")
+                throw PropertyFailure("NAV-06 \(nav) top \(old.last ?? "-") -> \(top) on screen: willShow at \(willShow), didShow at \(didShow) in \(Compact.trace(events))")
             }
             for event in [events[will], events[did]] {
-                try PropertyFailure.check(event.fields["viewController"] == .string(top), "NAV-06 \(event.name) names \(event.fields), expected \(top)")
+                try PropertyFailure.check(event.fields["viewController"] == .string(top), "NAV-06 \(event.name) fields \(Compact.fields(event.fields)), expected \(top)")
             }
             let appearance = events.indices.filter { events[$0].name.hasPrefix("viewWill") || events[$0].name.hasPrefix("viewDid") }
             try PropertyFailure.check(appearance.allSatisfy { $0 > will && $0 < did },
-                                      "NAV-06 appearance messages outside willShow..didShow: \(events.map(\.name))")
+                                      "NAV-06 appearance messages outside willShow..didShow: \(Compact.trace(events))")
             let sent = Set(events.map { "\($0.name)@\($0.target ?? "app")" })
             for expected in ["viewWillAppear:@\(top)", "viewDidAppear:@\(top)"] + (old.last.map { ["viewWillDisappear:@\($0)", "viewDidDisappear:@\($0)"] } ?? []) {
                 try PropertyFailure.check(sent.contains(expected), "NAV-06 \(nav) top \(old.last ?? "-") -> \(top) without \(expected)")
@@ -65,21 +65,21 @@ struct NavigationProperty: SceneProperty {
     func checkRefusals(_ step: StepContext, stacks: [String: [String]]) throws(PropertyFailure) {
         switch step.command {
         case .pop(let nav, _) where stacks[nav]?.count == 1:
-            try PropertyFailure.check(step.final.error?.kind == .invalidState, "NAV-01 popping the root of \(nav) gave \(step.final.result)")
+            try PropertyFailure.check(step.final.error?.kind == .invalidState, "NAV-01 popping the root of \(nav) gave \(Compact.outcome(step.final.result))")
         case .push(let nav, let controller, _) where stacks[nav] != nil:
             if stacks[nav]?.contains(controller) == true {
                 try PropertyFailure.check(step.final.error?.message == "Pushing the same view controller instance more than once is not supported",
-                                          "NAV-01 pushing \(controller) twice on \(nav) gave \(step.final.result)")
+                                          "NAV-01 pushing \(controller) twice on \(nav) gave \(Compact.outcome(step.final.result))")
             } else if specs[controller]?.kind == .navigation {
                 try PropertyFailure.check(step.final.error?.message == "Pushing a navigation controller is not supported",
-                                          "NAV-01 pushing navigation controller \(controller) gave \(step.final.result)")
+                                          "NAV-01 pushing navigation controller \(controller) gave \(Compact.outcome(step.final.result))")
             }
         default:
             break
         }
         if let (_, result) = step.final.done, let stack = result["stack"], let nav = result["navigation"], case .string(let id) = nav {
             try PropertyFailure.check(stack == .strings(step.after.snapshot().navigationStacks[id] ?? []),
-                                      "NAV-01 result stack \(stack) differs from \(id)'s live stack")
+                                      "NAV-01 result stack \(Compact.value(stack)) differs from \(id)'s live stack")
         }
     }
 }

@@ -8,5 +8,5 @@ struct PropertyStep: Sendable, Equatable, CustomStringConvertible {
     var answer: Bool
 
     /// The command, with the answer when it matters, for failure messages.
-    var description: String { "\(command) [delegate answers \(answer ? "YES" : "NO")]" }
+    var description: String { "\(Compact.command(command)) [delegate answers \(answer ? "YES" : "NO")]" }
 }

@@ -24,8 +24,8 @@ struct ReloadProperty: SceneProperty {
             throw PropertyFailure("reloading the same document threw \(error.kind.rawValue) '\(error.message)'")
         }
         try PropertyFailure.check(copy.snapshot() == scene.snapshot(),
-                                  "reloading the same document changed the snapshot from \(scene.snapshot()) to \(copy.snapshot())")
-        
-        try PropertyFailure.check(events.isEmpty, "reloading the same document sent events: \(events.map { "\($0.name)@\($0.target ?? "app")" })")
+                                  "reloading the same document changed the snapshot from \(Compact.snapshot(scene.snapshot())) to \(Compact.snapshot(copy.snapshot()))")
+        try PropertyFailure.check(copy == scene, "reloading the same document changed the scene")
+        try PropertyFailure.check(events.isEmpty, "reloading the same document sent events: \(Compact.trace(events))")
     }
 }

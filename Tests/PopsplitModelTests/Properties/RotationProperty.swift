@@ -17,13 +17,13 @@ struct RotationProperty: SceneProperty {
     func check(_ step: StepContext) throws(PropertyFailure) {
         guard case .rotate(let to, let animated) = step.command else { return }
         guard let (events, result) = step.final.done else {
-            throw PropertyFailure("rotate did not finish: \(step.final.result)")
+            throw PropertyFailure("rotate did not finish: \(Compact.outcome(step.final.result))")
         }
         let from = step.before.orientation
         let expected = from == to ? nil : RotationOracle(specs: specs, snapshot: step.before.snapshot(), root: step.before.document.root.id)
             .refuser(of: to)
         try PropertyFailure.check(result["refusedBy"] == (expected.map { .string($0) } ?? .null),
-                                  "ROT-02 refusedBy \(String(describing: result["refusedBy"])), expected \(expected ?? "null")")
+                                  "ROT-02 refusedBy \(result["refusedBy"].map(Compact.value) ?? "missing"), expected \(expected ?? "null")")
         guard from != to, expected == nil else {
             try PropertyFailure.check(result["rotated"] == .bool(false), "ROT-02 a refused rotation says rotated")
             try PropertyFailure.check(events.isEmpty, "ROT-02 a refused rotation sent \(events.count) events")
@@ -31,7 +31,7 @@ struct RotationProperty: SceneProperty {
             return
         }
         try PropertyFailure.check(result["rotated"] == .bool(true), "ROT-02 an accepted rotation says not rotated")
-        try PropertyFailure.check(step.after.orientation == to, "ROT-03 orientation \(step.after.orientation) after rotating to \(to)")
+        try PropertyFailure.check(step.after.orientation == to, "ROT-03 orientation \(step.after.orientation.rawValue) after rotating to \(to.rawValue)")
         var expectedSnapshot = step.before.snapshot()
         expectedSnapshot.orientation = to
         try PropertyFailure.check(step.after.snapshot() == expectedSnapshot, "ROT-03 a rotation changed more than the orientation")
@@ -39,7 +39,7 @@ struct RotationProperty: SceneProperty {
         let names = ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
                      "didRotateFromInterfaceOrientation:"]
         try PropertyFailure.check(events.count == 3 * visible.count,
-                                  "ROT-03 \(events.count) events for \(visible.count) visible controllers \(visible)")
+                                  "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
             let slice = events[(group * visible.count)..<((group + 1) * visible.count)]
@@ -47,12 +47,12 @@ struct RotationProperty: SceneProperty {
             try PropertyFailure.check(slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
             for event in slice {
                 if group < 2 {
-                    try PropertyFailure.check(event.fields["duration"] == .number(duration), "ROT-03 \(name) duration \(event.fields), expected \(duration)")
+                    try PropertyFailure.check(event.fields["duration"] == .number(duration), "ROT-03 \(name) fields \(Compact.fields(event.fields)), expected duration \(duration)")
                 } else {
-                    try PropertyFailure.check(event.fields["fromInterfaceOrientation"] == .string(from.rawValue), "ROT-03 didRotate from \(event.fields)")
+                    try PropertyFailure.check(event.fields["fromInterfaceOrientation"] == .string(from.rawValue), "ROT-03 didRotate fields \(Compact.fields(event.fields)), expected from \(from.rawValue)")
                 }
             }
         }
-        try PropertyFailure.check(result["duration"] == .number(duration), "ROT-03 result duration \(String(describing: result["duration"]))")
+        try PropertyFailure.check(result["duration"] == .number(duration), "ROT-03 result \(Compact.fields(result)), expected duration \(duration)")
     }
 }

@@ -41,18 +41,18 @@ extension SceneDocument {
         var text = item.id
         if let title = item.title { text += " \"\(title)\"" }
         if let system = item.systemItem { text += " \(system)" }
-        if let width = item.width { text += " width \(width)" }
-        if let action = item.action { text += " -> \(action)" }
+        if let width = item.width { text += " width \(Compact.number(width))" }
+        if let action = item.action { text += " -> \(Compact.action(action))" }
         return text
     }
 
     /// A view and its items and subviews.
     static func sketch(_ view: ViewSpec, pad: String) -> [String] {
-        var head = "\(pad)\(view.id) \(view.kind.rawValue) \(view.frame)"
+        var head = "\(pad)\(view.id) \(view.kind.rawValue) \(Compact.rect(view.frame))"
         if view.hidden { head += " hidden" }
         if let enabled = view.userInteractionEnabled { head += " interaction \(enabled)" }
         if !view.autoresizing.isEmpty { head += " autoresizing \(view.autoresizing.map(\.rawValue).sorted())" }
-        if let action = view.action { head += " -> \(action)" }
+        if let action = view.action { head += " -> \(Compact.action(action))" }
         var lines = [head]
         lines += view.items.map { "\(pad)  item \(sketch($0))" }
         for sub in view.subviews { lines += sketch(sub, pad: pad + "  ") }

@@ -7,6 +7,7 @@ protocol SceneProperty {
     mutating func check(_ step: StepContext) throws(PropertyFailure)
 }
 
+/// Defaults.
 extension SceneProperty {
     /// Most properties have nothing to check at launch.
     mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {}

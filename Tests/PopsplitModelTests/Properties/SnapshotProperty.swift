@@ -35,7 +35,7 @@ struct SnapshotProperty: SceneProperty {
         try PropertyFailure.check(copy == scene, "restoring an older snapshot, then the newer one, does not return to the newer scene")
         let appearance = ["viewWillDisappear:", "viewWillAppear:", "viewDidDisappear:", "viewDidAppear:"]
         try PropertyFailure.check(events.allSatisfy { appearance.contains($0.name) && $0.fields == [Field("animated", .bool(false))] },
-                                  "restore sent other than unanimated appearance messages: \(events.map(\.name))")
+                                  "restore sent other than unanimated appearance messages: \(Compact.trace(events))")
         history.append((newer, scene))
     }
 
@@ -51,7 +51,7 @@ struct SnapshotProperty: SceneProperty {
             throw PropertyFailure("restore(snapshot()) threw \(error.kind.rawValue) '\(error.message)'")
         }
         try PropertyFailure.check(copy == scene, "restore(snapshot()) changed the scene")
-        try PropertyFailure.check(events.isEmpty, "restore(snapshot()) sent events: \(events.map(\.name))")
+        try PropertyFailure.check(events.isEmpty, "restore(snapshot()) sent events: \(Compact.trace(events))")
         return snapshot
     }
 }

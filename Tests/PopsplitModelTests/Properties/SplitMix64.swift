@@ -45,10 +45,15 @@ struct SplitMix64 {
         T.allCases[below(T.allCases.count)]
     }
 
-    /// A double in `range`, on a grid of quarter points (so frames stay readable in failures).
+    /// A double in `range`, on a grid of quarter points (so frames stay readable in failures);
+    /// a range wider than a million points is cut in a thousand steps instead.
     mutating func points(in range: ClosedRange<Double>) -> Double {
-        let steps = Int(((range.upperBound - range.lowerBound) * 4).rounded(.down))
-        return range.lowerBound + Double(below(steps + 1)) / 4
+        let span = range.upperBound - range.lowerBound
+        guard span.isFinite, span <= 1_000_000 else {
+            let width = span.isFinite ? span : Double.greatestFiniteMagnitude
+            return range.lowerBound + width / 1000 * Double(below(1001))
+        }
+        return range.lowerBound + Double(below(Int((span * 4).rounded(.down)) + 1)) / 4
     }
 
     /// A generator for case `index` of a run seeded with `seed`: cases are independent, so one can

@@ -18,13 +18,13 @@ struct TabQuestionProperty: SceneProperty {
     func check(_ step: StepContext) throws(PropertyFailure) {
         let questions = step.attempts.compactMap(\.question)
         if case .tap = step.command {} else {
-            try PropertyFailure.check(questions.isEmpty, "TAB-01 \(step.command) asked \(questions.map(\.selector))")
+            try PropertyFailure.check(questions.isEmpty, "TAB-01 \(Compact.command(step.command)) asked \(questions.map(\.selector))")
         }
         guard let question = questions.first else { return }
         try PropertyFailure.check(questions.count == 1 && question.selector == Self.selector && question.defaultAnswer,
-                                  "TAB-01 unexpected questions \(questions)")
+                                  "TAB-01 unexpected questions \(questions.map { "\($0.selector) \(Compact.fields($0.fields)) default \($0.defaultAnswer)" })")
         guard case .string(let tab)? = question.fields["tabBarController"], case .string(let child)? = question.fields["viewController"] else {
-            throw PropertyFailure("TAB-01 question fields \(question.fields)")
+            throw PropertyFailure("TAB-01 question fields \(Compact.fields(question.fields))")
         }
         guard let (events, result) = step.final.done else {
             // A failing action fails the whole tap: atomicity covers it.
@@ -36,12 +36,12 @@ struct TabQuestionProperty: SceneProperty {
                                       "TAB-01 YES to \(child) left \(tab) on \(String(describing: step.after.snapshot().selectedTabs[tab]))")
             try PropertyFailure.check(events.last == SceneEvent("tabBarController:didSelectViewController:", target: tab,
                                                                 fields: [Field("viewController", .string(child))]),
-                                      "TAB-01 YES did not end with didSelectViewController: \(events.map(\.name))")
-            try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(result)")
+                                      "TAB-01 YES did not end with didSelectViewController: \(Compact.trace(events))")
+            try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(Compact.fields(result))")
         } else {
             try PropertyFailure.check(step.after == step.before, "TAB-01 answering NO changed the scene")
-            try PropertyFailure.check(events.isEmpty, "TAB-01 answering NO sent \(events.map(\.name))")
-            try PropertyFailure.check(result["shouldSelect"] == .bool(false), "TAB-01 NO result \(result)")
+            try PropertyFailure.check(events.isEmpty, "TAB-01 answering NO sent \(Compact.trace(events))")
+            try PropertyFailure.check(result["shouldSelect"] == .bool(false), "TAB-01 NO result \(Compact.fields(result))")
         }
     }
 }

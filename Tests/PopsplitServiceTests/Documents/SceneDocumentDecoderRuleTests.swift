@@ -135,6 +135,12 @@ import Testing
              kind: .inapplicableKey, path: "$.segues[0].anchor", message: #""anchor" applies only to popover segues"#),
         Case(name: "a number that is not finite", root: "", kind: .invalidValue, path: "$.root.views[0].frame[0]",
              message: "expected a finite number"),
+        Case(name: "a coordinate beyond the geometry limits", root: #""views": [{"frame": [0, 1e308, 10, 10]}]"#,
+             kind: .invalidValue, path: "$.root.views[0].frame[1]",
+             message: "expected a number of points between -100000 and 100000, got 1e+308"),
+        Case(name: "an item width beyond the geometry limits", root: #""toolbarItems": [{"width": 100001}]"#,
+             kind: .invalidValue, path: "$.root.toolbarItems[0].width",
+             message: "expected a number of points between -100000 and 100000, got 100001"),
     ]
 
     /// Each broken rule is one error.

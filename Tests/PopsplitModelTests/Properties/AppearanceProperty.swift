@@ -1,0 +1,46 @@
+import PopsplitModel
+
+/// The appearance messages agree with the layout (NAV-06, MOD-01, TAB-01, TAB-02): at launch
+/// every laid-out controller gets `viewWillAppear:` and `viewDidAppear:`; after every step the
+/// controllers that get `viewDidAppear:` are exactly those whose node entered the layout, those
+/// that get `viewDidDisappear:` exactly those whose node left it, each `did` preceded by its
+/// `will`, all `will` messages before all `did` messages.
+struct AppearanceProperty: SceneProperty {
+    /// Launch: every visible controller appears, once.
+    func launched(_ launch: LaunchContext) throws(PropertyFailure) {
+        let visible = Self.controllers(launch.layout)
+        try PropertyFailure.check(Self.targets("viewWillAppear:", launch.events) == visible
+                                  && Self.targets("viewDidAppear:", launch.events) == visible,
+                                  "launch appearance \(Compact.trace(launch.events)) for visible controllers \(visible)")
+    }
+
+    /// A step: the messages are the difference between the layouts' controllers.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        guard let (events, _) = step.final.done else { return }
+        let before = Set(Self.controllers(step.beforeLayout))
+        let after = Set(Self.controllers(step.afterLayout))
+        let appeared = Self.targets("viewDidAppear:", events)
+        let disappeared = Self.targets("viewDidDisappear:", events)
+        let what = "\(Compact.command(step.command)) sent \(Compact.trace(events))"
+        try PropertyFailure.check(Set(appeared) == after.subtracting(before) && appeared.count == Set(appeared).count,
+                                  "\(what) but \(after.subtracting(before).sorted()) entered the layout")
+        try PropertyFailure.check(Set(disappeared) == before.subtracting(after) && disappeared.count == Set(disappeared).count,
+                                  "\(what) but \(before.subtracting(after).sorted()) left the layout")
+        try PropertyFailure.check(Self.targets("viewWillAppear:", events) == appeared, "\(what): will/did appear differ")
+        try PropertyFailure.check(Self.targets("viewWillDisappear:", events) == disappeared, "\(what): will/did disappear differ")
+        let names = events.map(\.name)
+        if let lastWill = names.lastIndex(where: { $0.hasPrefix("viewWill") }), let firstDid = names.firstIndex(where: { $0.hasPrefix("viewDid") }) {
+            try PropertyFailure.check(lastWill < firstDid, "\(what): a will message after a did message")
+        }
+    }
+
+    /// The controller nodes of a layout, in order.
+    static func controllers(_ layout: SceneLayout) -> [String] {
+        layout.nodes.filter { $0.kind == "controller" }.map(\.id)
+    }
+
+    /// The targets of the events named `name`, in order.
+    static func targets(_ name: String, _ events: [SceneEvent]) -> [String] {
+        events.filter { $0.name == name }.map { $0.target ?? "app" }
+    }
+}

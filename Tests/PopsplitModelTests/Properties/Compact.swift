@@ -1,0 +1,106 @@
+import PopsplitModel
+
+/// Short, readable texts of commands, outcomes, values and snapshots for failure messages
+/// (the default descriptions spell every module-qualified type name).
+enum Compact {
+    /// A command: `rotate(landscapeLeft, animated)`, `tap(12,40)` ...
+    static func command(_ command: SceneCommand) -> String {
+        /// `, animated` when animated.
+        func a(_ animated: Bool) -> String { animated ? ", animated" : "" }
+        switch command {
+        case .rotate(let to, let animated): return "rotate(\(to.rawValue)\(a(animated)))"
+        case .enterBackground: return "enterBackground"
+        case .enterForeground: return "enterForeground"
+        case .push(let nav, let controller, let animated): return "push(\(controller) on \(nav)\(a(animated)))"
+        case .pop(let nav, let animated): return "pop(\(nav)\(a(animated)))"
+        case .popToRoot(let nav, let animated): return "popToRoot(\(nav)\(a(animated)))"
+        case .setStack(let nav, let controllers, let animated): return "setStack(\(nav), \(controllers)\(a(animated)))"
+        case .selectTab(let tab, let index): return "selectTab(\(tab), \(index))"
+        case .turnPage(let page, let forward): return "turnPage(\(page), \(forward ? "forward" : "reverse"))"
+        case .jumpToPage(let page, let index): return "jumpToPage(\(page), \(index))"
+        case .presentModal(let presenter, let controller, let style, let transition, let animated):
+            return "presentModal(\(controller) from \(presenter), \(style.rawValue), \(transition.rawValue)\(a(animated)))"
+        case .dismissModal(let controller, let animated): return "dismissModal(\(controller)\(a(animated)))"
+        case .performSegue(let id): return "performSegue(\(id))"
+        case .tap(let at): return "tap\(point(at))"
+        case .swipe(let from, let direction): return "swipe\(point(from)) \(direction.rawValue)"
+        }
+    }
+
+    /// An action of a view or item.
+    static func action(_ action: ActionSpec) -> String {
+        switch action {
+        case .push(let controller): "push(\(controller))"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .present(let controller, let style, let transition): "present(\(controller), \(style.rawValue), \(transition.rawValue))"
+        case .dismiss: "dismiss"
+        case .segue(let id): "segue(\(id))"
+        case .selectTab(let index): "selectTab(\(index))"
+        case .custom(let name): "custom(\(name))"
+        }
+    }
+
+    /// A number: integral values below 1e15 as integers, others as Swift prints them (exact,
+    /// unlike `Rect.description`, which overflows to `inf` above about 1.8e305).
+    static func number(_ v: Double) -> String {
+        v.rounded() == v && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+    }
+
+    /// A rect as `[x,y,w,h]`.
+    static func rect(_ r: Rect) -> String {
+        "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]"
+    }
+
+    /// A point as `(x,y)`.
+    static func point(_ p: Point) -> String { "(\(number(p.x)),\(number(p.y)))" }
+
+    /// What a call of `apply` gave.
+    static func outcome(_ result: Result<CommandOutcome, ModelError>) -> String {
+        switch result {
+        case .failure(let error): "error \(error.kind.rawValue) '\(error.message)'"
+        case .success(.needsAnswer(let question)): "question \(question.selector) \(fields(question.fields))"
+        case .success(.done(let events, let result)): "events \(trace(events)), result \(fields(result))"
+        }
+    }
+
+    /// `name@target` of each event.
+    static func trace(_ events: [SceneEvent]) -> String {
+        "[" + events.map { "\($0.name)@\($0.target ?? "app")" }.joined(separator: ", ") + "]"
+    }
+
+    /// Fields as `{name: value, ...}`.
+    static func fields(_ fields: [Field]) -> String {
+        "{" + fields.map { "\($0.name): \(value($0.value))" }.joined(separator: ", ") + "}"
+    }
+
+    /// One field value.
+    static func value(_ value: FieldValue) -> String {
+        switch value {
+        case .string(let s): "\"\(s)\""
+        case .number(let n): "\(n)"
+        case .bool(let b): "\(b)"
+        case .rect(let r): rect(r)
+        case .point(let p): point(p)
+        case .size(let s): "\(s)"
+        case .strings(let list): "\(list)"
+        case .fields(let nested): fields(nested)
+        case .list(let groups): "[" + groups.map(fields).joined(separator: ", ") + "]"
+        case .null: "null"
+        }
+    }
+
+    /// A snapshot, maps sorted by key.
+    static func snapshot(_ s: SceneSnapshot) -> String {
+        /// A map as `[key: value, ...]`, sorted by key.
+        func sorted<V>(_ map: [String: V]) -> String {
+            "[" + map.keys.sorted().map { "\($0): \(map[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ") + "]"
+        }
+        let presentations = s.presentations.map { p -> String in
+            guard case .modal(let m) = p else { return "\(p)" }
+            return "\(m.presenter)->\(m.presented) \(m.style.rawValue) \(m.transition.rawValue)"
+        }
+        return "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
+            + "tabs \(sorted(s.selectedTabs)), pages \(sorted(s.currentPages)), presentations \(presentations)}"
+    }
+}

@@ -1,0 +1,61 @@
+import PopsplitModel
+
+/// Edits a document as a person editing its JSON might: retitles, reorders tabs or pages, drops
+/// or adds detached controllers, shortens a launch stack, changes the orientation or the status
+/// bar. The edit may make the document invalid (a dropped controller still referenced): then
+/// `reload` must refuse it and change nothing.
+struct DocumentEditor {
+    /// The random source.
+    var random: SplitMix64
+
+    /// `document` with one random edit.
+    mutating func edit(_ document: SceneDocument) -> SceneDocument {
+        var edited = document
+        switch random.below(8) {
+        case 0: edited.root = retitled(edited.root)
+        case 1: edited.root = reordered(edited.root)
+        case 2: if !edited.controllers.isEmpty { edited.controllers.removeLast() }
+        case 3: edited.controllers.append(ControllerSpec(id: "added\(random.below(1000))", title: "Added"))
+        case 4: edited.root = shortened(edited.root)
+        case 5: edited.orientation = random.pick(InterfaceOrientation.self)
+        case 6: edited.statusBarHidden.toggle()
+        default: edited.profile = random.pick(BehaviourProfile.self)
+        }
+        return edited
+    }
+
+    /// The tree with one controller (chosen at random, depth first) retitled.
+    mutating func retitled(_ spec: ControllerSpec) -> ControllerSpec {
+        var copy = spec
+        if random.chance(40) || spec.children.isEmpty {
+            copy.title = (spec.title ?? "") + " (edited)"
+            return copy
+        }
+        let i = random.below(spec.children.count)
+        copy.children[i] = retitled(spec.children[i])
+        return copy
+    }
+
+    /// The tree with the first tab bar or page view found (depth first) holding its children in
+    /// reverse order; the selected index keeps pointing at the same position.
+    func reordered(_ spec: ControllerSpec) -> ControllerSpec {
+        var copy = spec
+        if spec.kind == .tabBar || spec.kind == .pageView {
+            copy.children.reverse()
+            return copy
+        }
+        copy.children = spec.children.map(reordered)
+        return copy
+    }
+
+    /// The tree with the first navigation controller's launch stack cut to its root.
+    func shortened(_ spec: ControllerSpec) -> ControllerSpec {
+        var copy = spec
+        if spec.kind == .navigation, spec.children.count > 1 {
+            copy.children = [spec.children[0]]
+            return copy
+        }
+        copy.children = spec.children.map(shortened)
+        return copy
+    }
+}

@@ -1,0 +1,32 @@
+import PopsplitModel
+
+/// Taps and swipes: off the screen, or while the app is in the background, they are refused
+/// with `invalidState`; otherwise the node reported as hit is a node of the layout that contains
+/// the point, and a swipe that is not handled sends exactly one `swipe` event.
+struct TouchProperty: SceneProperty {
+    /// Checks a tap or swipe.
+    func check(_ step: StepContext) throws(PropertyFailure) {
+        let point: Point
+        switch step.command {
+        case .tap(let at): point = at
+        case .swipe(let from, _): point = from
+        default: return
+        }
+        let what = Compact.command(step.command)
+        if step.before.isBackgrounded || !step.beforeLayout.screen.contains(point) {
+            try PropertyFailure.check(step.final.error?.kind == .invalidState,
+                                      "\(what) (background: \(step.before.isBackgrounded)) gave \(Compact.outcome(step.final.result))")
+            return
+        }
+        guard let (events, result) = step.final.done else { return }
+        if case .fields(let hit)? = result["hit"], case .string(let id)? = hit["id"] {
+            let node = step.beforeLayout.nodes.first { $0.id == id }
+            try PropertyFailure.check(node?.frame.contains(point) == true, "\(what) hit \(id) at \(node.map { Compact.rect($0.frame) } ?? "nowhere")")
+        } else {
+            try PropertyFailure.check(result["hit"] == .null, "\(what) result \(Compact.fields(result))")
+        }
+        if case .swipe = step.command, result["handled"] == .bool(false) {
+            try PropertyFailure.check(events.count == 1 && events.first?.name == "swipe", "\(what) unhandled sent \(Compact.trace(events))")
+        }
+    }
+}
