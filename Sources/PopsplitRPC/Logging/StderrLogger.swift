@@ -24,19 +24,6 @@ public final class StderrLogger: RPCLogger, Sendable {
     /// Writes the line when its level is shown; write errors are ignored (nowhere to report).
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level <= self.level else { return }
-        let bytes = Array("\(prefix): [\(level)] \(message())\n".utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        _ = DescriptorWriter.writeAll(Array("\(prefix): [\(level)] \(message())\n".utf8), to: fd)
     }
 }

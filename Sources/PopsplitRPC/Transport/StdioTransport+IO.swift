@@ -32,19 +32,6 @@ extension StdioTransport {
 
     /// Writes all of `bytes` to the output, through partial writes and EINTR; false on error.
     func writeAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                write(outputFD, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        DescriptorWriter.writeAll(bytes, to: outputFD)
     }
 }

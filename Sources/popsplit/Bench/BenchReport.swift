@@ -8,7 +8,7 @@ enum BenchReport {
         var lines = [
             "stream \(workload.kind.rawValue): \(workload.timedMessages) messages sent per run (\(workload.timedRequests) requests); rates are messages sent per second",
             "  \(workload.summary)",
-            "  " + row("server", "median msgs/s", "min..max msgs/s", "median s", "replies/run"),
+            "  " + row("server", "median msgs/s", "min..max msgs/s", "median s", "replies per run"),
         ]
         for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
             lines.append(

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import PopsplitRPC
 
 /// Pipes one workload through one server, once: spawn it, send `initialize` and wait for its
 /// answer (start-up is not timed), then a writer thread writes every timed message while this
@@ -96,18 +97,7 @@ enum BenchRunner {
 
     /// Writes all of `bytes` to `fd`; false on error (errno tells).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        DescriptorWriter.writeAll(bytes, to: fd)
     }
 
     /// The monotonic clock, in nanoseconds.

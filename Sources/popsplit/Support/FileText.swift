@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PopsplitRPC
 import PopsplitService
 
 /// Reads and writes whole text files with the C library (the executable's only file I/O).
@@ -47,20 +48,6 @@ enum FileText {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        return writeAll(Array(text.utf8), to: fd)
-    }
-
-    /// Writes every byte to descriptor `fd`, retrying partial writes and EINTR; false on failure.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            let n = rest.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            rest = rest.dropFirst(n)
-        }
-        return true
+        return DescriptorWriter.writeAll(Array(text.utf8), to: fd)
     }
 }
