@@ -19,5 +19,10 @@ fi
 
 if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
   echo "setup: installing python jsonschema" >&2
-  python3 -m pip install -q jsonschema
+  python3 -m pip install -q jsonschema 2>/dev/null ||
+    python3 -m pip install -q --user --break-system-packages jsonschema 2>/dev/null || {
+      SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+      $SUDO apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-jsonschema >/dev/null
+    }
 fi
