@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
 
     /// How much to log to stderr.
     @Option(name: .long, help: "How much to log to stderr.")
-    var logLevel: LogLevel = .warning
+    var logLevel: LogLevelArgument = .warning
 
     /// Plays the script, prints or compares the transcript.
     func run() throws {
@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
         }
         let base = FileText.directory(of: session)
         let server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
-        let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel))
+        let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel.level))
         let transcript = ScriptRunner().run(script: script, session: rpc)
         try finish(transcript)
         if checkJsonLeaks {

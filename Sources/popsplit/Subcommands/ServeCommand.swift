@@ -14,7 +14,7 @@ struct ServeCommand: ParsableCommand {
 
     /// How much to log to stderr.
     @Option(name: .long, help: "How much to log to stderr.")
-    var logLevel: LogLevel = .warning
+    var logLevel: LogLevelArgument = .warning
 
     /// The editor's process id: the daemon exits (code 1) once that process is gone. Wins over
     /// `initialize`'s `processId`.
@@ -34,7 +34,7 @@ struct ServeCommand: ParsableCommand {
 
     /// Runs the daemon until `exit` or the end of input.
     func run() throws {
-        let logger = StderrLogger(level: logLevel)
+        let logger = StderrLogger(level: logLevel.level)
         let transport: StdioTransport
         do {
             transport = try StdioTransport.standard(clientProcessId: clientProcessId)

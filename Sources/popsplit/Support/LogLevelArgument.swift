@@ -1,0 +1,24 @@
+import ArgumentParser
+import PopsplitRPC
+
+/// `--log-level error|warning|info|debug`: the levels by name, for the command line.
+enum LogLevelArgument: String, ExpressibleByArgument, CaseIterable {
+    /// Failures only.
+    case error
+    /// Bad input that was handled, and failures.
+    case warning
+    /// Lifecycle too.
+    case info
+    /// Every message received and sent.
+    case debug
+
+    /// The logger's level.
+    var level: LogLevel {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .info
+        case .debug: return .debug
+        }
+    }
+}
