@@ -12,7 +12,11 @@
    - every line the daemon wrote validates against #/$defs/daemonMessage, every result against
      its method's #/$defs/<method>Result, and the root schema accepts every message;
    - the protocol's invariants hold: every request is answered once, event `seq` and layout
-     `version` count up by one per scene, a result's `layoutVersion` is the version last sent.
+     `version` count up by one per scene, a result's `layoutVersion` is the version last sent;
+   - a session whose initialize asks for `layoutMode: "delta"` is played again without it (full
+     mode): the layouts rebuilt from its deltas (drop removed, upsert changed, sort by order) must
+     equal the full layouts at every version, and each delta's transition must be the full one
+     with `before` cut to the changed and removed nodes.
 3. Every examples/scenes/*.json validates against the scene document schema, and the invalid
    documents of tests/scene_schema_check.py are refused by it.
 4. Self-tests: known-bad messages are refused and known-good ones accepted, so a schema that
@@ -27,6 +31,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
@@ -166,6 +171,7 @@ def check_session(path, daemon, schemas, tally):
 
     # Client -> daemon.
     requests = {}  # id -> (method, line number, marked invalid)
+    wants_deltas = False  # whether the session asks for layoutMode "delta"
     client = schemas.at("clientMessage")
     for number, line, marked in inputs:
         where = f"{name}:{number}"
@@ -175,6 +181,7 @@ def check_session(path, daemon, schemas, tally):
             tally.check(marked, f"{where}: not JSON, but not marked {INVALID_MARK}")
             continue
         error = None if client.is_valid(message) else explain(schemas, "clientMessage", message, "client")
+        wants_deltas = wants_deltas or (not marked and asks_for_deltas(message))
         if marked:
             tally.check(error is not None, f"{where}: marked {INVALID_MARK} but the schema accepts it")
         else:
@@ -241,6 +248,9 @@ def check_session(path, daemon, schemas, tally):
                                     f"{where}: layoutVersion {result['layoutVersion']} but the last layout sent "
                                     f"for {result['scene']} is {current}")
 
+    if wants_deltas:
+        check_deltas(path, name, daemon, run.stdout, tally)
+
     for key, (req_method, number, marked) in requests.items():
         if marked:
             reply = answered.get(key)
@@ -249,6 +259,114 @@ def check_session(path, daemon, schemas, tally):
         else:
             tally.check(key in answered, f"{name}:{number}: request {key} ({req_method}) was never answered")
     return len(inputs), len(output_lines)
+
+
+def asks_for_deltas(message):
+    """Whether `message` is an initialize request asking for layoutMode "delta"."""
+    if not isinstance(message, dict) or message.get("method") != "initialize":
+        return False
+    popsplit = ((message.get("params") or {}).get("capabilities") or {}).get("popsplit") or {}
+    return isinstance(popsplit, dict) and popsplit.get("layoutMode") == "delta"
+
+
+def without_layout_mode(text):
+    """The script with layoutMode removed from its initialize requests (other lines untouched)."""
+    lines = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped and not stripped.startswith("//"):
+            try:
+                message = json.loads(stripped)
+            except ValueError:
+                message = None
+            if asks_for_deltas(message):
+                del message["params"]["capabilities"]["popsplit"]["layoutMode"]
+                line = json.dumps(message, separators=(",", ":"))
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def scene_layouts(stdout):
+    """The scene/layout params of a transcript, in order."""
+    layouts = []
+    for line in stdout.split("\n"):
+        if not line:
+            continue
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        for element in message if isinstance(message, list) else [message]:
+            if isinstance(element, dict) and element.get("method") == "scene/layout":
+                layouts.append(element.get("params") or {})
+    return layouts
+
+
+def rebuild(nodes, delta):
+    """The node list a client rebuilds from `nodes` and a delta: drop removed, upsert changed by
+    id, sort by order. None when order names an id it does not have."""
+    by_id = {node.get("id"): node for node in nodes}
+    for node_id in delta.get("removed", []):
+        by_id.pop(node_id, None)
+    for node in delta.get("changed", []):
+        by_id[node.get("id")] = node
+    if any(node_id not in by_id for node_id in delta.get("order", [])):
+        return None
+    return [by_id[node_id] for node_id in delta.get("order", [])]
+
+
+def check_deltas(path, name, daemon, delta_stdout, tally):
+    """Plays the script in full mode and compares the layouts rebuilt from the deltas with the
+    full ones, version by version."""
+    with open(path, encoding="utf-8") as f:
+        full_script = without_layout_mode(f.read())
+    handle, temporary = tempfile.mkstemp(prefix=".full-", suffix=".jsonl", dir=os.path.dirname(path))
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            f.write(full_script)
+        run = subprocess.run([daemon, "run", os.path.basename(temporary)], cwd=os.path.dirname(path),
+                             capture_output=True, text=True)
+    finally:
+        os.remove(temporary)
+    tally.check(run.returncode == 0, f"{name} (full mode): popsplit run exited {run.returncode}")
+    fulls = scene_layouts(run.stdout)
+    deltas = scene_layouts(delta_stdout)
+    tally.check(all(layout.get("mode") == "full" for layout in fulls), f"{name} (full mode): a layout is not full")
+    if not tally.check(len(fulls) == len(deltas),
+                       f"{name}: {len(deltas)} layouts in delta mode, {len(fulls)} in full mode"):
+        return
+    tally.check(any(layout.get("mode") == "delta" for layout in deltas), f"{name}: no delta layout was sent")
+    current = {}  # scene -> (version, nodes)
+    for full, delta in zip(fulls, deltas):
+        scene, version = delta.get("scene"), delta.get("version")
+        where = f"{name}: scene {scene} version {version}"
+        tally.check((full.get("scene"), full.get("version")) == (scene, version),
+                    f"{where}: full mode sent scene {full.get('scene')} version {full.get('version')}")
+        if delta.get("mode") == "full":
+            tally.check(version == 1, f"{where}: a full layout after the first in delta mode")
+            tally.check(delta == full, f"{where}: the first layout differs from full mode")
+            current[scene] = (version, delta.get("nodes", []))
+            continue
+        base = current.get(scene)
+        if not tally.check(base is not None and delta.get("baseVersion") == base[0],
+                           f"{where}: baseVersion {delta.get('baseVersion')} but the last layout is "
+                           f"{base[0] if base else None}"):
+            continue
+        nodes = rebuild(base[1], delta)
+        tally.check(nodes is not None, f"{where}: order names an id that is neither kept nor changed")
+        for key in ("orientation", "screen", "applicationFrame"):
+            tally.check(delta.get(key) == full.get(key), f"{where}: {key} differs from full mode")
+        tally.check(nodes == full.get("nodes"), f"{where}: the rebuilt nodes differ from full mode")
+        removed = set(delta.get("removed", []))
+        tally.check(not removed & {node.get("id") for node in nodes or []},
+                    f"{where}: a removed id is still in order")
+        expected = copy.deepcopy(full.get("transition"))
+        if isinstance(expected, dict):
+            touched = removed | {node.get("id") for node in delta.get("changed", [])}
+            expected["before"] = [entry for entry in expected.get("before", []) if entry.get("id") in touched]
+        tally.check(delta.get("transition") == expected,
+                    f"{where}: the transition is not the full one cut to the changed and removed nodes")
+        current[scene] = (version, nodes or [])
 
 
 # Self-tests: (entry point, message) pairs. BAD must be refused, GOOD accepted.
@@ -302,11 +420,35 @@ BAD = [
                        "params": {"scene": "s1", "selector": "tabBarController:shouldSelectViewController:",
                                   "args": {"tabBarController": "t", "viewController": "v"}, "default": True}}),
     ("daemonMessage", [{"jsonrpc": "2.0", "method": "scene/event", "params": {}}]),
+    ("clientMessage", {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                       "params": {"capabilities": {"popsplit": {"layoutMode": "patch"}}}}),
+    ("daemonMessage", {"jsonrpc": "2.0", "method": "scene/layout",
+                       "params": {"scene": "s1", "version": 2, "mode": "delta", "baseVersion": 1,
+                                  "orientation": "portrait", "screen": [0, 0, 768, 1024],
+                                  "applicationFrame": [0, 20, 768, 1004], "changed": [], "removed": ["a"],
+                                  "transition": None}}),
+    ("daemonMessage", {"jsonrpc": "2.0", "method": "scene/layout",
+                       "params": {"scene": "s1", "version": 2, "mode": "delta", "baseVersion": 1,
+                                  "orientation": "portrait", "screen": [0, 0, 768, 1024],
+                                  "applicationFrame": [0, 20, 768, 1004], "changed": [], "removed": [],
+                                  "order": ["statusBar"], "nodes": [], "transition": None}}),
     ("touchTapResult", {"scene": "s1", "layoutVersion": 2, "hit": None, "action": "push"}),
     ("deviceRotateResult", {"scene": "s1", "layoutVersion": 2, "rotated": True, "from": "portrait",
                             "to": "landscapeLeft", "duration": 0.4}),
 ]
 GOOD = [
+    ("clientMessage", {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                       "params": {"capabilities": {"popsplit": {"layoutMode": "delta"}}}}),
+    ("daemonMessage", {"jsonrpc": "2.0", "method": "scene/layout",
+                       "params": {"scene": "s1", "version": 2, "mode": "delta", "baseVersion": 1,
+                                  "orientation": "portrait", "screen": [0, 0, 768, 1024],
+                                  "applicationFrame": [0, 20, 768, 1004],
+                                  "changed": [{"id": "a", "kind": "controller", "parent": None,
+                                               "frame": [0, 20, 768, 1004], "attributes": {"controllerKind": "plain"}}],
+                                  "removed": ["b"], "order": ["a", "statusBar"],
+                                  "transition": {"kind": "push", "duration": 0.35, "fromVersion": 1,
+                                                 "fromOrientation": "portrait",
+                                                 "before": [{"id": "b", "frame": [0, 20, 768, 1004]}]}}}),
     ("clientMessage", {"jsonrpc": "2.0", "id": "q2", "result": None}),
     ("clientMessage", {"jsonrpc": "2.0", "id": "q3", "error": {"code": 32603, "message": "not implemented"}}),
     ("clientMessage", {"jsonrpc": "2.0", "id": 9, "method": "scene/open",

@@ -17,7 +17,7 @@ import Testing
             #expect(methods.contains(method), "initialize does not list \(method)")
         }
         #expect(capabilities["questions"] == ["delegate/tabBarControllershouldSelectViewController"])
-        #expect(capabilities["layoutModes"] == ["full"])
+        #expect(capabilities["layoutModes"] == ["full", "delta"])
         #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])
         #expect(try daemon.shutdownAndExit() == 0)
     }

@@ -22,16 +22,39 @@ extension PopsplitServer {
         let layout = scene.layout
         if forceLayout || layout != entry.lastLayout {
             next.layoutVersion += 1
-            let transition = animation.map { animation in
-                LayoutTransition(
-                    kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
-                    fromOrientation: entry.lastLayout.orientation, before: entry.lastLayout.nodes)
-            }
             notifications.append(OutgoingNotification(
                 method: "scene/layout",
-                params: layout.notificationParams(scene: id, version: next.layoutVersion, transition: transition)))
+                params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
             next.lastLayout = layout
         }
         return (next, notifications)
+    }
+
+    /// The params of the `scene/layout` notification that sends `layout` as `version`, after the
+    /// layout `entry` sent last: full in ``LayoutMode/full`` mode and for a scene's first layout
+    /// (`entry.layoutVersion` 0), a delta from `entry.lastLayout` otherwise. A delta's transition
+    /// lists the frames before of the changed and removed nodes only.
+    func layoutParams(
+        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after entry: SceneEntry, id: String,
+        version: Int
+    ) -> JSONValue {
+        let previous = entry.lastLayout
+        guard layoutMode == .delta, entry.layoutVersion > 0 else {
+            let transition = animation.map { animation in
+                LayoutTransition(
+                    kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                    fromOrientation: previous.orientation, before: previous.nodes)
+            }
+            return layout.notificationParams(scene: id, version: version, transition: transition)
+        }
+        let delta = LayoutDelta(from: previous, to: layout)
+        let transition = animation.map { animation in
+            let touched = delta.touchedIDs
+            return LayoutTransition(
+                kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                fromOrientation: previous.orientation, before: previous.nodes.filter { touched.contains($0.id) })
+        }
+        return delta.notificationParams(
+            scene: id, version: version, baseVersion: entry.layoutVersion, layout: layout, transition: transition)
     }
 }

@@ -15,15 +15,24 @@ public final class PopsplitServer: RPCHandler {
     let readFile: (String) -> Result<String, DocumentReadError>
     /// Decodes scene documents.
     let decoder = SceneDocumentDecoder()
+    /// How `scene/layout` notifications carry layouts, as the client chose at `initialize`.
+    var layoutMode = LayoutMode.full
 
     /// A server that reads `path` documents through `readFile`.
     public init(readFile: @escaping (String) -> Result<String, DocumentReadError>) {
         self.readFile = readFile
     }
 
-    /// The `initialize` result: server info, protocol version and capabilities.
+    /// The `initialize` result: server info, protocol version and capabilities. Reads the layout
+    /// mode the client asks for (`capabilities.popsplit.layoutMode`); a bad one is -32602 and
+    /// changes nothing.
     public func initialize(params: JSONValue?) -> Result<JSONValue, RPCError> {
-        .success(ServerInfo.initializeResult)
+        do {
+            layoutMode = try LayoutMode.read(initializeParams: params)
+        } catch {
+            return .failure(error)
+        }
+        return .success(ServerInfo.initializeResult)
     }
 
     /// Runs one method; unknown methods get -32601. Notifications run like requests and their

@@ -17,7 +17,7 @@ public enum ServerInfo {
             "capabilities": [
                 "methods": .array(MethodTable.names.map { .string($0) }),
                 "questions": .array(DelegateQuestions.methods.map { .string($0) }),
-                "layoutModes": ["full"],
+                "layoutModes": .array(LayoutMode.allCases.map { JSONValue.string($0.rawValue) }),
                 "profiles": ["ios5.0", "ios5.1", "ios6"],
             ],
         ]

@@ -16,10 +16,13 @@ enum BenchValidation {
         var firstError: String?
     }
 
-    /// Checks a short version of `kind` on both servers; returns a line for the report.
-    static func check(_ kind: BenchWorkload.Kind, popsplit: BenchServer, echo: BenchServer) throws(BenchError) -> String {
+    /// Checks a short version of `kind` (with `layoutMode`, as ``BenchWorkload/make(_:count:layoutMode:)``
+    /// takes it) on both servers; returns a line for the report.
+    static func check(
+        _ kind: BenchWorkload.Kind, layoutMode: String? = nil, popsplit: BenchServer, echo: BenchServer
+    ) throws(BenchError) -> String {
         let count = kind == .small ? 20 : BenchScene.cycle.count * 2
-        let workload = BenchWorkload.make(kind, count: count)
+        let workload = BenchWorkload.make(kind, count: count, layoutMode: layoutMode)
         let served = try BenchRunner.run(workload, on: popsplit, keepBodies: true)
         let tally = try self.tally(served.bodies, server: popsplit)
         let expected = workload.timedRequests + 1

@@ -33,10 +33,18 @@ struct BenchWorkload {
     /// What the timed part holds, for the report.
     let summary: String
 
-    /// The stream `kind` with `count` requests in its body.
-    static func make(_ kind: Kind, count: Int) -> BenchWorkload {
+    /// The stream `kind` with `count` requests in its body; `layoutMode` "delta" asks for delta
+    /// layouts at `initialize` (protocol.md, section 5), nil leaves the default (full).
+    static func make(_ kind: Kind, count: Int, layoutMode: String? = nil) -> BenchWorkload {
         var hello = RequestStream(firstID: 0)
-        hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"}}"#)
+        if let layoutMode {
+            hello.request(
+                "initialize",
+                params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"},"capabilities":{"popsplit":{"layoutMode":"#
+                    + JSONCodec.string(.string(layoutMode)) + "}}}")
+        } else {
+            hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"}}"#)
+        }
         var stream = RequestStream(firstID: 1)
         stream.notification("initialized", params: "{}")
         stream.request("scene/open", params: openParams)
@@ -53,6 +61,7 @@ struct BenchWorkload {
             }
             let methods = cycle.map(\.method).joined(separator: ", ")
             summary = "initialized, scene/open, \(count) requests cycling [\(methods)], shutdown, exit"
+                + (layoutMode.map { "; layoutMode \($0)" } ?? "")
         }
         stream.request("shutdown")
         stream.notification("exit")

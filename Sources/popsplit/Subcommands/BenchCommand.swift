@@ -45,11 +45,18 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "The streams to run.")
     var stream: BenchStream = .both
 
+    /// The layout mode popsplit is asked for at initialize (protocol.md, section 5).
+    @Option(name: .long, help: "The layout mode to ask popsplit for at initialize: full (default) or delta.")
+    var layoutMode: String?
+
     /// Checks the options.
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        if let layoutMode, !["full", "delta"].contains(layoutMode) {
+            throw ValidationError("--layout-mode must be full or delta.")
+        }
     }
 
     /// Runs the streams and prints the report.
@@ -72,8 +79,8 @@ struct BenchCommand: ParsableCommand {
         print("  echo:     \(echoServer.commandLine)")
         for kind in stream.kinds {
             let requests = kind == .small ? count : (mixedCount ?? max(1, count / 5))
-            let workload = BenchWorkload.make(kind, count: requests)
-            let checked = try BenchValidation.check(kind, popsplit: popsplit, echo: echoServer)
+            let workload = BenchWorkload.make(kind, count: requests, layoutMode: layoutMode)
+            let checked = try BenchValidation.check(kind, layoutMode: layoutMode, popsplit: popsplit, echo: echoServer)
             var samples: [[BenchSample]] = [[], []]
             for _ in 0..<runs {
                 samples[0].append(try BenchRunner.run(workload, on: popsplit).sample)

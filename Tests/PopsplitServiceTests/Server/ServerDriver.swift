@@ -15,9 +15,13 @@ final class ServerDriver {
     /// The virtual time, in milliseconds.
     var now: Int64 = 0
 
-    /// An initialized session (opting in to questions when `delegateQuestions`) whose readable
-    /// files are `files` plus the examples, as `examples/scenes/<name>.json`.
-    init(files: [String: String] = [:], delegateQuestions: Bool = false, questionTimeoutMs: Int64 = 1000) {
+    /// An initialized session (opting in to questions when `delegateQuestions`, asking for
+    /// `layoutMode` when given) whose readable files are `files` plus the examples, as
+    /// `examples/scenes/<name>.json`.
+    init(
+        files: [String: String] = [:], delegateQuestions: Bool = false, questionTimeoutMs: Int64 = 1000,
+        layoutMode: String? = nil
+    ) {
         var all = ServerFixtures.exampleFiles
         for (path, text) in files { all[path] = text }
         let table = all
@@ -26,9 +30,13 @@ final class ServerDriver {
             return .success(text)
         })
         session = RPCSession(handler: server, logger: logger)
+        var popsplit = JSONObject()
+        popsplit["delegateQuestions"] = .bool(delegateQuestions)
+        popsplit["questionTimeoutMs"] = .int(questionTimeoutMs)
+        if let layoutMode { popsplit["layoutMode"] = .string(layoutMode) }
         send([
             "jsonrpc": "2.0", "id": 0, "method": "initialize",
-            "params": ["capabilities": ["popsplit": ["delegateQuestions": .bool(delegateQuestions), "questionTimeoutMs": .int(questionTimeoutMs)]]],
+            "params": ["capabilities": ["popsplit": .object(popsplit)]],
         ])
     }
 
