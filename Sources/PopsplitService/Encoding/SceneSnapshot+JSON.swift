@@ -24,8 +24,13 @@ extension SceneSnapshot {
     }
 
     /// Reads a snapshot written by ``json``; errors name the field path (`params.snapshot.orientation`).
+    /// A member the snapshot format does not have is an error (a typo would otherwise restore
+    /// nothing silently).
     init(reading reader: ParamsReader) throws(RPCError) {
         try reader.requireObject()
+        try reader.rejectUnknownFields(allowed: [
+            "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
+        ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
         var stacks: [String: [String]] = [:]
@@ -73,6 +78,7 @@ extension Presentation {
 
     /// Reads a presentation written by ``json``.
     init(reading reader: ParamsReader) throws(RPCError) {
+        try reader.rejectUnknownFields(allowed: ["kind", "presenter", "presented", "style", "transition"])
         _ = try reader.oneOf("kind", ["modal"])
         self = .modal(ModalPresentation(
             presenter: try reader.string("presenter"), presented: try reader.string("presented"),

@@ -42,6 +42,9 @@ import Testing
             "orientation": "portrait", "backgrounded": false, "navigationStacks": ["nav": ["list", "ghost"]],
             "selectedTabs": [:], "currentPages": [:], "presentations": []]]),
         (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": 3]]),
+        (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": "portrait", "selectedTab": ["tabs": 1]]]),
+        (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": "portrait", "presentations": [
+            ["kind": "modal", "presenter": "nav", "presented": "sheet", "styel": "formSheet"]]]]),
     ]
 
     /// Each failure: the right code, one message (the error), the model as before.
