@@ -9,6 +9,14 @@ enum AnimationMetrics {
     static let navigation: Double = 0.35
     /// A page turn.
     static let pageTurn: Double = 0.5
+    /// A popover fading in or out, or moving when presented again.
+    static let popover: Double = 0.2
+    /// A visible popover changing size (POP-05, POP-06).
+    static let popoverResize: Double = 0.25
+    /// The keyboard sliding in or out.
+    static let keyboard: Double = 0.25
+    /// The status bar growing to or shrinking from its in-call height.
+    static let statusBar: Double = 0.35
 
     /// The duration of a modal transition of `style` (MOD-02).
     static func modal(_ style: TransitionStyle) -> Double {

@@ -34,6 +34,32 @@ public enum SceneCommand: Sendable, Equatable {
     case tap(at: Point)
     /// A swipe starting at a point in window coordinates.
     case swipe(from: Point, direction: SwipeDirection)
+    /// Make a popover controller (POP-01, POP-29): its id must be new in the scene.
+    case createPopover(PopoverController)
+    /// Present a popover from a rect in a view or from a bar button item (POP-09..13).
+    case presentPopover(popover: String, from: PopoverSource, arrows: Set<ArrowDirection>, animated: Bool)
+    /// `dismissPopoverAnimated:` from code: no delegate messages (POP-20).
+    case dismissPopover(popover: String, animated: Bool)
+    /// Set `passthroughViews` (POP-17, POP-22).
+    case setPassthroughViews(popover: String, views: [String])
+    /// Set `popoverContentSize` (POP-04, POP-05).
+    case setPopoverContentSize(popover: String, size: Size, animated: Bool)
+    /// Set `contentViewController` (POP-06, POP-29).
+    case setPopoverContent(popover: String, controller: String, animated: Bool)
+    /// Set `popoverLayoutMargins` (POP-11).
+    case setPopoverLayoutMargins(popover: String, margins: EdgeInsets)
+    /// Release the app's reference to a popover controller (POP-14, POP-15).
+    case releasePopover(popover: String)
+    /// Set a controller's `contentSizeForViewInPopover` (POP-02, POP-05).
+    case setContentSizeForViewInPopover(controller: String, size: Size)
+    /// Set a controller's `modalInPopover` (POP-18).
+    case setModalInPopover(controller: String, modal: Bool)
+    /// Make a text view first responder (or, with `nil`, just show the keyboard).
+    case showKeyboard(view: String?)
+    /// Resign the first responder and hide the keyboard.
+    case hideKeyboard
+    /// Show or hide the 40 pt in-call status bar.
+    case setInCallStatusBar(Bool)
 }
 
 /// The direction of a swipe gesture.

@@ -16,4 +16,8 @@ public enum ActionSpec: Sendable, Equatable {
     case selectTab(index: Int)
     /// An app-defined action: reported as an event, changes nothing in the model.
     case custom(name: String)
+    /// Present a popover controller of the document from the tapped view or item (POP-09).
+    case presentPopover(popover: String, arrows: Set<ArrowDirection>)
+    /// Dismiss, from code, the popover the tapped view or item is in (POP-20).
+    case dismissPopover
 }

@@ -28,6 +28,9 @@ public struct ControllerSpec: Sendable, Equatable {
     public var navigationBarHidden: Bool
     /// Navigation controllers: whether the toolbar is hidden (UIKit's default: true).
     public var toolbarHidden: Bool
+    /// Navigation controllers: whether a navigation delegate sets the controller's popover size in
+    /// `didShowViewController`, the workaround that restores exact sizing under iOS 6 (POP-08).
+    public var exactPopoverSizing: Bool
 
     /// A controller; only `id` and `kind` are required.
     public init(
@@ -36,7 +39,8 @@ public struct ControllerSpec: Sendable, Equatable {
         contentSizeForViewInPopover: Size? = nil, modalInPopover: Bool = false,
         navigationItem: NavigationItemSpec = NavigationItemSpec(), toolbarItems: [BarButtonItemSpec] = [],
         tabBarTitle: String? = nil, views: [ViewSpec] = [], children: [ControllerSpec] = [],
-        selectedIndex: Int = 0, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
+        selectedIndex: Int = 0, navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
+        exactPopoverSizing: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -52,5 +56,6 @@ public struct ControllerSpec: Sendable, Equatable {
         self.selectedIndex = selectedIndex
         self.navigationBarHidden = navigationBarHidden
         self.toolbarHidden = toolbarHidden
+        self.exactPopoverSizing = exactPopoverSizing
     }
 }

@@ -19,12 +19,15 @@ public struct SceneDocument: Sendable, Equatable {
     public var controllers: [ControllerSpec]
     /// Segues, triggered by actions or by id.
     public var segues: [SegueSpec]
+    /// Popover controllers the app creates at launch (POP-01), with their options.
+    public var popovers: [PopoverController]
 
     /// A document with every field given.
     public init(
         device: DeviceProfile = .iPad, profile: BehaviourProfile = .iOS6,
         orientation: InterfaceOrientation = .portrait, statusBarHidden: Bool = false,
-        root: ControllerSpec, controllers: [ControllerSpec] = [], segues: [SegueSpec] = []
+        root: ControllerSpec, controllers: [ControllerSpec] = [], segues: [SegueSpec] = [],
+        popovers: [PopoverController] = []
     ) {
         self.device = device
         self.profile = profile
@@ -33,5 +36,6 @@ public struct SceneDocument: Sendable, Equatable {
         self.root = root
         self.controllers = controllers
         self.segues = segues
+        self.popovers = popovers
     }
 }

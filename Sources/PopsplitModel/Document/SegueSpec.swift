@@ -6,7 +6,7 @@ public struct SegueSpec: Sendable, Equatable {
         case push
         /// Present modally.
         case modal
-        /// Present in a popover (a later capability; the model may refuse it for now).
+        /// Present in a popover (POP-25).
         case popover
         /// Replace a split view child (a later capability).
         case replace
@@ -26,11 +26,14 @@ public struct SegueSpec: Sendable, Equatable {
     public var transition: TransitionStyle
     /// Popover segues: the id of the anchoring view or bar button item.
     public var anchor: String?
+    /// Popover segues: the permitted arrow directions (default: any).
+    public var arrows: Set<ArrowDirection>
 
     /// A segue.
     public init(
         id: String, kind: Kind, source: String, destination: String,
-        style: PresentationStyle = .fullScreen, transition: TransitionStyle = .coverVertical, anchor: String? = nil
+        style: PresentationStyle = .fullScreen, transition: TransitionStyle = .coverVertical, anchor: String? = nil,
+        arrows: Set<ArrowDirection> = ArrowDirection.any
     ) {
         self.id = id
         self.kind = kind
@@ -39,5 +42,6 @@ public struct SegueSpec: Sendable, Equatable {
         self.style = style
         self.transition = transition
         self.anchor = anchor
+        self.arrows = arrows
     }
 }

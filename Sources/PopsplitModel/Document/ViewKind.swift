@@ -18,6 +18,8 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case image
     /// `UITextField`.
     case textField
+    /// `UITextView`.
+    case textView
     /// `UISegmentedControl`.
     case segmentedControl
     /// `UISwitch`.

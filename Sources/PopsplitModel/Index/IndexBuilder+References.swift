@@ -14,7 +14,11 @@ extension IndexBuilder {
                 }
             case .selectTab(let i):
                 guard i >= 0 else { throw ModelError.document("'\(owner)' selects a negative tab index", id: owner) }
-            case .pop, .popToRoot, .dismiss, .custom:
+            case .presentPopover(let id, _):
+                guard index.popovers[id] != nil else {
+                    throw ModelError.document("'\(owner)' refers to an unknown popover controller '\(id)'", id: owner)
+                }
+            case .pop, .popToRoot, .dismiss, .custom, .dismissPopover:
                 break
             }
         }
@@ -27,12 +31,16 @@ extension IndexBuilder {
                 throw ModelError.document("segue '\(id)' is anchored to an unknown view or item '\(anchor)'", id: id)
             }
         }
+        for id in index.popovers.keys.sorted() {
+            guard let popover = index.popovers[id] else { continue }
+            try PopoverRules.check(popover, index: index)
+        }
     }
 
     /// No document id may equal an id the layout derives for chrome (`statusBar`,
     /// `<nav>.navigationBar`, `<tab>.tab.0`, `<id>.dimming` ...).
     func checkDerivedIds() throws(ModelError) {
-        var derived: Set<String> = [DerivedId.statusBar]
+        var derived: Set<String> = [DerivedId.statusBar, DerivedId.keyboard]
         for (id, spec) in index.controllers {
             derived.insert(DerivedId.dimming(id))
             switch spec.kind {

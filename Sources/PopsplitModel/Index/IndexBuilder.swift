@@ -53,6 +53,12 @@ struct IndexBuilder {
         if let action = item.action { actions.append((item.id, action)) }
     }
 
+    /// Adds a popover controller (its content and passthrough views are checked later).
+    mutating func addPopover(_ popover: PopoverController) throws(ModelError) {
+        try claim(popover.id, "popover controller")
+        index.popovers[popover.id] = popover
+    }
+
     /// Adds a segue (its references are checked later).
     mutating func addSegue(_ segue: SegueSpec) throws(ModelError) {
         try claim(segue.id, "segue")

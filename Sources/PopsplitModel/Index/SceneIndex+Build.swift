@@ -7,8 +7,10 @@ extension SceneIndex {
         try builder.addController(document.root, parent: nil)
         for spec in document.controllers { try builder.addController(spec, parent: nil) }
         for segue in document.segues { try builder.addSegue(segue) }
+        for popover in document.popovers { try builder.addPopover(popover) }
         try builder.checkReferences()
         try builder.checkDerivedIds()
+        builder.index.ids = builder.seen
         return builder.index
     }
 }

@@ -17,6 +17,10 @@ struct SceneIndex: Sendable, Equatable {
     var segues: [String: SegueSpec] = [:]
     /// Children of tab bar and page view controllers: their container (fixed for the scene's life).
     var staticParents: [String: String] = [:]
+    /// The document's popover controllers, by id (POP-01).
+    var popovers: [String: PopoverController] = [:]
+    /// Every id the document declares (controllers, views, items, segues, popovers).
+    var ids: Set<String> = []
 
     /// The controller with this id, or an `unknownId` error.
     func controller(_ id: String) throws(ModelError) -> ControllerSpec {

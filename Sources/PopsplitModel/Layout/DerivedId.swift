@@ -2,6 +2,8 @@
 enum DerivedId {
     /// The status bar.
     static let statusBar = "statusBar"
+    /// The software keyboard.
+    static let keyboard = "keyboard"
     /// A navigation controller's navigation bar.
     static func navigationBar(_ nav: String) -> String { "\(nav).navigationBar" }
     /// A navigation controller's toolbar.

@@ -18,6 +18,10 @@ struct LayoutEngine {
     let designSizes: [String: Size]?
     /// Whether to lay out views and bars (STEP 1 needs controller frames only).
     let includeViews: Bool
+    /// Whether the in-call status bar shows (never in STEP 1's launch layout).
+    var inCall: Bool = false
+    /// The placement of every visible popover, by popover id.
+    var placements: [String: PlacementResult] = [:]
     /// Nodes placed so far, back to front.
     var nodes: [PlacedNode] = []
     /// The frame of every controller laid out, window coordinates.
@@ -27,15 +31,28 @@ struct LayoutEngine {
     static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
         let placed = placedNodes(index: index, state: state, document: document)
         return SceneLayout(orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
-                           applicationFrame: ScreenMetrics.applicationFrame(state.orientation, statusBarHidden: document.statusBarHidden),
+                           applicationFrame: ScreenMetrics.applicationFrame(
+                               state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
                            nodes: placed.map(\.node))
     }
 
     /// The visible nodes with their roles, back to front (STEPS 1-3).
     static func placedNodes(index: SceneIndex, state: SceneState, document: SceneDocument) -> [PlacedNode] {
+        let engine = laidOut(index: index, state: state, document: document)
+        let covered = engine.hierarchy.coveredControllers
+        return engine.nodes.filter { $0.owner.map { !covered.contains($0) } ?? true }
+    }
+
+    /// The placement of every visible popover, by popover id (POP-09..13).
+    static func popoverPlacements(index: SceneIndex, state: SceneState, document: SceneDocument) -> [String: PlacementResult] {
+        laidOut(index: index, state: state, document: document).placements
+    }
+
+    /// The engine after STEPS 1 and 2.
+    static func laidOut(index: SceneIndex, state: SceneState, document: SceneDocument) -> LayoutEngine {
         let hierarchy = Hierarchy(index: index, state: state)
         var designSizes: [String: Size]?
-        if state.orientation.isLandscape != document.orientation.isLandscape {
+        if state.orientation.isLandscape != document.orientation.isLandscape || (state.inCallStatusBar && !document.statusBarHidden) {
             var launch = LayoutEngine(index: index, hierarchy: hierarchy, orientation: document.orientation,
                                       statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()
@@ -43,18 +60,27 @@ struct LayoutEngine {
         }
         var engine = LayoutEngine(index: index, hierarchy: hierarchy, orientation: state.orientation,
                                   statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
+        engine.inCall = state.inCallStatusBar
         engine.run()
-        let covered = hierarchy.coveredControllers
-        return engine.nodes.filter { $0.owner.map { !covered.contains($0) } ?? true }
+        return engine
     }
 
-    /// STEP 2: the root layer, the presentations, the status bar.
+    /// STEP 2: the root layer, the presentations (popovers placed by ``PopoverPlacement``), the
+    /// keyboard, the status bar.
     mutating func run() {
-        let app = ScreenMetrics.applicationFrame(orientation, statusBarHidden: statusBarHidden)
+        let app = ScreenMetrics.applicationFrame(orientation, statusBarHidden: statusBarHidden, inCall: inCall)
+        let keyboard = includeViews && hierarchy.state.keyboardShown
         layoutController(hierarchy.root, frame: app, parent: nil)
         for presentation in hierarchy.state.presentations {
-            let frame = presentation.frame(applicationFrame: app, orientation: orientation,
+            if case .popover(let shown) = presentation {
+                layoutPopover(shown, keyboard: keyboard)
+                continue
+            }
+            var frame = presentation.frame(applicationFrame: app, orientation: orientation,
                                            presenterFrame: frames[presentation.presenter])
+            if keyboard, orientation.isLandscape, case .modal(let m) = presentation, m.style == .formSheet {
+                frame.origin.y = app.minY // a form sheet in landscape is raised above the keyboard
+            }
             if presentation.dims {
                 let id = presentation.presented
                 add(DerivedId.dimming(id), "dimming", parent: nil, frame: app, role: .dimming(presented: id), owner: id,
@@ -62,11 +88,14 @@ struct LayoutEngine {
             }
             layoutController(presentation.presented, frame: frame, parent: nil)
         }
+        if keyboard {
+            add(DerivedId.keyboard, "keyboard", parent: nil, frame: ScreenMetrics.keyboardFrame(orientation), role: .keyboard, owner: nil)
+        }
         if !statusBarHidden {
             let screen = ScreenMetrics.screen(orientation)
             add(DerivedId.statusBar, "statusBar", parent: nil,
-                frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarHeight),
-                role: .statusBar, owner: nil)
+                frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall)),
+                role: .statusBar, owner: nil, attributes: inCall ? [Field("inCall", .bool(true))] : [])
         }
     }
 

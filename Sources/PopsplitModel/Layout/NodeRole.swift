@@ -22,4 +22,8 @@ enum NodeRole: Sendable, Equatable {
     case view(String)
     /// The dimming view under a presented sheet.
     case dimming(presented: String)
+    /// A popover's background and arrow (its content is a controller node inside it).
+    case popover(String)
+    /// The software keyboard.
+    case keyboard
 }

@@ -9,6 +9,7 @@ extension Presentation {
             case .currentContext: .presenter
             case .pageSheet, .formSheet: .nothing
             }
+        case .popover: .nothing
         }
     }
 
@@ -17,13 +18,15 @@ extension Presentation {
     var dims: Bool {
         switch self {
         case .modal(let m): m.style == .formSheet || m.style == .pageSheet
+        case .popover: false
         }
     }
 
-    /// Whether the presented controller is a popover's content (NAV-05). No popovers yet.
+    /// Whether the presented controller is a popover's content (NAV-05).
     var isPopover: Bool {
         switch self {
         case .modal: false
+        case .popover: true
         }
     }
 
@@ -32,10 +35,12 @@ extension Presentation {
     var isFullScreen: Bool {
         switch self {
         case .modal(let m): m.style == .fullScreen
+        case .popover: false
         }
     }
 
-    /// The presented controller's frame, in window coordinates (points, y down).
+    /// The presented controller's frame, in window coordinates (points, y down). Popovers are
+    /// placed by ``PopoverPlacement`` in the layout instead; this answers the application frame.
     /// - Parameters:
     ///   - applicationFrame: the application frame in window coordinates.
     ///   - orientation: the interface orientation.
@@ -57,6 +62,8 @@ extension Presentation {
             case .currentContext:
                 return presenterFrame ?? app
             }
+        case .popover:
+            return app
         }
     }
 }

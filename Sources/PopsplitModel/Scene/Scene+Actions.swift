@@ -17,16 +17,35 @@ extension Scene {
         case .dismiss:
             return ("dismiss", try dismissModal(owner, animated: true))
         case .segue(let id):
-            return ("segue", try performSegue(id))
+            return ("segue", try performSegue(id, sender: sender))
         case .selectTab(let i):
             guard let tab = hierarchy.nearest(.tabBar, above: owner) else {
                 throw ModelError.state("'\(owner)' is not in a tab bar controller", id: owner)
             }
             return ("selectTab", try selectTab(tab, index: i))
+        case .presentPopover(let popover, let arrows):
+            let source: PopoverSource
+            if index.items[sender] != nil {
+                source = .barButtonItem(sender)
+            } else {
+                let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
+                source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
+            }
+            return ("presentPopover", try presentPopover(popover, from: source, arrows: arrows, animated: true))
+        case .dismissPopover:
+            guard let popover = enclosingPopover(of: owner) else {
+                throw ModelError.state("'\(owner)' is not in a popover", id: owner)
+            }
+            return ("dismissPopover", try dismissPopover(popover, animated: true, byUser: false))
         case .custom(let name):
             let event = SceneEvent("action", target: owner, fields: [Field("name", .string(name)), Field("sender", .string(sender))])
             return ("custom", Step(events: [event], result: [Field("name", .string(name))]))
         }
+    }
+
+    /// The popover controller whose content holds controller `id` (its layer's root), if any.
+    func enclosingPopover(of id: String) -> String? {
+        hierarchy.enclosingPresentation(of: id)?.popover?.popover
     }
 
     /// The owner's navigation controller (UIKit's `navigationController`: nearest ancestor).

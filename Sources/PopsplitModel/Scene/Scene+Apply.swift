@@ -33,6 +33,33 @@ extension Scene {
             return try tap(at: point, answers: answers)
         case .swipe(let point, let direction):
             return try swipe(from: point, direction: direction)
+        case .createPopover(let popover):
+            return try createPopover(popover).outcome
+        case .presentPopover(let popover, let source, let arrows, let animated):
+            return try presentPopover(popover, from: source, arrows: arrows, animated: animated).outcome
+        case .dismissPopover(let popover, let animated):
+            _ = try popoverController(popover)
+            return try dismissPopover(popover, animated: animated, byUser: false).outcome
+        case .setPassthroughViews(let popover, let views):
+            return try setPassthroughViews(popover, views: views).outcome
+        case .setPopoverContentSize(let popover, let size, let animated):
+            return try setPopoverContentSize(popover, size: size, animated: animated).outcome
+        case .setPopoverContent(let popover, let controller, let animated):
+            return try setPopoverContent(popover, controller: controller, animated: animated).outcome
+        case .setPopoverLayoutMargins(let popover, let margins):
+            return try setPopoverLayoutMargins(popover, margins: margins).outcome
+        case .releasePopover(let popover):
+            return try releasePopover(popover).outcome
+        case .setContentSizeForViewInPopover(let controller, let size):
+            return try setContentSizeForViewInPopover(controller, size: size).outcome
+        case .setModalInPopover(let controller, let modal):
+            return try setModalInPopover(controller, modal: modal).outcome
+        case .showKeyboard(let view):
+            return try showKeyboard(responder: view).outcome
+        case .hideKeyboard:
+            return hideKeyboard().outcome
+        case .setInCallStatusBar(let visible):
+            return setInCallStatusBar(visible).outcome
         }
     }
 }

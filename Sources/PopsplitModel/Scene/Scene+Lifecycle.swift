@@ -8,8 +8,15 @@ extension Scene {
     mutating func enterBackground() throws(ModelError) -> CommandOutcome {
         guard !state.backgrounded else { throw ModelError.state("the app is already in the background") }
         state.backgrounded = true
-        return .done(events: [.app("applicationWillResignActive:"), .app("applicationDidEnterBackground:")],
-                     result: [Field("backgrounded", .bool(true))])
+        var events: [SceneEvent] = [.app("applicationWillResignActive:"), .app("applicationDidEnterBackground:")]
+        var dismissed: [String] = []
+        for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
+            events += try dismissPopover(shown.popover, animated: false, byUser: false).events // ROT-04, opt-in
+            dismissed.append(shown.popover)
+        }
+        var result = [Field("backgrounded", .bool(true))]
+        if !dismissed.isEmpty { result.append(Field("dismissedPopovers", .strings(dismissed))) }
+        return .done(events: events, result: result)
     }
 
     /// `applicationWillEnterForeground:` then `applicationDidBecomeActive:`; an error when the app

@@ -27,6 +27,12 @@ extension Scene {
         let host = style == .currentContext ? presenter : layerRoot
         let presentation = Presentation.modal(ModalPresentation(presenter: host, presented: controller, style: style, transition: transition))
         try ModalRules.check(presentation, hierarchy: h)
+        let insidePopover = style == .currentContext && h.enclosingPresentation(of: host)?.isPopover == true
+        var warnings: [SceneEvent] = []
+        if !insidePopover, let shown = state.presentations.compactMap(\.popover).last { // POP-23
+            warnings.append(.warning("'\(controller)' is presented modally while popover '\(shown.popover)' is visible; the guidelines ask to dismiss a popover before presenting a modal view", target: presenter))
+        }
+        if insidePopover { state.modalInPopover[controller] = true } // POP-24
         state.presentations.append(presentation)
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
@@ -35,15 +41,18 @@ extension Scene {
             Field("style", .string(style.rawValue)), Field("transition", .string(transition.rawValue)),
         ]
         if animated { result.append(AnimationMetrics.field(kind: transition.rawValue, duration: AnimationMetrics.modal(transition))) }
-        return Step(events: appearance.events, result: result)
+        return Step(events: warnings + appearance.events, result: result)
     }
 
-    /// The first presentation made from a layer at or above `layerRoot`'s, if any: a new one may
-    /// only be made from the top layer.
+    /// The first modal presentation made from a layer at or above `layerRoot`'s, if any: a new one
+    /// may only be made from the top modal layer (popovers do not block, POP-23).
     func blockingPresentation(above layerRoot: String) -> Presentation? {
-        let layers = hierarchy.layers
+        let h = hierarchy
+        let layers = h.layers
         guard let layer = layers.firstIndex(of: layerRoot) else { return nil }
-        return state.presentations.indices.contains(layer) ? state.presentations[layer] : nil
+        return state.presentations.dropFirst(layer).first { p in
+            !p.isPopover && (layers.firstIndex(of: h.topAncestor(of: p.presenter)) ?? 0) >= layer
+        }
     }
 
     /// Dismisses the presentation `controller` belongs to (MOD-01): walking up from `controller`,
@@ -54,17 +63,19 @@ extension Scene {
         let h = hierarchy
         var position: Int?
         for c in [controller] + h.ancestors(of: controller) {
-            if let found = h.presentation(presentedBy: c) ?? h.presentation(presenting: c) {
+            if let found = h.modalPresentation(presentedBy: c) ?? h.modalPresentation(presenting: c) {
                 position = found.offset
                 break
             }
+        }
+        if position == nil, let popover = enclosingPopover(of: controller), state.popovers[popover]?.owner == .segue {
+            return try dismissPopover(popover, animated: animated, byUser: false) // POP-25: an unwind from inside
         }
         guard let first = position else {
             throw ModelError.state("'\(controller)' is not part of a modal presentation", id: controller)
         }
         let before = h.visibleControllers
-        let removed = Array(state.presentations[first...])
-        state.presentations.removeSubrange(first...)
+        let removed = removePresentation(at: first)
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field("dismissed", .strings(removed.map(\.presented)))]

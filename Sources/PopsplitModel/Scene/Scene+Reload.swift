@@ -15,6 +15,12 @@ extension Scene {
         let orientation = document.orientation != self.document.orientation ? document.orientation : state.orientation
         var fresh = SceneState(launching: newIndex, orientation: orientation)
         fresh.backgrounded = state.backgrounded
+        fresh.inCallStatusBar = state.inCallStatusBar
+        fresh.popovers = keptPopovers(in: newIndex)
+        fresh.popoverSizes = state.popoverSizes.filter { newIndex.controllers[$0.key] != nil }
+        fresh.modalInPopover = state.modalInPopover.filter { newIndex.controllers[$0.key] != nil }
+        if let responder = state.firstResponder, newIndex.views[responder] != nil { fresh.firstResponder = responder }
+        fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh
         for nav in newIndex.controllerOrder where newIndex.kind(of: nav) == .navigation {
@@ -36,6 +42,26 @@ extension Scene {
         index = newIndex
         state = merged
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
+    }
+
+    /// The popover controllers after a reload: the new document's, except that one whose declaration
+    /// did not change keeps its live options; the ones made at run time or by segues stay while
+    /// their content (and segue) still exist and their id is still free.
+    private func keptPopovers(in newIndex: SceneIndex) -> [String: PopoverController] {
+        var kept = newIndex.popovers
+        for (id, live) in state.popovers {
+            if let declared = newIndex.popovers[id] {
+                if index.popovers[id] == declared { kept[id] = live }
+                continue
+            }
+            guard index.popovers[id] == nil, newIndex.controllers[live.content] != nil,
+                (try? PopoverRules.check(live, index: newIndex)) != nil else { continue }
+            switch live.owner {
+            case .segue: if newIndex.segues[id] != nil { kept[id] = live }
+            case .app, .searchDisplay: if !newIndex.ids.contains(id) { kept[id] = live }
+            }
+        }
+        return kept
     }
 
     /// Keeps each live selection whose controller is still a child of the same container.

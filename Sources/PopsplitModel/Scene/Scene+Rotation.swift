@@ -42,7 +42,9 @@ extension Scene {
                        fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
         }
         state.orientation = to
+        let (popoverEvents, popoverFields) = popoversAfterRotation()
+        result += popoverFields
         if animated { result.append(AnimationMetrics.field(kind: "rotation", duration: duration)) }
-        return .done(events: events, result: result)
+        return .done(events: events + popoverEvents, result: result)
     }
 }

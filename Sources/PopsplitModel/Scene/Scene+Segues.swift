@@ -1,4 +1,4 @@
-/// Storyboard segues: push and modal now; popover and replace come with popovers and split views.
+/// Storyboard segues: push, modal and popover (POP-25); replace comes with split views.
 extension Scene {
     /// UIKit's text when a push segue's source is not in a navigation controller.
     static func pushSegueText(_ id: String) -> String {
@@ -8,7 +8,9 @@ extension Scene {
     /// Performs segue `id`: `prepareForSegue:sender:` to the source, then the push (on the source's
     /// navigation controller) or the modal presentation, animated. Result: `segue`, `kind`, then the
     /// push's or presentation's result.
-    mutating func performSegue(_ id: String) throws(ModelError) -> Step {
+    /// `sender` is the view or item whose action performed it (a popover segue's anchor when the
+    /// segue names none).
+    mutating func performSegue(_ id: String, sender: String? = nil) throws(ModelError) -> Step {
         guard let segue = index.segues[id] else { throw ModelError.unknown(id, "segue") }
         var step: Step
         switch segue.kind {
@@ -20,13 +22,37 @@ extension Scene {
         case .modal:
             step = try presentModal(segue.destination, from: segue.source, style: segue.style,
                                     transition: segue.transition, animated: true)
-        case .popover, .replace:
-            throw ModelError.state("\(segue.kind.rawValue) segues are not supported yet", id: id)
+        case .popover:
+            step = try performPopoverSegue(segue, sender: sender)
+        case .replace:
+            throw ModelError.state("replace segues are not supported yet", id: id)
         }
         step.events.insert(SceneEvent("prepareForSegue:sender:", target: segue.source, fields: [
             Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),
         ]), at: 0)
         step.result = [Field("segue", .string(id)), Field("kind", .string(segue.kind.rawValue))] + step.result
         return step
+    }
+
+    /// A popover segue (POP-15, POP-25): the system makes (or reuses) a popover controller named
+    /// after the segue, retained by the system, with the destination as content, and presents it
+    /// from the segue's anchor (or the sender): a bar button item, or a view's bounds.
+    mutating func performPopoverSegue(_ segue: SegueSpec, sender: String?) throws(ModelError) -> Step {
+        guard let anchor = segue.anchor ?? sender else {
+            throw ModelError.state("popover segue '\(segue.id)' has no anchor: give it one in the document or perform it from a tap", id: segue.id)
+        }
+        if visiblePopover(segue.id) == nil {
+            var popover = state.popovers[segue.id] ?? PopoverController(id: segue.id, content: segue.destination, owner: .segue)
+            popover.content = segue.destination
+            state.popovers[segue.id] = popover
+        }
+        let source: PopoverSource
+        if index.items[anchor] != nil {
+            source = .barButtonItem(anchor)
+        } else {
+            let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == anchor }?.node.frame
+            source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: anchor)
+        }
+        return try presentPopover(segue.id, from: source, arrows: segue.arrows, animated: true)
     }
 }

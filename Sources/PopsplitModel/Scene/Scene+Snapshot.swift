@@ -3,7 +3,9 @@ extension Scene {
     /// The live state as plain data.
     public func snapshot() -> SceneSnapshot {
         SceneSnapshot(orientation: state.orientation, backgrounded: state.backgrounded, navigationStacks: state.stacks,
-                      selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations)
+                      selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations,
+                  popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
+                  keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -18,6 +20,12 @@ extension Scene {
         next.selectedTabs.merge(snapshot.selectedTabs) { $1 }
         next.currentPages.merge(snapshot.currentPages) { $1 }
         next.presentations = snapshot.presentations
+        next.popovers = snapshot.popovers
+        next.popoverSizes = snapshot.popoverSizes
+        next.modalInPopover = snapshot.modalInPopover
+        next.keyboardShown = snapshot.keyboardShown || snapshot.firstResponder != nil
+        next.firstResponder = snapshot.firstResponder
+        next.inCallStatusBar = snapshot.inCallStatusBar
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next

@@ -26,7 +26,9 @@ extension Scene {
     /// Result: `hit` `{id, kind}`, `action` (name or null), then the action's own result.
     mutating func tap(at point: Point, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         try checkTouch(point)
-        let node = hitNode(at: point)
+        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        let node = HitTester(placed).hit(point)
+        if let intercepted = try popoverIntercept(node, placed: placed, answers: answers) { return intercepted }
         var name: String?
         var step = Step()
         switch node?.role {
@@ -40,6 +42,9 @@ extension Scene {
         case .view(let id)?:
             if let action = index.views[id]?.action, let owner = index.owners[id] {
                 (name, step) = try perform(action, owner: owner, sender: id)
+            } else if let kind = index.views[id]?.kind, Scene.takesText(kind) {
+                name = "becomeFirstResponder"
+                step = try showKeyboard(responder: id)
             }
         case .tabItem(let tab, let i)?:
             name = "selectTab"
@@ -81,7 +86,7 @@ extension Scene {
     /// The controller a hit node belongs to (`nil` for the status bar and dimming views).
     func controller(for node: PlacedNode) -> String? {
         switch node.role {
-        case .statusBar, .dimming: nil
+        case .statusBar, .dimming, .keyboard: nil
         case .view(let id), .item(let id): index.owners[id]
         default: node.owner
         }

@@ -41,10 +41,11 @@ public struct Scene: Sendable, Equatable {
     public mutating func apply(_ command: SceneCommand, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         var next = self
         let outcome = try next.perform(command, answers: answers)
-        guard case .done = outcome else { return outcome }
+        guard case .done(let events, let result) = outcome else { return outcome }
         // Every step that changes stacks, selections or presentations validated its own result.
+        let settled = next.settle(after: self)
         self = next
-        return outcome
+        return settled.isEmpty ? outcome : .done(events: events + settled, result: result)
     }
 
     /// Everything visible, back to front, in window coordinates (points, y down, origin at the

@@ -13,15 +13,36 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var currentPages: [String: Int]
     /// What is presented, oldest first.
     public var presentations: [Presentation]
+    /// Every popover controller alive, by id (POP-01).
+    public var popovers: [String: PopoverController]
+    /// `contentSizeForViewInPopover` set at run time, by controller.
+    public var popoverSizes: [String: Size]
+    /// `modalInPopover` set at run time, by controller.
+    public var modalInPopover: [String: Bool]
+    /// Whether the keyboard shows.
+    public var keyboardShown: Bool
+    /// The first responder, if any.
+    public var firstResponder: String?
+    /// Whether the in-call status bar shows.
+    public var inCallStatusBar: Bool
 
     /// A snapshot.
     public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
-                selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = []) {
+                selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
+                popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:],
+                modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
+                inCallStatusBar: Bool = false) {
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.navigationStacks = navigationStacks
         self.selectedTabs = selectedTabs
         self.currentPages = currentPages
         self.presentations = presentations
+        self.popovers = popovers
+        self.popoverSizes = popoverSizes
+        self.modalInPopover = modalInPopover
+        self.keyboardShown = keyboardShown
+        self.firstResponder = firstResponder
+        self.inCallStatusBar = inCallStatusBar
     }
 }

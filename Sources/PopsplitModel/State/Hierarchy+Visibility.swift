@@ -44,6 +44,16 @@ extension Hierarchy {
         state.presentations.enumerated().first { $0.element.presented == id }.map { ($0.offset, $0.element) }
     }
 
+    /// The modal presentation whose presented controller is `id`, if any, with its position.
+    func modalPresentation(presenting id: String) -> (offset: Int, element: Presentation)? {
+        state.presentations.enumerated().first { !$0.element.isPopover && $0.element.presented == id }.map { ($0.offset, $0.element) }
+    }
+
+    /// The modal presentation `id` is the presenter of, if any, with its position.
+    func modalPresentation(presentedBy id: String) -> (offset: Int, element: Presentation)? {
+        state.presentations.enumerated().first { !$0.element.isPopover && $0.element.presenter == id }.map { ($0.offset, $0.element) }
+    }
+
     /// The presentation `id` is the presenter of, if any, with its position.
     func presentation(presentedBy id: String) -> (offset: Int, element: Presentation)? {
         state.presentations.enumerated().first { $0.element.presenter == id }.map { ($0.offset, $0.element) }

@@ -5,7 +5,24 @@ extension SceneState {
     func validate(against index: SceneIndex) throws(ModelError) {
         try validateStacks(index)
         try validateSelections(index)
+        try validatePopovers(index)
         try validatePresentations(index)
+    }
+
+    /// Every popover controller's content and options are sound (POP-01); the first responder is
+    /// a view of the document.
+    private func validatePopovers(_ index: SceneIndex) throws(ModelError) {
+        for id in popovers.keys.sorted() {
+            guard let popover = popovers[id] else { continue }
+            guard popover.id == id else { throw ModelError.state("popover controller '\(id)' is recorded as '\(popover.id)'", id: id) }
+            do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: id) }
+        }
+        if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, "view") }
+        for (id, size) in popoverSizes.sorted(by: { $0.key < $1.key }) {
+            guard index.controllers[id] != nil else { throw ModelError.unknown(id, "controller") }
+            guard ControllerRules.isValid(size) else { throw ModelError.state("controller '\(id)' has an invalid popover size", id: id) }
+        }
+        for id in modalInPopover.keys.sorted() where index.controllers[id] == nil { throw ModelError.unknown(id, "controller") }
     }
 
     /// Every navigation controller has a non-empty stack of known, non-navigation controllers,
@@ -59,14 +76,33 @@ extension SceneState {
     private func validatePresentations(_ index: SceneIndex) throws(ModelError) {
         let hierarchy = Hierarchy(index: index, state: self)
         var presenters: Set<String> = []
+        var shownPopovers: Set<String> = []
         for (i, p) in presentations.enumerated() {
             guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, "controller") }
             guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, "controller") }
             guard hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
                 throw ModelError.state("'\(p.presenter)' is presenting '\(p.presented)': dismiss it first", id: p.presenter)
             }
-            guard presenters.insert(p.presenter).inserted else {
-                throw ModelError.state("'\(p.presenter)' presents two controllers", id: p.presenter)
+            if let shown = p.popover {
+                guard let popover = popovers[shown.popover] else { throw ModelError.unknown(shown.popover, "popover controller") }
+                guard popover.content == shown.presented else {
+                    throw ModelError.state("popover '\(shown.popover)' shows '\(shown.presented)' but its content is '\(popover.content)'", id: shown.popover)
+                }
+                guard shownPopovers.insert(shown.popover).inserted else {
+                    throw ModelError.state("popover '\(shown.popover)' is shown twice", id: shown.popover)
+                }
+                let source = shown.anchor.sourceId
+                guard index.views[source] != nil || index.items[source] != nil || index.controllers[source] != nil else {
+                    throw ModelError.unknown(source, "view or bar button item")
+                }
+                guard !shown.permitted.isEmpty else { throw ModelError.state("popover '\(shown.popover)' permits no arrow direction", id: shown.popover) }
+                guard ControllerRules.isValid(shown.contentSize) else {
+                    throw ModelError.state("popover '\(shown.popover)' has an invalid content size", id: shown.popover)
+                }
+            } else {
+                guard presenters.insert(p.presenter).inserted else {
+                    throw ModelError.state("'\(p.presenter)' presents two controllers", id: p.presenter)
+                }
             }
             let elsewhere = p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
                 || presentations.prefix(i).contains { $0.presented == p.presented }

@@ -10,12 +10,25 @@ struct SceneState: Sendable, Equatable {
     var selectedTabs: [String: Int] = [:]
     /// The current page of every page view controller (TAB-02).
     var currentPages: [String: Int] = [:]
-    /// What is presented above the window's root, oldest first (MOD-01).
+    /// What is presented above the window's root, oldest first (MOD-01, POP-09).
     var presentations: [Presentation] = []
+    /// The popover controllers alive, by id (POP-01).
+    var popovers: [String: PopoverController] = [:]
+    /// `contentSizeForViewInPopover` set at run time, by controller (POP-05).
+    var popoverSizes: [String: Size] = [:]
+    /// `modalInPopover` set at run time, by controller (POP-18, POP-24).
+    var modalInPopover: [String: Bool] = [:]
+    /// Whether the software keyboard shows.
+    var keyboardShown: Bool = false
+    /// The view that is first responder, if any.
+    var firstResponder: String?
+    /// Whether the 40 pt in-call status bar shows.
+    var inCallStatusBar: Bool = false
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {
         self.orientation = orientation
+        self.popovers = index.popovers
         for id in index.controllerOrder {
             guard let spec = index.controllers[id] else { continue }
             switch spec.kind {

@@ -16,6 +16,10 @@ enum ActionVerb: String, CaseIterable, Sendable {
     case selectTab
     /// `{"custom": "<name>"}`.
     case custom
+    /// Present a popover controller of the document from the tapped view or item.
+    case presentPopover
+    /// Dismiss the popover the tapped view or item is in, from code.
+    case dismissPopover
 
     /// The verbs as a list for messages: `push, pop, popToRoot, ...`.
     static let listed = allCases.map(\.rawValue).joined(separator: ", ")

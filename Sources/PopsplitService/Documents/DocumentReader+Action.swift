@@ -25,6 +25,7 @@ extension DocumentReader {
             forbid(object, "style", at: path, appliesOnlyTo: "a \"present\" action")
             forbid(object, "transition", at: path, appliesOnlyTo: "a \"present\" action")
         }
+        if verb != .presentPopover { forbid(object, "arrows", at: path, appliesOnlyTo: "a \"presentPopover\" action") }
         return action(verb, object, at: path)
     }
 
@@ -51,6 +52,11 @@ extension DocumentReader {
             return flag(object, key, at: path) ? .popToRoot : nil
         case .dismiss:
             return flag(object, key, at: path) ? .dismiss : nil
+        case .presentPopover:
+            let arrows = arrows(object, at: path)
+            return reference(object, key, at: path, expecting: .popover).map { .presentPopover(popover: $0, arrows: arrows) }
+        case .dismissPopover:
+            return flag(object, key, at: path) ? .dismissPopover : nil
         }
     }
 

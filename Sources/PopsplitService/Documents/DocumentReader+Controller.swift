@@ -74,7 +74,9 @@ extension DocumentReader {
         if type == .navigation {
             spec.navigationBarHidden = bool(object, "navigationBarHidden", at: path) ?? false
             spec.toolbarHidden = bool(object, "toolbarHidden", at: path) ?? true
+            spec.exactPopoverSizing = bool(object, "exactPopoverSizing", at: path) ?? false
         } else {
+            forbid(object, "exactPopoverSizing", at: path, appliesOnlyTo: "navigation controllers")
             forbid(object, "navigationBarHidden", at: path, appliesOnlyTo: "navigation controllers")
             forbid(object, "toolbarHidden", at: path, appliesOnlyTo: "navigation controllers")
         }

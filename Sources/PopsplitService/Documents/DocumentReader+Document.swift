@@ -33,11 +33,17 @@ extension DocumentReader {
                 if let spec = segue(element, at: path.appending("segues").appending(i)) { segues.append(spec) }
             }
         }
+        var popovers: [PopoverController] = []
+        if let array = array(object, "popovers", at: path, of: "popover controllers") {
+            for (i, element) in array.enumerated() {
+                if let spec = popover(element, at: path.appending("popovers").appending(i)) { popovers.append(spec) }
+            }
+        }
         guard let root else { return nil }
         return SceneDocument(
             device: device ?? .iPad, profile: profile ?? .iOS6, orientation: orientation ?? .portrait,
             statusBarHidden: statusBarHidden ?? false,
-            root: root, controllers: controllers, segues: segues)
+            root: root, controllers: controllers, segues: segues, popovers: popovers)
     }
 
     /// Checks `"popsplit"`: absent is a warning, anything but 1 an error.

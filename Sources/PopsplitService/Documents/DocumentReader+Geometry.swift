@@ -15,9 +15,19 @@ extension DocumentReader {
         return Size(width: numbers[0], height: numbers[1])
     }
 
-    /// An array of exactly `names.count` finite numbers; those named width or height must not be
-    /// negative. Every bad element is reported.
-    private func numbers(_ value: JSONValue, at path: DocumentPath, names: [String]) -> [Double]? {
+    /// `[top, left, bottom, right]` in points: four finite numbers, none negative, none above `limit`.
+    func insets(_ value: JSONValue, at path: DocumentPath, limit: Double) -> EdgeInsets? {
+        guard let n = numbers(value, at: path, names: ["top", "left", "bottom", "right"], allNonNegative: true) else { return nil }
+        for (i, v) in n.enumerated() where v > limit {
+            report(.invalidValue, at: path.appending(i), "an inset must be at most \(Int(limit)), got \(DocumentMessage.number(v))")
+            return nil
+        }
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    /// An array of exactly `names.count` finite numbers; those named width or height (or all, with
+    /// `allNonNegative`) must not be negative. Every bad element is reported.
+    private func numbers(_ value: JSONValue, at path: DocumentPath, names: [String], allNonNegative: Bool = false) -> [Double]? {
         let shape = "[" + names.joined(separator: ", ") + "]"
         guard let array = value.arrayValue else {
             report(.wrongType, at: path, DocumentMessage.expected("an array \(shape)", got: value))
@@ -31,7 +41,7 @@ extension DocumentReader {
         }
         var result: [Double] = []
         for (i, element) in array.enumerated() {
-            let sizeName = names[i] == "width" || names[i] == "height" ? "a \(names[i])" : nil
+            let sizeName = allNonNegative || names[i] == "width" || names[i] == "height" ? "a \(names[i])" : nil
             if let number = number(element, at: path.appending(i), nonNegative: sizeName) { result.append(number) }
         }
         return result.count == names.count ? result : nil

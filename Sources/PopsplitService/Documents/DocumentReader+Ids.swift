@@ -52,6 +52,13 @@ extension DocumentReader {
             firstDeclaration[declaration.id] = declaration
         }
         for reference in references {
+            // A passthrough view may be a bar popsplit adds (`nav.navigationBar`, `nav.toolbar`, `tabs.tabBar`).
+            if reference.expected == .passthrough, firstDeclaration[reference.id] == nil,
+                reference.id.hasSuffix(".navigationBar") || reference.id.hasSuffix(".toolbar") || reference.id.hasSuffix(".tabBar"),
+                reservedIds[reference.id] != nil
+            {
+                continue
+            }
             if let message = problem(with: reference, declared: firstDeclaration[reference.id]) {
                 report(.unknownReference, at: reference.path, message)
             }

@@ -29,12 +29,15 @@ extension DocumentReader {
                 forbid(object, "style", at: path, appliesOnlyTo: "modal segues")
                 forbid(object, "transition", at: path, appliesOnlyTo: "modal segues")
             }
-            if kind != .popover { forbid(object, "anchor", at: path, appliesOnlyTo: "popover segues") }
+            if kind != .popover {
+                forbid(object, "anchor", at: path, appliesOnlyTo: "popover segues")
+                forbid(object, "arrows", at: path, appliesOnlyTo: "popover segues")
+            }
         }
         guard let id, let kind, let source, let destination else { return nil }
         return SegueSpec(
             id: id, kind: kind, source: source, destination: destination, style: style ?? .fullScreen,
-            transition: transition ?? .coverVertical, anchor: anchor)
+            transition: transition ?? .coverVertical, anchor: anchor, arrows: kind == .popover ? arrows(object, at: path) : ArrowDirection.any)
     }
 
     /// A required controller id at member `key`, recorded as a reference.

@@ -17,7 +17,7 @@ final class DocumentReader {
     var references: [IdReference] = []
     /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
     /// by id, with `statusBar`, reserved in every document.
-    var reservedIds: [String: ReservedId] = [ReservedId.statusBar.id: ReservedId.statusBar]
+    var reservedIds: [String: ReservedId] = [ReservedId.statusBar.id: ReservedId.statusBar, ReservedId.keyboard.id: ReservedId.keyboard]
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
     /// How many controllers and views enclose the value being read.

@@ -12,6 +12,7 @@ struct IdDeclaration: Sendable, Equatable {
         case item
         /// A segue.
         case segue
+        case popover
 
         /// The owner's name for messages ("a controller").
         var name: String {
@@ -20,6 +21,7 @@ struct IdDeclaration: Sendable, Equatable {
             case .view: return "a view"
             case .item: return "a bar button item"
             case .segue: return "a segue"
+            case .popover: return "a popover controller"
             }
         }
     }

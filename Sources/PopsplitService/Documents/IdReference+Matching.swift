@@ -7,6 +7,8 @@ extension IdReference.Expected {
         case (.controller, .controller): return true
         case (.segue, .segue): return true
         case (.anchor, .view), (.anchor, .item): return true
+        case (.popover, .popover): return true
+        case (.passthrough, .view), (.passthrough, .item), (.passthrough, .controller): return true
         default: return false
         }
     }
@@ -17,6 +19,8 @@ extension IdReference.Expected {
         case .detachedController, .controller: return "controller"
         case .segue: return "segue"
         case .anchor: return "view or bar button item"
+        case .popover: return "popover controller"
+        case .passthrough: return "view, bar button item or controller"
         }
     }
 }

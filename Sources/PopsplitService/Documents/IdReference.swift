@@ -10,6 +10,8 @@ struct IdReference: Sendable, Equatable {
         case segue
         /// A view or bar button item (a popover segue's anchor).
         case anchor
+        case popover
+        case passthrough
     }
 
     /// The id used.

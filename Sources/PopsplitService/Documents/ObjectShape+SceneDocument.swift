@@ -4,7 +4,7 @@ extension ObjectShape {
     /// The top-level document.
     static let document = ObjectShape(
         name: "a scene document",
-        keys: ["$schema", "popsplit", "device", "profile", "orientation", "statusBarHidden", "root", "controllers", "segues"],
+        keys: ["$schema", "popsplit", "device", "profile", "orientation", "statusBarHidden", "root", "controllers", "segues", "popovers"],
         hints: ["version": "popsplit", "rootViewController": "root", "interfaceOrientation": "orientation"]
     )
 
@@ -14,7 +14,7 @@ extension ObjectShape {
         keys: [
             "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
-            "navigationBarHidden", "toolbarHidden",
+            "navigationBarHidden", "toolbarHidden", "exactPopoverSizing",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",
@@ -49,14 +49,31 @@ extension ObjectShape {
     /// An action.
     static let action = ObjectShape(
         name: "an action",
-        keys: ActionVerb.allCases.map(\.rawValue) + ["style", "transition"],
+        keys: ActionVerb.allCases.map(\.rawValue) + ["style", "transition", "arrows"],
         hints: ["modal": "present", "tab": "selectTab", "performSegue": "segue", "popToRootViewController": "popToRoot"]
     )
 
     /// A segue.
     static let segue = ObjectShape(
         name: "a segue",
-        keys: ["id", "kind", "source", "destination", "style", "transition", "anchor"],
+        keys: ["id", "kind", "source", "destination", "style", "transition", "anchor", "arrows"],
         hints: ["type": "kind", "from": "source", "to": "destination", "identifier": "id", "presentationStyle": "style"]
+    )
+
+    /// A popover controller (POP-01).
+    static let popover = ObjectShape(
+        name: "a popover controller",
+        keys: ["id", "content", "contentSize", "passthroughViews", "layoutMargins", "background", "rotationPolicy", "dismissOnBackground"],
+        hints: [
+            "contentViewController": "content", "popoverContentSize": "contentSize", "margins": "layoutMargins",
+            "popoverLayoutMargins": "layoutMargins", "passthrough": "passthroughViews",
+        ]
+    )
+
+    /// A popover's background metrics (POP-12).
+    static let popoverBackground = ObjectShape(
+        name: "popover background metrics",
+        keys: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance"],
+        hints: ["contentViewInsets": "contentInsets", "insets": "contentInsets"]
     )
 }

@@ -13,6 +13,9 @@ struct ReservedId: Sendable, Equatable {
     /// The status bar's id, reserved in every document.
     static let statusBar = ReservedId(id: "statusBar", holder: "the status bar")
 
+    /// The keyboard's id, reserved in every document.
+    static let keyboard = ReservedId(id: "keyboard", holder: "the software keyboard")
+
     /// The ids popsplit derives from controller `id` of `kind` (nil: the type was invalid, only
     /// the dimming view is known) with `tabCount` children: every controller's dimming view; a
     /// navigation controller's navigation bar, toolbar, back button and title; a tab bar

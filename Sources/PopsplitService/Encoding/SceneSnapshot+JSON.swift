@@ -15,6 +15,12 @@ extension SceneSnapshot {
         object["selectedTabs"] = Self.indexes(selectedTabs)
         object["currentPages"] = Self.indexes(currentPages)
         object["presentations"] = .array(presentations.map(\.json))
+        object["popovers"] = .object(JSONObject(popovers.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
+        object["popoverSizes"] = .object(JSONObject(popoverSizes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
+        object["modalInPopover"] = .object(JSONObject(modalInPopover.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
+        object["keyboardShown"] = .bool(keyboardShown)
+        object["firstResponder"] = firstResponder.map { .string($0) } ?? .null
+        object["inCallStatusBar"] = .bool(inCallStatusBar)
         return .object(object)
     }
 
@@ -30,6 +36,7 @@ extension SceneSnapshot {
         try reader.requireObject()
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
+            "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -51,8 +58,32 @@ extension SceneSnapshot {
         for element in try reader.optionalElements("presentations") ?? [] {
             presentations.append(try Presentation(reading: element))
         }
+        var popovers: [String: PopoverController] = [:]
+        if let object = try reader.optionalObject("popovers"), let members = object.value?.objectValue?.members {
+            for member in members {
+                let entry = try object.object(member.key)
+                try entry.rejectUnknownFields(allowed: [
+                    "content", "contentSize", "passthroughViews", "layoutMargins", "background", "rotationPolicy",
+                    "dismissOnBackground", "owner",
+                ])
+                var popover = try PopoverMethods.popover(entry, id: member.key)
+                popover.owner = try entry.optionalEnumeration("owner", PopoverController.Owner.self) ?? .app
+                popovers[member.key] = popover
+            }
+        }
+        var sizes: [String: Size] = [:]
+        if let object = try reader.optionalObject("popoverSizes"), let members = object.value?.objectValue?.members {
+            for member in members { sizes[member.key] = try GeometryParams.size(object, member.key) }
+        }
+        var modal: [String: Bool] = [:]
+        if let object = try reader.optionalObject("modalInPopover"), let members = object.value?.objectValue?.members {
+            for member in members { modal[member.key] = try object.bool(member.key) }
+        }
         self.init(orientation: orientation, backgrounded: backgrounded, navigationStacks: stacks,
-                  selectedTabs: tabs, currentPages: pages, presentations: presentations)
+                  selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
+                  popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
+                  firstResponder: try reader.optionalString("firstResponder"),
+                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false)
     }
 
     /// Reads an object of integer indexes.
@@ -73,16 +104,78 @@ extension Presentation {
                 "kind": "modal", "presenter": .string(modal.presenter), "presented": .string(modal.presented),
                 "style": .string(modal.style.rawValue), "transition": .string(modal.transition.rawValue),
             ]
+        case .popover(let p):
+            var anchor = JSONObject()
+            switch p.anchor {
+            case .rect(let view, let rect, let window):
+                anchor["inView"] = .string(view)
+                anchor["rect"] = rect.json
+                anchor["window"] = window.json
+            case .barButtonItem(let item, let window):
+                anchor["barButtonItem"] = .string(item)
+                anchor["window"] = window.json
+            }
+            return [
+                "kind": "popover", "popover": .string(p.popover), "presenter": .string(p.presenter),
+                "presented": .string(p.presented), "anchor": .object(anchor),
+                "arrows": .array(p.permitted.sorted().map { .string($0.rawValue) }), "contentSize": p.contentSize.json,
+                "needsPresentation": .bool(p.needsPresentation),
+            ]
         }
     }
 
     /// Reads a presentation written by ``json``.
     init(reading reader: ParamsReader) throws(RPCError) {
+        if try reader.oneOf("kind", ["modal", "popover"]) == "popover" {
+            self = .popover(try PopoverPresentation(reading: reader))
+            return
+        }
         try reader.rejectUnknownFields(allowed: ["kind", "presenter", "presented", "style", "transition"])
-        _ = try reader.oneOf("kind", ["modal"])
         self = .modal(ModalPresentation(
             presenter: try reader.string("presenter"), presented: try reader.string("presented"),
             style: try reader.optionalEnumeration("style", PresentationStyle.self) ?? .fullScreen,
             transition: try reader.optionalEnumeration("transition", TransitionStyle.self) ?? .coverVertical))
+    }
+}
+
+extension PopoverController {
+    /// `{content, contentSize, passthroughViews, layoutMargins, background, rotationPolicy,
+    /// dismissOnBackground, owner}`.
+    var json: JSONValue {
+        let m = layoutMargins, b = background, i = background.contentInsets
+        return [
+            "content": .string(content), "contentSize": contentSize?.json ?? .null,
+            "passthroughViews": .array(passthroughViews.map { .string($0) }),
+            "layoutMargins": .array([m.top, m.left, m.bottom, m.right].map(JSONNumber.points)),
+            "background": [
+                "arrowHeight": JSONNumber.points(b.arrowHeight), "arrowBase": JSONNumber.points(b.arrowBase),
+                "contentInsets": .array([i.top, i.left, i.bottom, i.right].map(JSONNumber.points)),
+                "cornerClearance": JSONNumber.points(b.cornerClearance),
+            ],
+            "rotationPolicy": .string(rotationPolicy.rawValue), "dismissOnBackground": .bool(dismissOnBackground),
+            "owner": .string(owner.rawValue),
+        ]
+    }
+}
+
+extension PopoverPresentation {
+    /// Reads a popover presentation written by ``Presentation/json``.
+    init(reading reader: ParamsReader) throws(RPCError) {
+        try reader.rejectUnknownFields(allowed: [
+            "kind", "popover", "presenter", "presented", "anchor", "arrows", "contentSize", "needsPresentation",
+        ])
+        let anchorReader = try reader.object("anchor")
+        try anchorReader.rejectUnknownFields(allowed: ["inView", "rect", "barButtonItem", "window"])
+        let window = try GeometryParams.rect(anchorReader, "window")
+        let anchor: PopoverAnchor
+        if let item = try anchorReader.optionalString("barButtonItem") {
+            anchor = .barButtonItem(item, window: window)
+        } else {
+            anchor = .rect(view: try anchorReader.string("inView"), rect: try GeometryParams.rect(anchorReader, "rect"), window: window)
+        }
+        self.init(
+            popover: try reader.string("popover"), presenter: try reader.string("presenter"), presented: try reader.string("presented"),
+            anchor: anchor, permitted: try GeometryParams.arrows(reader, "arrows"), contentSize: try GeometryParams.size(reader, "contentSize"),
+            needsPresentation: try reader.optionalBool("needsPresentation") ?? false)
     }
 }

@@ -4,7 +4,7 @@ import PopsplitModel
 /// How a model ``DelegateQuestion`` becomes a request to the client (protocol.md, section 6).
 enum DelegateQuestions {
     /// Every question the daemon may ask, by method name.
-    static let methods = ["delegate/tabBarControllershouldSelectViewController"]
+    static let methods = ["delegate/popoverControllerShouldDismissPopover", "delegate/tabBarControllershouldSelectViewController"]
 
     /// `delegate/` + the selector without its colons.
     static func method(for question: DelegateQuestion) -> String {

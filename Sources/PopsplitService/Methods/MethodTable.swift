@@ -8,7 +8,7 @@ enum MethodTable {
     ]
 
     /// Every method name, sorted.
-    static let names: [String] = (sceneMethods + CommandMethods.names).sorted()
+    static let names: [String] = (sceneMethods + CommandMethods.names + PopoverMethods.names + ["popover/explainPlacement"]).sorted()
 
     /// Runs `method` on `server`; nil when there is no such method.
     static func run(_ method: String, on server: PopsplitServer, params: ParamsReader) throws(RPCError) -> HandlerOutcome? {
@@ -20,11 +20,14 @@ enum MethodTable {
         case "scene/restore": return try server.restoreScene(params)
         case "scene/layout": return try server.currentLayout(params)
         case "scene/list": return try server.listScenes(params)
+        case "popover/explainPlacement": return try server.explainPlacement(params)
         default:
-            guard CommandMethods.names.contains(method) else { return nil }
+            guard CommandMethods.names.contains(method) || PopoverMethods.names.contains(method) else { return nil }
             let scene = try params.string("scene")
             _ = try server.entry(scene)
-            guard let command = try CommandMethods.command(for: method, params) else { return nil }
+            var command = try CommandMethods.command(for: method, params)
+            if command == nil { command = try PopoverMethods.command(for: method, params) }
+            guard let command else { return nil }
             return server.run(command, in: scene, answers: [:])
         }
     }

@@ -24,6 +24,25 @@ enum Compact {
         case .performSegue(let id): return "performSegue(\(id))"
         case .tap(let at): return "tap\(point(at))"
         case .swipe(let from, let direction): return "swipe\(point(from)) \(direction.rawValue)"
+        case .createPopover(let p): return "createPopover(\(p.id), \(p.content))"
+        case .presentPopover(let p, let source, let arrows, let animated):
+            let from: String
+            switch source {
+            case .rect(let r, let view): from = "\(r) in \(view)"
+            case .barButtonItem(let item): from = item
+            }
+            return "presentPopover(\(p) from \(from), \(arrows.sorted().map(\.rawValue))\(a(animated)))"
+        case .dismissPopover(let p, let animated): return "dismissPopover(\(p)\(a(animated)))"
+        case .setPassthroughViews(let p, let views): return "setPassthroughViews(\(p), \(views))"
+        case .setPopoverContentSize(let p, let size, let animated): return "setPopoverContentSize(\(p), \(size)\(a(animated)))"
+        case .setPopoverContent(let p, let c, let animated): return "setPopoverContent(\(p), \(c)\(a(animated)))"
+        case .setPopoverLayoutMargins(let p, let m): return "setPopoverLayoutMargins(\(p), \(m))"
+        case .releasePopover(let p): return "releasePopover(\(p))"
+        case .setContentSizeForViewInPopover(let c, let size): return "setContentSizeForViewInPopover(\(c), \(size))"
+        case .setModalInPopover(let c, let modal): return "setModalInPopover(\(c), \(modal))"
+        case .showKeyboard(let view): return "showKeyboard(\(view ?? "nil"))"
+        case .hideKeyboard: return "hideKeyboard"
+        case .setInCallStatusBar(let visible): return "setInCallStatusBar(\(visible))"
         }
     }
 
@@ -38,6 +57,8 @@ enum Compact {
         case .segue(let id): "segue(\(id))"
         case .selectTab(let index): "selectTab(\(index))"
         case .custom(let name): "custom(\(name))"
+        case .presentPopover(let popover, let arrows): "presentPopover(\(popover), \(arrows.sorted().map(\.rawValue)))"
+        case .dismissPopover: "dismissPopover"
         }
     }
 

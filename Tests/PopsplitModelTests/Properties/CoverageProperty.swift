@@ -54,6 +54,19 @@ struct CoverageProperty: SceneProperty {
         case .performSegue: "performSegue"
         case .tap: "tap"
         case .swipe: "swipe"
+        case .createPopover: "createPopover"
+        case .presentPopover: "presentPopover"
+        case .dismissPopover: "dismissPopover"
+        case .setPassthroughViews: "setPassthroughViews"
+        case .setPopoverContentSize: "setPopoverContentSize"
+        case .setPopoverContent: "setPopoverContent"
+        case .setPopoverLayoutMargins: "setPopoverLayoutMargins"
+        case .releasePopover: "releasePopover"
+        case .setContentSizeForViewInPopover: "setContentSizeForViewInPopover"
+        case .setModalInPopover: "setModalInPopover"
+        case .showKeyboard: "showKeyboard"
+        case .hideKeyboard: "hideKeyboard"
+        case .setInCallStatusBar: "setInCallStatusBar"
         }
     }
 }

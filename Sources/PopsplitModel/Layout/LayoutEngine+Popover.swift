@@ -1,0 +1,36 @@
+/// Popovers in the layout (POP-09..13, POP-28): the popover's node (background and arrow) with its
+/// content controller inside the content frame. Popovers do not dim what is behind them.
+extension LayoutEngine {
+    /// Where popovers may go: the screen less the status bar (always avoided, POP-11) and less the
+    /// keyboard when it shows.
+    func popoverBounds(keyboard: Bool) -> Rect {
+        let screen = ScreenMetrics.screen(orientation)
+        let top = ScreenMetrics.statusBarFrameHeight(statusBarHidden: statusBarHidden, inCall: inCall)
+        let bottom = keyboard ? ScreenMetrics.keyboardFrame(orientation).minY : screen.maxY
+        return Rect(x: screen.minX, y: top, width: screen.width, height: max(0, bottom - top))
+    }
+
+    /// Places popover `shown` and lays out its content. A bar button item's popover follows the
+    /// item's current frame; otherwise the anchor captured when it was presented is used.
+    mutating func layoutPopover(_ shown: PopoverPresentation, keyboard: Bool) {
+        guard let popover = hierarchy.state.popovers[shown.popover] else { return }
+        var anchor = shown.anchor.window
+        if case .barButtonItem(let item, _) = shown.anchor, let node = nodes.last(where: { $0.node.id == item }) {
+            anchor = node.node.frame
+        }
+        let request = PlacementRequest(anchor: anchor, contentSize: shown.contentSize, permitted: shown.permitted,
+                                       bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins,
+                                       metrics: popover.background)
+        let placement = PopoverPlacement.place(request)
+        placements[shown.popover] = placement
+        let chosen = placement.chosen
+        add(shown.popover, "popover", parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: shown.presented,
+            attributes: [
+                Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),
+                Field("arrowDirection", .string(chosen.direction.rawValue)), Field("arrowOffset", .number(chosen.arrowOffset)),
+                Field("arrowTip", .point(chosen.arrowTip)), Field("arrowAttached", .bool(chosen.attached)),
+                Field("anchor", .rect(anchor)), Field("needsPresentation", .bool(shown.needsPresentation)),
+            ])
+        layoutController(shown.presented, frame: chosen.contentFrame, parent: shown.popover)
+    }
+}

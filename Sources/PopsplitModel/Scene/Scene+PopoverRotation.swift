@@ -1,0 +1,58 @@
+/// Visible popovers across a rotation (POP-27): hidden during it and shown again after. One
+/// presented from a bar button item follows the item (the layout places it again); one presented
+/// from a rect, or whose item is gone, stays where it was and needs presenting again, unless its
+/// rotation policy represents or dismisses it.
+extension Scene {
+    /// Applies POP-27 once the orientation changed; returns the events (after `didRotate...`) and
+    /// the result fields (`needsPresentation`, `representedPopovers`, `dismissedPopovers`, each
+    /// only when not empty).
+    mutating func popoversAfterRotation() -> (events: [SceneEvent], fields: [Field]) {
+        let shownPopovers = state.presentations.compactMap(\.popover)
+        guard !shownPopovers.isEmpty else { return ([], []) }
+        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        var events: [SceneEvent] = []
+        var stale: [String] = [], represented: [String] = [], dismissed: [String] = []
+        for shown in shownPopovers {
+            guard let (offset, current) = visiblePopover(shown.popover) else { continue }
+            var next = current
+            let node = placed.first { $0.node.id == current.anchor.sourceId }?.node.frame
+            switch (current.anchor, state.popovers[current.popover]?.rotationPolicy ?? .keep) {
+            case (.barButtonItem(let item, _), _):
+                if let node {
+                    next.anchor = .barButtonItem(item, window: node)
+                } else {
+                    next.needsPresentation = true
+                }
+            case (.rect, .keep):
+                next.needsPresentation = true
+            case (.rect(let view, let rect, let old), .represent):
+                if let node {
+                    next.anchor = .rect(view: view, rect: rect, window: rect.offsetBy(dx: node.minX, dy: node.minY))
+                    next.needsPresentation = false
+                    represented.append(current.popover)
+                } else {
+                    next.anchor = .rect(view: view, rect: rect, window: old)
+                    next.needsPresentation = true
+                }
+            case (.rect, .dismiss):
+                if let step = try? dismissPopover(current.popover, animated: false, byUser: false) {
+                    events += step.events
+                    dismissed.append(current.popover)
+                }
+                continue
+            }
+            state.presentations[offset] = .popover(next)
+            if next.needsPresentation {
+                stale.append(current.popover)
+                events.append(SceneEvent("popoverNeedsPresentation", target: current.popover, fields: [
+                    Field("popoverController", .string(current.popover)), Field("reason", .string("rotation")),
+                ]))
+            }
+        }
+        var fields: [Field] = []
+        if !stale.isEmpty { fields.append(Field("needsPresentation", .strings(stale))) }
+        if !represented.isEmpty { fields.append(Field("representedPopovers", .strings(represented))) }
+        if !dismissed.isEmpty { fields.append(Field("dismissedPopovers", .strings(dismissed))) }
+        return (events, fields)
+    }
+}

@@ -1,0 +1,59 @@
+/// Taps while popovers show (POP-16..19): inside, a popover never dismisses; outside, passthrough
+/// views get the tap, modal content swallows it, otherwise the delegate is asked and the popover
+/// goes.
+extension Scene {
+    /// The layer a node belongs to: 0 for the window's root layer, `i + 1` for presentation `i`;
+    /// `Int.max` for what lies above every layer (status bar, keyboard).
+    func layer(of node: PlacedNode, layers: [String]) -> Int {
+        guard let owner = controller(for: node) ?? node.owner else {
+            if case .dimming(let presented) = node.role { return layers.firstIndex(of: presented) ?? Int.max }
+            return Int.max
+        }
+        return layers.firstIndex(of: hierarchy.topAncestor(of: owner)) ?? Int.max
+    }
+
+    /// Whether popover presentation `offset`'s content, or its current child, or anything presented
+    /// from inside it, is modal in popover (POP-18, POP-24).
+    func swallowsOutsideTaps(_ offset: Int) -> Bool {
+        dependentPresentations(of: offset).contains { i in
+            hierarchy.visibleSubtree(state.presentations[i].presented).contains(where: isModalInPopover)
+        }
+    }
+
+    /// What a tap on `node` does to the popovers above it, top-most first: a passthrough view (or a
+    /// subview of one) lets the tap go on down (POP-17); modal content swallows it (POP-18);
+    /// otherwise the delegate is asked `popoverControllerShouldDismissPopover:` and, unless it
+    /// answers NO, the popover is dismissed and `popoverControllerDidDismissPopover:` follows
+    /// (POP-19). `nil`: no popover is in the way, the tap goes to the node.
+    mutating func popoverIntercept(_ node: PlacedNode?, placed: [PlacedNode], answers: DelegateAnswers) throws(ModelError) -> CommandOutcome? {
+        let layers = hierarchy.layers
+        let hitLayer = node.map { layer(of: $0, layers: layers) } ?? 0
+        guard hitLayer != Int.max else { return nil }
+        var chain: Set<String> = []
+        if let node {
+            let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
+            var current: String? = node.node.id
+            while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
+        }
+        for offset in state.presentations.indices.reversed() where offset + 1 > hitLayer {
+            guard case .popover(let shown) = state.presentations[offset] else { continue }
+            let passthrough = state.popovers[shown.popover]?.passthroughViews ?? []
+            if passthrough.contains(where: chain.contains) { continue } // POP-17
+            var result = [Scene.hitField(node), Field("action", .null), Field("popover", .string(shown.popover))]
+            if swallowsOutsideTaps(offset) { // POP-18
+                return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover"))])
+            }
+            let question = DelegateQuestion(
+                selector: "popoverControllerShouldDismissPopover:", fields: [Field("popoverController", .string(shown.popover))],
+                defaultAnswer: true)
+            guard let answer = answers[question] else { return .needsAnswer(question) }
+            guard answer else {
+                return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("delegate"))])
+            }
+            let step = try dismissPopover(shown.popover, animated: true, byUser: true)
+            result[1] = Field("action", .string("dismissPopover"))
+            return .done(events: step.events, result: result + step.result.filter { $0.name != "popover" })
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+/// What follows any command once it ran: visible popovers adopt their content's new size
+/// (POP-05, POP-07, POP-08), and a first responder that left the window resigns.
+extension Scene {
+    /// Settles the scene after a command that turned `previous` into `self`; returns the events
+    /// this adds (keyboard notifications).
+    mutating func settle(after previous: Scene) -> [SceneEvent] {
+        for (i, presentation) in state.presentations.enumerated() {
+            guard case .popover(var shown) = presentation,
+                let old = previous.visiblePopover(shown.popover)?.presentation, old.presented == shown.presented
+            else { continue }
+            let was = previous.naturalPopoverSize(shown.presented)
+            let now = naturalPopoverSize(shown.presented)
+            guard was != now else { continue }
+            var next = PopoverSizing.clamped(now)
+            if quirkApplies(to: shown.presented, previous: previous) { next.height = max(next.height, shown.contentSize.height) } // POP-08
+            shown.contentSize = next
+            state.presentations[i] = .popover(shown)
+            state.popovers[shown.popover]?.contentSize = next // POP-05: adopted as popoverContentSize
+        }
+        guard let responder = state.firstResponder, !isOnScreen(responder) else { return [] }
+        return hideKeyboard().events
+    }
+
+    /// POP-08: under the iOS 6 profile, a push or pop inside a navigation controller shown in a
+    /// popover changes the width but grows the height only, unless the navigation controller sets
+    /// its own size on didShow (`exactPopoverSizing`) or has an explicit size.
+    func quirkApplies(to content: String, previous: Scene) -> Bool {
+        guard document.profile == .iOS6, let spec = index.controllers[content], spec.kind == .navigation,
+            !spec.exactPopoverSizing, state.popoverSizes[content] == nil, spec.contentSizeForViewInPopover == nil,
+            case .navigation(let was) = previous.hierarchy.container(content),
+            case .navigation(let now) = hierarchy.container(content)
+        else { return false }
+        return was.last != now.last
+    }
+}

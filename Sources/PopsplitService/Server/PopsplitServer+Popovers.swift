@@ -1,0 +1,29 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+
+extension PopsplitServer {
+    /// `popover/explainPlacement`: the placement a presentation would get, with every side
+    /// considered; changes nothing and sends no notification.
+    func explainPlacement(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        let source = try PopoverMethods.source(params)
+        let arrows = try GeometryParams.arrows(params, "arrows")
+        let size = try params.member("contentSize").map { !$0.isNull } == true ? try GeometryParams.size(params, "contentSize") : nil
+        let margins = try params.member("layoutMargins").map { !$0.isNull } == true
+            ? try GeometryParams.insets(params, "layoutMargins", limit: 10_000) : nil
+        let popover = try params.optionalString("popover")
+        let fields: [Field]
+        do throws(ModelError) {
+            fields = try entry.scene.explainPlacement(popover: popover, from: source, arrows: arrows, contentSize: size, margins: margins)
+        } catch {
+            throw error.rpcError
+        }
+        var object = JSONObject()
+        object["scene"] = .string(id)
+        object["layoutVersion"] = .int(Int64(entry.layoutVersion))
+        for field in fields { object[field.name] = field.value.json }
+        return .result(.object(object))
+    }
+}

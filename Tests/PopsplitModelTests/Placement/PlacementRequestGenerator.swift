@@ -1,0 +1,125 @@
+import PopsplitModel
+
+/// Random placement requests for the placement properties, every draw from a ``SplitMix64`` so a
+/// seed and a case index replay one request exactly (see ``PlacementPropertyRunner``).
+///
+/// What it draws:
+/// - the screen: 768 x 1024 (portrait) or 1024 x 768 (landscape); `bounds` is the screen less a
+///   status bar of 0, 20 or 40 at the top and, a quarter of the time, less a keyboard of 264
+///   (portrait) or 352 (landscape) at the bottom;
+/// - the anchor: anywhere on the screen, partly or wholly off it, under the status bar, hugging an
+///   edge, or bar-button-like; a sixth of the anchors have a zero width, a sixth a zero height;
+/// - the content size: mostly a width in 320...600 (POP-03) and a height in 0...1500, sometimes
+///   any size in 0...1500 on both axes;
+/// - the margins: half the time the default 10, else 0...300 per side;
+/// - the permitted directions: any non-empty subset of the four;
+/// - the metrics: mostly ``PopoverBackgroundMetrics/iOS6``, a fifth of the time random (arrow
+///   height 0...60, base 0...80, insets 0...30 per side, corner clearance 0...30).
+struct PlacementRequestGenerator {
+    /// iPad status bar heights: hidden, normal, in-call.
+    static let statusBarHeights: [Double] = [0, 20, 40]
+    /// The keyboard's height in portrait.
+    static let portraitKeyboard: Double = 264
+    /// The keyboard's height in landscape.
+    static let landscapeKeyboard: Double = 352
+
+    /// The draws.
+    var random: SplitMix64
+
+    /// A generator for case `index` of a run seeded with `seed`.
+    init(seed: UInt64, index: Int) {
+        random = SplitMix64.forCase(seed: seed, index: index)
+    }
+
+    /// One request.
+    mutating func request() -> PlacementRequest {
+        let portrait = random.bool()
+        let screen = portrait ? Size(width: 768, height: 1024) : Size(width: 1024, height: 768)
+        let statusBar = random.pick(Self.statusBarHeights) ?? 20
+        let keyboard = random.chance(25) ? (portrait ? Self.portraitKeyboard : Self.landscapeKeyboard) : 0
+        let bounds = Rect(x: 0, y: statusBar, width: screen.width, height: screen.height - statusBar - keyboard)
+        return PlacementRequest(
+            anchor: anchor(screen: screen, statusBar: statusBar),
+            contentSize: contentSize(),
+            permitted: permitted(),
+            bounds: bounds,
+            margins: margins(),
+            metrics: metrics())
+    }
+
+    /// An anchor on the screen, off it, under the status bar, along an edge, or bar-button-like.
+    mutating func anchor(screen: Size, statusBar: Double) -> Rect {
+        var width = random.chance(70) ? random.points(in: 1...120) : random.points(in: 0...600)
+        var height = random.chance(70) ? random.points(in: 1...120) : random.points(in: 0...600)
+        if random.chance(16) { width = 0 }
+        if random.chance(16) { height = 0 }
+        let x: Double, y: Double
+        switch random.below(6) {
+        case 0:
+            // Partly or wholly off the screen.
+            x = random.points(in: -width - 200 ... screen.width + 200)
+            y = random.points(in: -height - 200 ... screen.height + 200)
+        case 1:
+            // Under (or straddling) the status bar.
+            x = random.points(in: -width / 2 ... screen.width - width / 2)
+            y = random.points(in: -height ... max(0, statusBar))
+        case 2:
+            // Hugging one of the four edges of the screen.
+            switch random.below(4) {
+            case 0: (x, y) = (random.points(in: 0...screen.width), random.points(in: 0...60))
+            case 1: (x, y) = (random.points(in: 0...screen.width), screen.height - height - random.points(in: 0...60))
+            case 2: (x, y) = (random.points(in: 0...60), random.points(in: 0...screen.height))
+            default: (x, y) = (screen.width - width - random.points(in: 0...60), random.points(in: 0...screen.height))
+            }
+        case 3:
+            // A bar button item in a navigation bar or toolbar: 44 high, whole points.
+            width = Double(random.int(in: 20...120))
+            height = 44
+            x = Double(random.int(in: 0...Int(screen.width - width)))
+            y = random.bool() ? statusBar : screen.height - 44
+        default:
+            // On the screen.
+            x = random.points(in: 0...max(0, screen.width - width))
+            y = random.points(in: 0...max(0, screen.height - height))
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// A content size: mostly 320...600 wide (POP-03), sometimes anything in 0...1500.
+    mutating func contentSize() -> Size {
+        let whole = random.chance(60)
+        func draw(_ range: ClosedRange<Double>) -> Double {
+            whole ? Double(random.int(in: Int(range.lowerBound)...Int(range.upperBound))) : random.points(in: range)
+        }
+        switch random.below(10) {
+        case 0: return Size(width: draw(0...1500), height: draw(0...1500))
+        case 1: return Size(width: random.pick([0, 320, 600, 1500]) ?? 0, height: random.pick([0, 100, 1100, 1500]) ?? 0)
+        case 2: return Size(width: 320, height: 1100)
+        default: return Size(width: draw(320...600), height: draw(0...1500))
+        }
+    }
+
+    /// `popoverLayoutMargins`: half the time the default, else 0...300 per side.
+    mutating func margins() -> EdgeInsets {
+        if random.bool() { return PopoverPlacement.defaultMargins }
+        return EdgeInsets(top: random.points(in: 0...300), left: random.points(in: 0...300),
+                          bottom: random.points(in: 0...300), right: random.points(in: 0...300))
+    }
+
+    /// A non-empty subset of the four directions.
+    mutating func permitted() -> Set<ArrowDirection> {
+        let mask = random.int(in: 1...15)
+        return Set(ArrowDirection.allCases.filter { mask & (1 << $0.order) != 0 })
+    }
+
+    /// Mostly the iOS 6 metrics, a fifth of the time random ones.
+    mutating func metrics() -> PopoverBackgroundMetrics {
+        guard random.chance(20) else { return .iOS6 }
+        return PopoverBackgroundMetrics(
+            arrowHeight: random.points(in: 0...60),
+            arrowBase: random.points(in: 0...80),
+            contentInsets: EdgeInsets(top: random.points(in: 0...30), left: random.points(in: 0...30),
+                                      bottom: random.points(in: 0...30), right: random.points(in: 0...30)),
+            cornerClearance: random.points(in: 0...30))
+    }
+}
