@@ -24,16 +24,13 @@ struct SegueTests {
         #expect(scene.layout.frame("sheet") == Rect(x: 128, y: 20, width: 768, height: 748))
     }
 
-    /// Popover segues are not supported yet; a push segue needs a navigation controller.
-    @Test("popover segues are not supported yet; a push segue needs a navigation controller")
+    /// A push segue needs a navigation controller (replace segues come with split views).
+    @Test("a push segue needs a navigation controller")
     func unsupported() throws {
         var document = Fixtures.navigation()
         document.segues.append(SegueSpec(id: "lost", kind: .push, source: "other", destination: "more"))
         var scene = try Fixtures.open(document)
         let before = scene
-        let popover = #expect(throws: ModelError.self) { try scene.run(.performSegue(id: "toPopover")) }
-        #expect(popover?.kind == .invalidState)
-        #expect(popover?.message == "popover segues are not supported yet")
         let lost = #expect(throws: ModelError.self) { try scene.run(.performSegue(id: "lost")) }
         #expect(lost?.kind == .uikitException)
         #expect(lost?.message.hasPrefix("Could not find a navigation controller for segue 'lost'") == true)

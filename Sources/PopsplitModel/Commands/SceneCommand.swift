@@ -60,6 +60,16 @@ public enum SceneCommand: Sendable, Equatable {
     case hideKeyboard
     /// Show or hide the 40 pt in-call status bar.
     case setInCallStatusBar(Bool)
+    /// Type text into the first responder (POP-26: a search bar shows its results popover).
+    case typeText(String)
+    /// A search bar's Clear button (POP-26).
+    case clearSearch(searchBar: String)
+    /// A search bar's results list button (POP-26).
+    case showSearchResults(searchBar: String)
+    /// Show an action sheet from a bar button item or a rect (POP-26).
+    case showActionSheet(id: String, from: PopoverSource, animated: Bool)
+    /// `dismissWithClickedButtonIndex:animated:` from code (POP-26).
+    case dismissActionSheet(id: String, buttonIndex: Int, animated: Bool)
 }
 
 /// The direction of a swipe gesture.

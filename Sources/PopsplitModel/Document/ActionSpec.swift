@@ -20,4 +20,6 @@ public enum ActionSpec: Sendable, Equatable {
     case presentPopover(popover: String, arrows: Set<ArrowDirection>)
     /// Dismiss, from code, the popover the tapped view or item is in (POP-20).
     case dismissPopover
+    /// Show an action sheet of the document from the tapped item or view (POP-26).
+    case showActionSheet(id: String)
 }

@@ -21,13 +21,15 @@ public struct SceneDocument: Sendable, Equatable {
     public var segues: [SegueSpec]
     /// Popover controllers the app creates at launch (POP-01), with their options.
     public var popovers: [PopoverController]
+    /// Action sheets the app can show (POP-26).
+    public var actionSheets: [ActionSheetSpec]
 
     /// A document with every field given.
     public init(
         device: DeviceProfile = .iPad, profile: BehaviourProfile = .iOS6,
         orientation: InterfaceOrientation = .portrait, statusBarHidden: Bool = false,
         root: ControllerSpec, controllers: [ControllerSpec] = [], segues: [SegueSpec] = [],
-        popovers: [PopoverController] = []
+        popovers: [PopoverController] = [], actionSheets: [ActionSheetSpec] = []
     ) {
         self.device = device
         self.profile = profile
@@ -37,5 +39,6 @@ public struct SceneDocument: Sendable, Equatable {
         self.controllers = controllers
         self.segues = segues
         self.popovers = popovers
+        self.actionSheets = actionSheets
     }
 }

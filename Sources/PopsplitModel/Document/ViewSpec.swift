@@ -20,12 +20,15 @@ public struct ViewSpec: Sendable, Equatable {
     public var subviews: [ViewSpec]
     /// What a tap on the view does.
     public var action: ActionSpec?
+    /// Search bars: the search display controller that shows results in a popover (POP-26).
+    public var searchDisplay: SearchDisplaySpec?
 
     /// A view.
     public init(
         id: String, kind: ViewKind = .view, frame: Rect, autoresizing: Set<AutoresizingFlag> = [],
         title: String? = nil, hidden: Bool = false, userInteractionEnabled: Bool? = nil,
-        items: [BarButtonItemSpec] = [], subviews: [ViewSpec] = [], action: ActionSpec? = nil
+        items: [BarButtonItemSpec] = [], subviews: [ViewSpec] = [], action: ActionSpec? = nil,
+        searchDisplay: SearchDisplaySpec? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -37,5 +40,6 @@ public struct ViewSpec: Sendable, Equatable {
         self.items = items
         self.subviews = subviews
         self.action = action
+        self.searchDisplay = searchDisplay
     }
 }

@@ -18,6 +18,10 @@ extension IndexBuilder {
                 guard index.popovers[id] != nil else {
                     throw ModelError.document("'\(owner)' refers to an unknown popover controller '\(id)'", id: owner)
                 }
+            case .showActionSheet(let id):
+                guard index.actionSheets[id] != nil else {
+                    throw ModelError.document("'\(owner)' refers to an unknown action sheet '\(id)'", id: owner)
+                }
             case .pop, .popToRoot, .dismiss, .custom, .dismissPopover:
                 break
             }

@@ -6,6 +6,8 @@ struct IndexBuilder {
     var seen: Set<String> = []
     /// Actions to resolve once every id is known, with the id of their view or item.
     var actions: [(owner: String, action: ActionSpec)] = []
+    /// Search display controllers to add once the document's controllers are in (POP-26).
+    var pendingSearchDisplays: [(searchBar: String, display: SearchDisplaySpec)] = []
 
     /// Records a fresh id or throws for a duplicate or empty one.
     mutating func claim(_ id: String, _ what: String) throws(ModelError) {
@@ -37,6 +39,12 @@ struct IndexBuilder {
         if let action = view.action { actions.append((view.id, action)) }
         for item in view.items { try addItem(item, owner: owner) }
         for sub in view.subviews { try addView(sub, owner: owner) }
+        if let display = view.searchDisplay {
+            guard view.kind == .searchBar else {
+                throw ModelError.document("view '\(view.id)' of kind \(view.kind.rawValue) cannot have a search display controller", id: view.id)
+            }
+            pendingSearchDisplays.append((view.id, display))
+        }
     }
 
     /// Adds a bar button item.

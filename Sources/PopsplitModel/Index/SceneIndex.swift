@@ -21,6 +21,15 @@ struct SceneIndex: Sendable, Equatable {
     var popovers: [String: PopoverController] = [:]
     /// Every id the document declares (controllers, views, items, segues, popovers).
     var ids: Set<String> = []
+    /// Controllers the system makes for search display controllers and action sheets (POP-26):
+    /// they get no appearance messages.
+    var synthetic: Set<String> = []
+    /// The search bar of each search results popover, by popover id (POP-26).
+    var searchBars: [String: String] = [:]
+    /// Every action sheet, by id (POP-26).
+    var actionSheets: [String: ActionSheetSpec] = [:]
+    /// The action sheet and button index of each action sheet button view.
+    var actionSheetButtons: [String: ActionSheetButton] = [:]
 
     /// The controller with this id, or an `unknownId` error.
     func controller(_ id: String) throws(ModelError) -> ControllerSpec {

@@ -10,6 +10,8 @@ public struct PopoverController: Sendable, Hashable {
         case segue
         /// A search display controller's results popover (POP-26).
         case searchDisplay
+        /// An action sheet's popover (POP-26).
+        case actionSheet
     }
 
     /// What happens to a visible rect-anchored popover after a rotation (POP-27).

@@ -37,6 +37,15 @@ extension Scene {
                 throw ModelError.state("'\(owner)' is not in a popover", id: owner)
             }
             return ("dismissPopover", try dismissPopover(popover, animated: true, byUser: false))
+        case .showActionSheet(let id):
+            let source: PopoverSource
+            if index.items[sender] != nil {
+                source = .barButtonItem(sender)
+            } else {
+                let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
+                source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
+            }
+            return ("showActionSheet", try showActionSheet(id, from: source, animated: true))
         case .custom(let name):
             let event = SceneEvent("action", target: owner, fields: [Field("name", .string(name)), Field("sender", .string(sender))])
             return ("custom", Step(events: [event], result: [Field("name", .string(name))]))

@@ -36,19 +36,24 @@ extension Scene {
         case .createPopover(let popover):
             return try createPopover(popover).outcome
         case .presentPopover(let popover, let source, let arrows, let animated):
+            try checkAppOwns(popover)
             return try presentPopover(popover, from: source, arrows: arrows, animated: animated).outcome
         case .dismissPopover(let popover, let animated):
-            _ = try popoverController(popover)
+            try checkAppOwns(popover)
             return try dismissPopover(popover, animated: animated, byUser: false).outcome
         case .setPassthroughViews(let popover, let views):
             return try setPassthroughViews(popover, views: views).outcome
         case .setPopoverContentSize(let popover, let size, let animated):
+            try checkAppOwns(popover)
             return try setPopoverContentSize(popover, size: size, animated: animated).outcome
         case .setPopoverContent(let popover, let controller, let animated):
+            try checkAppOwns(popover)
             return try setPopoverContent(popover, controller: controller, animated: animated).outcome
         case .setPopoverLayoutMargins(let popover, let margins):
+            try checkAppOwns(popover)
             return try setPopoverLayoutMargins(popover, margins: margins).outcome
         case .releasePopover(let popover):
+            try checkAppOwns(popover)
             return try releasePopover(popover).outcome
         case .setContentSizeForViewInPopover(let controller, let size):
             return try setContentSizeForViewInPopover(controller, size: size).outcome
@@ -60,6 +65,16 @@ extension Scene {
             return hideKeyboard().outcome
         case .setInCallStatusBar(let visible):
             return setInCallStatusBar(visible).outcome
+        case .typeText(let text):
+            return try typeText(text).outcome
+        case .clearSearch(let searchBar):
+            return try clearSearch(searchBar).outcome
+        case .showSearchResults(let searchBar):
+            return try showSearchResults(searchBar).outcome
+        case .showActionSheet(let id, let source, let animated):
+            return try showActionSheet(id, from: source, animated: animated).outcome
+        case .dismissActionSheet(let id, let buttonIndex, let animated):
+            return try dismissActionSheet(id, buttonIndex: buttonIndex, clicked: false, animated: animated).outcome
         }
     }
 }

@@ -6,6 +6,15 @@ extension Scene {
         return popover
     }
 
+    /// Throws unless popover controller `id` exists and belongs to the app: a search display
+    /// controller's or an action sheet's popover is the system's (POP-26).
+    func checkAppOwns(_ id: String) throws(ModelError) {
+        let popover = try popoverController(id)
+        guard popover.owner != .searchDisplay, popover.owner != .actionSheet else {
+            throw ModelError.state("popover '\(id)' belongs to its \(popover.owner == .actionSheet ? "action sheet" : "search display controller"), not to the app", id: id)
+        }
+    }
+
     /// The visible popover of controller `id`, with its position among the presentations.
     func visiblePopover(_ id: String) -> (offset: Int, presentation: PopoverPresentation)? {
         for (i, presentation) in state.presentations.enumerated() {

@@ -20,6 +20,7 @@ extension Scene {
         fresh.popoverSizes = state.popoverSizes.filter { newIndex.controllers[$0.key] != nil }
         fresh.modalInPopover = state.modalInPopover.filter { newIndex.controllers[$0.key] != nil }
         if let responder = state.firstResponder, newIndex.views[responder] != nil { fresh.firstResponder = responder }
+        fresh.texts = state.texts.filter { newIndex.views[$0.key] != nil }
         fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh
@@ -42,6 +43,7 @@ extension Scene {
         index = newIndex
         state = merged
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
+            .filter { $0.target.map { !newIndex.synthetic.contains($0) } ?? true }
     }
 
     /// The popover controllers after a reload: the new document's, except that one whose declaration
@@ -58,7 +60,8 @@ extension Scene {
                 (try? PopoverRules.check(live, index: newIndex)) != nil else { continue }
             switch live.owner {
             case .segue: if newIndex.segues[id] != nil { kept[id] = live }
-            case .app, .searchDisplay: if !newIndex.ids.contains(id) { kept[id] = live }
+            case .app: if !newIndex.ids.contains(id) { kept[id] = live }
+            case .searchDisplay, .actionSheet: break
             }
         }
         return kept

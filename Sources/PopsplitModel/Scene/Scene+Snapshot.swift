@@ -5,7 +5,8 @@ extension Scene {
         SceneSnapshot(orientation: state.orientation, backgrounded: state.backgrounded, navigationStacks: state.stacks,
                       selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations,
                   popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
-                  keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar)
+                  keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
+                  texts: state.texts)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -26,9 +27,11 @@ extension Scene {
         next.keyboardShown = snapshot.keyboardShown || snapshot.firstResponder != nil
         next.firstResponder = snapshot.firstResponder
         next.inCallStatusBar = snapshot.inCallStatusBar
+        next.texts = snapshot.texts
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
+            .filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
     }
 }

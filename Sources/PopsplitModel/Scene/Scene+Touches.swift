@@ -39,6 +39,11 @@ extension Scene {
             if let action = index.items[id]?.action, let owner = index.owners[id] {
                 (name, step) = try perform(action, owner: owner, sender: id)
             }
+        case .view(let id)? where index.actionSheetButtons[id] != nil:
+            if let button = index.actionSheetButtons[id] {
+                name = "actionSheetButton"
+                step = try dismissActionSheet(button.sheet, buttonIndex: button.index, clicked: true, animated: true)
+            }
         case .view(let id)?:
             if let action = index.views[id]?.action, let owner = index.owners[id] {
                 (name, step) = try perform(action, owner: owner, sender: id)

@@ -45,7 +45,8 @@ public struct Scene: Sendable, Equatable {
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)
         self = next
-        return settled.isEmpty ? outcome : .done(events: events + settled, result: result)
+        let all = (events + settled).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
+        return .done(events: all, result: result)
     }
 
     /// Everything visible, back to front, in window coordinates (points, y down, origin at the

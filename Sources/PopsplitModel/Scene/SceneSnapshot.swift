@@ -25,13 +25,15 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var firstResponder: String?
     /// Whether the in-call status bar shows.
     public var inCallStatusBar: Bool
+    /// Text typed into text fields, text views and search bars, by view.
+    public var texts: [String: String]
 
     /// A snapshot.
     public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
                 selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
                 popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:],
                 modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
-                inCallStatusBar: Bool = false) {
+                inCallStatusBar: Bool = false, texts: [String: String] = [:]) {
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.navigationStacks = navigationStacks
@@ -44,5 +46,6 @@ public struct SceneSnapshot: Sendable, Equatable {
         self.keyboardShown = keyboardShown
         self.firstResponder = firstResponder
         self.inCallStatusBar = inCallStatusBar
+        self.texts = texts
     }
 }

@@ -18,6 +18,7 @@ extension SceneState {
             do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: id) }
         }
         if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, "view") }
+        for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, "view") }
         for (id, size) in popoverSizes.sorted(by: { $0.key < $1.key }) {
             guard index.controllers[id] != nil else { throw ModelError.unknown(id, "controller") }
             guard ControllerRules.isValid(size) else { throw ModelError.state("controller '\(id)' has an invalid popover size", id: id) }

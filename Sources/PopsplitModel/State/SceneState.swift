@@ -24,6 +24,8 @@ struct SceneState: Sendable, Equatable {
     var firstResponder: String?
     /// Whether the 40 pt in-call status bar shows.
     var inCallStatusBar: Bool = false
+    /// The text typed into text fields, text views and search bars, by view (none: empty).
+    var texts: [String: String] = [:]
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {

@@ -20,6 +20,8 @@ enum ActionVerb: String, CaseIterable, Sendable {
     case presentPopover
     /// Dismiss the popover the tapped view or item is in, from code.
     case dismissPopover
+    /// Show an action sheet of the document from the tapped item or view.
+    case showActionSheet
 
     /// The verbs as a list for messages: `push, pop, popToRoot, ...`.
     static let listed = allCases.map(\.rawValue).joined(separator: ", ")

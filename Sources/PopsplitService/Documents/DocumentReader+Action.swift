@@ -57,6 +57,8 @@ extension DocumentReader {
             return reference(object, key, at: path, expecting: .popover).map { .presentPopover(popover: $0, arrows: arrows) }
         case .dismissPopover:
             return flag(object, key, at: path) ? .dismissPopover : nil
+        case .showActionSheet:
+            return reference(object, key, at: path, expecting: .actionSheet).map { .showActionSheet(id: $0) }
         }
     }
 

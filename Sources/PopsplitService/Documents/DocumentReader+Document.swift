@@ -39,11 +39,17 @@ extension DocumentReader {
                 if let spec = popover(element, at: path.appending("popovers").appending(i)) { popovers.append(spec) }
             }
         }
+        var actionSheets: [ActionSheetSpec] = []
+        if let array = array(object, "actionSheets", at: path, of: "action sheets") {
+            for (i, element) in array.enumerated() {
+                if let spec = actionSheet(element, at: path.appending("actionSheets").appending(i)) { actionSheets.append(spec) }
+            }
+        }
         guard let root else { return nil }
         return SceneDocument(
             device: device ?? .iPad, profile: profile ?? .iOS6, orientation: orientation ?? .portrait,
             statusBarHidden: statusBarHidden ?? false,
-            root: root, controllers: controllers, segues: segues, popovers: popovers)
+            root: root, controllers: controllers, segues: segues, popovers: popovers, actionSheets: actionSheets)
     }
 
     /// Checks `"popsplit"`: absent is a warning, anything but 1 an error.

@@ -15,6 +15,11 @@ extension DocumentReader {
         }
     }
 
+    /// Reserves ids popsplit gives to what the system makes (POP-26).
+    func reserve(_ ids: [ReservedId]) {
+        for reserved in ids where reservedIds[reserved.id] == nil { reservedIds[reserved.id] = reserved }
+    }
+
     /// Reports every id declared in the document that popsplit reserves, where it is written.
     func checkReservedIds() {
         for declaration in declarations {

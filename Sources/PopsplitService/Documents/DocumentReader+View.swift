@@ -42,6 +42,14 @@ extension DocumentReader {
         if let array = array(object, "subviews", at: path, of: "views") {
             spec.subviews = views(array, at: path.appending("subviews"), owner: "\(id).subviews")
         }
+        if let value = object["searchDisplay"] {
+            if kind == .searchBar {
+                spec.searchDisplay = searchDisplay(value, at: path.appending("searchDisplay"))
+                reserve(ReservedId.searchDisplay(of: id))
+            } else {
+                forbid(object, "searchDisplay", at: path, appliesOnlyTo: "views of kind searchBar")
+            }
+        }
         if let value = object["action"] {
             spec.action = action(value, at: path.appending("action"))
             if let kind, kind == .label || kind == .image, spec.userInteractionEnabled != true, spec.action != nil {

@@ -13,6 +13,7 @@ struct IdDeclaration: Sendable, Equatable {
         /// A segue.
         case segue
         case popover
+        case actionSheet
 
         /// The owner's name for messages ("a controller").
         var name: String {
@@ -22,6 +23,7 @@ struct IdDeclaration: Sendable, Equatable {
             case .item: return "a bar button item"
             case .segue: return "a segue"
             case .popover: return "a popover controller"
+            case .actionSheet: return "an action sheet"
             }
         }
     }

@@ -8,6 +8,7 @@ extension IdReference.Expected {
         case (.segue, .segue): return true
         case (.anchor, .view), (.anchor, .item): return true
         case (.popover, .popover): return true
+        case (.actionSheet, .actionSheet): return true
         case (.passthrough, .view), (.passthrough, .item), (.passthrough, .controller): return true
         default: return false
         }
@@ -20,6 +21,7 @@ extension IdReference.Expected {
         case .segue: return "segue"
         case .anchor: return "view or bar button item"
         case .popover: return "popover controller"
+        case .actionSheet: return "action sheet"
         case .passthrough: return "view, bar button item or controller"
         }
     }

@@ -12,6 +12,7 @@ struct IdReference: Sendable, Equatable {
         case anchor
         case popover
         case passthrough
+        case actionSheet
     }
 
     /// The id used.

@@ -4,7 +4,7 @@ extension ObjectShape {
     /// The top-level document.
     static let document = ObjectShape(
         name: "a scene document",
-        keys: ["$schema", "popsplit", "device", "profile", "orientation", "statusBarHidden", "root", "controllers", "segues", "popovers"],
+        keys: ["$schema", "popsplit", "device", "profile", "orientation", "statusBarHidden", "root", "controllers", "segues", "popovers", "actionSheets"],
         hints: ["version": "popsplit", "rootViewController": "root", "interfaceOrientation": "orientation"]
     )
 
@@ -35,7 +35,7 @@ extension ObjectShape {
     /// A view.
     static let view = ObjectShape(
         name: "a view",
-        keys: ["id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action"],
+        keys: ["id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action", "searchDisplay"],
         hints: ["type": "kind", "children": "subviews", "views": "subviews", "text": "title", "autoresizingMask": "autoresizing"]
     )
 
@@ -75,5 +75,19 @@ extension ObjectShape {
         name: "popover background metrics",
         keys: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance"],
         hints: ["contentViewInsets": "contentInsets", "insets": "contentInsets"]
+    )
+
+    /// A search bar's search display controller (POP-26).
+    static let searchDisplay = ObjectShape(
+        name: "a search display controller",
+        keys: ["resultsTitle", "results"],
+        hints: ["title": "resultsTitle", "rows": "results"]
+    )
+
+    /// An action sheet (POP-26).
+    static let actionSheet = ObjectShape(
+        name: "an action sheet",
+        keys: ["id", "title", "buttons", "cancelButtonIndex", "destructiveButtonIndex"],
+        hints: ["buttonTitles": "buttons", "otherButtonTitles": "buttons", "cancelButton": "cancelButtonIndex"]
     )
 }

@@ -13,6 +13,21 @@ struct ReservedId: Sendable, Equatable {
     /// The status bar's id, reserved in every document.
     static let statusBar = ReservedId(id: "statusBar", holder: "the status bar")
 
+    /// The ids of a search bar's results popover, its navigation controller and its list (POP-26).
+    static func searchDisplay(of searchBar: String) -> [ReservedId] {
+        let quoted = DocumentPath.quoted(searchBar)
+        return [
+            ReservedId(id: "\(searchBar).results", holder: "the results popover of search bar \(quoted)"),
+            ReservedId(id: "\(searchBar).resultsNavigation", holder: "the navigation controller of the results popover of search bar \(quoted)"),
+            ReservedId(id: "\(searchBar).resultsList", holder: "the results list of search bar \(quoted)"),
+        ]
+    }
+
+    /// The id of an action sheet's content (POP-26).
+    static func actionSheet(_ sheet: String) -> [ReservedId] {
+        [ReservedId(id: "\(sheet).sheet", holder: "the buttons of action sheet \(DocumentPath.quoted(sheet))")]
+    }
+
     /// The keyboard's id, reserved in every document.
     static let keyboard = ReservedId(id: "keyboard", holder: "the software keyboard")
 

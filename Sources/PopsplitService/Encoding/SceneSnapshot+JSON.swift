@@ -21,6 +21,7 @@ extension SceneSnapshot {
         object["keyboardShown"] = .bool(keyboardShown)
         object["firstResponder"] = firstResponder.map { .string($0) } ?? .null
         object["inCallStatusBar"] = .bool(inCallStatusBar)
+        object["texts"] = .object(JSONObject(texts.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }))
         return .object(object)
     }
 
@@ -36,7 +37,7 @@ extension SceneSnapshot {
         try reader.requireObject()
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
-            "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar",
+            "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -83,7 +84,15 @@ extension SceneSnapshot {
                   selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
                   popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
                   firstResponder: try reader.optionalString("firstResponder"),
-                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false)
+                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader))
+    }
+
+    /// Reads the `texts` object: view id to string.
+    private static func readTexts(_ reader: ParamsReader) throws(RPCError) -> [String: String] {
+        guard let object = try reader.optionalObject("texts"), let members = object.value?.objectValue?.members else { return [:] }
+        var texts: [String: String] = [:]
+        for member in members { texts[member.key] = try object.string(member.key) }
+        return texts
     }
 
     /// Reads an object of integer indexes.

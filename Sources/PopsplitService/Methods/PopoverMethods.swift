@@ -10,7 +10,8 @@ enum PopoverMethods {
         "popover/create", "popover/present", "popover/dismiss", "popover/setPassthroughViews", "popover/setContentSize",
         "popover/setContentViewController", "popover/setLayoutMargins", "popover/release",
         "controller/setContentSizeForViewInPopover", "controller/setModalInPopover",
-        "keyboard/show", "keyboard/hide", "device/setInCallStatusBar",
+        "keyboard/show", "keyboard/hide", "keyboard/type", "device/setInCallStatusBar", "searchBar/clear", "searchBar/showResults",
+        "actionSheet/show", "actionSheet/dismiss",
     ]
 
     /// The command `method` asks for; nil for a method that is not one of these.
@@ -39,6 +40,17 @@ enum PopoverMethods {
         case "keyboard/show": return .showKeyboard(view: try p.optionalString("view"))
         case "keyboard/hide": return .hideKeyboard
         case "device/setInCallStatusBar": return .setInCallStatusBar(try p.bool("visible"))
+        case "keyboard/type": return .typeText(try p.string("text"))
+        case "searchBar/clear": return .clearSearch(searchBar: try p.string("searchBar"))
+        case "searchBar/showResults": return .showSearchResults(searchBar: try p.string("searchBar"))
+        case "actionSheet/show":
+            return .showActionSheet(id: try p.string("actionSheet"), from: try source(p), animated: try CommandMethods.animated(p))
+        case "actionSheet/dismiss":
+            let index = try p.int("buttonIndex")
+            guard (-1...100).contains(index) else {
+                throw RPCError.invalidParams(path: p.path(of: "buttonIndex"), expected: "integer from -1 to 100", got: String(index))
+            }
+            return .dismissActionSheet(id: try p.string("actionSheet"), buttonIndex: index, animated: try CommandMethods.animated(p))
         default: return nil
         }
     }

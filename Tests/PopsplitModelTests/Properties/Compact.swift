@@ -43,6 +43,11 @@ enum Compact {
         case .showKeyboard(let view): return "showKeyboard(\(view ?? "nil"))"
         case .hideKeyboard: return "hideKeyboard"
         case .setInCallStatusBar(let visible): return "setInCallStatusBar(\(visible))"
+        case .typeText(let text): return "typeText(\(text))"
+        case .clearSearch(let bar): return "clearSearch(\(bar))"
+        case .showSearchResults(let bar): return "showSearchResults(\(bar))"
+        case .showActionSheet(let id, _, let animated): return "showActionSheet(\(id)\(a(animated)))"
+        case .dismissActionSheet(let id, let i, let animated): return "dismissActionSheet(\(id), \(i)\(a(animated)))"
         }
     }
 
@@ -59,6 +64,7 @@ enum Compact {
         case .custom(let name): "custom(\(name))"
         case .presentPopover(let popover, let arrows): "presentPopover(\(popover), \(arrows.sorted().map(\.rawValue)))"
         case .dismissPopover: "dismissPopover"
+        case .showActionSheet(let id): "showActionSheet(\(id))"
         }
     }
 

@@ -67,6 +67,11 @@ struct CoverageProperty: SceneProperty {
         case .showKeyboard: "showKeyboard"
         case .hideKeyboard: "hideKeyboard"
         case .setInCallStatusBar: "setInCallStatusBar"
+        case .typeText: "typeText"
+        case .clearSearch: "clearSearch"
+        case .showSearchResults: "showSearchResults"
+        case .showActionSheet: "showActionSheet"
+        case .dismissActionSheet: "dismissActionSheet"
         }
     }
 }

@@ -54,7 +54,7 @@ import Testing
                 DocumentDiagnostic(
                     kind: .unknownKey, line: 15, column: 13,
                     path: "$.root.children[0].navigationItem.rightItems[0].action.animated",
-                    message: #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, style, transition"#),
+                    message: #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, style, transition, arrows"#),
                 DocumentDiagnostic(
                     kind: .unknownKey, line: 19, column: 9, path: "$.root.children[0].views[0].children",
                     message: #"unknown key "children" (did you mean "subviews"?)"#),
@@ -71,7 +71,7 @@ import Testing
             errors.map(\.message) == [
                 #"unknown key "colour"; a controller has keys id, type, title, supportedOrientations, "#
                     + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
-                    + "children, selectedIndex, navigationBarHidden, toolbarHidden"
+                    + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing"
             ])
     }
 

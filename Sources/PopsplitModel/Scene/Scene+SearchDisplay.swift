@@ -1,0 +1,81 @@
+/// A search display controller's results popover (POP-26): typing into its search bar shows the
+/// results in a popover titled "Results" (or the document's title), the list button summons it,
+/// Clear empties the bar and dismisses it; the app cannot set its passthrough views.
+extension Scene {
+    /// The results popover of search bar `id`, if it has a search display controller.
+    func resultsPopover(of searchBar: String) -> String? {
+        index.searchBars.first { $0.value == searchBar }?.key
+    }
+
+    /// Types `text` into the first responder (appended to its text). A search bar with a search
+    /// display controller then shows its results popover (when its text is not empty). Events:
+    /// `searchBar:textDidChange:` {searchBar, searchText} to the bar's controller for search bars,
+    /// then the popover's. Result: `view`, `text`, and `resultsShown` for search bars.
+    mutating func typeText(_ typed: String) throws(ModelError) -> Step {
+        guard let responder = state.firstResponder, let view = index.views[responder] else {
+            throw ModelError.state("nothing is first responder: tap a text field, text view or search bar first")
+        }
+        guard typed.count <= 10_000 else { throw ModelError.state("typed text is limited to 10000 characters at a time") }
+        let text = (state.texts[responder] ?? "") + typed
+        return try setText(text, of: responder, kind: view.kind)
+    }
+
+    /// Clear (the search bar's clear button): empties the text and dismisses the results popover.
+    mutating func clearSearch(_ searchBar: String) throws(ModelError) -> Step {
+        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, "search bar") }
+        return try setText("", of: searchBar, kind: view.kind)
+    }
+
+    /// The search bar's results list button: shows the results popover (text or not).
+    mutating func showSearchResults(_ searchBar: String) throws(ModelError) -> Step {
+        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, "search bar") }
+        guard let popover = resultsPopover(of: searchBar) else {
+            throw ModelError.state("search bar '\(searchBar)' has no search display controller", id: searchBar)
+        }
+        guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(PopoverRules.noWindowText) }
+        var step = Step(events: [SceneEvent("searchBarResultsListButtonClicked:", target: owner, fields: [Field("searchBar", .string(searchBar))])])
+        step.result = [Field("searchBar", .string(searchBar)), Field("resultsShown", .bool(true))]
+        if visiblePopover(popover) == nil {
+            let shown = try presentSystemPopover(popover, from: searchBar)
+            step.events += shown.events
+        }
+        return step
+    }
+
+    /// Sets the text of `view`; for a search bar with a search display controller shows or
+    /// dismisses its results popover.
+    mutating func setText(_ text: String, of view: String, kind: ViewKind) throws(ModelError) -> Step {
+        state.texts[view] = text.isEmpty ? nil : text
+        var step = Step(result: [Field("view", .string(view)), Field("text", .string(text))])
+        guard kind == .searchBar, let owner = index.owners[view] else { return step }
+        step.events.append(SceneEvent("searchBar:textDidChange:", target: owner, fields: [
+            Field("searchBar", .string(view)), Field("searchText", .string(text)),
+        ]))
+        guard let popover = resultsPopover(of: view) else { return step }
+        if text.isEmpty {
+            step.events += try dismissPopover(popover, animated: true, byUser: false).events
+        } else if visiblePopover(popover) == nil {
+            step.events += try presentSystemPopover(popover, from: view).events
+        }
+        step.result.append(Field("resultsShown", .bool(visiblePopover(popover) != nil)))
+        return step
+    }
+
+    /// Presents a popover the system owns from the bounds of `view` (or from bar button item
+    /// `view`), arrows up or down.
+    mutating func presentSystemPopover(_ popover: String, from view: String) throws(ModelError) -> Step {
+        let source: PopoverSource
+        if index.items[view] != nil {
+            source = .barButtonItem(view)
+        } else {
+            let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == view }?.node.frame
+            guard let frame else { throw ModelError.uikit(PopoverRules.noWindowText) }
+            source = .rect(Rect(x: 0, y: 0, width: frame.width, height: frame.height), inView: view)
+        }
+        let keep = state.popovers[popover]?.passthroughViews ?? []
+        var step = try presentPopover(popover, from: source, arrows: ArrowDirection.vertical, animated: true)
+        state.popovers[popover]?.passthroughViews = keep
+        step.result = []
+        return step
+    }
+}
