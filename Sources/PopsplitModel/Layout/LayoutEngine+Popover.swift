@@ -31,6 +31,10 @@ extension LayoutEngine {
                 Field("arrowTip", .point(chosen.arrowTip)), Field("arrowAttached", .bool(chosen.attached)),
                 Field("anchor", .rect(anchor)), Field("needsPresentation", .bool(shown.needsPresentation)),
             ])
-        layoutController(shown.presented, frame: chosen.contentFrame, parent: shown.popover)
+        // STEP 1 of the layout (design sizes): a popover's content is designed at the size it asks
+        // for in the document, so its views autoresize to the size it shows.
+        let frame = includeViews ? chosen.contentFrame
+            : Rect(origin: chosen.contentFrame.origin, size: PopoverSizing.clamped(hierarchy.naturalPopoverSize(shown.presented, designOnly: true)))
+        layoutController(shown.presented, frame: frame, parent: shown.popover)
     }
 }

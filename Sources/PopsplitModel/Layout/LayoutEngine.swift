@@ -52,7 +52,9 @@ struct LayoutEngine {
     static func laidOut(index: SceneIndex, state: SceneState, document: SceneDocument) -> LayoutEngine {
         let hierarchy = Hierarchy(index: index, state: state)
         var designSizes: [String: Size]?
-        if state.orientation.isLandscape != document.orientation.isLandscape || (state.inCallStatusBar && !document.statusBarHidden) {
+        let designPass = state.orientation.isLandscape != document.orientation.isLandscape
+            || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover }
+        if designPass {
             var launch = LayoutEngine(index: index, hierarchy: hierarchy, orientation: document.orientation,
                                       statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()

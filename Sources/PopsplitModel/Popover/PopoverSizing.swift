@@ -13,18 +13,20 @@ enum PopoverSizing {
     }
 }
 
-extension Scene {
+extension Hierarchy {
     /// The size controller `id` asks for in a popover (POP-02, POP-07): its own
-    /// `contentSizeForViewInPopover` when set (at run time or in the document); otherwise a
-    /// navigation controller's top controller plus its navigation bar and visible toolbar (44 each),
-    /// a tab bar controller's selected tab plus the tab bar (49), a page view's current page, or
-    /// UIKit's 320 x 1100.
-    func naturalPopoverSize(_ id: String, depth: Int = 0) -> Size {
-        if let explicit = state.popoverSizes[id] ?? index.controllers[id]?.contentSizeForViewInPopover { return explicit }
+    /// `contentSizeForViewInPopover` when set (at run time, unless `designOnly`, or in the
+    /// document); otherwise a navigation controller's top controller plus its navigation bar and
+    /// visible toolbar (44 each), a tab bar controller's selected tab plus the tab bar (49), a page
+    /// view's current page, or UIKit's 320 x 1100.
+    func naturalPopoverSize(_ id: String, designOnly: Bool = false, depth: Int = 0) -> Size {
+        if let explicit = (designOnly ? nil : state.popoverSizes[id]) ?? index.controllers[id]?.contentSizeForViewInPopover {
+            return explicit
+        }
         guard depth < 128, let spec = index.controllers[id] else { return PopoverSizing.defaultContentSize }
-        let container = hierarchy.container(id)
+        let container = container(id)
         guard let child = container.visibleChildren.first else { return PopoverSizing.defaultContentSize }
-        let inner = naturalPopoverSize(child, depth: depth + 1)
+        let inner = naturalPopoverSize(child, designOnly: designOnly, depth: depth + 1)
         switch container {
         case .navigation:
             let bars = (spec.navigationBarHidden ? 0 : BarMetrics.navigationBarHeight) + (spec.toolbarHidden ? 0 : BarMetrics.toolbarHeight)
@@ -35,6 +37,11 @@ extension Scene {
             return inner
         }
     }
+}
+
+extension Scene {
+    /// The size controller `id` asks for in a popover (see ``Hierarchy/naturalPopoverSize(_:designOnly:depth:)``).
+    func naturalPopoverSize(_ id: String) -> Size { hierarchy.naturalPopoverSize(id) }
 
     /// The content size a popover shows when presented: its own `popoverContentSize` when set,
     /// which wins over the content's (POP-04), else the content's; width within 320...600 (POP-03).

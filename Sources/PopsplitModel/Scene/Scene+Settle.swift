@@ -2,8 +2,9 @@
 /// (POP-05, POP-07, POP-08), and a first responder that left the window resigns.
 extension Scene {
     /// Settles the scene after a command that turned `previous` into `self`; returns the events
-    /// this adds (keyboard notifications).
-    mutating func settle(after previous: Scene) -> [SceneEvent] {
+    /// this adds (keyboard notifications) and whether a visible popover changed size.
+    mutating func settle(after previous: Scene) -> (events: [SceneEvent], resized: Bool) {
+        var resized = false
         for (i, presentation) in state.presentations.enumerated() {
             guard case .popover(var shown) = presentation,
                 let old = previous.visiblePopover(shown.popover)?.presentation, old.presented == shown.presented
@@ -16,9 +17,10 @@ extension Scene {
             shown.contentSize = next
             state.presentations[i] = .popover(shown)
             state.popovers[shown.popover]?.contentSize = next // POP-05: adopted as popoverContentSize
+            resized = resized || next != old.contentSize
         }
-        guard let responder = state.firstResponder, !isOnScreen(responder) else { return [] }
-        return hideKeyboard().events
+        guard let responder = state.firstResponder, !isOnScreen(responder) else { return ([], resized) }
+        return (hideKeyboard().events, resized)
     }
 
     /// POP-08: under the iOS 6 profile, a push or pop inside a navigation controller shown in a

@@ -12,10 +12,25 @@ extension Scene {
             Rect(x: 0, y: 0, width: width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall))
         }
         state.inCallStatusBar = visible
+        reanchorRectPopovers()
         result.append(AnimationMetrics.field(kind: "statusBar", duration: AnimationMetrics.statusBar))
         return Step(events: [
             SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
             SceneEvent("application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
         ], result: result)
+    }
+
+    /// Takes the window anchor of every visible rect-anchored popover again from its view (the
+    /// application frame moved under it); a popover whose view left the window keeps its anchor.
+    mutating func reanchorRectPopovers() {
+        guard state.presentations.contains(where: { $0.isPopover }) else { return }
+        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        for (i, presentation) in state.presentations.enumerated() {
+            guard case .popover(var shown) = presentation, case .rect(let view, let rect, _) = shown.anchor,
+                let node = placed.first(where: { $0.node.id == view })?.node.frame
+            else { continue }
+            shown.anchor = .rect(view: view, rect: rect, window: rect.offsetBy(dx: node.minX, dy: node.minY))
+            state.presentations[i] = .popover(shown)
+        }
     }
 }

@@ -45,8 +45,12 @@ public struct Scene: Sendable, Equatable {
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)
         self = next
-        let all = (events + settled).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
-        return .done(events: all, result: result)
+        let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
+        var fields = result
+        if settled.resized, !fields.contains(where: { $0.name == "animation" }) { // POP-05: the change animates
+            fields.append(AnimationMetrics.field(kind: "popoverResize", duration: AnimationMetrics.popoverResize))
+        }
+        return .done(events: all, result: fields)
     }
 
     /// Everything visible, back to front, in window coordinates (points, y down, origin at the

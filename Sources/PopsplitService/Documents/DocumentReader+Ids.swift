@@ -77,6 +77,10 @@ extension DocumentReader {
             return text
         }
         if reference.expected.accepts(declared.owner) { return nil }
+        if reference.expected == .detachedController, declared.owner == .controller(detached: false), reference.path.description.hasSuffix(".content") {
+            return "controller \(quoted) is already in the scene at \(declared.objectPath); "
+                + "a popover's content must be the root of its own hierarchy: a controller listed in \"controllers\""
+        }
         if reference.expected == .detachedController, declared.owner == .controller(detached: false) {
             return "controller \(quoted) is already in the scene at \(declared.objectPath); "
                 + "push, present and segue destinations take a controller listed in \"controllers\""

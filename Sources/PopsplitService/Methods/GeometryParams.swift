@@ -10,13 +10,19 @@ enum GeometryParams {
     static func numbers(_ p: ParamsReader, _ key: String, count: Int, expected: String, nonNegativeFrom: Int,
                         limit: Double = GeometryLimits.maxMagnitude) throws(RPCError) -> [Double] {
         let found = try p.array(key)
-        var values: [Double] = []
-        for (i, element) in found.enumerated() where found.count == count {
-            guard let v = element.doubleValue, v.isFinite, abs(v) <= limit, i < nonNegativeFrom || v >= 0 else { break }
-            values.append(v)
-        }
-        guard values.count == count else {
+        guard found.count == count else {
             throw RPCError.invalidParams(path: p.path(of: key), expected: expected, got: describe(found))
+        }
+        var values: [Double] = []
+        for (i, element) in found.enumerated() {
+            let range = i < nonNegativeFrom ? "number from -\(Int(limit)) to \(Int(limit))" : "number from 0 to \(Int(limit))"
+            guard let v = element.doubleValue else {
+                throw RPCError.invalidParams(path: "\(p.path(of: key))[\(i)]", expected: range, got: element.typeName)
+            }
+            guard v.isFinite, abs(v) <= limit, i < nonNegativeFrom || v >= 0 else {
+                throw RPCError.invalidParams(path: "\(p.path(of: key))[\(i)]", expected: range, got: JSONNumberText.text(v))
+            }
+            values.append(v)
         }
         return values
     }
@@ -66,4 +72,12 @@ enum GeometryParams {
 
     /// A list of describe()d values.
     static func describe(_ values: [JSONValue]) -> String { "array of \(values.count)" }
+}
+
+/// Numbers as error messages write them: integral values without a fraction.
+enum JSONNumberText {
+    /// `-10`, `2.5`, `1e+300`.
+    static func text(_ v: Double) -> String {
+        v.rounded() == v && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
 }
