@@ -31,6 +31,19 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension EdgeInsets {
+    /// Insets given in the device's portrait orientation (as `popoverLayoutMargins` are) turned
+    /// into the interface orientation's window coordinates.
+    func interface(_ orientation: InterfaceOrientation) -> EdgeInsets {
+        switch orientation {
+        case .portrait: self
+        case .portraitUpsideDown: EdgeInsets(top: bottom, left: right, bottom: top, right: left)
+        case .landscapeLeft: EdgeInsets(top: left, left: bottom, bottom: right, right: top)
+        case .landscapeRight: EdgeInsets(top: right, left: top, bottom: left, right: bottom)
+        }
+    }
+}
+
 extension Rect {
     /// This rect shrunk by `insets`.
     func inset(by insets: EdgeInsets) -> Rect {

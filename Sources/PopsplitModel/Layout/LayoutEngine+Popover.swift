@@ -19,17 +19,19 @@ extension LayoutEngine {
             anchor = node.node.frame
         }
         let request = PlacementRequest(anchor: anchor, contentSize: shown.contentSize, permitted: shown.permitted,
-                                       bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins,
+                                       bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins.interface(orientation),
                                        metrics: popover.background)
         let placement = PopoverPlacement.place(request)
         placements[shown.popover] = placement
         let chosen = placement.chosen
-        add(shown.popover, "popover", parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: shown.presented,
+        var stale = shown.needsPresentation
+        if case .barButtonItem(let item, _) = shown.anchor, includeViews, !nodes.contains(where: { $0.node.id == item }) { stale = true }
+        add(shown.popover, "popover", parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
             attributes: [
                 Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),
                 Field("arrowDirection", .string(chosen.direction.rawValue)), Field("arrowOffset", .number(chosen.arrowOffset)),
                 Field("arrowTip", .point(chosen.arrowTip)), Field("arrowAttached", .bool(chosen.attached)),
-                Field("anchor", .rect(anchor)), Field("needsPresentation", .bool(shown.needsPresentation)),
+                Field("anchor", .rect(anchor)), Field("needsPresentation", .bool(stale)),
             ])
         // STEP 1 of the layout (design sizes): a popover's content is designed at the size it asks
         // for in the document, so its views autoresize to the size it shows.

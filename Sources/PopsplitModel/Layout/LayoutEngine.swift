@@ -40,7 +40,17 @@ struct LayoutEngine {
     static func placedNodes(index: SceneIndex, state: SceneState, document: SceneDocument) -> [PlacedNode] {
         let engine = laidOut(index: index, state: state, document: document)
         let covered = engine.hierarchy.coveredControllers
-        return engine.nodes.filter { $0.owner.map { !covered.contains($0) } ?? true }
+        // A popover's own node (background and arrow) goes only under a later full-screen presentation.
+        var hiddenPopovers: Set<String> = []
+        for (i, p) in state.presentations.enumerated() {
+            if case .popover(let shown) = p, state.presentations[(i + 1)...].contains(where: { $0.coverage == .everything }) {
+                hiddenPopovers.insert(shown.popover)
+            }
+        }
+        return engine.nodes.filter { placed in
+            if case .popover(let id) = placed.role { return !hiddenPopovers.contains(id) }
+            return placed.owner.map { !covered.contains($0) } ?? true
+        }
     }
 
     /// The placement of every visible popover, by popover id (POP-09..13).

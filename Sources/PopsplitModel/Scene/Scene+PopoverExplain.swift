@@ -18,7 +18,7 @@ extension Scene {
         let request = PlacementRequest(
             anchor: resolved.anchor.window, contentSize: size, permitted: resolved.permitted,
             bounds: engine.popoverBounds(keyboard: state.keyboardShown),
-            margins: margins ?? popover?.layoutMargins ?? PopoverPlacement.defaultMargins,
+            margins: (margins ?? popover?.layoutMargins ?? PopoverPlacement.defaultMargins).interface(state.orientation),
             metrics: popover?.background ?? .iOS6)
         let placement = PopoverPlacement.place(request)
         return [Field("anchor", .rect(resolved.anchor.window)), Field("contentSize", .size(size)),

@@ -71,8 +71,7 @@ extension Scene {
     }
 
     /// Releases the app's reference (POP-14): UIKit raises while the popover is visible, unless the
-    /// system retains it (a popover segue's, POP-15, or a search display controller's, POP-26),
-    /// which then lives until it is dismissed.
+    /// system retains it (a popover segue's, POP-15), which then stays: the segue reuses it.
     mutating func releasePopover(_ id: String) throws(ModelError) -> Step {
         let popover = try popoverController(id)
         let visible = visiblePopover(id) != nil

@@ -5,6 +5,7 @@ extension Scene {
     /// The layer a node belongs to: 0 for the window's root layer, `i + 1` for presentation `i`;
     /// `Int.max` for what lies above every layer (status bar, keyboard).
     func layer(of node: PlacedNode, layers: [String]) -> Int {
+        if case .popover(let id) = node.role, let shown = visiblePopover(id) { return shown.offset + 1 }
         guard let owner = controller(for: node) ?? node.owner else {
             if case .dimming(let presented) = node.role { return layers.firstIndex(of: presented) ?? Int.max }
             return Int.max

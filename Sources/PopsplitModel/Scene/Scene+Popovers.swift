@@ -27,7 +27,9 @@ extension Scene {
     /// root, in no container, and not presented (except by `popover` itself) (POP-01).
     func checkContentIsFree(_ content: String, except popover: String?) throws(ModelError) {
         let h = hierarchy
-        let presentedElsewhere = state.presentations.contains { $0.presented == content && $0.popover?.popover != popover }
+        let presentedElsewhere = state.presentations.contains { p in
+            p.presented == content && !(popover != nil && p.popover?.popover == popover)
+        }
         if content == h.root || h.parent(of: content) != nil || presentedElsewhere {
             throw ModelError.uikit(PopoverRules.contentRootText)
         }

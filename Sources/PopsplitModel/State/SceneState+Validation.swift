@@ -81,7 +81,9 @@ extension SceneState {
         for (i, p) in presentations.enumerated() {
             guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, "controller") }
             guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, "controller") }
-            guard hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
+            // UIKit keeps no link from a controller to a popover presented from its view (POP-23):
+            // the controller may leave the window while the popover stays.
+            guard p.isPopover || hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
                 throw ModelError.state("'\(p.presenter)' is presenting '\(p.presented)': dismiss it first", id: p.presenter)
             }
             if let shown = p.popover {

@@ -6,7 +6,10 @@ import Testing
 /// The documents in examples/scenes decode cleanly and describe what their names say.
 @Suite struct SceneDocumentExamplesTests {
     /// The example files, by name.
-    static let names = ["navigation-drilldown", "form-sheet", "tabs", "rotation-refusal", "page-view"]
+    static let names = [
+        "navigation-drilldown", "form-sheet", "tabs", "rotation-refusal", "page-view", "popover-master-list",
+        "popover-settings-help", "popover-rotation", "popover-delegate", "popover-keyboard", "popover-explain",
+    ]
 
     /// The text of `examples/scenes/<name>.json`.
     static func text(_ name: String) throws -> String {

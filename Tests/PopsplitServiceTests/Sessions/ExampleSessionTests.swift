@@ -11,6 +11,8 @@ import Testing
     /// The sessions the protocol's documentation and the demo rely on.
     static let required = [
         "navigation", "form-sheet", "tabs-snapshot", "rotation-refusal", "page-view", "bad-input",
+        "popover-master-list", "popover-settings-help", "popover-rotation", "popover-delegate-refuses", "popover-keyboard",
+        "popover-explain",
     ]
 
     /// The required sessions exist, each with its golden transcript, and no golden is left without
