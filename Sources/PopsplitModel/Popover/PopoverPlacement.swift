@@ -81,14 +81,20 @@ public enum PopoverPlacement {
         let shownAcross = max(0, min(wantAcross, roomAcross.rounded(.down)))
         let shownAlong = max(0, min(wantAlong, roomAlong.rounded(.down)))
         let lengthAlong = shownAlong + chromeAlong
-        let end = min(m.arrowEndDistance, lengthAlong / 2)
+        // The arrow keeps `arrowEndDistance` from both ends; on an edge too short for that it keeps
+        // `floor((L - 1) / 2)`, which leaves room for a whole-point origin.
+        let end = min(m.arrowEndDistance, max(0, ((lengthAlong - 1) / 2).rounded(.down)))
         let tipAlong = clamp((anchorMin + anchorMax) / 2, alongMin + end, max(alongMin + end, alongMax - end))
         let attached = tipAcross == edge && tipAlong >= anchorMin && tipAlong <= anchorMax
         // STEP 4 (second half): centre the popover on the tip, slide it inside the area, round its
         // origin to whole points; the arrow offset is what the slide left between tip and centre.
-        var start = (tipAlong - lengthAlong / 2).rounded()
-        start = clamp(start, alongMin, max(alongMin, alongMax - lengthAlong))
-        start = clamp(start, tipAlong - lengthAlong + end, max(tipAlong - lengthAlong + end, tipAlong - end))
+        // The origin may lie between `low` and `high`: inside the area, and with the arrow `end` from
+        // both ends. A whole point is taken when the range holds one.
+        let first = max(alongMin, tipAlong - lengthAlong + end)
+        let last = max(first, min(alongMax - lengthAlong, tipAlong - end))
+        let ideal = (tipAlong - lengthAlong / 2).rounded()
+        let start = first.rounded(.up) <= last.rounded(.down)
+            ? clamp(ideal, first.rounded(.up), last.rounded(.down)) : clamp(ideal, first, last)
         let offset = tipAlong - (start + lengthAlong / 2)
         let lengthAcross = shownAcross + chrome
         let frame: Rect, content: Rect, tip: Point

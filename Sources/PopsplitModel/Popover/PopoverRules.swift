@@ -13,8 +13,10 @@ enum PopoverRules {
     static let insidePopoverTransitionText = "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical."
     /// The largest layout margin accepted, in points.
     static let maximumMargin: Double = 10_000
-    /// The largest background metric accepted (arrow height, base, insets, clearance), in points.
-    static let maximumMetric: Double = 1_000
+    /// The largest background metric accepted (arrow height, base, insets, clearance), in points:
+    /// the chrome (arrow and both insets, at most 300) then always fits the smallest bounds (376 pt:
+    /// landscape, in-call status bar and keyboard).
+    static let maximumMetric: Double = 100
 
     /// Throws unless the popover controller's options are sound and its content names a controller.
     static func check(_ popover: PopoverController, index: SceneIndex) throws(ModelError) {

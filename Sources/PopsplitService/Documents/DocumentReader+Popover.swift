@@ -47,13 +47,13 @@ extension DocumentReader {
         for (key, keyPath) in [("arrowHeight", \PopoverBackgroundMetrics.arrowHeight), ("arrowBase", \.arrowBase),
                                ("cornerClearance", \.cornerClearance)] {
             guard let element = object[key], let v = number(element, at: path.appending(key), nonNegative: "\"\(key)\"") else { continue }
-            guard v <= 1_000 else {
-                report(.invalidValue, at: path.appending(key), "\"\(key)\" must be at most 1000, got \(DocumentMessage.number(v))")
+            guard v <= 100 else {
+                report(.invalidValue, at: path.appending(key), "\"\(key)\" must be at most 100, got \(DocumentMessage.number(v))")
                 continue
             }
             metrics[keyPath: keyPath] = v
         }
-        if let element = object["contentInsets"], let insets = insets(element, at: path.appending("contentInsets"), limit: 1_000) {
+        if let element = object["contentInsets"], let insets = insets(element, at: path.appending("contentInsets"), limit: 100) {
             metrics.contentInsets = insets
         }
         return metrics

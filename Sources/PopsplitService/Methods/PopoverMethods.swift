@@ -83,7 +83,7 @@ enum PopoverMethods {
             popover.background = PopoverBackgroundMetrics(
                 arrowHeight: try metric(background, "arrowHeight") ?? d.arrowHeight, arrowBase: try metric(background, "arrowBase") ?? d.arrowBase,
                 contentInsets: try background.member("contentInsets").map({ !$0.isNull }) == true
-                    ? try GeometryParams.insets(background, "contentInsets", limit: 1_000) : d.contentInsets,
+                    ? try GeometryParams.insets(background, "contentInsets", limit: 100) : d.contentInsets,
                 cornerClearance: try metric(background, "cornerClearance") ?? d.cornerClearance)
         }
         popover.rotationPolicy = try p.optionalEnumeration("rotationPolicy", PopoverController.RotationPolicy.self) ?? .keep
@@ -91,11 +91,11 @@ enum PopoverMethods {
         return popover
     }
 
-    /// An optional background metric: a number from 0 to 1000.
+    /// An optional background metric: a number from 0 to 100.
     static func metric(_ p: ParamsReader, _ key: String) throws(RPCError) -> Double? {
         guard let value = try p.optionalDouble(key) else { return nil }
-        guard value.isFinite, value >= 0, value <= 1_000 else {
-            throw RPCError.invalidParams(path: p.path(of: key), expected: "number from 0 to 1000", got: String(value))
+        guard value.isFinite, value >= 0, value <= 100 else {
+            throw RPCError.invalidParams(path: p.path(of: key), expected: "number from 0 to 100", got: JSONNumberText.text(value))
         }
         return value
     }

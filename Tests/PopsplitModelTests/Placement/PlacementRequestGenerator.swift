@@ -8,13 +8,18 @@ import PopsplitModel
 ///   status bar of 0, 20 or 40 at the top and, a quarter of the time, less a keyboard of 264
 ///   (portrait) or 352 (landscape) at the bottom;
 /// - the anchor: anywhere on the screen, partly or wholly off it, under the status bar, hugging an
-///   edge, or bar-button-like; a sixth of the anchors have a zero width, a sixth a zero height;
+///   edge, bar-button-like, or larger than the screen; a sixth of the anchors have a zero width, a
+///   sixth a zero height; one in ten is moved off the quarter-point grid (a converted rect need not
+///   be on any grid);
 /// - the content size: mostly a width in 320...600 (POP-03) and a height in 0...1500, sometimes
 ///   any size in 0...1500 on both axes;
-/// - the margins: half the time the default 10, else 0...300 per side;
+/// - the margins: half the time the default 10, else 0...300 per side; one in twenty are instead
+///   margins at STEP 1's limit, which leave exactly the chrome plus the minimum content on an axis,
+///   or a quarter point less (those may exceed 300);
 /// - the permitted directions: any non-empty subset of the four;
 /// - the metrics: mostly ``PopoverBackgroundMetrics/iOS6``, a fifth of the time random (arrow
-///   height 0...60, base 0...80, insets 0...30 per side, corner clearance 0...30).
+///   height 0...60, base 0...80, insets 0...30 per side, corner clearance 0...30, each now and then
+///   exactly 0).
 struct PlacementRequestGenerator {
     /// iPad status bar heights: hidden, normal, in-call.
     static let statusBarHeights: [Double] = [0, 20, 40]
@@ -38,13 +43,41 @@ struct PlacementRequestGenerator {
         let statusBar = random.pick(Self.statusBarHeights) ?? 20
         let keyboard = random.chance(25) ? (portrait ? Self.portraitKeyboard : Self.landscapeKeyboard) : 0
         let bounds = Rect(x: 0, y: statusBar, width: screen.width, height: screen.height - statusBar - keyboard)
-        return PlacementRequest(
-            anchor: anchor(screen: screen, statusBar: statusBar),
-            contentSize: contentSize(),
-            permitted: permitted(),
-            bounds: bounds,
-            margins: margins(),
-            metrics: metrics())
+        var anchor = anchor(screen: screen, statusBar: statusBar)
+        if random.chance(10) {
+            anchor = Rect(x: anchor.minX + offGrid(), y: anchor.minY + offGrid(),
+                          width: anchor.width == 0 ? 0 : anchor.width + offGrid(), height: anchor.height == 0 ? 0 : anchor.height + offGrid())
+        }
+        let content = contentSize(), permitted = permitted(), metrics = metrics()
+        var margins = margins()
+        if random.chance(5) { margins = limitMargins(bounds: bounds, metrics: metrics) }
+        return PlacementRequest(anchor: anchor, contentSize: content, permitted: permitted, bounds: bounds,
+                                margins: margins, metrics: metrics)
+    }
+
+    /// A fraction in 0..<1 off the quarter-point grid (thirds, sevenths, and worse).
+    mutating func offGrid() -> Double {
+        Double(random.below(1_000_003)) / 1_000_003
+    }
+
+    /// Margins at STEP 1's limit: on each axis (chosen at random) they leave exactly the chrome plus
+    /// the minimum content, or a quarter point less (so they are ignored on that axis).
+    mutating func limitMargins(bounds: Rect, metrics m: PopoverBackgroundMetrics) -> EdgeInsets {
+        let i = m.contentInsets
+        let chromeW = i.left + i.right + m.arrowHeight + PopoverPlacement.minimumContentSize.width
+        let chromeH = i.top + i.bottom + m.arrowHeight + PopoverPlacement.minimumContentSize.height
+        var margins = margins()
+        if random.bool() {
+            let total = max(0, bounds.width - chromeW + (random.bool() ? 0.25 : 0))
+            margins.left = (total * Double(random.int(in: 0...4)) / 4).rounded(.down)
+            margins.right = total - margins.left
+        }
+        if random.bool() {
+            let total = max(0, bounds.height - chromeH + (random.bool() ? 0.25 : 0))
+            margins.top = (total * Double(random.int(in: 0...4)) / 4).rounded(.down)
+            margins.bottom = total - margins.top
+        }
+        return margins
     }
 
     /// An anchor on the screen, off it, under the status bar, along an edge, or bar-button-like.
@@ -54,7 +87,7 @@ struct PlacementRequestGenerator {
         if random.chance(16) { width = 0 }
         if random.chance(16) { height = 0 }
         let x: Double, y: Double
-        switch random.below(6) {
+        switch random.below(7) {
         case 0:
             // Partly or wholly off the screen.
             x = random.points(in: -width - 200 ... screen.width + 200)
@@ -77,6 +110,12 @@ struct PlacementRequestGenerator {
             height = 44
             x = Double(random.int(in: 0...Int(screen.width - width)))
             y = random.bool() ? statusBar : screen.height - 44
+        case 4:
+            // Larger than the screen on one axis or both.
+            if random.bool() { width = random.points(in: screen.width...1500) }
+            if random.bool() { height = random.points(in: screen.height...1500) }
+            x = random.points(in: -width ... screen.width)
+            y = random.points(in: -height ... screen.height)
         default:
             // On the screen.
             x = random.points(in: 0...max(0, screen.width - width))
@@ -115,11 +154,11 @@ struct PlacementRequestGenerator {
     /// Mostly the iOS 6 metrics, a fifth of the time random ones.
     mutating func metrics() -> PopoverBackgroundMetrics {
         guard random.chance(20) else { return .iOS6 }
+        func draw(_ most: Double) -> Double { random.chance(10) ? 0 : random.points(in: 0...most) }
         return PopoverBackgroundMetrics(
-            arrowHeight: random.points(in: 0...60),
-            arrowBase: random.points(in: 0...80),
-            contentInsets: EdgeInsets(top: random.points(in: 0...30), left: random.points(in: 0...30),
-                                      bottom: random.points(in: 0...30), right: random.points(in: 0...30)),
-            cornerClearance: random.points(in: 0...30))
+            arrowHeight: draw(60),
+            arrowBase: draw(80),
+            contentInsets: EdgeInsets(top: draw(30), left: draw(30), bottom: draw(30), right: draw(30)),
+            cornerClearance: draw(30))
     }
 }
