@@ -24,17 +24,25 @@ let package = Package(
         // MARK: The pure model core (no JSON, no I/O)
         .target(name: "PopsplitModel"),
 
+        // MARK: Previews: SVG and text renderings of a layout (layout types only, no I/O)
+        .target(name: "PopsplitRender", dependencies: ["PopsplitModel"]),
+
+        // MARK: PNG through librsvg and cairo, loaded at run time (Debian's librsvg2-2)
+        .target(name: "PopsplitRaster"),
+
         // MARK: JSON-RPC 2.0 over stdio framing (knows nothing of UIKit)
         .target(name: "PopsplitRPC", dependencies: ["PopsplitJSON"]),
 
         // MARK: The service: protocol methods bound to the model
-        .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC"]),
+        .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
         // MARK: Executables
         .executableTarget(
             name: "popsplit",
             dependencies: [
                 "PopsplitService",
+                "PopsplitRender",
+                "PopsplitRaster",
                 "PopsplitRPC",
                 "PopsplitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -46,6 +54,7 @@ let package = Package(
         // MARK: Tests (mirror the modules)
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),
         .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel"]),
+        .testTarget(name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService"]),
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON"]),
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON"]),

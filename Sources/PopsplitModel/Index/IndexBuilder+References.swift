@@ -43,7 +43,7 @@ extension IndexBuilder {
 
     /// No document id may equal an id the layout derives for chrome (`statusBar`,
     /// `<nav>.navigationBar`, `<tab>.tab.0`, `<id>.dimming` ...).
-    func checkDerivedIds() throws(ModelError) {
+    mutating func checkDerivedIds() throws(ModelError) {
         var derived: Set<String> = [DerivedId.statusBar, DerivedId.keyboard]
         for (id, spec) in index.controllers {
             derived.insert(DerivedId.dimming(id))
@@ -62,5 +62,6 @@ extension IndexBuilder {
         for id in seen.sorted() where derived.contains(id) {
             throw ModelError.document("id '\(id)' is reserved for chrome the model adds", id: id)
         }
+        index.reserved = derived
     }
 }

@@ -21,6 +21,8 @@ struct SceneIndex: Sendable, Equatable {
     var popovers: [String: PopoverController] = [:]
     /// Every id the document declares (controllers, views, items, segues, popovers).
     var ids: Set<String> = []
+    /// The ids popsplit gives to chrome (status bar, keyboard, bars, dimming views ...).
+    var reserved: Set<String> = []
     /// Controllers the system makes for search display controllers and action sheets (POP-26):
     /// they get no appearance messages.
     var synthetic: Set<String> = []

@@ -29,16 +29,22 @@ struct LayoutEngine {
 
     /// The public layout of a scene.
     static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
-        let placed = placedNodes(index: index, state: state, document: document)
+        let engine = laidOut(index: index, state: state, document: document)
+        let placed = visible(engine, state: state)
         return SceneLayout(orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
                            applicationFrame: ScreenMetrics.applicationFrame(
                                state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
-                           nodes: placed.map(\.node))
+                           nodes: placed.map(\.node),
+                           placements: engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
     }
 
     /// The visible nodes with their roles, back to front (STEPS 1-3).
     static func placedNodes(index: SceneIndex, state: SceneState, document: SceneDocument) -> [PlacedNode] {
-        let engine = laidOut(index: index, state: state, document: document)
+        visible(laidOut(index: index, state: state, document: document), state: state)
+    }
+
+    /// STEP 3: the nodes of `engine` less those of covered controllers.
+    static func visible(_ engine: LayoutEngine, state: SceneState) -> [PlacedNode] {
         let covered = engine.hierarchy.coveredControllers
         // A popover's own node (background and arrow) goes only under a later full-screen presentation.
         var hiddenPopovers: Set<String> = []

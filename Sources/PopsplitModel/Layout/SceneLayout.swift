@@ -8,12 +8,17 @@ public struct SceneLayout: Sendable, Equatable {
     public var applicationFrame: Rect
     /// Visible nodes, back to front (parents before children).
     public var nodes: [LayoutNode]
+    /// How each visible popover was placed, by popover id: every side considered (for previews
+    /// that draw the explanation; not part of the `scene/layout` notification).
+    public var placements: [String: PlacementResult]
 
     /// A layout.
-    public init(orientation: InterfaceOrientation, screen: Rect, applicationFrame: Rect, nodes: [LayoutNode]) {
+    public init(orientation: InterfaceOrientation, screen: Rect, applicationFrame: Rect, nodes: [LayoutNode],
+                placements: [String: PlacementResult] = [:]) {
         self.orientation = orientation
         self.screen = screen
         self.applicationFrame = applicationFrame
         self.nodes = nodes
+        self.placements = placements
     }
 }

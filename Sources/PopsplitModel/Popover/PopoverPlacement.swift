@@ -126,7 +126,7 @@ public enum PopoverPlacement {
             shrunk: shrunk, area: shown.width * shown.height, rank: 0, reason: nil)
     }
 
-    /// Why `loser` ranks below `winner`: the first key of STEP 6 on which it is worse.
+    /// STEP 7: why `loser` ranks below `winner`: the first key of STEP 6 on which it is worse.
     static func lossReason(_ loser: PlacementCandidate, against winner: PlacementCandidate) -> String {
         if !loser.permitted { return "not permitted" }
         if winner.attached && !loser.attached { return "the arrow cannot reach the anchor from this side" }

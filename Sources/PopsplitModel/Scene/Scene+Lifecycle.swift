@@ -11,6 +11,7 @@ extension Scene {
         var events: [SceneEvent] = [.app("applicationWillResignActive:"), .app("applicationDidEnterBackground:")]
         var dismissed: [String] = []
         for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
+            guard visiblePopover(shown.popover) != nil else { continue }
             events += try dismissPopover(shown.popover, animated: false, byUser: false).events // ROT-04, opt-in
             dismissed.append(shown.popover)
         }

@@ -44,14 +44,14 @@ extension Scene {
         return Step(events: warnings + appearance.events, result: result)
     }
 
-    /// The first modal presentation made from a layer at or above `layerRoot`'s, if any: a new one
-    /// may only be made from the top modal layer (popovers do not block, POP-23).
+    /// The modal presentation made from `layerRoot`'s layer, if any: a layer presents one modal at
+    /// a time (popovers, and modals inside them, do not block it, POP-23).
     func blockingPresentation(above layerRoot: String) -> Presentation? {
         let h = hierarchy
         let layers = h.layers
         guard let layer = layers.firstIndex(of: layerRoot) else { return nil }
         return state.presentations.dropFirst(layer).first { p in
-            !p.isPopover && (layers.firstIndex(of: h.topAncestor(of: p.presenter)) ?? 0) >= layer
+            !p.isPopover && layers.firstIndex(of: h.topAncestor(of: p.presenter)) == layer
         }
     }
 

@@ -5,6 +5,7 @@ extension Scene {
     /// search display controller's popover does not let the app set them (POP-26).
     mutating func setPassthroughViews(_ id: String, views: [String]) throws(ModelError) -> Step {
         var popover = try popoverController(id)
+        if popover.owner == .actionSheet { try checkAppOwns(id) }
         guard popover.owner != .searchDisplay else {
             throw ModelError.state("the search results popover '\(id)' belongs to its search display controller: its passthrough views cannot be set", id: id)
         }

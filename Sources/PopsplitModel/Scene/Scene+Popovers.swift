@@ -38,7 +38,9 @@ extension Scene {
     /// `popover/create` (POP-01, POP-29): a new popover controller with its content and options.
     mutating func createPopover(_ popover: PopoverController) throws(ModelError) -> Step {
         guard !popover.id.isEmpty else { throw ModelError.state("a popover controller needs a non-empty id") }
-        guard !index.ids.contains(popover.id), state.popovers[popover.id] == nil, DerivedId.keyboard != popover.id else {
+        // A released popover of the document may be made again under its id.
+        let free = !index.ids.contains(popover.id) || (index.popovers[popover.id]?.owner == .app)
+        guard free, state.popovers[popover.id] == nil, !index.reserved.contains(popover.id) else {
             throw ModelError.state("id '\(popover.id)' is already in use in the scene", id: popover.id)
         }
         _ = try index.controller(popover.content)

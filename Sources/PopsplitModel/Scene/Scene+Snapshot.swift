@@ -21,7 +21,7 @@ extension Scene {
         next.selectedTabs.merge(snapshot.selectedTabs) { $1 }
         next.currentPages.merge(snapshot.currentPages) { $1 }
         next.presentations = snapshot.presentations
-        next.popovers = snapshot.popovers
+        if let popovers = snapshot.popovers { next.popovers = popovers }
         next.popoverSizes = snapshot.popoverSizes
         next.modalInPopover = snapshot.modalInPopover
         next.keyboardShown = snapshot.keyboardShown || snapshot.firstResponder != nil

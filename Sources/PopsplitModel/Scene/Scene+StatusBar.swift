@@ -7,6 +7,10 @@ extension Scene {
     mutating func setInCallStatusBar(_ visible: Bool) -> Step {
         var result = [Field("inCallStatusBar", .bool(visible))]
         guard visible != state.inCallStatusBar else { return Step(result: result) }
+        guard !document.statusBarHidden else { // no status bar: nothing to grow
+            state.inCallStatusBar = visible
+            return Step(result: result)
+        }
         let width = ScreenMetrics.screen(state.orientation).width
         let frame = { (inCall: Bool) in
             Rect(x: 0, y: 0, width: width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall))

@@ -13,8 +13,9 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var currentPages: [String: Int]
     /// What is presented, oldest first.
     public var presentations: [Presentation]
-    /// Every popover controller alive, by id (POP-01).
-    public var popovers: [String: PopoverController]
+    /// Every popover controller alive, by id (POP-01); `nil` (a snapshot written without them)
+    /// keeps the scene's.
+    public var popovers: [String: PopoverController]?
     /// `contentSizeForViewInPopover` set at run time, by controller.
     public var popoverSizes: [String: Size]
     /// `modalInPopover` set at run time, by controller.
@@ -31,7 +32,7 @@ public struct SceneSnapshot: Sendable, Equatable {
     /// A snapshot.
     public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
                 selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
-                popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:],
+                popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
                 modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
                 inCallStatusBar: Bool = false, texts: [String: String] = [:]) {
         self.orientation = orientation

@@ -15,7 +15,7 @@ extension SceneSnapshot {
         object["selectedTabs"] = Self.indexes(selectedTabs)
         object["currentPages"] = Self.indexes(currentPages)
         object["presentations"] = .array(presentations.map(\.json))
-        object["popovers"] = .object(JSONObject(popovers.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
+        object["popovers"] = .object(JSONObject((popovers ?? [:]).sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
         object["popoverSizes"] = .object(JSONObject(popoverSizes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
         object["modalInPopover"] = .object(JSONObject(modalInPopover.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
         object["keyboardShown"] = .bool(keyboardShown)
@@ -59,8 +59,9 @@ extension SceneSnapshot {
         for element in try reader.optionalElements("presentations") ?? [] {
             presentations.append(try Presentation(reading: element))
         }
-        var popovers: [String: PopoverController] = [:]
+        var popovers: [String: PopoverController]?
         if let object = try reader.optionalObject("popovers"), let members = object.value?.objectValue?.members {
+            popovers = [:]
             for member in members {
                 let entry = try object.object(member.key)
                 try entry.rejectUnknownFields(allowed: [
@@ -69,7 +70,7 @@ extension SceneSnapshot {
                 ])
                 var popover = try PopoverMethods.popover(entry, id: member.key)
                 popover.owner = try entry.optionalEnumeration("owner", PopoverController.Owner.self) ?? .app
-                popovers[member.key] = popover
+                popovers?[member.key] = popover
             }
         }
         var sizes: [String: Size] = [:]

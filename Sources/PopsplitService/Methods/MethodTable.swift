@@ -5,6 +5,7 @@ enum MethodTable {
     /// The scene-management methods.
     static let sceneMethods = [
         "scene/open", "scene/close", "scene/reload", "scene/snapshot", "scene/restore", "scene/layout", "scene/list",
+        "scene/render",
     ]
 
     /// Every method name, sorted.
@@ -20,6 +21,7 @@ enum MethodTable {
         case "scene/restore": return try server.restoreScene(params)
         case "scene/layout": return try server.currentLayout(params)
         case "scene/list": return try server.listScenes(params)
+        case "scene/render": return try server.renderScene(params)
         case "popover/explainPlacement": return try server.explainPlacement(params)
         default:
             guard CommandMethods.names.contains(method) || PopoverMethods.names.contains(method) else { return nil }

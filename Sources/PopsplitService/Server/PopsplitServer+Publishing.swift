@@ -1,6 +1,7 @@
 import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
+import PopsplitRender
 
 extension PopsplitServer {
     /// The notifications a change of scene produces, and the entry's new counters: one
@@ -25,6 +26,12 @@ extension PopsplitServer {
             notifications.append(OutgoingNotification(
                 method: "scene/layout",
                 params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
+            next.previousLayout = entry.lastLayout
+            next.lastTransition = animation.map { animation in
+                var before: [String: Rect] = [:]
+                for node in entry.lastLayout.nodes { before[node.id] = node.frame }
+                return RenderTransition(duration: animation.duration, before: before, screenBefore: entry.lastLayout.screen)
+            }
             next.lastLayout = layout
         }
         return (next, notifications)

@@ -30,9 +30,11 @@ extension PopsplitServer {
             } while next.scenes["s\(next.generatedSceneCount)"] != nil
             id = "s\(next.generatedSceneCount)"
         }
-        let blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
+        var blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
+        blank.documentPath = try params.optionalString("path")
         let published = publish(opened.scene, events: opened.events, animation: nil, into: blank, id: id, forceLayout: true)
         next.scenes[id] = published.entry
+        next.openOrder.append(id)
         state = next
         return .result(
             ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
@@ -65,6 +67,7 @@ extension PopsplitServer {
         let id = try params.string("scene")
         _ = try entry(id)
         state.scenes[id] = nil
+        state.openOrder.removeAll { $0 == id }
         return .result(["scene": .string(id), "closed": true])
     }
 

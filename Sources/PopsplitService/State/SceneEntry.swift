@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitRender
 
 /// One open scene and the counters the protocol keeps for it.
 struct SceneEntry: Equatable {
@@ -11,4 +12,10 @@ struct SceneEntry: Equatable {
     var lastLayout: SceneLayout
     /// The number of `scene/event` notifications sent so far.
     var eventCount: Int
+    /// The `path` the scene was opened from, if any (`popsplit render --session` finds it by name).
+    var documentPath: String? = nil
+    /// The layout sent before `lastLayout` (what an SVG patch starts from), if any.
+    var previousLayout: SceneLayout? = nil
+    /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
+    var lastTransition: RenderTransition? = nil
 }

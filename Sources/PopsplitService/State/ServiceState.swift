@@ -7,6 +7,8 @@ struct ServiceState: Equatable {
     var scenes: [String: SceneEntry] = [:]
     /// The counter behind generated scene ids (`s1`, `s2` ...).
     var generatedSceneCount = 0
+    /// Scene ids in the order they were opened (closed ones included; `popsplit render` reads it).
+    var openOrder: [String] = []
 
     /// The ids of the open scenes, sorted.
     var sceneIDs: [String] { scenes.keys.sorted() }

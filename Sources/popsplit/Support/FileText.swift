@@ -45,9 +45,14 @@ enum FileText {
 
     /// Writes `text` to `path`, replacing it; false on failure.
     static func write(_ text: String, to path: String) -> Bool {
+        write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path`, replacing it; false on failure.
+    static func write(bytes: [UInt8], to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        return DescriptorWriter.writeAll(Array(text.utf8), to: fd)
+        return DescriptorWriter.writeAll(bytes, to: fd)
     }
 }

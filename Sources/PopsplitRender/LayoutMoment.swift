@@ -1,0 +1,45 @@
+import PopsplitModel
+
+/// A layout at a moment of its transition: every node's frame moved from where it was towards
+/// where it ends. Nodes that were not there before appear at once (their end frame); nodes that
+/// leave are not drawn. Frames move on straight lines in window coordinates.
+public enum LayoutMoment {
+    /// `layout` at `time` seconds into `transition` with `curve`; the end state when `time` is at or
+    /// past the duration (and the start when at or before 0).
+    public static func at(_ time: Double, of layout: SceneLayout, transition: RenderTransition,
+                          curve: RenderTransition.Curve = .easeInOut) -> SceneLayout {
+        guard transition.duration > 0, time.isFinite else { return layout }
+        let linear = min(max(time / transition.duration, 0), 1)
+        let p = curve == .linear ? linear : easeInOut(linear)
+        var moment = layout
+        moment.screen = mix(transition.screenBefore, layout.screen, p)
+        moment.nodes = layout.nodes.map { node in
+            guard let start = transition.before[node.id] else { return node }
+            var moved = node
+            moved.frame = mix(start, node.frame, p)
+            return moved
+        }
+        return moment
+    }
+
+    /// The cubic Bézier (0.42, 0), (0.58, 1) at linear progress `x`: solves x(s) = x by bisection
+    /// (60 halvings: exact to the last bit), returns y(s).
+    public static func easeInOut(_ x: Double) -> Double {
+        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
+        }
+        return bezier((low + high) / 2, 0, 1)
+    }
+
+    /// The rect `p` of the way from `a` to `b`.
+    static func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
+        Rect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+             width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+    }
+}

@@ -1,0 +1,94 @@
+import PopsplitModel
+
+/// How each kind of node is drawn.
+extension SVGRenderer {
+    /// Draws `node` (frame in window coordinates).
+    func draw(_ node: LayoutNode, on c: inout SVGCanvas, layout: SceneLayout) {
+        let f = node.frame
+        let p = palette
+        switch node.kind {
+        case "controller":
+            c.rect(f, fill: p.content)
+        case "statusBar":
+            drawStatusBar(f, inCall: node.bool("inCall") == true, on: &c)
+        case "navigationBar":
+            let popover = node.string("barStyle") == "popover"
+            c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
+            c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
+        case "toolbar":
+            c.rect(f, fill: "url(#bar)")
+            c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
+        case "title":
+            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
+            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
+        case "barButtonItem":
+            drawItem(node, on: &c)
+        case "backButton":
+            let d = "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
+            c.path(d, fill: "url(#item)", stroke: p.itemEdge)
+            c.text(node.string("title") ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
+        case "tabBar":
+            c.rect(f, fill: "url(#tab)")
+        case "tabBarItem":
+            let selected = node.bool("selected") == true
+            if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
+            let icon = Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20)
+            c.rect(icon, fill: selected ? "#2FA2FF" : "#8A8A8A", radius: 4)
+            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
+                   fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
+        case "dimming":
+            c.rect(f, fill: p.dimming)
+        case "popover":
+            drawPopover(node, on: &c)
+        case "keyboard":
+            drawKeyboard(f, on: &c)
+        default:
+            drawView(node, on: &c)
+        }
+    }
+
+    /// The status bar: "iPad" at the left, the time in the middle, the battery at the right; the
+    /// in-call bar green with its message.
+    func drawStatusBar(_ f: Rect, inCall: Bool, on c: inout SVGCanvas) {
+        c.rect(f, fill: "#000000")
+        let top = Rect(x: f.minX, y: f.minY, width: f.width, height: 20)
+        c.text("iPad", at: Point(x: f.minX + 8, y: top.midY), size: 12, fill: "#FFFFFF", bold: true, anchor: "start")
+        c.text("9:41 AM", at: Point(x: top.midX, y: top.midY), size: 12, fill: "#FFFFFF", bold: true)
+        c.text("100%", at: Point(x: f.maxX - 36, y: top.midY), size: 12, fill: "#FFFFFF", bold: true, anchor: "end")
+        c.rect(Rect(x: f.maxX - 32, y: top.minY + 5, width: 22, height: 10), fill: "#FFFFFF", stroke: "#FFFFFF", radius: 2)
+        if inCall {
+            let bar = Rect(x: f.minX, y: f.minY + 20, width: f.width, height: f.height - 20)
+            c.rect(bar, fill: "#4CD964")
+            c.text("Touch to return to call", at: Point(x: bar.midX, y: bar.midY), size: 12, fill: "#FFFFFF", bold: true)
+        }
+    }
+
+    /// A bar button item: bordered, Done prominent; a system item's word or symbol.
+    func drawItem(_ node: LayoutNode, on c: inout SVGCanvas) {
+        let f = node.frame
+        let done = node.string("systemItem") == "done"
+        c.rect(f, fill: done ? palette.doneItem : "url(#item)", stroke: palette.itemEdge, radius: 5)
+        let symbol = node.string("title") == nil && node.string("systemItem").map { SystemItemGlyph.glyph($0).count <= 2 } == true
+        c.text(node.label ?? "", at: Point(x: f.midX, y: f.midY), size: symbol ? 18 : 12, fill: "#FFFFFF", bold: true, width: f.width)
+    }
+
+    /// The keyboard: its background and four rows of keys.
+    func drawKeyboard(_ f: Rect, on c: inout SVGCanvas) {
+        c.rect(f, fill: palette.keyboard)
+        let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "]
+        let rowHeight = (f.height - 20) / 4
+        for (r, letters) in rows.enumerated() {
+            let keys = letters == " " ? 1 : letters.count
+            let keyWidth = letters == " " ? f.width * 0.5 : (f.width - 24) / 11
+            let total = Double(keys) * keyWidth
+            var x = f.midX - total / 2
+            let y = f.minY + 10 + Double(r) * rowHeight
+            for letter in letters {
+                let key = Rect(x: x + 3, y: y + 4, width: keyWidth - 6, height: rowHeight - 8)
+                c.rect(key, fill: palette.key, radius: 5)
+                if letter != " " { c.text(String(letter), at: Point(x: key.midX, y: key.midY), size: 18, fill: palette.keyText) }
+                x += keyWidth
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import PopsplitModel
+
+/// The document's views, by kind.
+extension SVGRenderer {
+    /// Draws a view node.
+    func drawView(_ node: LayoutNode, on c: inout SVGCanvas) {
+        let f = node.frame
+        let p = palette
+        let title = node.string("title")
+        let text = node.string("text")
+        switch node.kind {
+        case "button":
+            c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
+            c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 15, fill: p.buttonText, bold: true, width: f.width - 8)
+        case "label":
+            c.text(title ?? "", at: Point(x: f.minX + 2, y: f.midY), size: min(17, max(8, f.height * 0.6)), fill: p.text, anchor: "start", width: f.width)
+        case "table":
+            c.rect(f, fill: p.content, stroke: p.line)
+            var y = f.minY + 44
+            while y < f.maxY, y < f.minY + 4000 {
+                c.line(from: Point(x: f.minX + 10, y: y), to: Point(x: f.maxX, y: y), stroke: p.line)
+                y += 44
+            }
+        case "toolbar", "navigationBar":
+            c.rect(f, fill: "url(#bar)")
+        case "searchBar":
+            c.rect(f, fill: "url(#search)")
+            let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
+            c.rect(field, fill: p.fieldFill, stroke: p.fieldEdge, radius: field.height / 2)
+            c.text("⌕", at: Point(x: field.minX + 14, y: field.midY), size: 15, fill: p.placeholder)
+            c.text(text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
+                   fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
+            if node.bool("firstResponder") == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
+        case "textField", "textView":
+            c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: node.kind == "textField" ? 5 : 2)
+            let y = node.kind == "textField" ? f.midY : f.minY + 14
+            c.text(text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
+                   anchor: "start", width: f.width - 16)
+            if node.bool("firstResponder") == true { caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c) }
+        case "image":
+            c.rect(f, fill: p.image, stroke: p.line)
+            c.line(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), stroke: p.line)
+            c.line(from: Point(x: f.maxX, y: f.minY), to: Point(x: f.minX, y: f.maxY), stroke: p.line)
+        case "segmentedControl":
+            c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: 5)
+            c.line(from: Point(x: f.midX, y: f.minY), to: Point(x: f.midX, y: f.maxY), stroke: p.buttonEdge)
+            c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 13, fill: p.buttonText, bold: true, width: f.width)
+        case "switch":
+            c.rect(f, fill: p.doneItem, stroke: p.buttonEdge, radius: f.height / 2)
+            c.rect(Rect(x: f.maxX - f.height, y: f.minY, width: f.height, height: f.height), fill: "#FFFFFF", stroke: p.buttonEdge, radius: f.height / 2)
+        case "slider":
+            c.rect(Rect(x: f.minX, y: f.midY - 4, width: f.width, height: 8), fill: p.doneItem, radius: 4)
+            c.rect(Rect(x: f.midX - 11, y: f.midY - 11, width: 22, height: 22), fill: "#FFFFFF", stroke: p.buttonEdge, radius: 11)
+        default:
+            c.rect(f, fill: "none", stroke: p.line, dash: true)
+            if let title { c.text(title, at: Point(x: f.midX, y: f.midY), size: 13, fill: p.placeholder, width: f.width) }
+        }
+    }
+
+    /// The text caret after `text` (at 0.6 of the font size per character).
+    func caret(after text: String, in field: Rect, x: Double, on c: inout SVGCanvas) {
+        let cx = min(field.maxX - 8, x + Double(text.count) * 15 * 0.6 + 1)
+        c.line(from: Point(x: cx, y: field.midY - 9), to: Point(x: cx, y: field.midY + 9), stroke: "#2F6BD9", width: 2)
+    }
+}

@@ -1,0 +1,101 @@
+import PopsplitModel
+
+/// Draws a layout as SVG in iOS 5/6's look (protocol.md section 12): one point is one user unit,
+/// the origin is the window's, so a click's position is a window point. Every visible node is one
+/// `<g>` element carrying its id (`data-id`), kind (`data-kind`) and frame (`data-frame`), in the
+/// layout's order (back to front), so a client can map clicks to nodes and patch changed nodes.
+/// Deterministic: the same layout and options give the same bytes.
+public struct SVGRenderer: Sendable {
+    /// The options.
+    public let options: RenderOptions
+    /// The theme's colours.
+    let palette: RenderPalette
+    /// The bezel's width around the screen, in points, when drawn.
+    public static let bezelWidth: Double = 48
+
+    /// A renderer.
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+        self.palette = RenderPalette.of(options.theme)
+    }
+
+    /// The whole picture.
+    public func render(_ layout: SceneLayout) -> String {
+        let elements = self.elements(layout)
+        var svg = header(layout)
+        for element in elements { svg += element.markup }
+        svg += overlays(layout)
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The visible area: the screen, with the bezel around it when drawn.
+    public func viewBox(_ layout: SceneLayout) -> Rect {
+        let b = options.bezel ? SVGRenderer.bezelWidth : 0
+        return Rect(x: layout.screen.minX - b, y: layout.screen.minY - b, width: layout.screen.width + 2 * b, height: layout.screen.height + 2 * b)
+    }
+
+    /// The `<svg>` start tag, the style and the screen (and bezel).
+    func header(_ layout: SceneLayout) -> String {
+        let box = viewBox(layout)
+        var c = SVGCanvas()
+        c.markup += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(c.n(box.width * options.scale))\" height=\"\(c.n(box.height * options.scale))\""
+        c.markup += " viewBox=\"\(c.n(box.minX)) \(c.n(box.minY)) \(c.n(box.width)) \(c.n(box.height))\""
+        c.markup += " data-orientation=\"\(layout.orientation.rawValue)\" data-theme=\"\(options.theme.rawValue)\""
+        c.markup += " font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">"
+        c.markup += "<defs>"
+        c.markup += gradient("bar", palette.barTop, palette.barBottom)
+        c.markup += gradient("popoverBar", palette.popoverBarTop, palette.popoverBarBottom)
+        c.markup += gradient("item", palette.itemTop, palette.itemBottom)
+        c.markup += gradient("tab", palette.tabTop, palette.tabBottom)
+        c.markup += gradient("popover", palette.popoverTop, palette.popoverBottom)
+        c.markup += gradient("search", palette.barTop, palette.barBottom)
+        c.markup += "</defs>"
+        if options.bezel {
+            c.rect(box, fill: "#1B1B1D", stroke: "#5A5A5E", radius: 36, strokeWidth: 2)
+        }
+        c.rect(layout.screen, fill: palette.window)
+        return c.markup
+    }
+
+    /// A vertical linear gradient.
+    func gradient(_ id: String, _ top: String, _ bottom: String) -> String {
+        "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(top)\"/><stop offset=\"1\" stop-color=\"\(bottom)\"/></linearGradient>"
+    }
+
+    /// One element per node, in the layout's order.
+    public func elements(_ layout: SceneLayout) -> [SVGElement] {
+        layout.nodes.map { node in
+            var c = SVGCanvas()
+            c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(SVGText.escape(node.kind))\""
+            c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
+            draw(node, on: &c, layout: layout)
+            if options.highlight == node.id {
+                c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)
+            }
+            c.markup += "</g>"
+            return SVGElement(id: node.id, markup: c.markup)
+        }
+    }
+
+    /// The placement explanation (every candidate outlined, the chosen solid) when asked for.
+    func overlays(_ layout: SceneLayout) -> String {
+        guard options.explain else { return "" }
+        var c = SVGCanvas()
+        c.markup += "<g data-id=\"placement\" data-kind=\"explanation\">"
+        for id in layout.placements.keys.sorted() {
+            guard let placement = layout.placements[id] else { continue }
+            c.rect(placement.area, fill: "none", stroke: palette.placeholder, strokeWidth: 1, dash: true)
+            for candidate in placement.candidates where candidate.permitted {
+                let chosen = candidate.rank == 1
+                c.rect(candidate.frame, fill: "none", stroke: chosen ? palette.chosen : palette.candidate,
+                       strokeWidth: chosen ? 3 : 1.5, dash: !chosen)
+                let label = "\(candidate.rank). \(candidate.direction.rawValue)" + (candidate.reason.map { ": \($0)" } ?? "")
+                c.text(label, at: Point(x: candidate.frame.minX + 4, y: candidate.frame.minY + 10), size: 11,
+                       fill: chosen ? palette.chosen : palette.candidate, bold: chosen, anchor: "start", width: max(40, candidate.frame.width - 8))
+            }
+        }
+        c.markup += "</g>"
+        return c.markup
+    }
+}

@@ -1,0 +1,30 @@
+/// Writing SVG: escaped text and numbers with at most three decimals.
+enum SVGText {
+    /// `text` escaped for XML text and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters; they are dropped.
+                if scalar.value < 0x20, scalar != "\n", scalar != "\t" { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A number: integral values as integers, others rounded to 1/1000.
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let r = (v * 1000).rounded() / 1000
+        if r.rounded() == r, abs(r) < 1e15 { return String(Int64(r)) }
+        return String(r)
+    }
+}

@@ -1,0 +1,92 @@
+/// A grid of characters, drawn into with boxes and text; everything outside the grid is clipped.
+struct TextCanvas {
+    /// Columns and rows.
+    let columns: Int, rows: Int
+    /// The characters, row by row.
+    var cells: [[Character]]
+    /// For each cell, the position (in drawing order) of the last node that covers it with a
+    /// surface (controllers, popovers, dimming, keyboard, status bar); labels of nodes drawn
+    /// before it do not show through.
+    var cover: [[Int]]
+    /// The position of the node whose label is being written (`Int.max`: no check).
+    var labelOf = Int.max
+
+    /// An empty grid.
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        cover = Array(repeating: Array(repeating: -1, count: columns), count: rows)
+    }
+
+    /// Records that node `position` covers `box` with a surface.
+    mutating func claim(_ box: TextBox, by position: Int) {
+        guard box.isVisible else { return }
+        for row in max(0, box.top)...min(rows - 1, box.bottom) where row >= 0 {
+            for column in max(0, box.left)...min(columns - 1, box.right) where column >= 0 { cover[row][column] = position }
+        }
+    }
+
+    /// Sets one cell (clipped).
+    mutating func set(_ column: Int, _ row: Int, _ character: Character) {
+        guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
+        cells[row][column] = character
+    }
+
+    /// Fills cells with `character`.
+    mutating func fill(_ box: TextBox, with character: Character) {
+        guard box.isVisible else { return }
+        for row in max(0, box.top)...min(rows - 1, box.bottom) {
+            for column in max(0, box.left)...min(columns - 1, box.right) { cells[row][column] = character }
+        }
+    }
+
+    /// Draws a box's border (light or heavy lines) and clears its inside.
+    mutating func box(_ box: TextBox, heavy: Bool = false, clear: Bool = true) {
+        guard box.isVisible else { return }
+        if clear { fill(box, with: " ") }
+        let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
+            heavy ? ("═", "║", "╔", "╗", "╚", "╝") : ("─", "│", "┌", "┐", "└", "┘")
+        if box.width == 1 || box.height == 1 {
+            fill(box, with: box.height == 1 ? h : v)
+            return
+        }
+        for column in box.left...box.right {
+            set(column, box.top, h)
+            set(column, box.bottom, h)
+        }
+        for row in box.top...box.bottom {
+            set(box.left, row, v)
+            set(box.right, row, v)
+        }
+        set(box.left, box.top, tl)
+        set(box.right, box.top, tr)
+        set(box.left, box.bottom, bl)
+        set(box.right, box.bottom, br)
+    }
+
+    /// Writes `text` starting at a cell, cut at `limit` columns (clipped to the grid), except on
+    /// cells covered by a node drawn after the one labelled (``labelOf``).
+    mutating func write(_ text: String, at column: Int, _ row: Int, limit: Int) {
+        for (i, character) in text.prefix(max(0, limit)).enumerated() {
+            let c = column + i
+            guard (0..<rows).contains(row), (0..<columns).contains(c), cover[row][c] <= labelOf else { continue }
+            cells[row][c] = character
+        }
+    }
+
+    /// Writes `text` centred in `box` on `row`, leaving the border columns when `inside`; returns
+    /// whether all of it fitted.
+    @discardableResult
+    mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool) -> Bool {
+        let left = inside && box.width > 2 ? box.left + 1 : box.left
+        let width = inside && box.width > 2 ? box.width - 2 : box.width
+        guard width > 0, !text.isEmpty else { return text.isEmpty }
+        let shown = text.count <= width ? text : String(text.prefix(width))
+        write(shown, at: left + (width - shown.count) / 2, row, limit: width)
+        return shown.count == text.count
+    }
+
+    /// The grid as lines, trailing spaces kept (every line `columns` wide).
+    var text: String { cells.map { String($0) }.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,118 @@
+import PopsplitModel
+
+/// Draws a layout as a grid of box-drawing characters for terminals and Neovim (protocol.md
+/// section 12): the screen is divided into `columns` x `rows` cells; nodes are drawn back to front;
+/// bars, buttons, fields, popovers (double lines, the arrow ▲▼◀▶ at its tip) and sheets get boxes
+/// with their titles; dimming is shaded ░, the keyboard ▒. A node too small for its label gets a
+/// number, and a legend under the grid says which id each number is. Deterministic.
+public struct TextRenderer: Sendable {
+    /// The options (`columns`, `rows`).
+    public let options: RenderOptions
+
+    /// A renderer.
+    public init(options: RenderOptions = RenderOptions()) { self.options = options }
+
+    /// The picture, then the legend.
+    public func render(_ layout: SceneLayout) -> String {
+        let columns = min(max(options.columns, 8), RenderOptions.maximumGrid)
+        let rows = min(max(options.rows, 4), RenderOptions.maximumGrid)
+        var canvas = TextCanvas(columns: columns, rows: rows)
+        let cellWidth = layout.screen.width / Double(columns)
+        let cellHeight = layout.screen.height / Double(rows)
+        func cells(_ r: Rect) -> TextBox {
+            TextBox(left: Int((r.minX / cellWidth).rounded(.down)), top: Int((r.minY / cellHeight).rounded(.down)),
+                    right: Int(((r.maxX / cellWidth).rounded(.up))) - 1, bottom: Int(((r.maxY / cellHeight).rounded(.up))) - 1)
+        }
+        // Pass 1: shapes, back to front. Pass 2: labels, back to front, so that a box drawn later
+        // does not cut the title of one drawn before it.
+        var labels: [(position: Int, node: LayoutNode, box: TextBox)] = []
+        for (position, node) in layout.nodes.enumerated() {
+            let box = cells(node.frame)
+            guard box.isVisible else { continue }
+            drawShape(node, box: box, on: &canvas, cellsOf: cells)
+            if ["controller", "popover", "dimming", "keyboard", "statusBar"].contains(node.kind) { canvas.claim(box, by: position) }
+            labels.append((position, node, box))
+        }
+        var legend: [String] = []
+        for (position, node, box) in labels {
+            canvas.labelOf = position
+            let labelled = drawLabel(node, box: box, on: &canvas)
+            if !labelled, let label = node.label ?? (node.kind == "controller" ? nil : node.id), !label.isEmpty {
+                legend.append(node.id)
+                let mark = String(legend.count)
+                canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.count + 1)
+            }
+        }
+        canvas.labelOf = Int.max
+        var text = "\(layout.orientation.rawValue) \(SVGText.number(layout.screen.width))x\(SVGText.number(layout.screen.height)), \(columns)x\(rows) cells\n"
+        text += canvas.text
+        for (i, id) in legend.enumerated() {
+            let kind = layout.nodes.first { $0.id == id }?.kind ?? ""
+            text += "\(i + 1) = \(id) (\(kind))\n"
+        }
+        return text
+    }
+
+    /// Draws a node's shape (box, fill, arrow).
+    func drawShape(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas, cellsOf cells: (Rect) -> TextBox) {
+        switch node.kind {
+        case "controller":
+            canvas.fill(box, with: " ")
+        case "statusBar":
+            canvas.fill(box, with: "▀")
+        case "dimming":
+            canvas.fill(box, with: "░")
+        case "keyboard":
+            canvas.fill(box, with: "▒")
+        case "popover":
+            drawPopover(node, box: box, on: &canvas, cellsOf: cells)
+        case "title", "barButtonItem", "backButton", "tabBarItem", "label":
+            break
+        default:
+            canvas.box(box)
+        }
+    }
+
+    /// Writes a node's label; returns whether it fitted (or the node needs none).
+    func drawLabel(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas) -> Bool {
+        let middle = box.top + box.height / 2
+        switch node.kind {
+        case "controller", "dimming", "popover", "navigationBar", "toolbar", "tabBar":
+            return true
+        case "statusBar":
+            canvas.write(" iPad ", at: box.left, box.top, limit: box.width)
+            canvas.centre(node.bool("inCall") == true ? " 9:41 AM · call " : " 9:41 AM ", in: box, row: box.top, inside: false)
+            return true
+        case "keyboard":
+            canvas.centre(" keyboard ", in: box, row: middle, inside: false)
+            return true
+        case "title", "label":
+            return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
+        case "barButtonItem", "backButton", "tabBarItem":
+            var label = node.label ?? ""
+            if node.kind == "backButton" { label = "‹" + label }
+            if node.bool("selected") == true { label = "[" + label + "]" }
+            return canvas.centre(label, in: box, row: middle, inside: false)
+        default:
+            guard let label = node.label else { return node.kind == "view" || node.kind == "table" || node.kind == "scrollView" }
+            return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
+        }
+    }
+
+    /// A popover: a double-lined box and its arrow character at the tip.
+    func drawPopover(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas, cellsOf cells: (Rect) -> TextBox) {
+        canvas.box(box, heavy: true)
+        guard let tip = node.point("arrowTip") else { return }
+        let cell = cells(Rect(x: tip.x, y: tip.y, width: 0.001, height: 0.001))
+        let arrow: Character
+        switch node.string("arrowDirection") {
+        case "up": arrow = "▲"
+        case "down": arrow = "▼"
+        case "left": arrow = "◀"
+        default: arrow = "▶"
+        }
+        let row = min(max(cell.top, box.top), box.bottom)
+        let column = min(max(cell.left, box.left), box.right)
+        canvas.set(column, row, arrow)
+    }
+}

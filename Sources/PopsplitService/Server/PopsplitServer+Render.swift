@@ -1,0 +1,73 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+import PopsplitRender
+
+extension PopsplitServer {
+    /// `scene/render`: the current layout as SVG, text, or an SVG patch from the layout before
+    /// (protocol.md section 12). Changes nothing and sends no notification.
+    func renderScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        let request = try RenderRequest(reading: params)
+        var object = JSONObject()
+        object["scene"] = .string(id)
+        object["layoutVersion"] = .int(Int64(entry.layoutVersion))
+        object["format"] = .string(request.format.rawValue)
+        switch request.format {
+        case .svg, .text:
+            let picture = Self.picture(entry, request)
+            object["width"] = JSONNumber.points(picture.width)
+            object["height"] = JSONNumber.points(picture.height)
+            object["content"] = .string(picture.content)
+        case .svgPatch:
+            let renderer = SVGRenderer(options: request.options)
+            let base = entry.previousLayout ?? SceneLayout(orientation: entry.lastLayout.orientation, screen: entry.lastLayout.screen,
+                                                           applicationFrame: entry.lastLayout.applicationFrame, nodes: [])
+            let patch = SVGPatch(from: renderer.elements(base), to: renderer.elements(entry.lastLayout))
+            object["baseVersion"] = .int(Int64(max(0, entry.layoutVersion - 1)))
+            object["changed"] = .array(patch.changed.map { ["id": .string($0.id), "svg": .string($0.markup)] })
+            object["removed"] = .array(patch.removed.map { .string($0) })
+            object["order"] = .array(patch.order.map { .string($0) })
+        }
+        return .result(.object(object))
+    }
+
+    /// The picture of a scene entry: its layout (at the asked moment of its last transition) drawn
+    /// as SVG or text, with the picture's size (pixels for SVG, characters for text).
+    static func picture(_ entry: SceneEntry, _ request: RenderRequest) -> (content: String, width: Double, height: Double) {
+        var layout = entry.lastLayout
+        if let at = request.at, let transition = entry.lastTransition {
+            layout = LayoutMoment.at(at, of: layout, transition: transition, curve: request.curve)
+        }
+        switch request.format {
+        case .text:
+            let text = TextRenderer(options: request.options).render(layout)
+            return (text, Double(request.options.columns), Double(request.options.rows))
+        case .svg, .svgPatch:
+            let renderer = SVGRenderer(options: request.options)
+            let box = renderer.viewBox(layout)
+            return (renderer.render(layout), box.width * request.options.scale, box.height * request.options.scale)
+        }
+    }
+
+    /// The picture of an open scene, for the command line (`popsplit render`): `scene` or, when
+    /// `nil`, the scene opened from a file named `fileName`, else the last scene opened.
+    public func picture(scene: String?, fileName: String?, request: RenderRequest) -> (content: String, width: Double, height: Double)? {
+        let id: String?
+        if let scene {
+            id = scene
+        } else if let fileName, let match = state.openOrder.last(where: { state.scenes[$0]?.documentPath.map { Self.fileName($0) } == fileName }) {
+            id = match
+        } else {
+            id = state.openOrder.last
+        }
+        guard let id, let entry = state.scenes[id] else { return nil }
+        return Self.picture(entry, request)
+    }
+
+    /// The last component of a path.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

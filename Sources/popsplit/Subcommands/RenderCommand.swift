@@ -1,0 +1,147 @@
+import ArgumentParser
+import PopsplitJSON
+import PopsplitRPC
+import PopsplitRaster
+import PopsplitRender
+import PopsplitService
+
+/// `popsplit render DOCUMENT`: draws a scene as SVG, text or PNG (protocol.md section 12).
+struct RenderCommand: ParsableCommand {
+    /// The subcommand's name and abstract.
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a scene document (optionally after a session) as SVG, text or PNG.",
+        discussion: """
+            Without --session the document is opened and drawn in its launch state. With --session \
+            the script is played (as `popsplit run` plays it) and the scene it opened from a file with \
+            the document's name is drawn, else the last scene it opened. SVG and text go to standard \
+            output unless -o is given; PNG needs -o and the librsvg2-2 package.
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, text, png
+    }
+
+    /// The document.
+    @Argument(help: "The scene document (.json).")
+    var document: String
+
+    /// A session to play first.
+    @Option(name: .long, help: "A session script (.jsonl) to play first.")
+    var session: String?
+
+    /// The format.
+    @Option(name: .long, help: "svg, text or png.")
+    var format: Format = .svg
+
+    /// The text grid.
+    @Option(name: .long, help: "Text grid as COLSxROWS (default 96x48).")
+    var size: String = "96x48"
+
+    /// The theme.
+    @Option(name: .long, help: "light or dark.")
+    var theme: String = "light"
+
+    /// A moment of the last transition.
+    @Option(name: .long, help: "Seconds into the last layout's transition (default: its end).")
+    var at: Double?
+
+    /// The scale.
+    @Option(name: .long, help: "Pixels per point for SVG and PNG (0.1 to 8).")
+    var scale: Double = 1
+
+    /// The bezel.
+    @Flag(name: .long, help: "Draw the iPad's bezel.")
+    var bezel = false
+
+    /// The placement explanation.
+    @Flag(name: .long, help: "Overlay each popover's placement explanation.")
+    var explain = false
+
+    /// A node to outline.
+    @Option(name: .long, help: "The id of a node to outline.")
+    var highlight: String?
+
+    /// The output file.
+    @Option(name: [.customShort("o"), .long], help: "Write the picture to this file.")
+    var output: String?
+
+    /// How much to log to stderr.
+    @Option(name: .long, help: "How much to log to stderr.")
+    var logLevel: LogLevelArgument = .error
+
+    /// Opens (or plays), draws, writes.
+    func run() throws {
+        let request = try renderRequest()
+        let server: PopsplitServer
+        let transcript: ScriptTranscript
+        if let session {
+            let script: [UInt8]
+            switch FileText.bytes(session) {
+            case .success(let bytes): script = bytes
+            case .failure(let error): throw fail(error.message)
+            }
+            let base = FileText.directory(of: session)
+            server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
+            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
+        } else {
+            server = PopsplitServer(readFile: { FileText.text($0) })
+            let open: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "render", "path": .string(document)]]
+            let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + JSONCodec.string(open) + "\n"
+            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
+            if let error = transcript.lines.first(where: { $0.contains("\"id\":2,\"error\"") }) {
+                throw fail("cannot open \(document): \(error)")
+            }
+        }
+        let name = document.split(separator: "/").last.map(String.init)
+        guard let picture = server.picture(scene: session == nil ? "render" : nil, fileName: name, request: request) else {
+            throw fail("the session opened no scene to draw")
+        }
+        try write(picture, request: request)
+    }
+
+    /// The request the options describe; a usage error for bad values.
+    func renderRequest() throws -> RenderRequest {
+        let grid = size.split(separator: "x").compactMap { Int($0) }
+        guard grid.count == 2, grid.allSatisfy({ (8...RenderOptions.maximumGrid).contains($0) }) else {
+            throw ValidationError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
+        }
+        guard let theme = RenderTheme(rawValue: theme) else { throw ValidationError("--theme takes light or dark, got \(theme)") }
+        guard scale.isFinite, RenderOptions.scales.contains(scale) else { throw ValidationError("--scale takes 0.1 to 8, got \(scale)") }
+        if let at, !(at.isFinite && at >= 0 && at <= 3600) { throw ValidationError("--at takes seconds from 0 to 3600") }
+        let options = RenderOptions(theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain,
+                                    columns: grid[0], rows: grid[1])
+        return RenderRequest(format: format == .text ? .text : .svg, options: options, at: at)
+    }
+
+    /// Writes the picture (PNG through librsvg).
+    func write(_ picture: (content: String, width: Double, height: Double), request: RenderRequest) throws {
+        guard format == .png else {
+            guard let output else {
+                print(picture.content, terminator: "")
+                return
+            }
+            guard FileText.write(picture.content, to: output) else { throw fail("cannot write \(output)") }
+            return
+        }
+        guard let output else { throw ValidationError("--format png needs -o FILE") }
+        let rasterizer: PNGRasterizer
+        switch PNGRasterizer.load() {
+        case .success(let loaded): rasterizer = loaded
+        case .failure(let error): throw fail(error.message)
+        }
+        switch rasterizer.png(svg: picture.content, width: Int(picture.width.rounded()), height: Int(picture.height.rounded())) {
+        case .success(let bytes):
+            guard FileText.write(bytes: bytes, to: output) else { throw fail("cannot write \(output)") }
+        case .failure(let error):
+            throw fail(error.message)
+        }
+    }
+
+    /// Prints `message` and gives the exit code 1.
+    func fail(_ message: String) -> ExitCode {
+        printError("popsplit render: \(message)")
+        return ExitCode(1)
+    }
+}
