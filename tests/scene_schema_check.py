@@ -95,6 +95,22 @@ INVALID = {
     "style on a push segue": lambda d: d["segues"][0].update(kind="push"),
     "anchor on a modal segue": lambda d: d["segues"][0].update(anchor="go"),
     "unknown segue key": lambda d: d["segues"][0].update(to="detail"),
+    # Popovers, action sheets and search display controllers (POP-01, POP-10, POP-12, POP-26).
+    "popover without content": lambda d: d.update(popovers=[{"id": "p"}]),
+    "unknown popover key": lambda d: d.update(popovers=[{"id": "p", "content": "detail", "contentViewController": "x"}]),
+    "negative popover margin": lambda d: d.update(popovers=[{"id": "p", "content": "detail", "layoutMargins": [10, -1, 10, 10]}]),
+    "arrow higher than 100": lambda d: d.update(popovers=[{"id": "p", "content": "detail", "background": {"arrowHeight": 101}}]),
+    "unknown rotation policy": lambda d: d.update(popovers=[{"id": "p", "content": "detail", "rotationPolicy": "follow"}]),
+    "empty arrows": lambda d: view(d).update(action={"presentPopover": "p", "arrows": []}),
+    "arrow twice": lambda d: view(d).update(action={"presentPopover": "p", "arrows": ["up", "up"]}),
+    "unknown arrow": lambda d: view(d).update(action={"presentPopover": "p", "arrows": ["north"]}),
+    "arrows without presentPopover": lambda d: view(d).update(action={"push": "detail", "arrows": "any"}),
+    "dismissPopover false": lambda d: view(d).update(action={"dismissPopover": False}),
+    "arrows on a modal segue": lambda d: d["segues"][0].update(arrows="any"),
+    "exactPopoverSizing on plain": lambda d: d["controllers"][0].update(exactPopoverSizing=True),
+    "action sheet without buttons": lambda d: d.update(actionSheets=[{"id": "a"}]),
+    "action sheet with no button": lambda d: d.update(actionSheets=[{"id": "a", "buttons": []}]),
+    "unknown search display key": lambda d: view(d).update(kind="searchBar", searchDisplay={"title": "x"}),
 }
 
 

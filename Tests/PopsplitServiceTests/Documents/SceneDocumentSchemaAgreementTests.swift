@@ -45,6 +45,15 @@ import Testing
             return (["root": ["id": "r", "toolbarItems": [with([:])]]], "$.root.toolbarItems[0]")
         case "action"?:
             return (["root": ["id": "r", "views": [["frame": frame, "action": with(["custom": "x"])]]]], "$.root.views[0].action")
+        case "popover"?:
+            return (["root": ["id": "r"], "popovers": [with(["id": "p", "content": "r"])]], "$.popovers[0]")
+        case "popoverBackground"?:
+            return (["root": ["id": "r"], "popovers": [["id": "p", "content": "r", "background": with([:])]]], "$.popovers[0].background")
+        case "actionSheet"?:
+            return (["root": ["id": "r"], "actionSheets": [with(["id": "a", "buttons": ["OK"]])]], "$.actionSheets[0]")
+        case "searchDisplay"?:
+            return (["root": ["id": "r", "views": [["kind": "searchBar", "frame": frame, "searchDisplay": with([:])]]]],
+                    "$.root.views[0].searchDisplay")
         default:
             let segue: JSONValue = ["id": "s", "kind": "push", "source": "r", "destination": "r"]
             return (["root": ["id": "r"], "segues": [with(segue)]], "$.segues[0]")
@@ -61,7 +70,10 @@ import Testing
     }
 
     /// The kinds of object, by their name in the schema's `$defs` (`nil`: the top level).
-    static let kinds: [String?] = [nil, "controller", "navigationItem", "view", "item", "action", "segue"]
+    static let kinds: [String?] = [
+        nil, "controller", "navigationItem", "view", "item", "action", "segue", "popover", "popoverBackground", "actionSheet",
+        "searchDisplay",
+    ]
 
     /// The decoder knows exactly the keys the schema allows.
     @Test(arguments: kinds)
@@ -94,6 +106,8 @@ import Testing
         ("$defs.segue.properties.style", PresentationStyle.allCases.map(\.rawValue)),
         ("$defs.segue.properties.transition", TransitionStyle.allCases.map(\.rawValue)),
         ("$defs.segue.properties.kind", SegueSpec.Kind.allCases.map(\.rawValue)),
+        ("$defs.arrowDirection", ArrowDirection.allCases.map(\.rawValue)),
+        ("$defs.popover.properties.rotationPolicy", PopoverController.RotationPolicy.allCases.map(\.rawValue)),
     ]
 
     /// The schema's enumerations are the model's names.
