@@ -19,9 +19,14 @@ public struct TextRenderer: Sendable {
         var canvas = TextCanvas(columns: columns, rows: rows)
         let cellWidth = layout.screen.width / Double(columns)
         let cellHeight = layout.screen.height / Double(rows)
+        // Edges go to the nearest cell boundary; anything on screen keeps at least one cell.
         func cells(_ r: Rect) -> TextBox {
-            TextBox(left: Int((r.minX / cellWidth).rounded(.down)), top: Int((r.minY / cellHeight).rounded(.down)),
-                    right: Int(((r.maxX / cellWidth).rounded(.up))) - 1, bottom: Int(((r.maxY / cellHeight).rounded(.up))) - 1)
+            func edge(_ v: Double, _ size: Double, _ limit: Int) -> Int { Int(max(-1, min(Double(limit + 1), (v / size).rounded()))) }
+            let left = edge(r.minX, cellWidth, columns), top = edge(r.minY, cellHeight, rows)
+            var right = edge(r.maxX, cellWidth, columns) - 1, bottom = edge(r.maxY, cellHeight, rows) - 1
+            if right < left, r.width > 0 { right = left }
+            if bottom < top, r.height > 0 { bottom = top }
+            return TextBox(left: left, top: top, right: right, bottom: bottom)
         }
         // Pass 1: shapes, back to front. Pass 2: labels, back to front, so that a box drawn later
         // does not cut the title of one drawn before it.

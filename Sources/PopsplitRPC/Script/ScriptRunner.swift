@@ -19,22 +19,30 @@ public struct ScriptRunner: Sendable {
         run(script: Array(script.utf8), session: session)
     }
 
-    /// Plays a script given as bytes (UTF-8).
-    public func run(script: [UInt8], session: RPCSession) -> ScriptTranscript {
+    /// Plays a script given as bytes (UTF-8). `observe`, when given, hears each `//` comment and
+    /// each line played with what the daemon wrote in answer (for a narrated run).
+    public func run(script: [UInt8], session: RPCSession, observe: ((ScriptStep) -> Void)? = nil) -> ScriptTranscript {
         session.framing = .newline
         var clock: Int64 = 0
         var written: [JSONValue] = []
         var exitCode: Int32?
-        for line in ScriptRunner.lines(of: script) where exitCode == nil {
+        for entry in ScriptRunner.entries(of: script) where exitCode == nil {
+            guard case .message(let line) = entry else {
+                if case .comment(let text) = entry { observe?(.comment(text)) }
+                continue
+            }
+            var replies: [JSONValue] = []
             if session.hasOutstandingQuestion, !ScriptRunner.isResponse(line), let deadline = session.nextDeadline {
                 clock = max(clock, deadline)
                 let output = session.tick(nowMs: clock)
-                written += output.messages
+                replies += output.messages
                 exitCode = output.exitCode
             }
             let output = session.receive(frame: line, nowMs: clock)
-            written += output.messages
+            replies += output.messages
             exitCode = output.exitCode
+            written += replies
+            observe?(.played(line: line, replies: replies))
         }
         if exitCode == nil {
             if let deadline = session.nextDeadline {
@@ -46,6 +54,20 @@ public struct ScriptRunner: Sendable {
             exitCode = output.exitCode
         }
         return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: exitCode ?? 0)
+    }
+
+    /// The script's comments (text after `//`, trimmed) and message lines, in order; blank lines
+    /// skipped.
+    static func entries(of script: [UInt8]) -> [ScriptEntry] {
+        script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { raw in
+            let line = FrameDecoder.droppingCarriageReturn(raw)
+            guard let first = line.firstIndex(where: { !FrameDecoder.isWhitespace($0) }) else { return nil }
+            if line[first...].starts(with: "//".utf8) {
+                let text = String(decoding: line[(first + 2)...], as: UTF8.self)
+                return .comment(String(text.drop { $0 == " " }))
+            }
+            return .message(Array(line))
+        }
     }
 
     /// The script's message lines: split at `\n`, `\r` dropped, blank and `//` lines skipped.

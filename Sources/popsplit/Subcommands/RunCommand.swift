@@ -32,6 +32,14 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "After the session, fail unless every jansson allocation was freed.")
     var checkJsonLeaks = false
 
+    /// A narrated run.
+    @Flag(name: .long, help: "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change.")
+    var narrate = false
+
+    /// The text grid of a narrated run.
+    @Option(name: .long, help: "With --narrate: the text picture's grid as COLSxROWS (default 96x40).")
+    var size: String = "96x40"
+
     /// How much to log to stderr.
     @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .warning
@@ -48,7 +56,10 @@ struct RunCommand: ParsableCommand {
         let base = FileText.directory(of: session)
         let server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
         let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel.level))
-        let transcript = ScriptRunner().run(script: script, session: rpc)
+        var narrator = try narrate ? Narrator(server: server, size: size) : nil
+        let transcript = ScriptRunner().run(script: script, session: rpc, observe: narrator.map { n in { n.observe($0) } })
+        narrator = nil
+        if narrate { return }
         try finish(transcript)
         if checkJsonLeaks {
             let live = JSONAllocations.live
