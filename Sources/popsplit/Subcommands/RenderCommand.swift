@@ -14,8 +14,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Without --session the document is opened and drawn in its launch state. With --session \
             the script is played (as `popsplit run` plays it) and the scene it opened from a file with \
-            the document's name is drawn, else the last scene it opened. SVG and text go to standard \
-            output unless -o is given; PNG needs -o and the librsvg2-2 package.
+            the document's name is drawn, else the last scene it opened (the document may then be left \
+            out). SVG and text go to standard output unless -o is given; PNG needs -o and the \
+            librsvg2-2 package.
             """)
 
     /// The output formats.
@@ -23,9 +24,9 @@ struct RenderCommand: ParsableCommand {
         case svg, text, png
     }
 
-    /// The document.
-    @Argument(help: "The scene document (.json).")
-    var document: String
+    /// The document (optional with --session).
+    @Argument(help: "The scene document (.json); with --session it names which of the session's scenes to draw.")
+    var document: String?
 
     /// A session to play first.
     @Option(name: .long, help: "A session script (.jsonl) to play first.")
@@ -86,6 +87,7 @@ struct RenderCommand: ParsableCommand {
             server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
             transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
         } else {
+            guard let document else { throw ValidationError("give a scene document, or a session with --session") }
             server = PopsplitServer(readFile: { FileText.text($0) })
             let open: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "render", "path": .string(document)]]
             let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + JSONCodec.string(open) + "\n"
@@ -94,7 +96,7 @@ struct RenderCommand: ParsableCommand {
                 throw fail("cannot open \(document): \(error)")
             }
         }
-        let name = document.split(separator: "/").last.map(String.init)
+        let name = document?.split(separator: "/").last.map(String.init)
         guard let picture = server.picture(scene: session == nil ? "render" : nil, fileName: name, request: request) else {
             throw fail("the session opened no scene to draw")
         }
