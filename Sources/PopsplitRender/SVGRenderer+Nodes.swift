@@ -3,7 +3,7 @@ import PopsplitModel
 /// How each kind of node is drawn.
 extension SVGRenderer {
     /// Draws `node` (frame in window coordinates).
-    func draw(_ node: LayoutNode, on c: inout SVGCanvas, layout: SceneLayout) {
+    func draw(_ node: LayoutNode, on c: inout SVGCanvas, parentKind: String?) {
         let f = node.frame
         let p = palette
         switch node.kind {
@@ -43,7 +43,7 @@ extension SVGRenderer {
         case "keyboard":
             drawKeyboard(f, on: &c)
         default:
-            drawView(node, on: &c)
+            drawView(node, on: &c, inTable: parentKind == "table")
         }
     }
 

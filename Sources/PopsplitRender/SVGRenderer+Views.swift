@@ -3,12 +3,18 @@ import PopsplitModel
 /// The document's views, by kind.
 extension SVGRenderer {
     /// Draws a view node.
-    func drawView(_ node: LayoutNode, on c: inout SVGCanvas) {
+    func drawView(_ node: LayoutNode, on c: inout SVGCanvas, inTable: Bool) {
         let f = node.frame
         let p = palette
         let title = node.string("title")
         let text = node.string("text")
         switch node.kind {
+        case "button" where inTable:
+            // A row of a table: a cell with its text at the left, a separator and a disclosure mark.
+            c.rect(f, fill: p.content)
+            c.line(from: Point(x: f.minX + 10, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.line)
+            c.text(title ?? "", at: Point(x: f.minX + 12, y: f.midY), size: 17, fill: p.text, bold: true, anchor: "start", width: f.width - 40)
+            c.text("›", at: Point(x: f.maxX - 16, y: f.midY), size: 22, fill: p.placeholder)
         case "button":
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
             c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 15, fill: p.buttonText, bold: true, width: f.width - 8)

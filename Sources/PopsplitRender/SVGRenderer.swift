@@ -65,11 +65,13 @@ public struct SVGRenderer: Sendable {
 
     /// One element per node, in the layout's order.
     public func elements(_ layout: SceneLayout) -> [SVGElement] {
-        layout.nodes.map { node in
+        var kinds: [String: String] = [:]
+        for node in layout.nodes { kinds[node.id] = node.kind }
+        return layout.nodes.map { node in
             var c = SVGCanvas()
             c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(SVGText.escape(node.kind))\""
             c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
-            draw(node, on: &c, layout: layout)
+            draw(node, on: &c, parentKind: node.parent.flatMap { kinds[$0] })
             if options.highlight == node.id {
                 c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)
             }
