@@ -24,13 +24,7 @@ extension Scene {
             }
             return ("selectTab", try selectTab(tab, index: i))
         case .presentPopover(let popover, let arrows):
-            let source: PopoverSource
-            if index.items[sender] != nil {
-                source = .barButtonItem(sender)
-            } else {
-                let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
-                source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
-            }
+            let source = popoverSource(sender)
             return ("presentPopover", try presentPopover(popover, from: source, arrows: arrows, animated: true))
         case .dismissPopover:
             guard let popover = enclosingPopover(of: owner) else {
@@ -38,13 +32,7 @@ extension Scene {
             }
             return ("dismissPopover", try dismissPopover(popover, animated: true, byUser: false))
         case .showActionSheet(let id):
-            let source: PopoverSource
-            if index.items[sender] != nil {
-                source = .barButtonItem(sender)
-            } else {
-                let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
-                source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
-            }
+            let source = popoverSource(sender)
             return ("showActionSheet", try showActionSheet(id, from: source, animated: true))
         case .custom(let name):
             let event = SceneEvent("action", target: owner, fields: [Field("name", .string(name)), Field("sender", .string(sender))])

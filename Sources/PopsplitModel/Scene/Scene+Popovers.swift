@@ -134,6 +134,14 @@ extension Scene {
         return removed
     }
 
+    /// Where a popover presented by a tap on `sender` comes from: a bar button item itself, or a
+    /// view's bounds (empty when the view is not on screen: presenting then raises POP-30).
+    func popoverSource(_ sender: String) -> PopoverSource {
+        if index.items[sender] != nil { return .barButtonItem(sender) }
+        let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
+        return .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
+    }
+
     /// Resolves where a popover is presented from, as UIKit checks it (POP-09, POP-13, POP-30):
     /// the anchor in window coordinates, the controller whose view holds it, the permitted arrows
     /// (bar button items: up and down only), the bar holding an item, and warnings.

@@ -64,14 +64,7 @@ extension Scene {
     /// Presents a popover the system owns from the bounds of `view` (or from bar button item
     /// `view`), arrows up or down.
     mutating func presentSystemPopover(_ popover: String, from view: String) throws(ModelError) -> Step {
-        let source: PopoverSource
-        if index.items[view] != nil {
-            source = .barButtonItem(view)
-        } else {
-            let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == view }?.node.frame
-            guard let frame else { throw ModelError.uikit(PopoverRules.noWindowText) }
-            source = .rect(Rect(x: 0, y: 0, width: frame.width, height: frame.height), inView: view)
-        }
+        let source = popoverSource(view)
         let keep = state.popovers[popover]?.passthroughViews ?? []
         var step = try presentPopover(popover, from: source, arrows: ArrowDirection.vertical, animated: true)
         state.popovers[popover]?.passthroughViews = keep

@@ -46,13 +46,6 @@ extension Scene {
             popover.content = segue.destination
             state.popovers[segue.id] = popover
         }
-        let source: PopoverSource
-        if index.items[anchor] != nil {
-            source = .barButtonItem(anchor)
-        } else {
-            let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == anchor }?.node.frame
-            source = .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: anchor)
-        }
-        return try presentPopover(segue.id, from: source, arrows: segue.arrows, animated: true)
+        return try presentPopover(segue.id, from: popoverSource(anchor), arrows: segue.arrows, animated: true)
     }
 }
