@@ -1,0 +1,62 @@
+import Foundation
+import PopsplitRaster
+import PopsplitRender
+import PopsplitService
+import Testing
+
+/// The README's pictures (docs/NAME.png, listed in docs/pictures.txt) are current: drawn again in
+/// process they give the same bytes (regenerate with `bash scripts/render-docs.sh`).
+@Suite struct DocsPicturesTests {
+    /// One line of docs/pictures.txt.
+    struct Entry: Sendable, CustomStringConvertible {
+        /// The scene's name (and the picture's).
+        var name: String
+        /// The launch state (`name`) or a step (`name--step`).
+        var base: String
+        /// The options after it.
+        var flags: [String]
+
+        /// For test names.
+        var description: String { name }
+    }
+
+    /// The entries of docs/pictures.txt.
+    static let entries: [Entry] = {
+        let path = RenderFixtures.repositoryRoot + "/docs/pictures.txt"
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let words = line.split(separator: " ").map(String.init)
+            guard words.count >= 2 else { return nil }
+            return Entry(name: words[0], base: words[1], flags: Array(words.dropFirst(2)))
+        }
+    }()
+
+    /// Every example scene has a picture, and every picture a line.
+    @Test("every example scene has a picture in docs/")
+    func everySceneHasAPicture() throws {
+        let scenes = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/examples/scenes", ending: ".json").map { String($0.dropLast(5)) }
+        #expect(Self.entries.map(\.name).sorted() == scenes.sorted())
+        let pictures = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/docs", ending: ".png").map { String($0.dropLast(4)) }
+        #expect(pictures.sorted() == scenes.sorted())
+    }
+
+    /// Each picture is what the renderer draws today (same PNG bytes).
+    @Test("docs/NAME.png is current (bash scripts/render-docs.sh regenerates it)", arguments: entries)
+    func pictureIsCurrent(entry: Entry) throws {
+        let rasterizer = try PNGRasterizer.load().get()
+        var options = RenderOptions(scale: 0.5)
+        for flag in entry.flags {
+            switch flag {
+            case "--explain": options.explain = true
+            case "--bezel": options.bezel = true
+            case "--theme-dark": options.theme = .dark
+            default: Issue.record("unknown option \(flag) in docs/pictures.txt")
+            }
+        }
+        let picture = try RenderFixtures.play(entry.base).picture(RenderRequest(format: .svg, options: options))
+        let png = try rasterizer.png(svg: picture.content, width: Int(picture.width.rounded()), height: Int(picture.height.rounded())).get()
+        let committed = try RenderFixtures.bytes(RenderFixtures.repositoryRoot + "/docs/\(entry.name).png")
+        #expect(png == committed, "docs/\(entry.name).png is not current: run `bash scripts/render-docs.sh`")
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Draws the README's pictures: docs/NAME.png for every line of docs/pictures.txt (PNG through
+# librsvg, light theme, scale 0.5). It builds nothing: it runs $POPSPLIT (default
+# .build/debug/popsplit). Regenerate after a change to the renderer or the examples:
+#
+#   swift build --product popsplit && bash scripts/render-docs.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+POPSPLIT="${POPSPLIT:-$PWD/.build/debug/popsplit}"
+[ -x "$POPSPLIT" ] || { echo "render-docs: no popsplit at $POPSPLIT (swift build --product popsplit)" >&2; exit 1; }
+
+grep -v '^#' docs/pictures.txt | while read -r name base flags; do
+  [ -n "$name" ] || continue
+  options=(--format png --scale 0.5 -o "docs/$name.png")
+  for flag in $flags; do
+    case "$flag" in
+      --explain|--bezel) options+=("$flag") ;;
+      --theme-dark) options+=(--theme dark) ;;
+      *) echo "render-docs: unknown option $flag for $name" >&2; exit 1 ;;
+    esac
+  done
+  if [ "$base" = "$name" ]; then
+    "$POPSPLIT" render "examples/scenes/$name.json" "${options[@]}"
+  else
+    "$POPSPLIT" render "examples/scenes/$name.json" --session "examples/renders/steps/$base.jsonl" "${options[@]}"
+  fi
+  echo "docs/$name.png"
+done
