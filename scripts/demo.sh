@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh
+POPSPLIT_WITH_BROWSER=0 bash scripts/setup.sh
 swift build -c release --product popsplit >&2
 session="${1:-examples/sessions/demo.jsonl}"
 out="${2:-demo-output}"

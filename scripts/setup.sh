@@ -1,11 +1,23 @@
 #!/usr/bin/env bash
 # Installs what popsplit needs and is missing: libjansson-dev and pkg-config (Debian), and the
 # Python jsonschema package the schema tests use. Safe to run again: it installs only what is absent.
+#
+# Previews (protocol.md section 12): PNG output and the render tests load librsvg2-2 and libcairo2
+# at run time, and draw text in DejaVu Sans (fonts-dejavu-core). The render tests also screenshot
+# an SVG in headless Chromium (Debian's chromium, about 100 MB): installed unless
+# POPSPLIT_WITH_BROWSER=0 (for a machine that only runs the daemon or the demo). The test command
+# (scripts/test.sh) needs it.
 set -euo pipefail
 
 need_apt=()
 dpkg -s libjansson-dev >/dev/null 2>&1 || need_apt+=(libjansson-dev)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+for package in librsvg2-2 libcairo2 fonts-dejavu-core; do
+  dpkg -s "$package" >/dev/null 2>&1 || need_apt+=("$package")
+done
+if [ "${POPSPLIT_WITH_BROWSER:-1}" = 1 ]; then
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need_apt+=(chromium)
+fi
 if [ "${POPSPLIT_WITH_EDITORS:-0}" = 1 ]; then
   command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
   command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)

@@ -17,14 +17,33 @@ public enum LayoutMoment {
             guard let start = transition.before[node.id] else { return node }
             var moved = node
             moved.frame = mix(start, node.frame, p)
+            moved.attributes = node.attributes.map { moving($0, from: node.frame, to: moved.frame) }
             return moved
         }
         return moment
     }
 
+    /// A rect or point attribute (a popover's content frame, arrow tip, anchor) moved and scaled
+    /// with its node's frame, so the node stays whole mid-animation; other attributes as they are.
+    static func moving(_ field: Field, from end: Rect, to now: Rect) -> Field {
+        let sx = end.width > 0 ? now.width / end.width : 1, sy = end.height > 0 ? now.height / end.height : 1
+        func x(_ v: Double) -> Double { now.minX + (v - end.minX) * sx }
+        func y(_ v: Double) -> Double { now.minY + (v - end.minY) * sy }
+        switch field.value {
+        case .rect(let r):
+            return Field(field.name, .rect(Rect(x: x(r.minX), y: y(r.minY), width: r.width * sx, height: r.height * sy)))
+        case .point(let point):
+            return Field(field.name, .point(Point(x: x(point.x), y: y(point.y))))
+        default:
+            return field
+        }
+    }
+
     /// The cubic Bézier (0.42, 0), (0.58, 1) at linear progress `x`: solves x(s) = x by bisection
     /// (60 halvings: exact to the last bit), returns y(s).
     public static func easeInOut(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s

@@ -53,7 +53,7 @@ struct RenderPalette: Sendable {
                 itemTop: "#48484A", itemBottom: "#2C2C2E", itemEdge: "#000000", doneItem: "#0A60D0",
                 tabTop: "#2C2C2E", tabBottom: "#000000", tabSelected: "#FFFFFF26", tabText: "#8E8E93", tabSelectedText: "#FFFFFF",
                 buttonFill: "#2C2C2E", buttonEdge: "#636366", buttonText: "#64A0FF", fieldFill: "#2C2C2E", fieldEdge: "#636366",
-                popoverTop: "#3A3A3C", popoverBottom: "#1C1C1E", popoverEdge: "#000000", dimming: "#00000099",
+                popoverTop: "#6E6E73", popoverBottom: "#48484A", popoverEdge: "#000000", dimming: "#00000099",
                 keyboard: "#2C2C2E", key: "#636366", keyText: "#FFFFFF", image: "#3A3A3C",
                 highlight: "#FF9F0A", chosen: "#30D158", candidate: "#FF453A")
         }

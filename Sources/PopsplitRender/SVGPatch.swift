@@ -13,11 +13,17 @@ public struct SVGPatch: Sendable, Equatable {
 
     /// The patch from `old` to `new` elements (``SVGRenderer/elements(_:)``).
     public init(from old: [SVGElement], to new: [SVGElement]) {
+        order = new.map(\.id)
+        // The usual case: the same ids in the same order; compare element by element.
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
+            changed = zip(old, new).filter { $0.markup != $1.markup }.map(\.1)
+            removed = []
+            return
+        }
         var before: [String: String] = [:]
         for element in old { before[element.id] = element.markup }
         let ids = Set(new.map(\.id))
         changed = new.filter { before[$0.id] != $0.markup }
         removed = old.map(\.id).filter { !ids.contains($0) }
-        order = new.map(\.id)
     }
 }

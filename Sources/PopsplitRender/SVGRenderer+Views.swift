@@ -29,6 +29,9 @@ extension SVGRenderer {
             }
         case "toolbar", "navigationBar":
             c.rect(f, fill: "url(#bar)")
+            if node.kind == "navigationBar", let title {
+                c.text(title, at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width - 120)
+            }
         case "searchBar":
             c.rect(f, fill: "url(#search)")
             let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
@@ -37,9 +40,20 @@ extension SVGRenderer {
             c.text(text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
                    fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
             if node.bool("firstResponder") == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
-        case "textField", "textView":
-            c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: node.kind == "textField" ? 5 : 2)
-            let y = node.kind == "textField" ? f.midY : f.minY + 14
+        case "textView":
+            c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 2)
+            let lines = SVGRenderer.wrap(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
+            for (i, line) in lines.enumerated() {
+                c.text(line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15,
+                       fill: text == nil ? p.placeholder : p.text, anchor: "start", width: f.width - 16)
+            }
+            if node.bool("firstResponder") == true {
+                caret(after: lines.last ?? "", in: Rect(x: f.minX, y: f.minY + 6 + Double(max(0, lines.count - 1)) * 20, width: f.width, height: 20),
+                      x: f.minX + 8, on: &c)
+            }
+        case "textField":
+            c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 5)
+            let y = f.midY
             c.text(text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
                    anchor: "start", width: f.width - 16)
             if node.bool("firstResponder") == true { caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c) }
@@ -67,5 +81,31 @@ extension SVGRenderer {
     func caret(after text: String, in field: Rect, x: Double, on c: inout SVGCanvas) {
         let cx = min(field.maxX - 8, x + Double(text.count) * 15 * 0.6 + 1)
         c.line(from: Point(x: cx, y: field.midY - 9), to: Point(x: cx, y: field.midY + 9), stroke: "#2F6BD9", width: 2)
+    }
+
+    /// `text` broken into lines of at most `width` points (0.6 of `size` per character), at spaces
+    /// where it can; at most `limit` lines, the last ending in "…" when cut.
+    static func wrap(_ text: String, width: Double, size: Double, limit: Int) -> [String] {
+        let perLine = max(1, Int(width / (size * 0.6)))
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = String(word)
+            while word.count > perLine {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(perLine)))
+                word = String(word.dropFirst(perLine))
+            }
+            if current.isEmpty { current = word } else if current.count + 1 + word.count <= perLine { current += " " + word } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            lines[limit - 1] = String(lines[limit - 1].prefix(max(0, perLine - 1))) + "…"
+        }
+        return lines
     }
 }

@@ -21,7 +21,11 @@ public struct SVGRenderer: Sendable {
 
     /// The whole picture.
     public func render(_ layout: SceneLayout) -> String {
-        let elements = self.elements(layout)
+        render(layout, elements: elements(layout))
+    }
+
+    /// The whole picture from elements already drawn for `layout` (``elements(_:reusing:)``).
+    public func render(_ layout: SceneLayout, elements: [SVGElement]) -> String {
         var svg = header(layout)
         for element in elements { svg += element.markup }
         svg += overlays(layout)
@@ -63,21 +67,40 @@ public struct SVGRenderer: Sendable {
         "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"\(top)\"/><stop offset=\"1\" stop-color=\"\(bottom)\"/></linearGradient>"
     }
 
-    /// One element per node, in the layout's order.
-    public func elements(_ layout: SceneLayout) -> [SVGElement] {
+    /// One element per node, in the layout's order. With `previous` (an earlier layout and the
+    /// elements this renderer drew for it), a node that is the same, under a parent of the same
+    /// kind, keeps its element: a keystroke's change redraws only what it touched.
+    public func elements(_ layout: SceneLayout, reusing previous: (layout: SceneLayout, elements: [SVGElement])? = nil) -> [SVGElement] {
         var kinds: [String: String] = [:]
+        kinds.reserveCapacity(layout.nodes.count)
         for node in layout.nodes { kinds[node.id] = node.kind }
-        return layout.nodes.map { node in
-            var c = SVGCanvas()
-            c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(SVGText.escape(node.kind))\""
-            c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
-            draw(node, on: &c, parentKind: node.parent.flatMap { kinds[$0] })
-            if options.highlight == node.id {
-                c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)
+        var reusable: [String: (node: LayoutNode, parentKind: String?, element: SVGElement)] = [:]
+        if let previous, previous.layout.nodes.count == previous.elements.count {
+            var oldKinds: [String: String] = [:]
+            for node in previous.layout.nodes { oldKinds[node.id] = node.kind }
+            for (node, element) in zip(previous.layout.nodes, previous.elements) {
+                reusable[node.id] = (node, node.parent.flatMap { oldKinds[$0] }, element)
             }
-            c.markup += "</g>"
-            return SVGElement(id: node.id, markup: c.markup)
         }
+        return layout.nodes.map { node in
+            let parentKind = node.parent.flatMap { kinds[$0] }
+            if let old = reusable[node.id], old.node == node, old.parentKind == parentKind { return old.element }
+            return element(node, parentKind: parentKind)
+        }
+    }
+
+    /// The element of one node.
+    func element(_ node: LayoutNode, parentKind: String?) -> SVGElement {
+        var c = SVGCanvas()
+        c.markup.reserveCapacity(512)
+        c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(SVGText.escape(node.kind))\""
+        c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
+        draw(node, on: &c, parentKind: parentKind)
+        if options.highlight == node.id {
+            c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)
+        }
+        c.markup += "</g>"
+        return SVGElement(id: node.id, markup: c.markup)
     }
 
     /// The placement explanation (every candidate outlined, the chosen solid) when asked for.

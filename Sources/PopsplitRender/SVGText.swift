@@ -2,6 +2,11 @@
 enum SVGText {
     /// `text` escaped for XML text and attribute values.
     static func escape(_ text: String) -> String {
+        // Most ids and titles need nothing escaped: hand them back as they are.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

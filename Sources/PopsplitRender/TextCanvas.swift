@@ -21,10 +21,18 @@ struct TextCanvas {
 
     /// Records that node `position` covers `box` with a surface.
     mutating func claim(_ box: TextBox, by position: Int) {
-        guard box.isVisible else { return }
-        for row in max(0, box.top)...min(rows - 1, box.bottom) where row >= 0 {
-            for column in max(0, box.left)...min(columns - 1, box.right) where column >= 0 { cover[row][column] = position }
+        guard let (rowRange, columnRange) = clipped(box) else { return }
+        for row in rowRange {
+            for column in columnRange { cover[row][column] = position }
         }
+    }
+
+    /// The rows and columns of `box` that lie on the grid, or `nil` when none do.
+    func clipped(_ box: TextBox) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+        let top = max(0, box.top), bottom = min(rows - 1, box.bottom)
+        let left = max(0, box.left), right = min(columns - 1, box.right)
+        guard top <= bottom, left <= right else { return nil }
+        return (top...bottom, left...right)
     }
 
     /// Sets one cell (clipped).
@@ -35,15 +43,15 @@ struct TextCanvas {
 
     /// Fills cells with `character`.
     mutating func fill(_ box: TextBox, with character: Character) {
-        guard box.isVisible else { return }
-        for row in max(0, box.top)...min(rows - 1, box.bottom) {
-            for column in max(0, box.left)...min(columns - 1, box.right) { cells[row][column] = character }
+        guard let (rowRange, columnRange) = clipped(box) else { return }
+        for row in rowRange {
+            for column in columnRange { cells[row][column] = character }
         }
     }
 
     /// Draws a box's border (light or heavy lines) and clears its inside.
     mutating func box(_ box: TextBox, heavy: Bool = false, clear: Bool = true) {
-        guard box.isVisible else { return }
+        guard box.isVisible, box.width <= 4 * columns, box.height <= 4 * rows else { return }
         if clear { fill(box, with: " ") }
         let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
             heavy ? ("═", "║", "╔", "╗", "╚", "╝") : ("─", "│", "┌", "┐", "└", "┘")
@@ -67,12 +75,17 @@ struct TextCanvas {
 
     /// Writes `text` starting at a cell, cut at `limit` columns (clipped to the grid), except on
     /// cells covered by a node drawn after the one labelled (``labelOf``).
-    mutating func write(_ text: String, at column: Int, _ row: Int, limit: Int) {
+    /// Returns how many characters were written.
+    @discardableResult
+    mutating func write(_ text: String, at column: Int, _ row: Int, limit: Int) -> Int {
+        var written = 0
         for (i, character) in text.prefix(max(0, limit)).enumerated() {
             let c = column + i
             guard (0..<rows).contains(row), (0..<columns).contains(c), cover[row][c] <= labelOf else { continue }
             cells[row][c] = character
+            written += 1
         }
+        return written
     }
 
     /// Writes `text` centred in `box` on `row`, leaving the border columns when `inside`; returns
@@ -82,9 +95,15 @@ struct TextCanvas {
         let left = inside && box.width > 2 ? box.left + 1 : box.left
         let width = inside && box.width > 2 ? box.width - 2 : box.width
         guard width > 0, !text.isEmpty else { return text.isEmpty }
-        let shown = text.count <= width ? text : String(text.prefix(width))
-        write(shown, at: left + (width - shown.count) / 2, row, limit: width)
-        return shown.count == text.count
+        // A label that does not fit is not cut: the caller numbers it in the legend instead.
+        guard text.count <= width else { return false }
+        let start = left + (width - text.count) / 2
+        // A label partly under something drawn later is not written at all (nor half shown).
+        let free = (0..<text.count).allSatisfy { i in
+            (0..<rows).contains(row) && (0..<columns).contains(start + i) && cover[row][start + i] <= labelOf
+        }
+        guard free else { return false }
+        return write(text, at: start, row, limit: width) == text.count
     }
 
     /// The grid as lines, trailing spaces kept (every line `columns` wide).

@@ -43,9 +43,11 @@ public struct TextRenderer: Sendable {
             canvas.labelOf = position
             let labelled = drawLabel(node, box: box, on: &canvas)
             if !labelled, let label = node.label ?? (node.kind == "controller" ? nil : node.id), !label.isEmpty {
-                legend.append(node.id)
-                let mark = String(legend.count)
-                canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.count + 1)
+                // Numbered only where the number shows (not under what is drawn over the node).
+                let mark = String(legend.count + 1)
+                if canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.count + 1) {
+                    legend.append(node.id)
+                }
             }
         }
         canvas.labelOf = Int.max
@@ -96,7 +98,11 @@ public struct TextRenderer: Sendable {
         case "barButtonItem", "backButton", "tabBarItem":
             var label = node.label ?? ""
             if node.kind == "backButton" { label = "‹" + label }
-            if node.bool("selected") == true { label = "[" + label + "]" }
+            if node.bool("selected") == true {
+                // The selected tab in brackets, or marked with › where the brackets do not fit.
+                if canvas.centre("[" + label + "]", in: box, row: middle, inside: false) { return true }
+                label = "›" + label
+            }
             return canvas.centre(label, in: box, row: middle, inside: false)
         default:
             guard let label = node.label else { return node.kind == "view" || node.kind == "table" || node.kind == "scrollView" }

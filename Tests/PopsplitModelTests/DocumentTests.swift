@@ -92,7 +92,7 @@ struct DocumentTests {
     func validOpens() throws {
         let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))
         #expect(scene.orientation == .landscapeLeft)
-        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]]))
+        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]], popovers: [:]))
         #expect(events.count == 6)
     }
 }

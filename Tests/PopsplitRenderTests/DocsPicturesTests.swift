@@ -35,9 +35,9 @@ import Testing
     /// Every example scene has a picture, and every picture a line.
     @Test("every example scene has a picture in docs/")
     func everySceneHasAPicture() throws {
-        let scenes = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/examples/scenes", ending: ".json").map { String($0.dropLast(5)) }
+        let scenes = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/examples/scenes", ending: ".json")
         #expect(Self.entries.map(\.name).sorted() == scenes.sorted())
-        let pictures = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/docs", ending: ".png").map { String($0.dropLast(4)) }
+        let pictures = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/docs", ending: ".png")
         #expect(pictures.sorted() == scenes.sorted())
     }
 

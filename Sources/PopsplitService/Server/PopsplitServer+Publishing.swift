@@ -26,7 +26,7 @@ extension PopsplitServer {
             notifications.append(OutgoingNotification(
                 method: "scene/layout",
                 params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
-            next.previousLayout = entry.lastLayout
+            next.previousLayout = entry.layoutVersion > 0 ? entry.lastLayout : nil
             next.lastTransition = animation.map { animation in
                 var before: [String: Rect] = [:]
                 for node in entry.lastLayout.nodes { before[node.id] = node.frame }

@@ -15,6 +15,13 @@ extension PopsplitServer {
         object["layoutVersion"] = .int(Int64(entry.layoutVersion))
         object["format"] = .string(request.format.rawValue)
         switch request.format {
+        case .svg where request.at == nil:
+            let renderer = SVGRenderer(options: request.options)
+            let elements = cachedElements(entry, id: id, renderer: renderer)
+            let box = renderer.viewBox(entry.lastLayout)
+            object["width"] = JSONNumber.points(box.width * request.options.scale)
+            object["height"] = JSONNumber.points(box.height * request.options.scale)
+            object["content"] = .string(renderer.render(entry.lastLayout, elements: elements))
         case .svg, .text:
             let picture = Self.picture(entry, request)
             object["width"] = JSONNumber.points(picture.width)
@@ -24,7 +31,17 @@ extension PopsplitServer {
             let renderer = SVGRenderer(options: request.options)
             let base = entry.previousLayout ?? SceneLayout(orientation: entry.lastLayout.orientation, screen: entry.lastLayout.screen,
                                                            applicationFrame: entry.lastLayout.applicationFrame, nodes: [])
-            let patch = SVGPatch(from: renderer.elements(base), to: renderer.elements(entry.lastLayout))
+            let baseElements: [SVGElement]
+            if let cache = entry.svgCache, cache.options == request.options, cache.layoutVersion == entry.layoutVersion - 1,
+                cache.layout == base {
+                baseElements = cache.elements
+            } else {
+                baseElements = renderer.elements(base)
+            }
+            let elements = renderer.elements(entry.lastLayout, reusing: (base, baseElements))
+            state.scenes[id]?.svgCache = SVGCache(options: request.options, layoutVersion: entry.layoutVersion,
+                                                 layout: entry.lastLayout, elements: elements)
+            let patch = SVGPatch(from: baseElements, to: elements)
             object["baseVersion"] = .int(Int64(max(0, entry.layoutVersion - 1)))
             object["changed"] = .array(patch.changed.map { ["id": .string($0.id), "svg": .string($0.markup)] })
             object["removed"] = .array(patch.removed.map { .string($0) })
@@ -49,6 +66,19 @@ extension PopsplitServer {
             let box = renderer.viewBox(layout)
             return (renderer.render(layout), box.width * request.options.scale, box.height * request.options.scale)
         }
+    }
+
+    /// The elements of scene `id`'s current layout, redrawing only what changed since the cached
+    /// ones when they were drawn with the same options; the cache is then updated.
+    func cachedElements(_ entry: SceneEntry, id: String, renderer: SVGRenderer) -> [SVGElement] {
+        if let cache = entry.svgCache, cache.options == renderer.options, cache.layoutVersion == entry.layoutVersion {
+            return cache.elements
+        }
+        let previous = entry.svgCache.flatMap { $0.options == renderer.options ? ($0.layout, $0.elements) : nil }
+        let elements = renderer.elements(entry.lastLayout, reusing: previous)
+        state.scenes[id]?.svgCache = SVGCache(options: renderer.options, layoutVersion: entry.layoutVersion, layout: entry.lastLayout,
+                                             elements: elements)
+        return elements
     }
 
     /// The picture of an open scene, for the command line (`popsplit render`): `scene` or, when

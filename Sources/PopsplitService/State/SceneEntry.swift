@@ -18,4 +18,6 @@ struct SceneEntry: Equatable {
     var previousLayout: SceneLayout? = nil
     /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
     var lastTransition: RenderTransition? = nil
+    /// The SVG elements last drawn by `scene/render` (a cache: not part of the scene's state).
+    var svgCache: SVGCache? = nil
 }

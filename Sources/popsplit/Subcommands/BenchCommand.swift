@@ -12,13 +12,18 @@ struct BenchCommand: ParsableCommand {
     /// The subcommand's name, abstract and discussion.
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson.",
+        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson (or, with --render, the cost of drawing a scene).",
         discussion: """
             Each run spawns the server, sends initialize and waits for its answer, then times a writer \
             thread sending every framed request while this thread counts the reply frames, from the first \
             timed write to the last reply. Runs alternate between the two servers (popsplit, echo, popsplit, \
             echo ...) so that machine noise hits both; the figures are medians. A short untimed pass first \
             checks that popsplit answers every request without an error. Build with -c release.
+
+            With --render, measures in process, for a scene of about 200 visible nodes, the command and \
+            layout, the SVG and text renderings, and an editor's keystroke (a reload of a document whose \
+            only change is one title, the layout and the SVG patch), each against the cost of writing the \
+            scene's layout as JSON in the same run.
             """)
 
     /// Small requests per run.
@@ -30,8 +35,16 @@ struct BenchCommand: ParsableCommand {
     var mixedCount: Int?
 
     /// Runs per server and stream.
-    @Option(name: .long, help: "Runs per server and stream; medians are reported.")
+    @Option(name: .long, help: "Runs per server and stream (with --render: per stage); medians are reported.")
     var runs = 5
+
+    /// Measure the renderer instead of the pipes.
+    @Flag(name: .long, help: "Measure drawing a scene in process instead: command + layout, SVG, text, a keystroke's SVG patch.")
+    var render = false
+
+    /// Iterations per stage and run of the render bench.
+    @Option(name: .long, help: "With --render: iterations per stage and run (default 200).")
+    var iterations: Int?
 
     /// The popsplit executable.
     @Option(name: .long, help: "The popsplit executable to run as 'PATH serve' (default: this one).")
@@ -54,6 +67,10 @@ struct BenchCommand: ParsableCommand {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        if let iterations {
+            guard render else { throw ValidationError("--iterations needs --render.") }
+            guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1.") }
+        }
         if let layoutMode, !["full", "delta"].contains(layoutMode) {
             throw ValidationError("--layout-mode must be full or delta.")
         }
@@ -62,7 +79,7 @@ struct BenchCommand: ParsableCommand {
     /// Runs the streams and prints the report.
     func run() throws {
         do {
-            try measure()
+            if render { try measureRender() } else { try measure() }
         } catch {
             printError("popsplit bench: \(error.message)")
             throw ExitCode(1)
@@ -92,6 +109,14 @@ struct BenchCommand: ParsableCommand {
             for line in lines { print(line) }
             print("  popsplit \(checked)")
         }
+    }
+
+    /// Runs the render bench and prints its report.
+    private func measureRender() throws(BenchError) {
+        let bench = RenderBench(runs: runs, iterations: iterations ?? 200)
+        let (stages, facts, sink) = try bench.measure()
+        for line in RenderBenchReport.lines(stages: stages, facts: facts, runs: bench.runs, iterations: bench.iterations) { print(line) }
+        if sink == 0 { print("(nothing was made)") }
     }
 
     /// The running executable's path (`/proc/self/exe`).

@@ -1,0 +1,147 @@
+import Foundation
+import PopsplitRender
+import PopsplitService
+import Testing
+
+/// Pictures of a moment of the last transition (`at`, `curve`; protocol.md section 12.5): frames
+/// (and the screen) on straight lines in window coordinates between before and after, progress
+/// by UIKit's ease-in-out or linearly; nodes new in the layout at their end frame, nodes that
+/// left not drawn; no transition, no change.
+@Suite struct RenderMomentTests {
+    /// UIKit's ease-in-out, the cubic Bézier (0.42, 0), (0.58, 1), solved independently of the
+    /// renderer: x(s) = t by Newton's method from s = t, then y(s).
+    static func easeInOut(_ t: Double) -> Double {
+        func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
+        func db(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2) }
+        var s = t
+        for _ in 0..<50 {
+            let slope = db(s, 0.42, 0.58)
+            guard slope > 1e-9 else { break }
+            s = min(1, max(0, s - (b(s, 0.42, 0.58) - t) / slope))
+        }
+        return b(s, 0, 1)
+    }
+
+    /// A session's layouts: (version, screen, nodes by id in order) from its `scene/layout` notifications.
+    static func layouts(_ transcript: [String]) throws -> [(screen: Frame, nodes: [(id: String, frame: Frame)])] {
+        try transcript.compactMap { line in
+            guard let message = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any],
+                  let screen = Frame(json: params["screen"]), let nodes = params["nodes"] as? [[String: Any]] else { return nil }
+            return (screen, nodes.compactMap { node in
+                guard let id = node["id"] as? String, let frame = Frame(json: node["frame"]) else { return nil }
+                return (id, frame)
+            })
+        }
+    }
+
+    /// Plays `lines` (after initialize) in process; returns the server and the transcript.
+    static func play(_ lines: [String]) -> (PopsplitServer, [String]) {
+        let script = (["{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}"] + lines).joined(separator: "\n") + "\n"
+        let (server, transcript) = RenderFixtures.run(script: Array(script.utf8), relativeTo: RenderFixtures.scenesDirectory)
+        return (server, transcript.lines)
+    }
+
+    /// Checks the picture at `at` with `curve` against the frames mixed by hand.
+    static func check(_ server: PopsplitServer, scene: String, before: (screen: Frame, nodes: [(id: String, frame: Frame)]),
+                      after: (screen: Frame, nodes: [(id: String, frame: Frame)]), duration: Double, at: Double,
+                      curve: RenderTransition.Curve, label: String) throws {
+        let linear = min(max(at / duration, 0), 1)
+        let p = curve == .linear ? linear : easeInOut(linear)
+        let request = RenderRequest(format: .svg, at: at, curve: curve)
+        let picture = try #require(server.picture(scene: scene, fileName: nil, request: request))
+        let svg = try SVGDocument(picture.content)
+        let screen = before.screen.mixed(to: after.screen, p)
+        let box = try #require(svg.root["viewBox"]?.split(separator: " ").compactMap { Double($0) })
+        #expect(box.count == 4 && abs(box[2] - screen.width) < 0.0011 && abs(box[3] - screen.height) < 0.0011,
+                "\(label) at \(at) \(curve): viewBox \(svg.root["viewBox"] ?? ""), screen \(screen)")
+        let old = Dictionary(before.nodes.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(svg.nodeGroups.map(\.id) == after.nodes.map(\.id), "\(label): nodes that left are drawn, or new ones are not")
+        for (group, node) in zip(svg.nodeGroups, after.nodes) {
+            let expected = old[node.id].map { $0.mixed(to: node.frame, p) } ?? node.frame
+            let drawn = Frame(attribute: group.frame)
+            #expect(drawn.map { $0.matches(expected, tolerance: 0.002) } == true,
+                    "\(label) at \(at) \(curve): \(node.id) drawn at \(group.frame ?? "nil"), expected \(expected)")
+        }
+    }
+
+    /// A rotation (0.4 s): the moments 0, 0.1, 0.2, 0.3, 0.4 and past the end, with both curves.
+    @Test("rotation: frames and screen on straight lines, UIKit's ease-in-out or linear")
+    func rotation() throws {
+        let (server, transcript) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"navigation-drilldown.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"device/rotate","params":{"scene":"m","orientation":"landscapeLeft"}}"#,
+        ])
+        let layouts = try Self.layouts(transcript)
+        try #require(layouts.count == 2)
+        for curve in RenderTransition.Curve.allCases {
+            for at in [0, 0.1, 0.2, 0.3, 0.4, 5] {
+                try Self.check(server, scene: "m", before: layouts[0], after: layouts[1], duration: 0.4, at: at, curve: curve, label: "rotation")
+            }
+        }
+        // Halfway the screen is square (section 12.5's example), at any curve.
+        let half = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.2)))
+        #expect(half.width == 896 && half.height == 896)
+        let text = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .text, at: 0.2)))
+        #expect(text.content.hasPrefix("landscapeLeft 896x896, 96x48 cells\n"))
+        // Without at: the end state.
+        #expect(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg))?.content
+                == server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.4))?.content)
+    }
+
+    /// A push: the pushed controller is new (drawn at its end frame at once), the one pushed away
+    /// left the layout (not drawn); the bar's title moves.
+    @Test("push: new nodes appear at once, nodes that left are not drawn")
+    func push() throws {
+        let (server, transcript) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"navigation-drilldown.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","point":[384,86]}}"#,
+        ])
+        let layouts = try Self.layouts(transcript)
+        try #require(layouts.count == 2)
+        #expect(!layouts[1].nodes.contains { $0.id == "inbox" } && layouts[0].nodes.contains { $0.id == "inbox" })
+        for at in [0, 0.1, 0.175, 0.35] {
+            try Self.check(server, scene: "m", before: layouts[0], after: layouts[1], duration: 0.35, at: at, curve: .easeInOut, label: "push")
+        }
+    }
+
+    /// A layout that came without a transition: `at` changes nothing.
+    @Test("no transition: at draws the end state")
+    func noTransition() throws {
+        let (server, _) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"navigation-drilldown.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"device/rotate","params":{"scene":"m","orientation":"landscapeLeft","animated":false}}"#,
+        ])
+        for format in [RenderRequest.Format.svg, .text] {
+            let end = server.picture(scene: "m", fileName: nil, request: RenderRequest(format: format))?.content
+            #expect(end != nil)
+            #expect(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: format, at: 0.1))?.content == end)
+        }
+    }
+
+    /// A popover that moves (the keyboard pushes it above its button, 0.25 s): at every moment
+    /// its frame, content and arrow move together, so the popover is drawn whole: a body of
+    /// positive size, the arrow's tip on the frame's edge, the content inside the frame.
+    @Test("a moving popover is drawn whole at every moment (POP-09)")
+    func movingPopover() throws {
+        let played = try RenderFixtures.play("popover-keyboard--keyboard")
+        for at in [0.0625, 0.125, 0.1875] {
+            let svg = try SVGDocument(played.picture(RenderRequest(format: .svg, at: at)).content)
+            let group = try #require(svg.groups.first { $0.kind == "popover" })
+            let frame = try #require(Frame(attribute: group.frame))
+                let rects = group.shapes.filter { $0.name == "rect" }
+                for rect in rects {
+                let height = Double(rect.attributes["height"] ?? "") ?? 0
+                let y = Double(rect.attributes["y"] ?? "") ?? 0
+                #expect(height > 0, "at \(at): a popover rect of height \(height)")
+                #expect(y >= frame.y - 0.01 && y + height <= frame.y + frame.height + 4.01,
+                        "at \(at): a popover rect [y \(y), height \(height)] outside the popover's frame \(frame)")
+                }
+                let polygon = try #require(group.shapes.first { $0.name == "polygon" })
+                let tip = (polygon.attributes["points"] ?? "").split(separator: " ").first?.split(separator: ",").compactMap { Double($0) } ?? []
+                #expect(tip.count == 2 && tip[1] >= frame.y - 0.01 && tip[1] <= frame.y + frame.height + 0.01,
+                    "at \(at): the arrow's tip \(tip) is off the popover's frame \(frame)")
+            
+        }
+    }
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Regenerates the golden renderings in examples/renders/ (protocol.md section 12.7) with the built
+# popsplit: the one documented command after a change to the renderer, the examples or the steps.
+#
+#   swift build --product popsplit && bash scripts/render-goldens.sh
+#
+# It builds nothing: it runs $POPSPLIT (default .build/debug/popsplit) and writes
+#   - NAME.svg and NAME.txt for every examples/scenes/NAME.json, in its launch state
+#     (`popsplit render examples/scenes/NAME.json`);
+#   - NAME--STEP.svg and NAME--STEP.txt for every examples/renders/steps/NAME--STEP.jsonl: the step
+#     script is played and examples/scenes/NAME.json's scene is drawn
+#     (`popsplit render examples/scenes/NAME.json --session examples/renders/steps/NAME--STEP.jsonl`);
+#   - the variants listed in VARIANTS below, named BASE.VARIANT.svg: `dark` (--theme dark) and
+#     `explain` (--explain).
+# It also rewrites examples/sessions/render.transcript.jsonl (`popsplit run --update`), the golden
+# of the scene/render session, whose results carry pictures.
+# Text renderings use the default grid (96 x 48). Every *.svg and *.txt in examples/renders is
+# removed first, so a rendering whose scene or step is gone does not linger. The Swift tests
+# (Tests/PopsplitRenderTests/GoldenRenderTests.swift) draw the same pictures in process, from the
+# same file names, and fail naming this script when a golden differs.
+set -euo pipefail
+
+# $POPSPLIT as given is relative to the caller's directory; the default to the repository's.
+if [ -n "${POPSPLIT:-}" ]; then
+  case "$POPSPLIT" in
+    /*) ;;
+    */*) POPSPLIT="$PWD/$POPSPLIT" ;;
+    *) POPSPLIT="$(command -v "$POPSPLIT" || echo "$POPSPLIT")" ;;
+  esac
+fi
+cd "$(dirname "$0")/.."
+POPSPLIT="${POPSPLIT:-$PWD/.build/debug/popsplit}"
+if [ ! -x "$POPSPLIT" ]; then
+  echo "render-goldens: no popsplit at $POPSPLIT (swift build --product popsplit, or set POPSPLIT)" >&2
+  exit 1
+fi
+
+OUT=examples/renders
+STEPS=$OUT/steps
+# BASE.VARIANT: extra SVG renderings of a scene or step with other options.
+VARIANTS=(
+  popover-master-list--plays.dark
+  form-sheet--landscape.dark
+  tabs.dark
+  popover-explain--pin.explain
+)
+
+# The options a variant name asks for.
+variant_options() {
+  case "$1" in
+    dark) echo "--theme dark" ;;
+    explain) echo "--explain" ;;
+    *) echo "render-goldens: unknown variant $1" >&2; exit 1 ;;
+  esac
+}
+
+# render BASE FORMAT OUTPUT [OPTIONS...]: BASE is NAME (launch state) or NAME--STEP (a step).
+render() {
+  local base="$1" format="$2" output="$3"
+  shift 3
+  local name="${base%%--*}"
+  local session=()
+  if [ "$base" != "$name" ]; then
+    session=(--session "$STEPS/$base.jsonl")
+  fi
+  "$POPSPLIT" render "examples/scenes/$name.json" "${session[@]}" --format "$format" -o "$output" "$@"
+}
+
+rm -f "$OUT"/*.svg "$OUT"/*.txt
+count=0
+bases=()
+for scene in examples/scenes/*.json; do
+  bases+=("$(basename "$scene" .json)")
+done
+for step in "$STEPS"/*--*.jsonl; do
+  [ -e "$step" ] || continue
+  bases+=("$(basename "$step" .jsonl)")
+done
+for base in "${bases[@]}"; do
+  if [ ! -f "examples/scenes/${base%%--*}.json" ]; then
+    echo "render-goldens: $STEPS/$base.jsonl names no scene examples/scenes/${base%%--*}.json" >&2
+    exit 1
+  fi
+  render "$base" svg "$OUT/$base.svg"
+  render "$base" text "$OUT/$base.txt"
+  count=$((count + 2))
+done
+for entry in "${VARIANTS[@]}"; do
+  base="${entry%.*}" variant="${entry##*.}"
+  # shellcheck disable=SC2046 # the options are single words
+  render "$base" svg "$OUT/$entry.svg" $(variant_options "$variant")
+  count=$((count + 1))
+done
+(cd examples/sessions && "$POPSPLIT" run render.jsonl --expect render.transcript.jsonl --update >/dev/null)
+count=$((count + 1))
+echo "render-goldens: wrote $count files (examples/renders, examples/sessions/render.transcript.jsonl) with $POPSPLIT" >&2
