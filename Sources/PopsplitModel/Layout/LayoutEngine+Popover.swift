@@ -15,9 +15,11 @@ extension LayoutEngine {
     mutating func layoutPopover(_ shown: PopoverPresentation, keyboard: Bool) {
         guard let popover = hierarchy.state.popovers[shown.popover] else { return }
         var anchor = shown.anchor.window
-        if case .barButtonItem(let item, _) = shown.anchor, let node = nodes.last(where: { $0.node.id == item }) {
-            anchor = node.node.frame
-        }
+        let itemNode: PlacedNode? = {
+            guard case .barButtonItem(let item, _) = shown.anchor else { return nil }
+            return nodes.last { $0.node.id == item && !($0.owner.map(covered.contains) ?? false) }
+        }()
+        if let itemNode { anchor = itemNode.node.frame }
         let request = PlacementRequest(anchor: anchor, contentSize: shown.contentSize, permitted: shown.permitted,
                                        bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins.interface(orientation),
                                        metrics: popover.background)
@@ -25,7 +27,7 @@ extension LayoutEngine {
         placements[shown.popover] = placement
         let chosen = placement.chosen
         var stale = shown.needsPresentation
-        if case .barButtonItem(let item, _) = shown.anchor, includeViews, !nodes.contains(where: { $0.node.id == item }) { stale = true }
+        if case .barButtonItem = shown.anchor, includeViews, itemNode == nil { stale = true }
         add(shown.popover, "popover", parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
             attributes: [
                 Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),

@@ -22,6 +22,9 @@ struct LayoutEngine {
     var inCall: Bool = false
     /// The placement of every visible popover, by popover id.
     var placements: [String: PlacementResult] = [:]
+    /// Controllers covered by a presentation (their nodes are dropped in STEP 3; a popover does
+    /// not follow a bar button item among them).
+    var covered: Set<String> = []
     /// Nodes placed so far, back to front.
     var nodes: [PlacedNode] = []
     /// The frame of every controller laid out, window coordinates.
@@ -88,6 +91,7 @@ struct LayoutEngine {
     mutating func run() {
         let app = ScreenMetrics.applicationFrame(orientation, statusBarHidden: statusBarHidden, inCall: inCall)
         let keyboard = includeViews && hierarchy.state.keyboardShown
+        if hierarchy.state.presentations.contains(where: { $0.isPopover }) { covered = hierarchy.coveredControllers }
         layoutController(hierarchy.root, frame: app, parent: nil)
         for presentation in hierarchy.state.presentations {
             if case .popover(let shown) = presentation {

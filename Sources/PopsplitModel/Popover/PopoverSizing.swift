@@ -7,9 +7,10 @@ enum PopoverSizing {
     /// The widest popover content (POP-03).
     static let maximumWidth: Double = 600
 
-    /// `size` with its width kept within 320...600 (POP-03); the height is free.
+    /// `size` with its width kept within 320...600 (POP-03); the height is free (within the
+    /// geometry limits, 100000 pt).
     static func clamped(_ size: Size) -> Size {
-        Size(width: min(max(size.width, minimumWidth), maximumWidth), height: max(0, size.height))
+        Size(width: min(max(size.width, minimumWidth), maximumWidth), height: min(max(0, size.height), GeometryLimits.maxMagnitude))
     }
 }
 

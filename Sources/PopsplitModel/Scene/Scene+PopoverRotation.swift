@@ -7,12 +7,19 @@ extension Scene {
     /// the result fields (`needsPresentation`, `representedPopovers`, `dismissedPopovers`, each
     /// only when not empty).
     mutating func popoversAfterRotation() -> (events: [SceneEvent], fields: [Field]) {
-        let shownPopovers = state.presentations.compactMap(\.popover)
-        guard !shownPopovers.isEmpty else { return ([], []) }
-        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        guard state.presentations.contains(where: { $0.isPopover }) else { return ([], []) }
         var events: [SceneEvent] = []
         var stale: [String] = [], represented: [String] = [], dismissed: [String] = []
-        for shown in shownPopovers {
+        // The dismiss policy first: what goes changes what the others find on screen.
+        for shown in state.presentations.compactMap(\.popover) {
+            guard case .rect = shown.anchor, state.popovers[shown.popover]?.rotationPolicy == .dismiss,
+                visiblePopover(shown.popover) != nil, let step = try? dismissPopover(shown.popover, animated: false, byUser: false)
+            else { continue }
+            events += step.events
+            dismissed.append(shown.popover)
+        }
+        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        for shown in state.presentations.compactMap(\.popover) {
             guard let (offset, current) = visiblePopover(shown.popover) else { continue }
             var next = current
             let node = placed.first { $0.node.id == current.anchor.sourceId }?.node.frame
@@ -35,11 +42,7 @@ extension Scene {
                     next.needsPresentation = true
                 }
             case (.rect, .dismiss):
-                if let step = try? dismissPopover(current.popover, animated: false, byUser: false) {
-                    events += step.events
-                    dismissed.append(current.popover)
-                }
-                continue
+                continue // dismissed above (a dismissal that failed leaves it as UIKit does)
             }
             state.presentations[offset] = .popover(next)
             if next.needsPresentation {

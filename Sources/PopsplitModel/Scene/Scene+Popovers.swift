@@ -71,9 +71,14 @@ extension Scene {
         let before = hierarchy.visibleControllers
         state.popovers[id] = popover
         if let (offset, shown) = existing {
-            state.presentations[offset] = .popover(PopoverPresentation(
-                popover: id, presenter: presenter, presented: shown.presented, anchor: anchor, permitted: permitted,
-                contentSize: shown.contentSize))
+            let again = PopoverPresentation(popover: id, presenter: presenter, presented: shown.presented, anchor: anchor,
+                                            permitted: permitted, contentSize: shown.contentSize)
+            // Presented again it comes to the top (above layers presented since), with what was
+            // presented from inside it, in their order.
+            let moving = dependentPresentations(of: offset)
+            let moved = moving.map { $0 == offset ? .popover(again) : state.presentations[$0] }
+            let staying = Set(moving)
+            state.presentations = state.presentations.enumerated().filter { !staying.contains($0.offset) }.map(\.element) + moved
         } else {
             state.presentations.append(.popover(PopoverPresentation(
                 popover: id, presenter: presenter, presented: popover.content, anchor: anchor, permitted: permitted,

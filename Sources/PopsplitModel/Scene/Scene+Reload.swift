@@ -39,11 +39,12 @@ extension Scene {
             merged = candidate
         }
         let before = hierarchy.visibleControllers
+        let oldSynthetic = index.synthetic
         self.document = document
         index = newIndex
         state = merged
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
-            .filter { $0.target.map { !newIndex.synthetic.contains($0) } ?? true }
+            .filter { event in event.target.map { !newIndex.synthetic.contains($0) && !oldSynthetic.contains($0) } ?? true }
     }
 
     /// The popover controllers after a reload: the new document's, except that one whose declaration
@@ -51,6 +52,10 @@ extension Scene {
     /// their content (and segue) still exist and their id is still free.
     private func keptPopovers(in newIndex: SceneIndex) -> [String: PopoverController] {
         var kept = newIndex.popovers
+        // A popover of the document the app released stays released while its declaration is unchanged.
+        for (id, declared) in newIndex.popovers where index.popovers[id] == declared && state.popovers[id] == nil {
+            kept[id] = nil
+        }
         for (id, live) in state.popovers {
             if let declared = newIndex.popovers[id] {
                 if index.popovers[id] == declared { kept[id] = live }

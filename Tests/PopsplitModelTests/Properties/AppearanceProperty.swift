@@ -4,7 +4,9 @@ import PopsplitModel
 /// every laid-out controller gets `viewWillAppear:` and `viewDidAppear:`; after every step the
 /// controllers that get `viewDidAppear:` are exactly those whose node entered the layout, those
 /// that get `viewDidDisappear:` exactly those whose node left it, each `did` preceded by its
-/// `will`, all `will` messages before all `did` messages.
+/// `will`, all `will` messages before all `did` messages (a rotation or the background, which may
+/// dismiss several popovers one after the other, POP-27 and ROT-04: each controller's `will`
+/// before its `did`). The system's controllers (POP-26) get none.
 struct AppearanceProperty: SceneProperty {
     /// Launch: every visible controller appears, once.
     func launched(_ launch: LaunchContext) throws(PropertyFailure) {
@@ -29,14 +31,32 @@ struct AppearanceProperty: SceneProperty {
         try PropertyFailure.check(Self.targets("viewWillAppear:", events) == appeared, "\(what): will/did appear differ")
         try PropertyFailure.check(Self.targets("viewWillDisappear:", events) == disappeared, "\(what): will/did disappear differ")
         let names = events.map(\.name)
-        if let lastWill = names.lastIndex(where: { $0.hasPrefix("viewWill") }), let firstDid = names.firstIndex(where: { $0.hasPrefix("viewDid") }) {
-            try PropertyFailure.check(lastWill < firstDid, "\(what): a will message after a did message")
+        switch step.command {
+        case .rotate, .enterBackground:
+            // Popovers their policies dismiss go one after the other, not animated (POP-27,
+            // ROT-04): each controller's will message before its did message.
+            for (i, event) in events.enumerated() where event.name.hasPrefix("viewDid") {
+                let will = "viewWill" + event.name.dropFirst("viewDid".count)
+                try PropertyFailure.check(events[..<i].contains { $0.name == will && $0.target == event.target },
+                                          "\(what): \(event.name) to \(event.target ?? "app") without \(will) before it")
+            }
+        default:
+            if let lastWill = names.lastIndex(where: { $0.hasPrefix("viewWill") }), let firstDid = names.firstIndex(where: { $0.hasPrefix("viewDid") }) {
+                try PropertyFailure.check(lastWill < firstDid, "\(what): a will message after a did message")
+            }
         }
     }
 
-    /// The controller nodes of a layout, in order.
+    /// The controller nodes of a layout, in order, less the controllers the system makes for
+    /// search results and action sheets (POP-26: they get no appearance or rotation messages).
     static func controllers(_ layout: SceneLayout) -> [String] {
-        layout.nodes.filter { $0.kind == "controller" }.map(\.id)
+        layout.nodes.filter { $0.kind == "controller" && !isSystemController($0.id) }.map(\.id)
+    }
+
+    /// Whether `id` is a controller the system makes (POP-26): `<bar>.resultsNavigation`,
+    /// `<bar>.resultsList`, `<sheet>.sheet` (generated ids never end so).
+    static func isSystemController(_ id: String) -> Bool {
+        id.hasSuffix(".resultsNavigation") || id.hasSuffix(".resultsList") || id.hasSuffix(".sheet")
     }
 
     /// The targets of the events named `name`, in order.

@@ -2,7 +2,9 @@ import PopsplitModel
 
 /// Draws random commands for a live scene: every ``SceneCommand`` case, ids from the document
 /// (mostly valid, sometimes of the wrong kind or unknown), points on nodes, anywhere on the screen
-/// or outside it. Reads the scene (layout, snapshot) only to aim well; deterministic.
+/// or outside it. Reads the scene (layout, snapshot) only to aim well; deterministic. Seven steps
+/// in ten draw from the original mix (taps the most frequent), three from the popover, keyboard,
+/// status bar, search and action sheet commands (``CommandGenerator+Popovers.swift``).
 struct CommandGenerator {
     /// The document's ids.
     let ids: DocumentIds
@@ -18,6 +20,9 @@ struct CommandGenerator {
         if scene.isBackgrounded, random.chance(40) { return PropertyStep(command: .enterForeground, answer: answer) }
         let animated = random.bool()
         let snapshot = scene.snapshot()
+        if random.chance(30) {
+            return PropertyStep(command: popoverCommand(snapshot, layout: layout, animated: animated, &random), answer: answer)
+        }
         let command: SceneCommand
         switch random.below(100) {
         case 0..<12: command = .rotate(to: random.pick(InterfaceOrientation.self), animated: animated)
@@ -100,18 +105,23 @@ struct CommandGenerator {
         return .swipe(from: point(in: layout, &random), direction: direction)
     }
 
-    /// A touch point in window coordinates: inside a view or item with an action (30 %), a back
-    /// button or tab item (10 %), any node (20 %), anywhere on the screen (30 %), or off it (past
-    /// an edge, on the exclusive edge, not finite).
+    /// A touch point in window coordinates: inside a view or item whose action involves a popover,
+    /// or a search bar (12 %), inside one with any action or a text input (18 %), a back button,
+    /// tab item, action sheet button or search result (10 %), any node (20 %), anywhere on the
+    /// screen (30 %), or off it (past an edge, on the exclusive edge, not finite).
     func point(in layout: SceneLayout, _ random: inout SplitMix64) -> Point {
         let screen = layout.screen
         let roll = random.below(100)
         let pool: [LayoutNode] = switch roll {
-        case 0..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
-        case 30..<40: layout.nodes.filter { $0.kind == "backButton" || $0.kind == "tabBarItem" }
+        case 0..<12: layout.nodes.filter { ids.popoverActionable.contains($0.id) }
+        case 12..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
+        case 30..<40: layout.nodes.filter {
+            $0.kind == "backButton" || $0.kind == "tabBarItem" || $0.id.contains(".sheet.button.") || $0.id.contains(".resultsList.row.")
+        }
         default: layout.nodes
         }
-        if roll < 60, let frame = random.pick(pool.isEmpty ? layout.nodes : pool)?.frame {
+        let fallback = roll < 12 ? layout.nodes.filter { ids.actionable.contains($0.id) } : []
+        if roll < 60, let frame = random.pick(!pool.isEmpty ? pool : !fallback.isEmpty ? fallback : layout.nodes)?.frame {
             return Point(x: frame.minX + frame.width * Double(random.below(1000)) / 1000,
                          y: frame.minY + frame.height * Double(random.below(1000)) / 1000)
         }

@@ -24,14 +24,9 @@ enum Compact {
         case .performSegue(let id): return "performSegue(\(id))"
         case .tap(let at): return "tap\(point(at))"
         case .swipe(let from, let direction): return "swipe\(point(from)) \(direction.rawValue)"
-        case .createPopover(let p): return "createPopover(\(p.id), \(p.content))"
+        case .createPopover(let p): return "createPopover(\(popoverController(p)))"
         case .presentPopover(let p, let source, let arrows, let animated):
-            let from: String
-            switch source {
-            case .rect(let r, let view): from = "\(r) in \(view)"
-            case .barButtonItem(let item): from = item
-            }
-            return "presentPopover(\(p) from \(from), \(arrows.sorted().map(\.rawValue))\(a(animated)))"
+            return "presentPopover(\(p) from \(Self.source(source)), \(arrows.sorted().map(\.rawValue))\(a(animated)))"
         case .dismissPopover(let p, let animated): return "dismissPopover(\(p)\(a(animated)))"
         case .setPassthroughViews(let p, let views): return "setPassthroughViews(\(p), \(views))"
         case .setPopoverContentSize(let p, let size, let animated): return "setPopoverContentSize(\(p), \(size)\(a(animated)))"
@@ -46,9 +41,33 @@ enum Compact {
         case .typeText(let text): return "typeText(\(text))"
         case .clearSearch(let bar): return "clearSearch(\(bar))"
         case .showSearchResults(let bar): return "showSearchResults(\(bar))"
-        case .showActionSheet(let id, _, let animated): return "showActionSheet(\(id)\(a(animated)))"
+        case .showActionSheet(let id, let source, let animated): return "showActionSheet(\(id) from \(Self.source(source))\(a(animated)))"
         case .dismissActionSheet(let id, let i, let animated): return "dismissActionSheet(\(id), \(i)\(a(animated)))"
         }
+    }
+
+    /// Where a popover is presented from: `[x,y,w,h] in view` or a bar button item's id.
+    static func source(_ source: PopoverSource) -> String {
+        switch source {
+        case .rect(let r, let view): "\(rect(r)) in \(view)"
+        case .barButtonItem(let item): "item \(item)"
+        }
+    }
+
+    /// A popover controller with the options that differ from UIKit's defaults.
+    static func popoverController(_ p: PopoverController) -> String {
+        var text = "\(p.id) content \(p.content)"
+        if let size = p.contentSize { text += ", contentSize \(size)" }
+        if !p.passthroughViews.isEmpty { text += ", passthrough \(p.passthroughViews)" }
+        if p.layoutMargins != EdgeInsets(all: 10) { text += ", margins \(p.layoutMargins)" }
+        if p.background != .iOS6 {
+            let b = p.background
+            text += ", background arrow \(number(b.arrowHeight))/\(number(b.arrowBase)) insets \(b.contentInsets) clearance \(number(b.cornerClearance))"
+        }
+        if p.rotationPolicy != .keep { text += ", rotation \(p.rotationPolicy.rawValue)" }
+        if p.dismissOnBackground { text += ", dismissOnBackground" }
+        if p.owner != .app { text += ", owner \(p.owner.rawValue)" }
+        return text
     }
 
     /// An action of a view or item.
@@ -124,10 +143,32 @@ enum Compact {
             "[" + map.keys.sorted().map { "\($0): \(map[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ") + "]"
         }
         let presentations = s.presentations.map { p -> String in
-            guard case .modal(let m) = p else { return "\(p)" }
-            return "\(m.presenter)->\(m.presented) \(m.style.rawValue) \(m.transition.rawValue)"
+            switch p {
+            case .modal(let m): return "\(m.presenter)->\(m.presented) \(m.style.rawValue) \(m.transition.rawValue)"
+            case .popover(let p): return popover(p)
+            }
         }
-        return "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
-            + "tabs \(sorted(s.selectedTabs)), pages \(sorted(s.currentPages)), presentations \(presentations)}"
+        var text = "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
+            + "tabs \(sorted(s.selectedTabs)), pages \(sorted(s.currentPages)), presentations \(presentations)"
+        let popovers = s.popovers ?? [:]
+        if !popovers.isEmpty { text += ", popovers [" + popovers.keys.sorted().compactMap { popovers[$0].map(popoverController) }.joined(separator: "; ") + "]" }
+        if !s.popoverSizes.isEmpty { text += ", popoverSizes \(sorted(s.popoverSizes))" }
+        if !s.modalInPopover.isEmpty { text += ", modalInPopover \(sorted(s.modalInPopover))" }
+        if s.keyboardShown { text += ", keyboard" }
+        if let responder = s.firstResponder { text += ", firstResponder \(responder)" }
+        if s.inCallStatusBar { text += ", inCall" }
+        if !s.texts.isEmpty { text += ", texts \(sorted(s.texts))" }
+        return text + "}"
+    }
+
+    /// A visible popover: `popover(content) from anchor, arrows, size`.
+    static func popover(_ p: PopoverPresentation) -> String {
+        let anchor: String
+        switch p.anchor {
+        case .rect(let view, let r, let window): anchor = "\(rect(r)) in \(view) (window \(rect(window)))"
+        case .barButtonItem(let item, let window): anchor = "item \(item) (window \(rect(window)))"
+        }
+        return "popover \(p.popover)(\(p.presented)) by \(p.presenter) from \(anchor), \(p.permitted.sorted().map(\.rawValue)), \(p.contentSize)"
+            + (p.needsPresentation ? ", needsPresentation" : "")
     }
 }

@@ -25,9 +25,25 @@ final class CoverageCounter {
                "tap action pop", "tap action custom", "tap action selectTab", "tap action presents or pushes",
                "swipe handled", "tap outside the screen"]
             + PresentationStyle.allCases.map { "presented \($0.rawValue)" }
+            + popoverCommands.map { "\($0) done" }
+            + ["popover presented", "popover presented from a bar button item", "popover presented (owner segue)",
+               "popover presented (owner searchDisplay)", "popover presented (owner actionSheet)",
+               "popover question YES", "popover question NO", "outside tap dismissed a popover",
+               "outside tap kept a popover (delegate NO)", "outside tap swallowed (modalInPopover)",
+               "tap action presentPopover", "tap action dismissPopover", "tap action becomeFirstResponder",
+               "POP-14 release refused", "POP-30 no window", "warning zero-size rect (POP-13)", "warning two popovers (POP-23)",
+               "keyboard shown", "keyboard moved a visible popover", "in-call status bar shown", "popover needs presentation",
+               "popover arrow detached", "popover shrunk to fit", "popover resized"]
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
             + ControllerKind.allCases.map { "root \($0.rawValue)" }
     }()
+
+    /// The popover, keyboard, status bar, search and action sheet commands.
+    static let popoverCommands = [
+        "createPopover", "presentPopover", "dismissPopover", "setPassthroughViews", "setPopoverContentSize", "setPopoverContent",
+        "setPopoverLayoutMargins", "releasePopover", "setContentSizeForViewInPopover", "setModalInPopover", "showKeyboard",
+        "hideKeyboard", "setInCallStatusBar", "typeText", "clearSearch", "showSearchResults", "showActionSheet", "dismissActionSheet",
+    ]
 
     /// The required labels never reached.
     var missing: [String] { Self.required.filter { self[$0] == 0 } }

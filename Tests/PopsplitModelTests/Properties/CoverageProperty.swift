@@ -15,12 +15,19 @@ struct CoverageProperty: SceneProperty {
     /// Counts the step's outcome.
     func check(_ step: StepContext) throws(PropertyFailure) {
         counter.count("steps")
-        if step.attempts.contains(where: { $0.question != nil }) {
-            counter.count("tab question \(step.step.answer ? "YES" : "NO")")
+        for question in step.attempts.compactMap(\.question) {
+            let kind = question.selector == PopoverCommandProperty.question ? "popover" : "tab"
+            counter.count("\(kind) question \(step.step.answer ? "YES" : "NO")")
         }
         if let error = step.final.error {
             counter.count("error \(error.kind.rawValue)")
             if error.message.contains("outside the screen") { counter.count("tap outside the screen") }
+            if error.message == "-[UIPopoverController dealloc] reached while popover is still visible." { counter.count("POP-14 release refused") }
+            if error.message == "Popovers cannot be presented from a view which does not have a window." { counter.count("POP-30 no window") }
+            if error.message.hasPrefix("The content view controller argument must be the root") { counter.count("popover content not free") }
+            if case .performSegue(let id) = step.command, step.before.document.segues.first(where: { $0.id == id })?.kind == .popover {
+                counter.count("popover segue error: \(error.message.prefix(60))")
+            }
             return
         }
         guard let (events, result) = step.final.done else { return }
@@ -34,6 +41,59 @@ struct CoverageProperty: SceneProperty {
         }
         if result["handled"] == .bool(true) { counter.count("swipe handled") }
         if result["presented"] == .bool(true), case .string(let style)? = result["style"] { counter.count("presented \(style)") }
+        countPopovers(step, events: events, result: result)
+    }
+
+    /// What the step did with popovers, the keyboard and the in-call status bar.
+    func countPopovers(_ step: StepContext, events: [SceneEvent], result: [Field]) {
+        if case .tap = step.command, result["popover"] != nil {
+            switch result["reason"] {
+            case .string("modalInPopover")?: counter.count("outside tap swallowed (modalInPopover)")
+            case .string("delegate")?: counter.count("outside tap kept a popover (delegate NO)")
+            default:
+                if events.contains(where: { $0.name == PopoverCommandProperty.didDismiss }) { counter.count("outside tap dismissed a popover") }
+                if result["action"] == .string("dismissActionSheet") { counter.count("outside tap cancelled an action sheet") }
+            }
+        }
+        for event in events where event.name == "warning" {
+            guard case .string(let message)? = event.fields["message"] else { continue }
+            if message.contains("must have non-zero width and height") { counter.count("warning zero-size rect (POP-13)") }
+            if message.contains("one popover at a time") { counter.count("warning two popovers (POP-23)") }
+            if message.contains("before presenting a modal view") { counter.count("warning modal over a popover (POP-23)") }
+        }
+        for name in ["needsPresentation", "representedPopovers", "dismissedPopovers"] where result[name] != nil {
+            counter.count("\(Self.name(of: step.command)) \(name)")
+        }
+        let before = step.before.snapshot(), after = step.after.snapshot()
+        let wasVisible = Set(before.presentations.compactMap(\.popover?.popover))
+        for shown in after.presentations.compactMap(\.popover) where !wasVisible.contains(shown.popover) {
+            counter.count("popover presented")
+            if case .barButtonItem = shown.anchor { counter.count("popover presented from a bar button item") }
+            counter.count("popover presented (owner \(after.popovers?[shown.popover]?.owner.rawValue ?? "?"))")
+            if after.keyboardShown { counter.count("popover presented over the keyboard") }
+            if after.inCallStatusBar { counter.count("popover presented with the in-call status bar") }
+        }
+        let nowVisible = Set(after.presentations.compactMap(\.popover?.popover))
+        if !wasVisible.subtracting(nowVisible).isEmpty { counter.count("popover dismissed") }
+        if nowVisible.count > 1 { counter.count("two popovers visible") }
+        if after.keyboardShown && !before.keyboardShown { counter.count("keyboard shown") }
+        if !nowVisible.isEmpty, after.keyboardShown != before.keyboardShown { counter.count("keyboard moved a visible popover") }
+        if !nowVisible.isEmpty, after.inCallStatusBar != before.inCallStatusBar { counter.count("in-call status bar moved a visible popover") }
+        if after.inCallStatusBar && !before.inCallStatusBar { counter.count("in-call status bar shown") }
+        if case .string(let animation)? = (result["animation"]).flatMap({ value -> FieldValue? in
+            if case .fields(let f) = value { return f["kind"] }
+            return nil
+        }), animation == "popoverResize" { counter.count("popover resized") }
+        guard step.changed else { return }
+        for node in step.afterLayout.nodes where node.kind == "popover" {
+            if node.attributes["arrowAttached"] == .bool(false) { counter.count("popover arrow detached") }
+            if node.attributes["needsPresentation"] == .bool(true) { counter.count("popover needs presentation") }
+            if case .rect(let content)? = node.attributes["contentFrame"],
+               let shown = after.presentations.compactMap(\.popover).first(where: { $0.popover == node.id }),
+               content.width < shown.contentSize.width || content.height < shown.contentSize.height {
+                counter.count("popover shrunk to fit")
+            }
+        }
     }
 
     /// The command's case name.

@@ -2,7 +2,8 @@ import PopsplitModel
 
 /// Edits a document as a person editing its JSON might: retitles, reorders tabs or pages, drops
 /// or adds detached controllers, shortens a launch stack, changes the orientation or the status
-/// bar. The edit may make the document invalid (a dropped controller still referenced): then
+/// bar, drops a popover controller or an action sheet, changes a popover's declaration. The edit
+/// may make the document invalid (a dropped controller or popover still referenced): then
 /// `reload` must refuse it and change nothing.
 struct DocumentEditor {
     /// The random source.
@@ -11,7 +12,7 @@ struct DocumentEditor {
     /// `document` with one random edit.
     mutating func edit(_ document: SceneDocument) -> SceneDocument {
         var edited = document
-        switch random.below(8) {
+        switch random.below(11) {
         case 0: edited.root = retitled(edited.root)
         case 1: edited.root = reordered(edited.root)
         case 2: if !edited.controllers.isEmpty { edited.controllers.removeLast() }
@@ -19,6 +20,15 @@ struct DocumentEditor {
         case 4: edited.root = shortened(edited.root)
         case 5: edited.orientation = random.pick(InterfaceOrientation.self)
         case 6: edited.statusBarHidden.toggle()
+        case 8: if !edited.popovers.isEmpty { edited.popovers.remove(at: random.below(edited.popovers.count)) }
+        case 9:
+            // A changed declaration: the popover controller takes the document's options again.
+            if !edited.popovers.isEmpty {
+                let i = random.below(edited.popovers.count)
+                edited.popovers[i].layoutMargins = EdgeInsets(all: Double(random.int(in: 0...40)))
+                edited.popovers[i].contentSize = random.bool() ? nil : Size(width: 400, height: 300)
+            }
+        case 10: if !edited.actionSheets.isEmpty { edited.actionSheets.removeLast() }
         default: edited.profile = random.pick(BehaviourProfile.self)
         }
         return edited

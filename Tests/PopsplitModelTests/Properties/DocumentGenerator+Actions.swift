@@ -3,21 +3,36 @@ import PopsplitModel
 /// Phase 2: segues and target-actions, drawn from the ids phase 1 made.
 extension DocumentGenerator {
     /// Up to four segues of every kind between random controllers (destinations mostly detached),
-    /// some anchored to a view or item.
+    /// some anchored to a view or item, and in two documents of five one more popover segue.
+    /// Popover segues (POP-15, POP-25) mostly start from a controller of the window's tree,
+    /// anchored to one of its own views or items, and show a controller made for popovers.
     mutating func makeSegues() -> [SegueSpec] {
-        (0..<random.int(in: 0...4)).compactMap { _ in
-            guard let source = random.pick(controllerIds), let destination = destination() else { return nil }
-            let id = fresh("s")
-            segueIds.append(id)
-            let kind: SegueSpec.Kind = switch random.below(100) {
-            case 0..<40: .push
-            case 40..<80: .modal
-            case 80..<90: .popover
+        let count = random.int(in: 0...4)
+        let extraPopover = random.chance(40)
+        return (0..<(count + (extraPopover ? 1 : 0))).compactMap { n in
+            let roll = n == count ? 80 : random.below(100)
+            let kind: SegueSpec.Kind = switch roll {
+            case 0..<38: .push
+            case 38..<75: .modal
+            case 75..<92: .popover
             default: .replace
             }
-            let anchor = random.chance(30) ? random.pick(viewIds + itemIds) : nil
+            let tree = Array(controllerIds.prefix(treeCount))
+            let sources = kind == .popover && random.chance(80) && !tree.isEmpty ? tree : controllerIds
+            var target = destination()
+            if kind == .popover, random.chance(60), let content = random.pick(popoverContentIds.sorted()) { target = content }
+            guard let source = random.pick(sources), let destination = target else { return nil }
+            let id = fresh("s")
+            segueIds.append(id)
+            var anchor = random.chance(30) ? random.pick(viewIds + itemIds) : nil
+            if kind == .popover {
+                // Without an anchor (one in five) only a tap performs it.
+                let own = anchorsByController[source] ?? []
+                let any = random.pick(viewIds + itemIds)
+                anchor = random.chance(20) ? nil : random.chance(80) ? random.pick(own) ?? any : any
+            }
             return SegueSpec(id: id, kind: kind, source: source, destination: destination, style: random.pick(PresentationStyle.self),
-                             transition: transition(), anchor: anchor)
+                             transition: transition(), anchor: anchor, arrows: kind == .popover ? arrows() : ArrowDirection.any)
         }
     }
 
@@ -31,9 +46,15 @@ extension DocumentGenerator {
         random.chance(10) ? .partialCurl : random.pick([.coverVertical, .flipHorizontal, .crossDissolve]) ?? .coverVertical
     }
 
-    /// A random action of any kind, referring to ids that exist.
+    /// A random action of any kind, referring to ids that exist: on a popover's likely content
+    /// `dismissPopover` is frequent; `presentPopover` (random arrows) and `showActionSheet` when
+    /// the document has popovers or action sheets.
     mutating func action() -> ActionSpec {
+        if popoverContent, random.chance(25) { return .dismissPopover }
         if presentable, random.chance(20) { return .dismiss }
+        if random.chance(22), let popover = random.pick(popoverIds) { return .presentPopover(popover: popover, arrows: arrows()) }
+        if random.chance(6), let sheet = random.pick(actionSheetIds) { return .showActionSheet(id: sheet) }
+        if random.chance(3) { return .dismissPopover }
         switch random.below(100) {
         case 0..<20: return destination().map { .push(controller: $0) } ?? .pop
         case 20..<30: return .pop
@@ -62,7 +83,9 @@ extension DocumentGenerator {
 
     /// Gives a view, its items and its subviews actions.
     mutating func addActions(to view: inout ViewSpec) {
-        if random.chance(view.kind == .button ? 80 : 45) { view.action = action() }
+        // Text inputs mostly keep no action, so a tap makes them first responder.
+        let chance = view.kind == .button ? 80 : view.searchDisplay != nil ? 0 : [.textField, .textView, .searchBar].contains(view.kind) ? 15 : 45
+        if random.chance(chance) { view.action = action() }
         addActions(to: &view.items)
         for i in view.subviews.indices { addActions(to: &view.subviews[i]) }
     }

@@ -48,6 +48,9 @@ extension DocumentGenerator {
             item.titleView = ViewSpec(id: id, kind: random.pick([ViewKind.segmentedControl, .searchBar, .view, .label]) ?? .view,
                                       frame: Rect(x: 0, y: 0, width: number(in: 0...500), height: number(in: 0...40)),
                                       hidden: random.chance(10))
+            if item.titleView?.kind == .searchBar, random.chance(30) {
+                item.titleView?.searchDisplay = SearchDisplaySpec(results: random.chance(50) ? ["One", "Two"] : [])
+            }
         }
         item.leftItems = items(count: random.int(in: 0...2))
         item.rightItems = items(count: random.int(in: 0...3))

@@ -1,10 +1,13 @@
 import PopsplitModel
 
 /// Generates random, valid scene documents: navigation, tab bar, page view and plain trees,
-/// detached controllers to push and present, views with actions, bar button items, segues, random
+/// detached controllers to push, present and show in popovers, views with actions, bar button
+/// items, segues (popover segues with anchors and arrows), popover controllers with random
+/// options, action sheets, text inputs and search bars with search display controllers, random
 /// supported orientations, every behaviour profile. Deterministic for a given generator state.
 ///
-/// Phase 1 builds the controller tree and its views and items without actions; phase 2
+/// Phase 1 builds the controller tree and its views and items without actions, then the popover
+/// controllers and action sheets (``DocumentGenerator+Popovers.swift``); phase 2
 /// (``DocumentGenerator+Actions.swift``) adds segues and actions, once every id is known.
 struct DocumentGenerator {
     /// The random source; read it back to continue the same stream.
@@ -27,6 +30,23 @@ struct DocumentGenerator {
     /// Whether actions are being added to detached controllers (likely presented: dismiss is
     /// drawn more often).
     var presentable = false
+    /// Whether actions are being added to a popover's likely content (dismissPopover is drawn
+    /// more often).
+    var popoverContent = false
+    /// Ids of the document's popover controllers.
+    var popoverIds: [String] = []
+    /// Ids of the document's action sheets.
+    var actionSheetIds: [String] = []
+    /// Controllers made to be shown in popovers (detached, free roots).
+    var popoverContentIds: Set<String> = []
+    /// Every navigation controller id (for the bars passthrough views may name).
+    var navigationIds: [String] = []
+    /// Every tab bar controller id.
+    var tabBarIds: [String] = []
+    /// How many of `controllerIds` are in the window's tree (the first ones).
+    var treeCount = 0
+    /// The views and bar button items of each controller (popover segue anchors).
+    var anchorsByController: [String: [String]] = [:]
 
     /// How deep containers nest (the root counts as depth 0).
     static let maxContainerDepth = 2
@@ -41,18 +61,31 @@ struct DocumentGenerator {
         let orientation = random.pick(InterfaceOrientation.self)
         let statusBarHidden = random.chance(20)
         var root = controller(kind: rootKind(), depth: 0)
+        treeCount = controllerIds.count
         var detached: [ControllerSpec] = []
         for _ in 0..<random.int(in: 1...5) {
             let spec = controller(kind: detachedKind(), depth: 1)
             detachedIds.append(spec.id)
             detached.append(spec)
         }
+        for _ in 0..<random.int(in: 0...2) {
+            let spec = popoverContentController()
+            detachedIds.append(spec.id)
+            popoverContentIds.insert(spec.id)
+            detached.append(spec)
+        }
+        let popovers = makePopovers()
+        let sheets = makeActionSheets()
         let segues = makeSegues()
         addActions(to: &root)
         presentable = true
-        for i in detached.indices { addActions(to: &detached[i]) }
+        for i in detached.indices {
+            popoverContent = popoverContentIds.contains(detached[i].id)
+            addActions(to: &detached[i])
+        }
+        popoverContent = false
         return SceneDocument(profile: profile, orientation: orientation, statusBarHidden: statusBarHidden,
-                             root: root, controllers: detached, segues: segues)
+                             root: root, controllers: detached, segues: segues, popovers: popovers, actionSheets: sheets)
     }
 
     /// A fresh id: `prefix` followed by a number unique in the document.
@@ -93,20 +126,27 @@ struct DocumentGenerator {
     mutating func controller(kind: ControllerKind, depth: Int) -> ControllerSpec {
         let id = fresh("c")
         controllerIds.append(id)
+        let firstView = viewIds.count, firstItem = itemIds.count
+        defer { anchorsByController[id] = Array(viewIds[firstView...]) + Array(itemIds[firstItem...]) }
         var spec = ControllerSpec(id: id, kind: kind, title: random.chance(70) ? title() : nil)
         if random.chance(35) { spec.supportedOrientations = orientations() }
         spec.modalInPopover = random.chance(10)
+        if random.chance(20) { spec.contentSizeForViewInPopover = popoverSize() }
         spec.navigationItem = navigationItem()
         spec.toolbarItems = items(count: random.int(in: 0...3))
         if random.chance(30) { spec.tabBarTitle = title() }
         switch kind {
         case .plain:
             spec.views = (0..<random.int(in: 0...4)).map { _ in view(depth: 0) }
+            if random.chance(20) { spec.views.append(searchToolbar()) }
         case .navigation:
+            navigationIds.append(id)
+            spec.exactPopoverSizing = random.chance(30)
             spec.children = (0..<random.int(in: 1...3)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
             spec.navigationBarHidden = random.chance(20)
             spec.toolbarHidden = random.chance(60)
         case .tabBar:
+            tabBarIds.append(id)
             spec.children = (0..<random.int(in: 1...5)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
             spec.selectedIndex = random.below(spec.children.count)
         case .pageView:

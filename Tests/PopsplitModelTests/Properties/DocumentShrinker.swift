@@ -1,8 +1,10 @@
 import PopsplitModel
 
-/// Makes a failing document smaller: removes detached controllers, segues, views (with their
-/// subviews), bar button items and surplus container children one at a time, keeping each removal
-/// while the document still opens and the property still fails on the same commands.
+/// Makes a failing document smaller: removes detached controllers, segues, popover controllers,
+/// action sheets, views (with their subviews), bar button items, surplus container children,
+/// search display controllers and actions one at a time, and resets popover options to UIKit's
+/// defaults, keeping each change while the document still opens and the property still fails on
+/// the same commands.
 enum DocumentShrinker {
     /// The removals to try on `document`, each giving a smaller document (most drastic first).
     static func variants(_ document: SceneDocument) -> [SceneDocument] {
@@ -16,6 +18,24 @@ enum DocumentShrinker {
             var smaller = document
             smaller.segues.remove(at: i)
             variants.append(smaller)
+        }
+        for i in document.popovers.indices.reversed() {
+            var smaller = document
+            smaller.popovers.remove(at: i)
+            variants.append(smaller)
+        }
+        for i in document.actionSheets.indices.reversed() {
+            var smaller = document
+            smaller.actionSheets.remove(at: i)
+            variants.append(smaller)
+        }
+        for i in document.popovers.indices {
+            let p = document.popovers[i]
+            let plain = PopoverController(id: p.id, content: p.content, owner: p.owner)
+            guard p != plain else { continue }
+            var simpler = document
+            simpler.popovers[i] = plain
+            variants.append(simpler)
         }
         for kind in Removal.allCases {
             var k = 0
@@ -38,6 +58,10 @@ enum DocumentShrinker {
         case view
         /// A bar button item.
         case item
+        /// A search bar's search display controller.
+        case searchDisplay
+        /// The action of a view or bar button item.
+        case action
     }
 
     /// Removes the `counter`-th thing of `kind` (depth first, over the tree then the detached
@@ -72,10 +96,56 @@ enum DocumentShrinker {
                 || removeItem(&counter, in: &spec.toolbarItems) || removeViewItem(&counter, in: &spec.views) {
                 return true
             }
+        case .searchDisplay, .action:
+            if let titleView = spec.navigationItem.titleView {
+                var views = [titleView]
+                if removeDetail(kind, &counter, in: &views) {
+                    spec.navigationItem.titleView = views[0]
+                    return true
+                }
+            }
+            if removeDetail(kind, &counter, in: &spec.views) { return true }
+            if kind == .action {
+                for i in spec.navigationItem.leftItems.indices where spec.navigationItem.leftItems[i].action != nil {
+                    if counter == 0 { spec.navigationItem.leftItems[i].action = nil; return true }
+                    counter -= 1
+                }
+                for i in spec.navigationItem.rightItems.indices where spec.navigationItem.rightItems[i].action != nil {
+                    if counter == 0 { spec.navigationItem.rightItems[i].action = nil; return true }
+                    counter -= 1
+                }
+                for i in spec.toolbarItems.indices where spec.toolbarItems[i].action != nil {
+                    if counter == 0 { spec.toolbarItems[i].action = nil; return true }
+                    counter -= 1
+                }
+            }
         default:
             break
         }
         for i in spec.children.indices where remove(kind, &counter, in: &spec.children[i]) { return true }
+        return false
+    }
+
+    /// Clears the `counter`-th search display controller or action (views, then their items,
+    /// depth first) of `views`.
+    static func removeDetail(_ kind: Removal, _ counter: inout Int, in views: inout [ViewSpec]) -> Bool {
+        for i in views.indices {
+            let present = kind == .searchDisplay ? views[i].searchDisplay != nil : views[i].action != nil
+            if present {
+                if counter == 0 {
+                    if kind == .searchDisplay { views[i].searchDisplay = nil } else { views[i].action = nil }
+                    return true
+                }
+                counter -= 1
+            }
+            if kind == .action {
+                for j in views[i].items.indices where views[i].items[j].action != nil {
+                    if counter == 0 { views[i].items[j].action = nil; return true }
+                    counter -= 1
+                }
+            }
+            if removeDetail(kind, &counter, in: &views[i].subviews) { return true }
+        }
         return false
     }
 

@@ -33,7 +33,9 @@ struct LayoutProperty: SceneProperty {
     static func check(_ layout: SceneLayout, of scene: Scene, specs: [String: ControllerSpec]) throws(PropertyFailure) {
         let screen = screen(scene.orientation)
         let hidden = scene.document.statusBarHidden
-        let app = hidden ? screen : Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20)
+        // The in-call status bar is 40 high; the application frame starts under it (9.9.5).
+        let bar: Double = scene.snapshot().inCallStatusBar ? 40 : 20
+        let app = hidden ? screen : Rect(x: 0, y: bar, width: screen.width, height: screen.height - bar)
         try PropertyFailure.check(layout.orientation == scene.orientation, "layout orientation \(layout.orientation) != \(scene.orientation)")
         try PropertyFailure.check(layout.screen == screen, "ROT-01 screen \(Compact.rect(layout.screen)) in \(scene.orientation)")
         try PropertyFailure.check(layout.applicationFrame == app, "ROT-01 application frame \(Compact.rect(layout.applicationFrame)), expected \(Compact.rect(app))")
@@ -53,8 +55,10 @@ struct LayoutProperty: SceneProperty {
         if hidden {
             try PropertyFailure.check(statusBar == nil, "a hidden status bar is laid out")
         } else {
-            try PropertyFailure.check(statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: 20),
-                                      "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),20]")
+            try PropertyFailure.check(statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: bar),
+                                      "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),\(bar)]")
+            try PropertyFailure.check(statusBar?.attributes == (bar == 40 ? [Field("inCall", .bool(true))] : []),
+                                      "status bar attributes \(statusBar.map { Compact.fields($0.attributes) } ?? "missing") (in call: \(bar == 40))")
         }
         let snapshot = scene.snapshot()
         if let root = placed[scene.document.root.id] {
@@ -67,8 +71,15 @@ struct LayoutProperty: SceneProperty {
 
     /// Controllers lie in the application frame and inside their parent controller; bars have
     /// their heights (NAV-04) and hug their container's edges; children fill what bars leave.
+    /// A popover may show its content smaller than its bars (POP-03: shrunk to fit): the bars'
+    /// full height is not required inside a popover's content frame.
     static func checkContainers(_ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
                                 specs: [String: ControllerSpec]) throws(PropertyFailure) {
+        let contentFrames = layout.nodes.compactMap { node -> Rect? in
+            guard node.kind == "popover", case .rect(let r)? = node.attributes["contentFrame"] else { return nil }
+            return r
+        }
+        let inPopover = { (r: Rect) in contentFrames.contains { contains($0, r) } }
         for node in layout.nodes where node.kind == "controller" {
             try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
@@ -101,7 +112,8 @@ struct LayoutProperty: SceneProperty {
             }
             if let bar {
                 try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
-                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44), "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
+                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44) || inPopover(f),
+                                          "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// How long the property tests run: the seed and the number of generated documents, read from
 /// `POPSPLIT_PROPERTY_SEED` and `POPSPLIT_PROPERTY_ITERATIONS` (decimal or `0x` hex). CI uses the
-/// fixed defaults; a long local run sets both.
+/// fixed defaults; a long local run sets both. `POPSPLIT_PROPERTY_COVERAGE=1` prints what the
+/// sessions reached.
 struct PropertyConfiguration: Sendable {
     /// The seed CI uses.
     static let defaultSeed: UInt64 = 0x5EED_2012
@@ -17,6 +18,8 @@ struct PropertyConfiguration: Sendable {
     var iterations: Int
     /// Commands per document.
     var steps: Int
+    /// Whether to print the coverage tallies (`POPSPLIT_PROPERTY_COVERAGE=1`).
+    var printCoverage = false
 
     /// The configuration from the environment, falling back to the defaults.
     static var current: PropertyConfiguration {
@@ -24,7 +27,7 @@ struct PropertyConfiguration: Sendable {
         return PropertyConfiguration(
             seed: environment["POPSPLIT_PROPERTY_SEED"].flatMap(parse) ?? defaultSeed,
             iterations: environment["POPSPLIT_PROPERTY_ITERATIONS"].flatMap(parse).map { Int(clamping: $0) } ?? defaultIterations,
-            steps: stepsPerDocument)
+            steps: stepsPerDocument, printCoverage: environment["POPSPLIT_PROPERTY_COVERAGE"] == "1")
     }
 
     /// A decimal or `0x`-prefixed hexadecimal number.

@@ -32,13 +32,17 @@ struct RotationProperty: SceneProperty {
         }
         try PropertyFailure.check(result["rotated"] == .bool(true), "ROT-02 an accepted rotation says not rotated")
         try PropertyFailure.check(step.after.orientation == to, "ROT-03 orientation \(step.after.orientation.rawValue) after rotating to \(to.rawValue)")
-        var expectedSnapshot = step.before.snapshot()
-        expectedSnapshot.orientation = to
-        try PropertyFailure.check(step.after.snapshot() == expectedSnapshot, "ROT-03 a rotation changed more than the orientation")
-        let visible = step.beforeLayout.nodes.filter { $0.kind == "controller" }.map(\.id)
+        try Self.checkSnapshot(before: step.before.snapshot(), after: step.after.snapshot(), to: to)
+        // The system's controllers (POP-26) get no rotation messages.
+        let visible = AppearanceProperty.controllers(step.beforeLayout)
         let names = ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
                      "didRotateFromInterfaceOrientation:"]
-        try PropertyFailure.check(events.count == 3 * visible.count,
+        // POP-27: after the rotation messages, only what the popovers' policies send (a popover
+        // needing presentation; a dismissed one's disappearance, with what was presented from it,
+        // and the appearance of what that uncovers; a first responder resigning).
+        let after = ["popoverNeedsPresentation", "viewWillDisappear:", "viewDidDisappear:", "viewWillAppear:", "viewDidAppear:",
+                     "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"]
+        try PropertyFailure.check(events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name) },
                                   "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
@@ -54,5 +58,38 @@ struct RotationProperty: SceneProperty {
             }
         }
         try PropertyFailure.check(result["duration"] == .number(duration), "ROT-03 result \(Compact.fields(result)), expected duration \(duration)")
+    }
+
+    /// ROT-03 / POP-27: a rotation changes the orientation and, for visible popovers, only what
+    /// their rotation policies say (anchors, needsPresentation, dismissals with what was presented
+    /// from inside them) and the keyboard of a first responder that left with them.
+    static func checkSnapshot(before: SceneSnapshot, after: SceneSnapshot, to: InterfaceOrientation) throws(PropertyFailure) {
+        var expected = before
+        expected.orientation = to
+        expected.presentations = after.presentations
+        if !after.keyboardShown, after.firstResponder == nil, before.firstResponder != nil {
+            expected.keyboardShown = false
+            expected.firstResponder = nil
+        }
+        try PropertyFailure.check(after == expected,
+                                  "ROT-03 a rotation changed more than the orientation and the popovers: \(Compact.snapshot(before)) -> \(Compact.snapshot(after))")
+        var remaining = before.presentations[...]
+        for presentation in after.presentations {
+            guard let i = remaining.firstIndex(where: { $0.presented == presentation.presented }) else {
+                throw PropertyFailure("ROT-03 a rotation presented \(presentation.presented): \(Compact.snapshot(after))")
+            }
+            let old = remaining[i]
+            remaining = remaining[(i + 1)...]
+            switch (old, presentation) {
+            case (.modal(let a), .modal(let b)):
+                try PropertyFailure.check(a == b, "ROT-03 a rotation changed the presentation of \(b.presented)")
+            case (.popover(let a), .popover(let b)):
+                try PropertyFailure.check(a.popover == b.popover && a.presenter == b.presenter && a.permitted == b.permitted
+                                          && a.contentSize == b.contentSize && a.anchor.sourceId == b.anchor.sourceId,
+                                          "POP-27 a rotation changed \(Compact.popover(a)) to \(Compact.popover(b))")
+            default:
+                throw PropertyFailure("ROT-03 a rotation changed the kind of presentation of \(presentation.presented)")
+            }
+        }
     }
 }

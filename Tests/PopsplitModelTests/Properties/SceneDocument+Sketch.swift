@@ -10,6 +10,12 @@ extension SceneDocument {
         lines += segues.map { segue in
             "segue \(segue.id): \(segue.kind.rawValue) \(segue.source) -> \(segue.destination), \(segue.style.rawValue), "
                 + "\(segue.transition.rawValue)" + (segue.anchor.map { ", anchor \($0)" } ?? "")
+                + (segue.kind == .popover && segue.arrows != ArrowDirection.any ? ", arrows \(segue.arrows.sorted().map(\.rawValue))" : "")
+        }
+        lines += popovers.map { "popover " + Compact.popoverController($0) }
+        lines += actionSheets.map { sheet in
+            "action sheet \(sheet.id)" + (sheet.title.map { " \"\($0)\"" } ?? "") + " buttons \(sheet.buttons)"
+                + (sheet.cancelButtonIndex.map { ", cancel \($0)" } ?? "") + (sheet.destructiveButtonIndex.map { ", destructive \($0)" } ?? "")
         }
         return lines
     }
@@ -24,7 +30,10 @@ extension SceneDocument {
         if spec.kind == .navigation {
             head += spec.navigationBarHidden ? " bar hidden" : ""
             head += spec.toolbarHidden ? "" : " toolbar shown"
+            head += spec.exactPopoverSizing ? " exactPopoverSizing" : ""
         }
+        if let size = spec.contentSizeForViewInPopover { head += " popoverSize \(size)" }
+        if spec.modalInPopover { head += " modalInPopover" }
         var lines = [head]
         let item = spec.navigationItem
         for (side, items) in [("left", item.leftItems), ("right", item.rightItems), ("toolbar", spec.toolbarItems)] {
@@ -53,6 +62,7 @@ extension SceneDocument {
         if let enabled = view.userInteractionEnabled { head += " interaction \(enabled)" }
         if !view.autoresizing.isEmpty { head += " autoresizing \(view.autoresizing.map(\.rawValue).sorted())" }
         if let action = view.action { head += " -> \(Compact.action(action))" }
+        if let display = view.searchDisplay { head += " searchDisplay \"\(display.resultsTitle)\" \(display.results)" }
         var lines = [head]
         lines += view.items.map { "\(pad)  item \(sketch($0))" }
         for sub in view.subviews { lines += sketch(sub, pad: pad + "  ") }
