@@ -138,6 +138,7 @@ struct RenderBench {
         var model = scene
         var keystroke = scene
         var previous = renderer.elements(layout)
+        var previousLayout = layout
         var latestElements = previous
         var rotating = scene
         var latest = layout
@@ -156,13 +157,14 @@ struct RenderBench {
                 latest = keystroke.layout
                 return latest.nodes.count
             },
-            .init(label: "SVG elements of the new layout (SVGRenderer.elements)") {
-                latestElements = renderer.elements(latest)
+            .init(label: "SVG elements of the new layout, unchanged nodes reused (SVGRenderer.elements(_:reusing:))") {
+                latestElements = renderer.elements(latest, reusing: (previousLayout, previous))
                 return latestElements.count
             },
             .init(label: "SVGPatch from the previous elements (kept)") {
                 let patch = SVGPatch(from: previous, to: latestElements)
                 previous = latestElements
+                previousLayout = latest
                 return patch.changed.count
             },
         ])
@@ -197,7 +199,7 @@ struct RenderBench {
             RenderBenchStage("b. SVG render (SVGRenderer.render); d. its bytes", bytes: Report.grouped(facts.svgBytes)) { renderer.render(layout).utf8.count },
             RenderBenchStage("c. text render \(facts.textGrid) (TextRenderer.render)", bytes: Report.grouped(facts.textBytes)) { textRenderer.render(layout).utf8.count },
             keystrokeStage,
-            RenderBenchStage("SVG patch as scene/render makes it (elements of both layouts + SVGPatch)") {
+            RenderBenchStage("SVG patch from scratch (elements of both layouts drawn + SVGPatch)") {
                 pair ^= 1
                 return SVGPatch(from: renderer.elements(layouts[1 - pair]), to: renderer.elements(layouts[pair])).changed.count
             },
