@@ -40,6 +40,12 @@ extension SVGRenderer {
             c.rect(f, fill: p.dimming)
         case "popover":
             drawPopover(node, on: &c)
+        case "divider":
+            c.rect(f, fill: "#000000")
+        case "slideOver":
+            // The master slid in over the detail: a shadow along its right edge (SPL-08).
+            c.rect(Rect(x: f.maxX, y: f.minY, width: 6, height: f.height), fill: "#00000033")
+            c.rect(f, fill: p.content)
         case "keyboard":
             drawKeyboard(f, on: &c)
         default:

@@ -35,7 +35,7 @@ public struct TextRenderer: Sendable {
             let box = cells(node.frame)
             guard box.isVisible else { continue }
             drawShape(node, box: box, on: &canvas, cellsOf: cells)
-            if ["controller", "popover", "dimming", "keyboard", "statusBar"].contains(node.kind) { canvas.claim(box, by: position) }
+            if ["controller", "popover", "slideOver", "dimming", "keyboard", "statusBar"].contains(node.kind) { canvas.claim(box, by: position) }
             labels.append((position, node, box))
         }
         var legend: [String] = []
@@ -73,6 +73,10 @@ public struct TextRenderer: Sendable {
             canvas.fill(box, with: "▒")
         case "popover":
             drawPopover(node, box: box, on: &canvas, cellsOf: cells)
+        case "divider":
+            canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
+        case "slideOver":
+            canvas.box(box, heavy: true)
         case "title", "barButtonItem", "backButton", "tabBarItem", "label":
             break
         default:
@@ -84,7 +88,7 @@ public struct TextRenderer: Sendable {
     func drawLabel(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas) -> Bool {
         let middle = box.top + box.height / 2
         switch node.kind {
-        case "controller", "dimming", "popover", "navigationBar", "toolbar", "tabBar":
+        case "controller", "dimming", "popover", "slideOver", "divider", "navigationBar", "toolbar", "tabBar":
             return true
         case "statusBar":
             canvas.write(" iPad ", at: box.left, box.top, limit: box.width)

@@ -92,7 +92,7 @@ struct DocumentTests {
     func validOpens() throws {
         let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))
         #expect(scene.orientation == .landscapeLeft)
-        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]], popovers: [:]))
+        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]], popovers: [:], splitChildren: [:]))
         #expect(events.count == 6)
     }
 }

@@ -7,6 +7,7 @@ extension ControllerKind {
         case .navigation: "navigation"
         case .tabBar: "tab bar"
         case .pageView: "page view"
+        case .split: "split view"
         }
     }
 }

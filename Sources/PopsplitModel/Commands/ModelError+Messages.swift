@@ -6,6 +6,10 @@ extension ModelError {
     static let partialCurlText = "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller"
     /// UIKit's text for pushing a controller twice (NAV-01).
     static let pushTwiceText = "Pushing the same view controller instance more than once is not supported"
+    /// UIKit's text for pushing a split view controller (SPL-03).
+    static let splitPushText = "Split View Controllers cannot be pushed to a Navigation Controller"
+    /// UIKit's text for presenting a split view controller modally (SPL-03).
+    static let splitModalText = "Application tried to present a Split View Controllers modally"
     /// UIKit's text for pushing a navigation controller (NAV-01).
     static let pushNavigationText = "Pushing a navigation controller is not supported"
 

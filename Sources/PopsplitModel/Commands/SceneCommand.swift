@@ -68,6 +68,8 @@ public enum SceneCommand: Sendable, Equatable {
     case showSearchResults(searchBar: String)
     /// Show an action sheet from a bar button item or a rect (POP-26).
     case showActionSheet(id: String, from: PopoverSource, animated: Bool)
+    /// The split view's bar button item from code: shows or hides the hidden master (SPL-07).
+    case toggleSplitMaster(split: String, animated: Bool)
     /// `dismissWithClickedButtonIndex:animated:` from code (POP-26).
     case dismissActionSheet(id: String, buttonIndex: Int, animated: Bool)
 }

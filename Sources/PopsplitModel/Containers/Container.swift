@@ -12,6 +12,8 @@ enum Container: Equatable {
     case tabBar(tabs: [String], selected: Int)
     /// A page view controller's pages and the current index (TAB-02).
     case pageView(pages: [String], current: Int)
+    /// A split view controller's master and detail, and whether the master shows (SPL-01, SPL-02).
+    case split(children: [String], masterVisible: Bool)
 
     /// Every child, in order.
     var children: [String] {
@@ -20,6 +22,7 @@ enum Container: Equatable {
         case .navigation(let stack): stack
         case .tabBar(let tabs, _): tabs
         case .pageView(let pages, _): pages
+        case .split(let children, _): children
         }
     }
 
@@ -31,6 +34,7 @@ enum Container: Equatable {
         case .navigation(let stack): stack.last.map { [$0] } ?? []
         case .tabBar(let tabs, let i): tabs.indices.contains(i) ? [tabs[i]] : []
         case .pageView(let pages, let i): pages.indices.contains(i) ? [pages[i]] : []
+        case .split(let children, let masterVisible): masterVisible ? children : Array(children.dropFirst())
         }
     }
 
@@ -42,6 +46,7 @@ enum Container: Equatable {
         case .navigation: visibleChildren
         case .tabBar(let tabs, _): tabs
         case .pageView: visibleChildren
+        case .split(let children, _): children // SPL-04: both, even the hidden master
         }
     }
 }

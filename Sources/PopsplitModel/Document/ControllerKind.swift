@@ -8,4 +8,6 @@ public enum ControllerKind: String, Sendable, Equatable, CaseIterable {
     case tabBar
     /// `UIPageViewController`: `children` are the pages; `selectedIndex` is the current page.
     case pageView
+    /// `UISplitViewController`: a master and a detail (SPL-01..11).
+    case split
 }

@@ -28,6 +28,15 @@ public struct ControllerSpec: Sendable, Equatable {
     public var navigationBarHidden: Bool
     /// Navigation controllers: whether the toolbar is hidden (UIKit's default: true).
     public var toolbarHidden: Bool
+    /// Split view controllers: `presentsWithGesture` (iOS 5.1+, default true, SPL-08).
+    public var presentsWithGesture: Bool
+    /// Split view controllers: whether the delegate lets the master hide in portrait
+    /// (`splitViewController:shouldHideViewController:inOrientation:`'s answer; default true, SPL-09).
+    public var hidesMasterInPortrait: Bool
+    /// Split view controllers: whether the delegate implements
+    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` (the
+    /// swipe needs it, SPL-08; default true).
+    public var implementsWillHide: Bool
     /// Navigation controllers: whether a navigation delegate sets the controller's popover size in
     /// `didShowViewController`, the workaround that restores exact sizing under iOS 6 (POP-08).
     public var exactPopoverSizing: Bool
@@ -40,7 +49,8 @@ public struct ControllerSpec: Sendable, Equatable {
         navigationItem: NavigationItemSpec = NavigationItemSpec(), toolbarItems: [BarButtonItemSpec] = [],
         tabBarTitle: String? = nil, views: [ViewSpec] = [], children: [ControllerSpec] = [],
         selectedIndex: Int = 0, navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
-        exactPopoverSizing: Bool = false
+        exactPopoverSizing: Bool = false, presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true,
+        implementsWillHide: Bool = true
     ) {
         self.id = id
         self.kind = kind
@@ -57,5 +67,8 @@ public struct ControllerSpec: Sendable, Equatable {
         self.navigationBarHidden = navigationBarHidden
         self.toolbarHidden = toolbarHidden
         self.exactPopoverSizing = exactPopoverSizing
+        self.presentsWithGesture = presentsWithGesture
+        self.hidesMasterInPortrait = hidesMasterInPortrait
+        self.implementsWillHide = implementsWillHide
     }
 }

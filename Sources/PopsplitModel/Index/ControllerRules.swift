@@ -14,6 +14,16 @@ enum ControllerRules {
             guard spec.children.isEmpty else {
                 throw ModelError.document("plain controller '\(id)' cannot have children", id: id)
             }
+        case .split:
+            guard spec.children.count == 2 else {
+                throw ModelError.document("split view controller '\(id)' needs exactly two children (master, detail), has \(spec.children.count)", id: id)
+            }
+            guard spec.views.isEmpty else {
+                throw ModelError.document("split view controller '\(id)' cannot have views of its own", id: id)
+            }
+            if let nested = spec.children.first(where: { $0.kind == .split }) {
+                throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
+            }
         case .navigation, .tabBar, .pageView:
             guard !spec.children.isEmpty else {
                 throw ModelError.document("\(spec.kind.displayName) controller '\(id)' needs at least one child", id: id)
@@ -21,6 +31,9 @@ enum ControllerRules {
             guard spec.views.isEmpty else {
                 throw ModelError.document("\(spec.kind.displayName) controller '\(id)' cannot have views of its own", id: id)
             }
+        }
+        if spec.kind != .split, let nested = spec.children.first(where: { $0.kind == .split }) {
+            throw ModelError.document("'\(nested.id)' is a split view controller: it must be the window's root (\(ModelError.splitPushText))", id: id)
         }
         if spec.kind == .navigation, let nested = spec.children.first(where: { $0.kind == .navigation }) {
             throw ModelError.document("navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)

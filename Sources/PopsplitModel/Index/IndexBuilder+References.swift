@@ -55,6 +55,8 @@ extension IndexBuilder {
             case .tabBar:
                 derived.insert(DerivedId.tabBar(id))
                 for i in spec.children.indices { derived.insert(DerivedId.tab(id, i)) }
+            case .split:
+                derived.formUnion([DerivedId.divider(id), DerivedId.splitButton(id), DerivedId.splitPopover(id)])
             case .plain, .pageView:
                 break
             }

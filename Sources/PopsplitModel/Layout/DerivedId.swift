@@ -2,6 +2,12 @@
 enum DerivedId {
     /// The status bar.
     static let statusBar = "statusBar"
+    /// A split view controller's divider (SPL-01).
+    static func divider(_ split: String) -> String { "\(split).divider" }
+    /// A split view controller's bar button item for the hidden master (SPL-02, SPL-05).
+    static func splitButton(_ split: String) -> String { "\(split).masterButton" }
+    /// A split view controller's popover (or slid-in pane) showing the hidden master (SPL-07, SPL-08).
+    static func splitPopover(_ split: String) -> String { "\(split).masterPopover" }
     /// The software keyboard.
     static let keyboard = "keyboard"
     /// A navigation controller's navigation bar.

@@ -54,6 +54,17 @@ extension LayoutEngine {
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }
+        if let split = splitShowingButton(in: nav, stack: stack) { // SPL-02, SPL-05: the hidden master's item
+            let master = hierarchy.container(split).children.first ?? ""
+            // SPL-05: titled after the master (a navigation controller's own title, else its top's).
+            let top = hierarchy.container(master).visibleChildren.first
+            let title = index.controllers[master]?.title ?? top.flatMap { index.controllers[$0]?.title } ?? "Master"
+            let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
+            add(DerivedId.splitButton(split), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                role: .splitButton(split: split), owner: nav, attributes: [Field("title", .string(title))])
+            leftLimit = left + width
+            left += width + BarMetrics.itemSpacing
+        }
         for spec in item.leftItems {
             let width = spec.naturalWidth
             if !spec.isSpace { addItem(spec, frame: Rect(x: left, y: y, width: width, height: height), parent: barId, owner: nav) }

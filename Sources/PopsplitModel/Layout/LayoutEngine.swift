@@ -20,6 +20,8 @@ struct LayoutEngine {
     let includeViews: Bool
     /// Whether the in-call status bar shows (never in STEP 1's launch layout).
     var inCall: Bool = false
+    /// The behaviour profile (a split view's hidden master: popover in 5.0, slide-in in 5.1+).
+    var profile: BehaviourProfile = .iOS6
     /// The placement of every visible popover, by popover id.
     var placements: [String: PlacementResult] = [:]
     /// Controllers covered by a presentation (their nodes are dropped in STEP 3; a popover does
@@ -82,6 +84,7 @@ struct LayoutEngine {
         var engine = LayoutEngine(index: index, hierarchy: hierarchy, orientation: state.orientation,
                                   statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
         engine.inCall = state.inCallStatusBar
+        engine.profile = document.profile
         engine.run()
         return engine
     }

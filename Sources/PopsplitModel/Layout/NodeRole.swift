@@ -26,4 +26,10 @@ enum NodeRole: Sendable, Equatable {
     case popover(String)
     /// The software keyboard.
     case keyboard
+    /// A split view controller's divider (SPL-01).
+    case divider(split: String)
+    /// A split view controller's bar button item for its hidden master (SPL-02).
+    case splitButton(split: String)
+    /// The popover (iOS 5.0) or slid-in pane (5.1+) showing a split view's hidden master (SPL-08).
+    case splitMaster(split: String)
 }

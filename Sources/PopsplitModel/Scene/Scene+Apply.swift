@@ -65,6 +65,8 @@ extension Scene {
             return hideKeyboard().outcome
         case .setInCallStatusBar(let visible):
             return setInCallStatusBar(visible).outcome
+        case .toggleSplitMaster(let split, let animated):
+            return try toggleSplitMaster(split, animated: animated).outcome
         case .typeText(let text):
             return try typeText(text).outcome
         case .clearSearch(let searchBar):

@@ -6,6 +6,7 @@ extension Scene {
         _ = try index.controller(nav, kind: .navigation)
         let stack = state.stacks[nav] ?? []
         guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
+        if index.kind(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
         try checkFree(controller, toJoin: nav)
         return try changeStack(nav, to: stack + [controller], animated: animated, kind: "push")
     }

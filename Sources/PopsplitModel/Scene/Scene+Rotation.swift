@@ -30,18 +30,25 @@ extension Scene {
         ]
         guard rotates else { return .done(events: [], result: result) }
         let visible = hierarchy.visibleControllers
+        let hiddenBefore = splitsHidingMaster
         let seconds = FieldValue.number(duration)
+        // The orientation changes during the animation: a split view's shown master goes
+        // (its popover is dismissed), its master hides or returns (SPL-05, SPL-06).
+        state.orientation = to
+        state.splitMasterShown = []
+        let after = hierarchy.visibleControllers
+        let splitEvents = hiddenBefore.isEmpty && splitsHidingMaster.isEmpty ? []
+            : splitTransitionEvents(hiddenBefore: hiddenBefore, appearance: Appearance(before: visible, after: after, animated: animated))
         let events = visible.map {
             SceneEvent("willRotateToInterfaceOrientation:duration:", target: $0,
                        fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
         } + visible.map {
             SceneEvent("willAnimateRotationToInterfaceOrientation:duration:", target: $0,
                        fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
-        } + visible.map {
+        } + splitEvents + after.map {
             SceneEvent("didRotateFromInterfaceOrientation:", target: $0,
                        fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
         }
-        state.orientation = to
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields
         if animated { result.append(AnimationMetrics.field(kind: "rotation", duration: duration)) }

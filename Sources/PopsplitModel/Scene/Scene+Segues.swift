@@ -1,4 +1,4 @@
-/// Storyboard segues: push, modal and popover (POP-25); replace comes with split views.
+/// Storyboard segues: push, modal, popover (POP-25) and replace (SPL-11).
 extension Scene {
     /// UIKit's text when a push segue's source is not in a navigation controller.
     static func pushSegueText(_ id: String) -> String {
@@ -25,7 +25,7 @@ extension Scene {
         case .popover:
             step = try performPopoverSegue(segue, sender: sender)
         case .replace:
-            throw ModelError.state("replace segues are not supported yet", id: id)
+            step = try performReplaceSegue(segue)
         }
         step.events.insert(SceneEvent("prepareForSegue:sender:", target: segue.source, fields: [
             Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),

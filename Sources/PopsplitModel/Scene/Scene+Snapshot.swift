@@ -6,7 +6,7 @@ extension Scene {
                       selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations,
                   popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
                   keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
-                  texts: state.texts)
+                  texts: state.texts, splitChildren: state.splitChildren, splitMasterShown: state.splitMasterShown)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -28,6 +28,8 @@ extension Scene {
         next.firstResponder = snapshot.firstResponder
         next.inCallStatusBar = snapshot.inCallStatusBar
         next.texts = snapshot.texts
+        if let children = snapshot.splitChildren { next.splitChildren.merge(children) { $1 } }
+        next.splitMasterShown = snapshot.splitMasterShown
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next

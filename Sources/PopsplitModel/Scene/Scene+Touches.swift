@@ -29,6 +29,7 @@ extension Scene {
         let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
         let node = HitTester(placed).hit(point)
         if let intercepted = try popoverIntercept(node, placed: placed, answers: answers) { return intercepted }
+        if let intercepted = splitIntercept(node, placed: placed) { return intercepted }
         var name: String?
         var step = Step()
         switch node?.role {
@@ -51,6 +52,9 @@ extension Scene {
                 name = "becomeFirstResponder"
                 step = try showKeyboard(responder: id)
             }
+        case .splitButton(let split)?:
+            name = "toggleMaster"
+            step = try toggleSplitMaster(split, animated: true)
         case .tabItem(let tab, let i)?:
             name = "selectTab"
             switch try tapTab(tab, index: i, answers: answers) {
@@ -73,6 +77,10 @@ extension Scene {
         let owner = node.flatMap(controller(for:))
         let pageView = owner.flatMap { index.kind(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
         var result = [Scene.hitField(node), Field("direction", .string(direction.rawValue))]
+        if let split = splitForSwipe(from: owner, direction: direction) { // SPL-08
+            let step = try toggleSplitMaster(split, animated: true)
+            return .done(events: step.events, result: result + [Field("handled", .bool(true))] + step.result)
+        }
         if let pageView, direction == .left || direction == .right {
             let target = (state.currentPages[pageView] ?? 0) + (direction == .left ? 1 : -1)
             if index.childIds(pageView).indices.contains(target) {
@@ -92,6 +100,8 @@ extension Scene {
     func controller(for node: PlacedNode) -> String? {
         switch node.role {
         case .statusBar, .dimming, .keyboard: nil
+        case .splitButton(let split), .divider(let split): split
+        case .splitMaster(let split): hierarchy.container(split).children.first
         case .view(let id), .item(let id): index.owners[id]
         default: node.owner
         }

@@ -29,7 +29,11 @@ public struct Scene: Sendable, Equatable {
         let appearance = Appearance(before: [], after: scene.hierarchy.visibleControllers, animated: false)
         let willAppear = appearance.events.filter { $0.name != "viewDidAppear:" }
         let didAppear = appearance.events.filter { $0.name == "viewDidAppear:" }
+        // SPL-05: launching in portrait, a split view controller hides its master and says so first.
+        let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.implementsWillHide == true }
+            .map(scene.willHideEvent)
         let events = [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
+            + willHide
             + willAppear
             + [SceneEvent.app("applicationDidBecomeActive:")]
             + didAppear

@@ -28,13 +28,18 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var inCallStatusBar: Bool
     /// Text typed into text fields, text views and search bars, by view.
     public var texts: [String: String]
+    /// The master and detail of every split view controller (SPL-11), by id; `nil` keeps the scene's.
+    public var splitChildren: [String: [String]]?
+    /// The split view controllers whose hidden master shows (SPL-07).
+    public var splitMasterShown: Set<String>
 
     /// A snapshot.
     public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
                 selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
                 popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
                 modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
-                inCallStatusBar: Bool = false, texts: [String: String] = [:]) {
+                inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
+                splitMasterShown: Set<String> = []) {
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.navigationStacks = navigationStacks
@@ -48,5 +53,7 @@ public struct SceneSnapshot: Sendable, Equatable {
         self.firstResponder = firstResponder
         self.inCallStatusBar = inCallStatusBar
         self.texts = texts
+        self.splitChildren = splitChildren
+        self.splitMasterShown = splitMasterShown
     }
 }

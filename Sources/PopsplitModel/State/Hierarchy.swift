@@ -16,6 +16,9 @@ struct Hierarchy {
         for nav in index.controllerOrder {
             for child in state.stacks[nav] ?? [] { parents[child] = nav }
         }
+        for (split, children) in state.splitChildren {
+            for child in children { parents[child] = split }
+        }
         self.parents = parents
     }
 
@@ -28,6 +31,8 @@ struct Hierarchy {
         case .navigation: .navigation(stack: state.stacks[id] ?? [])
         case .tabBar: .tabBar(tabs: index.childIds(id), selected: state.selectedTabs[id] ?? 0)
         case .pageView: .pageView(pages: index.childIds(id), current: state.currentPages[id] ?? 0)
+        case .split:
+            .split(children: state.splitChildren[id] ?? index.childIds(id), masterVisible: splitMasterVisible(id))
         case .plain, nil: .plain
         }
     }
@@ -64,5 +69,20 @@ struct Hierarchy {
             pending.append(contentsOf: container(next).visibleChildren.reversed())
         }
         return result
+    }
+
+    /// Whether split view controller `id` shows its master (SPL-01, SPL-02, SPL-09): always in
+    /// landscape, in portrait when the delegate keeps it (`hidesMasterInPortrait` false) or while it
+    /// is shown in its popover or slid in.
+    func splitMasterVisible(_ id: String) -> Bool {
+        guard let spec = index.controllers[id] else { return false }
+        return state.orientation.isLandscape || !spec.hidesMasterInPortrait || state.splitMasterShown.contains(id)
+    }
+
+    /// Whether split view controller `id` hides its master in the current orientation (portrait, and
+    /// the delegate lets it hide): the bar button item exists then (SPL-02, SPL-05).
+    func splitHidesMaster(_ id: String) -> Bool {
+        guard let spec = index.controllers[id] else { return false }
+        return state.orientation.isPortrait && spec.hidesMasterInPortrait
     }
 }

@@ -46,6 +46,24 @@ extension SceneState {
                 }
             }
         }
+        for split in index.controllerOrder where index.kind(of: split) == .split {
+            guard let children = splitChildren[split], children.count == 2, children[0] != children[1] else {
+                throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
+            }
+            for child in children {
+                guard let kind = index.kind(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }
+                guard placed.insert(child).inserted else {
+                    throw ModelError.state("controller '\(child)' cannot be in two places ('\(split)' and another)", id: child)
+                }
+            }
+        }
+        for split in splitChildren.keys.sorted() where index.kind(of: split) != .split {
+            throw ModelError.unknown(split, "split view controller")
+        }
+        for split in splitMasterShown.sorted() where index.kind(of: split) != .split {
+            throw ModelError.unknown(split, "split view controller")
+        }
         let hierarchy = Hierarchy(index: index, state: self)
         for id in hierarchy.parents.keys.sorted() {
             var seen: Set<String> = [id]

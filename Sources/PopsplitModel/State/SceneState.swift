@@ -26,6 +26,10 @@ struct SceneState: Sendable, Equatable {
     var inCallStatusBar: Bool = false
     /// The text typed into text fields, text views and search bars, by view (none: empty).
     var texts: [String: String] = [:]
+    /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
+    var splitChildren: [String: [String]] = [:]
+    /// Split view controllers whose hidden master shows in portrait (in its popover or slid in, SPL-07).
+    var splitMasterShown: Set<String> = []
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {
@@ -37,6 +41,7 @@ struct SceneState: Sendable, Equatable {
             case .navigation: stacks[id] = spec.children.map(\.id)
             case .tabBar: selectedTabs[id] = spec.selectedIndex
             case .pageView: currentPages[id] = spec.selectedIndex
+            case .split: splitChildren[id] = spec.children.map(\.id)
             case .plain: break
             }
         }

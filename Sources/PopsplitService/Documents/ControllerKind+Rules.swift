@@ -9,6 +9,7 @@ extension ControllerKind {
         case .navigation: return "a navigation controller needs at least one child: the root of its stack"
         case .tabBar: return "a tab bar controller needs at least one child: one per tab"
         case .pageView: return "a page view controller needs at least one child: one per page"
+        case .split: return "a split view controller needs exactly two children: the master, then the detail"
         }
     }
 }

@@ -71,6 +71,22 @@ extension DocumentReader {
         } else {
             forbid(object, "selectedIndex", at: path, appliesOnlyTo: "tabBar and pageView controllers")
         }
+        if type == .split {
+            if !spec.children.isEmpty, spec.children.count != 2 {
+                report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(.split) + ", got \(spec.children.count)")
+            }
+            spec.presentsWithGesture = bool(object, "presentsWithGesture", at: path) ?? true
+            spec.hidesMasterInPortrait = bool(object, "hidesMasterInPortrait", at: path) ?? true
+            spec.implementsWillHide = bool(object, "implementsWillHide", at: path) ?? true
+        } else {
+            for key in ["presentsWithGesture", "hidesMasterInPortrait", "implementsWillHide"] {
+                forbid(object, key, at: path, appliesOnlyTo: "split view controllers")
+            }
+            for (i, child) in spec.children.enumerated() where child.kind == .split {
+                report(.invalidValue, at: path.appending("children").appending(i).appending("type"),
+                       "a split view controller must be the window's root (Split View Controllers cannot be pushed to a Navigation Controller)")
+            }
+        }
         if type == .navigation {
             spec.navigationBarHidden = bool(object, "navigationBarHidden", at: path) ?? false
             spec.toolbarHidden = bool(object, "toolbarHidden", at: path) ?? true

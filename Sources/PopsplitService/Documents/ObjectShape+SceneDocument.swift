@@ -14,7 +14,8 @@ extension ObjectShape {
         keys: [
             "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
-            "navigationBarHidden", "toolbarHidden", "exactPopoverSizing",
+            "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
+            "implementsWillHide",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",

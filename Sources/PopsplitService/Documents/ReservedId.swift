@@ -53,6 +53,13 @@ struct ReservedId: Sendable, Equatable {
             for i in 0..<max(0, tabCount) {
                 reserved.append(ReservedId(id: "\(id).tab.\(i)", holder: "the item of tab \(i) in the tab bar of \(owner)"))
             }
+        case .split?:
+            let owner = "split view controller \(quoted)"
+            reserved += [
+                ReservedId(id: "\(id).divider", holder: "the divider of \(owner)"),
+                ReservedId(id: "\(id).masterButton", holder: "the bar button item of the hidden master of \(owner)"),
+                ReservedId(id: "\(id).masterPopover", holder: "the popover showing the hidden master of \(owner)"),
+            ]
         case .plain?, .pageView?, nil:
             break
         }

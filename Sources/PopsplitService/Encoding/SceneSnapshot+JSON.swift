@@ -22,6 +22,10 @@ extension SceneSnapshot {
         object["firstResponder"] = firstResponder.map { .string($0) } ?? .null
         object["inCallStatusBar"] = .bool(inCallStatusBar)
         object["texts"] = .object(JSONObject(texts.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }))
+        object["splitChildren"] = .object(JSONObject((splitChildren ?? [:]).sorted { $0.key < $1.key }.map {
+            (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
+        }))
+        object["splitMasterShown"] = .array(splitMasterShown.sorted().map { .string($0) })
         return .object(object)
     }
 
@@ -38,6 +42,7 @@ extension SceneSnapshot {
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
+            "splitChildren", "splitMasterShown",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -85,7 +90,17 @@ extension SceneSnapshot {
                   selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
                   popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
                   firstResponder: try reader.optionalString("firstResponder"),
-                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader))
+                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
+                  splitChildren: try Self.readSplitChildren(reader),
+                  splitMasterShown: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try CommandMethods.strings(reader, "splitMasterShown")))
+    }
+
+    /// Reads the `splitChildren` object: split id to [master, detail]; absent: `nil`.
+    private static func readSplitChildren(_ reader: ParamsReader) throws(RPCError) -> [String: [String]]? {
+        guard let object = try reader.optionalObject("splitChildren"), let members = object.value?.objectValue?.members else { return nil }
+        var children: [String: [String]] = [:]
+        for member in members { children[member.key] = try CommandMethods.strings(object, member.key) }
+        return children
     }
 
     /// Reads the `texts` object: view id to string.

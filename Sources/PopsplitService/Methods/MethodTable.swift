@@ -9,7 +9,7 @@ enum MethodTable {
     ]
 
     /// Every method name, sorted.
-    static let names: [String] = (sceneMethods + CommandMethods.names + PopoverMethods.names + ["popover/explainPlacement"]).sorted()
+    static let names: [String] = (sceneMethods + CommandMethods.names + PopoverMethods.names + ["popover/explainPlacement", "controller/containers"]).sorted()
 
     /// Runs `method` on `server`; nil when there is no such method.
     static func run(_ method: String, on server: PopsplitServer, params: ParamsReader) throws(RPCError) -> HandlerOutcome? {
@@ -23,6 +23,7 @@ enum MethodTable {
         case "scene/list": return try server.listScenes(params)
         case "scene/render": return try server.renderScene(params)
         case "popover/explainPlacement": return try server.explainPlacement(params)
+        case "controller/containers": return try server.controllerContainers(params)
         default:
             guard CommandMethods.names.contains(method) || PopoverMethods.names.contains(method) else { return nil }
             let scene = try params.string("scene")

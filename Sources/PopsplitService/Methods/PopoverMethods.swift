@@ -11,7 +11,7 @@ enum PopoverMethods {
         "popover/setContentViewController", "popover/setLayoutMargins", "popover/release",
         "controller/setContentSizeForViewInPopover", "controller/setModalInPopover",
         "keyboard/show", "keyboard/hide", "keyboard/type", "device/setInCallStatusBar", "searchBar/clear", "searchBar/showResults",
-        "actionSheet/show", "actionSheet/dismiss",
+        "actionSheet/show", "actionSheet/dismiss", "splitView/toggleMaster",
     ]
 
     /// The command `method` asks for; nil for a method that is not one of these.
@@ -41,6 +41,8 @@ enum PopoverMethods {
         case "keyboard/hide": return .hideKeyboard
         case "device/setInCallStatusBar": return .setInCallStatusBar(try p.bool("visible"))
         case "keyboard/type": return .typeText(try p.string("text"))
+        case "splitView/toggleMaster":
+            return .toggleSplitMaster(split: try p.string("splitViewController"), animated: try CommandMethods.animated(p))
         case "searchBar/clear": return .clearSearch(searchBar: try p.string("searchBar"))
         case "searchBar/showResults": return .showSearchResults(searchBar: try p.string("searchBar"))
         case "actionSheet/show":

@@ -26,4 +26,23 @@ extension PopsplitServer {
         for field in fields { object[field.name] = field.value.json }
         return .result(.object(object))
     }
+
+    /// `controller/containers`: a controller's parent and nearest navigation, tab bar and split
+    /// view controllers (SPL-10); changes nothing.
+    func controllerContainers(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
+        let id = try params.string("scene")
+        let entry = try entry(id)
+        let controller = try params.string("controller")
+        let fields: [Field]
+        do throws(ModelError) {
+            fields = try entry.scene.containers(of: controller)
+        } catch {
+            throw error.rpcError
+        }
+        var object = JSONObject()
+        object["scene"] = .string(id)
+        object["layoutVersion"] = .int(Int64(entry.layoutVersion))
+        for field in fields { object[field.name] = field.value.json }
+        return .result(.object(object))
+    }
 }

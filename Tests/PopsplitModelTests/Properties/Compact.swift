@@ -38,6 +38,7 @@ enum Compact {
         case .showKeyboard(let view): return "showKeyboard(\(view ?? "nil"))"
         case .hideKeyboard: return "hideKeyboard"
         case .setInCallStatusBar(let visible): return "setInCallStatusBar(\(visible))"
+        case .toggleSplitMaster(let split, let animated): return "toggleSplitMaster(\(split)\(a(animated)))"
         case .typeText(let text): return "typeText(\(text))"
         case .clearSearch(let bar): return "clearSearch(\(bar))"
         case .showSearchResults(let bar): return "showSearchResults(\(bar))"

@@ -127,6 +127,7 @@ struct CoverageProperty: SceneProperty {
         case .showKeyboard: "showKeyboard"
         case .hideKeyboard: "hideKeyboard"
         case .setInCallStatusBar: "setInCallStatusBar"
+        case .toggleSplitMaster: "toggleSplitMaster"
         case .typeText: "typeText"
         case .clearSearch: "clearSearch"
         case .showSearchResults: "showSearchResults"

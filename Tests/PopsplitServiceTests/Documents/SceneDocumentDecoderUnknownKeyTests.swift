@@ -71,7 +71,8 @@ import Testing
             errors.map(\.message) == [
                 #"unknown key "colour"; a controller has keys id, type, title, supportedOrientations, "#
                     + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
-                    + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing"
+                    + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing, presentsWithGesture, "
+                    + "hidesMasterInPortrait, implementsWillHide"
             ])
     }
 

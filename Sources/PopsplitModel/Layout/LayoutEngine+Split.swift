@@ -1,0 +1,62 @@
+/// Split view controllers (SPL-01, SPL-02, SPL-08, SPL-09): master 320 wide, a 1 pt divider, the
+/// detail taking the rest; in portrait (when the master hides) the detail alone, and the master,
+/// when shown, in an arrowed popover from the bar button item (iOS 5.0 profile) or slid in from the
+/// left, full height, without arrow (5.1+).
+extension LayoutEngine {
+    /// The master's width (SPL-01).
+    static let splitMasterWidth: Double = 320
+    /// The divider's width (SPL-01).
+    static let splitDividerWidth: Double = 1
+
+    /// Lays out split view controller `spec` with its `children` (master, detail) in `frame`.
+    mutating func layoutSplit(_ spec: ControllerSpec, children: [String], frame: Rect) {
+        guard children.count == 2 else { return }
+        let split = spec.id, master = children[0], detail = children[1]
+        guard hierarchy.splitHidesMaster(split) else {
+            let masterWidth = min(LayoutEngine.splitMasterWidth, frame.width)
+            layoutController(master, frame: Rect(x: frame.minX, y: frame.minY, width: masterWidth, height: frame.height), parent: split)
+            let divider = Rect(x: frame.minX + masterWidth, y: frame.minY, width: min(LayoutEngine.splitDividerWidth, frame.width - masterWidth),
+                               height: frame.height)
+            if includeViews { add(DerivedId.divider(split), "divider", parent: split, frame: divider, role: .divider(split: split), owner: split) }
+            let left = divider.maxX
+            layoutController(detail, frame: Rect(x: left, y: frame.minY, width: max(0, frame.maxX - left), height: frame.height), parent: split)
+            return
+        }
+        layoutController(detail, frame: frame, parent: split)
+        guard hierarchy.state.splitMasterShown.contains(split) else { return }
+        let id = DerivedId.splitPopover(split)
+        if profile == .iOS5_0 {
+            // iOS 5.0: an ordinary arrowed popover from the bar button item (POP-09, up or down).
+            let item = nodes.last { $0.node.id == DerivedId.splitButton(split) }?.node.frame
+                ?? Rect(x: frame.minX + 5, y: frame.minY + 7, width: 60, height: 30)
+            let size = PopoverSizing.clamped(hierarchy.naturalPopoverSize(master))
+            let placement = PopoverPlacement.place(PlacementRequest(
+                anchor: item, contentSize: size, permitted: ArrowDirection.vertical,
+                bounds: popoverBounds(keyboard: includeViews && hierarchy.state.keyboardShown)))
+            let c = placement.chosen
+            placements[id] = placement
+            add(id, "popover", parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
+                Field("content", .string(master)), Field("contentFrame", .rect(c.contentFrame)),
+                Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
+                Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(item)),
+                Field("needsPresentation", .bool(false)),
+            ])
+            layoutController(master, frame: c.contentFrame, parent: id)
+        } else {
+            // iOS 5.1+: slid in from the left over the detail, full height, no border or arrow.
+            let pane = Rect(x: frame.minX, y: frame.minY, width: min(LayoutEngine.splitMasterWidth, frame.width), height: frame.height)
+            add(id, "slideOver", parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
+                attributes: [Field("content", .string(master)), Field("edge", .string("right"))])
+            layoutController(master, frame: pane, parent: id)
+        }
+    }
+
+    /// The split view controller whose hidden master's bar button item navigation controller
+    /// `nav` shows: `nav` is the split's detail, shows its root, and the master hides (SPL-02).
+    func splitShowingButton(in nav: String, stack: [String]) -> String? {
+        guard stack.count == 1, let split = hierarchy.parent(of: nav), hierarchy.index.kind(of: split) == .split,
+            case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split)
+        else { return nil }
+        return split
+    }
+}

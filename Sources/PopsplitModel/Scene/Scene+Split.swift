@@ -1,0 +1,147 @@
+/// Split view controllers' behaviour (SPL-02..11): the hidden master's bar button item, showing and
+/// hiding the master in portrait, the delegate messages at launch and rotation, the swipe, replace
+/// segues.
+extension Scene {
+    /// The split view controllers in the window, in visible order.
+    var visibleSplits: [String] {
+        hierarchy.visibleControllers.filter { index.kind(of: $0) == .split }
+    }
+
+    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` for
+    /// split `split` (SPL-05), target the split (its delegate).
+    func willHideEvent(_ split: String) -> SceneEvent {
+        SceneEvent("splitViewController:willHideViewController:withBarButtonItem:forPopoverController:", target: split, fields: [
+            Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
+            Field("barButtonItem", .string(DerivedId.splitButton(split))),
+            Field("popoverController", .string(DerivedId.splitPopover(split))),
+        ])
+    }
+
+    /// `splitViewController:willShowViewController:invalidatingBarButtonItem:` (SPL-06).
+    func willShowEvent(_ split: String) -> SceneEvent {
+        SceneEvent("splitViewController:willShowViewController:invalidatingBarButtonItem:", target: split, fields: [
+            Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
+            Field("barButtonItem", .string(DerivedId.splitButton(split))),
+        ])
+    }
+
+    /// The delegate messages of the split view controllers whose master hides or shows between
+    /// `before` (orientation and shown masters) and now: willShow first (the master is about to
+    /// return), willHide after the master's will-disappear messages (SPL-05, SPL-06).
+    func splitTransitionEvents(hiddenBefore: Set<String>, appearance: Appearance) -> [SceneEvent] {
+        var willShow: [SceneEvent] = []
+        var willHide: [SceneEvent] = []
+        for split in index.controllerOrder where index.kind(of: split) == .split && hierarchy.visibleControllers.contains(split) {
+            let hidesNow = hierarchy.splitHidesMaster(split)
+            let hidBefore = hiddenBefore.contains(split)
+            if hidBefore && !hidesNow { willShow.append(willShowEvent(split)) }
+            if !hidBefore && hidesNow, index.controllers[split]?.implementsWillHide == true { willHide.append(willHideEvent(split)) }
+        }
+        return willShow + appearance.willEvents + willHide + appearance.didEvents
+    }
+
+    /// The splits that hide their master now.
+    var splitsHidingMaster: Set<String> {
+        Set(index.controllerOrder.filter { index.kind(of: $0) == .split && hierarchy.splitHidesMaster($0) })
+    }
+
+    /// Shows split `split`'s hidden master (the item tapped, a swipe, or from code; SPL-07):
+    /// `splitViewController:popoverController:willPresentViewController:`, then the master's
+    /// appearance messages. Tapping the item while the master shows hides it.
+    mutating func toggleSplitMaster(_ split: String, animated: Bool) throws(ModelError) -> Step {
+        _ = try index.controller(split, kind: .split)
+        guard hierarchy.splitHidesMaster(split) else {
+            throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
+        }
+        if state.splitMasterShown.contains(split) { return hideSplitMaster(split, animated: animated) }
+        let before = hierarchy.visibleControllers
+        state.splitMasterShown.insert(split)
+        let master = hierarchy.container(split).children.first ?? ""
+        let willPresent = SceneEvent("splitViewController:popoverController:willPresentViewController:", target: split, fields: [
+            Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
+        ])
+        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
+        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(true))]
+        if animated { result.append(AnimationMetrics.field(kind: document.profile == .iOS5_0 ? "popover" : "slide", duration: AnimationMetrics.popover)) }
+        return Step(events: [willPresent] + appearance.events, result: result)
+    }
+
+    /// Hides split `split`'s shown master (the item tapped again, a tap outside): its disappear
+    /// messages; no delegate message.
+    mutating func hideSplitMaster(_ split: String, animated: Bool) -> Step {
+        let before = hierarchy.visibleControllers
+        state.splitMasterShown.remove(split)
+        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
+        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(false))]
+        if animated { result.append(AnimationMetrics.field(kind: document.profile == .iOS5_0 ? "popover" : "slide", duration: AnimationMetrics.popover)) }
+        return Step(events: appearance.events, result: result)
+    }
+
+    /// A tap while a split view's hidden master shows in portrait (SPL-07): inside the master, or
+    /// on the item or its bar (a passthrough view of the master's popover, POP-21), the tap goes
+    /// on; anywhere else in the window's root layer it only hides the master. `nil`: not concerned.
+    mutating func splitIntercept(_ node: PlacedNode?, placed: [PlacedNode]) -> CommandOutcome? {
+        guard let node, !state.splitMasterShown.isEmpty else { return nil }
+        let layers = hierarchy.layers
+        guard layer(of: node, layers: layers) == 0 else { return nil }
+        var chain: Set<String> = []
+        let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
+        var current: String? = node.node.id
+        while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
+        for split in state.splitMasterShown.sorted() where hierarchy.splitHidesMaster(split) {
+            if chain.contains(DerivedId.splitPopover(split)) || chain.contains(DerivedId.splitButton(split)) { continue }
+            if let bar = placed.first(where: { $0.node.id == DerivedId.splitButton(split) })?.node.parent, chain.contains(bar) { continue }
+            let step = hideSplitMaster(split, animated: true)
+            return .done(events: step.events, result: [Scene.hitField(node), Field("action", .string("hideMaster"))] + step.result)
+        }
+        return nil
+    }
+
+    /// A rightward swipe in the detail pane of a split view hiding its master (iOS 5.1+,
+    /// `presentsWithGesture`, and a delegate implementing willHide; SPL-08) shows the master.
+    func splitForSwipe(from owner: String?, direction: SwipeDirection) -> String? {
+        guard direction == .right, document.profile >= .iOS5_1, let owner else { return nil }
+        let split = index.kind(of: owner) == .split ? owner : hierarchy.nearest(.split, above: owner)
+        guard let split, let spec = index.controllers[split], spec.presentsWithGesture, spec.implementsWillHide,
+            hierarchy.splitHidesMaster(split), !state.splitMasterShown.contains(split) else { return nil }
+        let master = hierarchy.container(split).children.first
+        guard owner != master, !(master.map { hierarchy.ancestors(of: owner).contains($0) } ?? false) else { return nil }
+        return split
+    }
+
+    /// A replace segue (SPL-11): the destination replaces the detail of the source's split view
+    /// controller; appearance messages (not animated).
+    mutating func performReplaceSegue(_ segue: SegueSpec) throws(ModelError) -> Step {
+        let source = segue.source
+        guard let split = index.kind(of: source) == .split ? source : hierarchy.nearest(.split, above: source) else {
+            throw ModelError.state("replace segue '\(segue.id)' needs a source inside a split view controller", id: segue.id)
+        }
+        guard !hierarchy.isActive(segue.destination) else { throw ModelError.uikit(ModelError.presentActiveText) }
+        let before = hierarchy.visibleControllers
+        var children = hierarchy.container(split).children
+        guard children.count == 2 else { throw ModelError.state("split view controller '\(split)' has no detail", id: split) }
+        let replaced = children[1]
+        children[1] = segue.destination
+        state.splitChildren[split] = children
+        try state.validate(against: index)
+        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
+        return Step(events: appearance.events, result: [
+            Field("splitViewController", .string(split)), Field("replaced", .string(replaced)), Field("controller", .string(segue.destination)),
+        ])
+    }
+
+    /// A controller's containers (SPL-10): its parent, and the nearest navigation, tab bar and
+    /// split view controllers above it (UIKit's `navigationController`, `tabBarController`,
+    /// `splitViewController`). Read-only.
+    public func containers(of id: String) throws(ModelError) -> [Field] {
+        _ = try index.controller(id)
+        let h = hierarchy
+        func value(_ v: String?) -> FieldValue { v.map { .string($0) } ?? .null }
+        return [
+            Field("controller", .string(id)), Field("parent", value(h.parent(of: id))),
+            Field("navigationController", value(h.nearest(.navigation, above: id))),
+            Field("tabBarController", value(h.nearest(.tabBar, above: id))),
+            Field("splitViewController", value(h.nearest(.split, above: id))),
+        ]
+    }
+}
