@@ -25,7 +25,14 @@ extension LayoutEngine {
     /// The navigation bar's style (NAV-05): `popover` when the navigation controller is a
     /// popover's content, else `default`.
     func barStyle(of nav: String) -> String {
-        hierarchy.enclosingPresentation(of: nav)?.isPopover == true ? "popover" : "default"
+        if hierarchy.enclosingPresentation(of: nav)?.isPopover == true { return "popover" }
+        // A split view's hidden master shown in its popover (iOS 5.0 profile) is a popover's content too.
+        let inSplitPopover = ([nav] + hierarchy.ancestors(of: nav)).contains { id in
+            guard let split = hierarchy.parent(of: id), hierarchy.index.kind(of: split) == .split, profile == .iOS5_0,
+                hierarchy.splitHidesMaster(split), hierarchy.state.splitMasterShown.contains(split) else { return false }
+            return hierarchy.container(split).children.first == id
+        }
+        return inSplitPopover ? "popover" : "default"
     }
 
     /// The back button's title (NAV-02): the previous controller's `backButtonTitle`, else its

@@ -60,6 +60,7 @@ struct LayoutEngine {
         }
         return engine.nodes.filter { placed in
             if case .popover(let id) = placed.role { return !hiddenPopovers.contains(id) }
+            if case .splitMaster(let split) = placed.role { return !covered.contains(split) }
             return placed.owner.map { !covered.contains($0) } ?? true
         }
     }
@@ -76,7 +77,12 @@ struct LayoutEngine {
         let designPass = state.orientation.isLandscape != document.orientation.isLandscape
             || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover }
         if designPass {
-            var launch = LayoutEngine(index: index, hierarchy: hierarchy, orientation: document.orientation,
+            // The launch orientation's layout: its own hierarchy, so that a split view decides
+            // whether its master hides by the launch orientation (SPL-01, SPL-02).
+            var launchState = state
+            launchState.orientation = document.orientation
+            launchState.splitMasterShown = []
+            var launch = LayoutEngine(index: index, hierarchy: Hierarchy(index: index, state: launchState), orientation: document.orientation,
                                       statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()
             designSizes = launch.frames.mapValues(\.size)

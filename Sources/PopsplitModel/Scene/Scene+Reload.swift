@@ -32,7 +32,8 @@ extension Scene {
         for split in newIndex.controllerOrder where newIndex.kind(of: split) == .split {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
-        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.kind(of: $0) == .split }
+        let splitHierarchy = Hierarchy(index: newIndex, state: merged)
+        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.kind(of: $0) == .split && splitHierarchy.splitHidesMaster($0) }
         keepSelections(&merged.selectedTabs, kind: .tabBar, live: state.selectedTabs, in: newIndex)
         keepSelections(&merged.currentPages, kind: .pageView, live: state.currentPages, in: newIndex)
         if (try? merged.validate(against: newIndex)) == nil { merged = fresh }

@@ -50,6 +50,9 @@ extension Scene {
     /// appearance messages. Tapping the item while the master shows hides it.
     mutating func toggleSplitMaster(_ split: String, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(split, kind: .split)
+        guard hierarchy.visibleControllers.contains(split) else {
+            throw ModelError.state("split view controller '\(split)' is not on screen", id: split)
+        }
         guard hierarchy.splitHidesMaster(split) else {
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }

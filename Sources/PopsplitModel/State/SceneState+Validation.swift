@@ -41,6 +41,7 @@ extension SceneState {
             for child in stack {
                 guard let kind = index.kind(of: child) else { throw ModelError.unknown(child, "controller") }
                 guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
+                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
                 guard placed.insert(child).inserted else {
                     throw ModelError.state("controller '\(child)' cannot be in two places ('\(nav)' and another)", id: child)
                 }
@@ -65,6 +66,9 @@ extension SceneState {
             throw ModelError.unknown(split, "split view controller")
         }
         let hierarchy = Hierarchy(index: index, state: self)
+        for split in splitMasterShown.sorted() where !hierarchy.splitHidesMaster(split) {
+            throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
+        }
         for id in hierarchy.parents.keys.sorted() {
             var seen: Set<String> = [id]
             var current = hierarchy.parents[id]

@@ -9,6 +9,7 @@ import Testing
     static let names = [
         "navigation-drilldown", "form-sheet", "tabs", "rotation-refusal", "page-view", "popover-master-list",
         "popover-settings-help", "popover-rotation", "popover-delegate", "popover-keyboard", "popover-explain",
+        "split-mail", "split-mail-ios50", "split-settings", "split-errors",
     ]
 
     /// The text of `examples/scenes/<name>.json`.

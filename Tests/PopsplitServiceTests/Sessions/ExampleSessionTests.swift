@@ -13,6 +13,7 @@ import Testing
         "navigation", "form-sheet", "tabs-snapshot", "rotation-refusal", "page-view", "bad-input",
         "popover-master-list", "popover-settings-help", "popover-rotation", "popover-delegate-refuses", "popover-keyboard",
         "popover-explain",
+        "split-mail", "split-mail-ios50", "split-settings", "split-errors",
     ]
 
     /// The required sessions exist, each with its golden transcript, and no golden is left without
