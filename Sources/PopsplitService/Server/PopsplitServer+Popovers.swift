@@ -14,17 +14,9 @@ extension PopsplitServer {
         let margins = try params.member("layoutMargins").map { !$0.isNull } == true
             ? try GeometryParams.insets(params, "layoutMargins", limit: 10_000) : nil
         let popover = try params.optionalString("popover")
-        let fields: [Field]
-        do throws(ModelError) {
-            fields = try entry.scene.explainPlacement(popover: popover, from: source, arrows: arrows, contentSize: size, margins: margins)
-        } catch {
-            throw error.rpcError
+        return try Self.readOnly(id, entry) { scene throws(ModelError) in
+            try scene.explainPlacement(popover: popover, from: source, arrows: arrows, contentSize: size, margins: margins)
         }
-        var object = JSONObject()
-        object["scene"] = .string(id)
-        object["layoutVersion"] = .int(Int64(entry.layoutVersion))
-        for field in fields { object[field.name] = field.value.json }
-        return .result(.object(object))
     }
 
     /// `controller/containers`: a controller's parent and nearest navigation, tab bar and split
@@ -33,9 +25,15 @@ extension PopsplitServer {
         let id = try params.string("scene")
         let entry = try entry(id)
         let controller = try params.string("controller")
+        return try Self.readOnly(id, entry) { scene throws(ModelError) in try scene.containers(of: controller) }
+    }
+
+    /// The result of a read-only question to scene `id`: `{scene, layoutVersion}` and the answer's
+    /// fields; a model error becomes its JSON-RPC error.
+    static func readOnly(_ id: String, _ entry: SceneEntry, _ ask: (Scene) throws(ModelError) -> [Field]) throws(RPCError) -> HandlerOutcome {
         let fields: [Field]
         do throws(ModelError) {
-            fields = try entry.scene.containers(of: controller)
+            fields = try ask(entry.scene)
         } catch {
             throw error.rpcError
         }
