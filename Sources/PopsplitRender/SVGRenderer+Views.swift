@@ -18,6 +18,13 @@ extension SVGRenderer {
         case "button":
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
             c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 15, fill: p.buttonText, bold: true, width: f.width - 8)
+        case "label" where f.height >= 44:
+            // A tall label wraps its text, lines 22 apart, centred vertically.
+            let lines = SVGRenderer.wrap(title ?? "", width: f.width - 4, size: 17, limit: Int(f.height / 22))
+            let top = f.midY - Double(lines.count - 1) * 11
+            for (i, line) in lines.enumerated() {
+                c.text(line, at: Point(x: f.minX + 2, y: top + Double(i) * 22), size: 17, fill: p.text, anchor: "start", width: f.width)
+            }
         case "label":
             c.text(title ?? "", at: Point(x: f.minX + 2, y: f.midY), size: min(17, max(8, f.height * 0.6)), fill: p.text, anchor: "start", width: f.width)
         case "table":

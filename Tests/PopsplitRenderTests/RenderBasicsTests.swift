@@ -83,4 +83,15 @@ struct RenderBasicsTests {
         let half = LayoutMoment.at(0.2, of: Self.layout, transition: transition, curve: .linear)
         #expect(half.nodes[3].frame == Rect(x: 150, y: 400, width: 160, height: 44))
     }
+
+    /// A label taller than two lines wraps its text instead of cutting it to one line.
+    @Test("SVG: a tall label wraps its text")
+    func tallLabelWraps() {
+        let label = LayoutNode(id: "story", kind: "label", parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
+                               attributes: [Field("title", .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
+        let layout = SceneLayout(orientation: .portrait, screen: Self.layout.screen, applicationFrame: Self.layout.applicationFrame, nodes: [label])
+        let element = SVGRenderer().elements(layout)[0].markup
+        #expect(element.components(separatedBy: "<text ").count - 1 >= 2)
+        #expect(!element.contains("…"))
+    }
 }
