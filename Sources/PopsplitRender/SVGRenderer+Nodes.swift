@@ -41,10 +41,17 @@ extension SVGRenderer {
         case "popover":
             drawPopover(node, on: &c)
         case "divider":
-            c.rect(f, fill: "#000000")
+            drawDivider(node, on: &c)
         case "slideOver":
-            // The master slid in over the detail: a shadow along its right edge (SPL-08).
-            c.rect(Rect(x: f.maxX, y: f.minY, width: 6, height: f.height), fill: "#00000033")
+            // The master or side slid over the main view: a shadow along the edge facing it (SPL-08, SVC-07).
+            let shadow: Rect
+            switch node.string("edge") {
+            case "left": shadow = Rect(x: f.minX - 6, y: f.minY, width: 6, height: f.height)
+            case "top": shadow = Rect(x: f.minX, y: f.minY - 6, width: f.width, height: 6)
+            case "bottom": shadow = Rect(x: f.minX, y: f.maxY, width: f.width, height: 6)
+            default: shadow = Rect(x: f.maxX, y: f.minY, width: 6, height: f.height)
+            }
+            c.rect(shadow, fill: "#00000033")
             c.rect(f, fill: p.content)
         case "keyboard":
             drawKeyboard(f, on: &c)
@@ -69,9 +76,48 @@ extension SVGRenderer {
         }
     }
 
-    /// A bar button item: bordered, Done prominent; a system item's word or symbol.
+    /// SVC-08's single left item: the back arrow shape with the back title, then the list title
+    /// behind a separator, all one bordered item.
+    func drawLegacyLeftButton(_ node: LayoutNode, backWidth: Double, on c: inout SVGCanvas) {
+        let f = node.frame
+        let d = "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
+        c.path(d, fill: "url(#item)", stroke: palette.itemEdge)
+        let split = f.minX + backWidth
+        c.line(from: Point(x: split, y: f.minY + 1), to: Point(x: split, y: f.maxY - 1), stroke: palette.itemEdge)
+        c.text(node.string("backTitle") ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: backWidth - 14)
+        c.text(node.string("title") ?? "", at: Point(x: (split + f.maxX) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.maxX - split)
+    }
+
+    /// A split view's divider (SPL-01, SVC-03): a black line, or MGSplitViewController's pane
+    /// splitter, a grey bar with a grip of three ridges across its middle.
+    func drawDivider(_ node: LayoutNode, on c: inout SVGCanvas) {
+        let f = node.frame
+        guard node.string("style") == "paneSplitter" else {
+            c.rect(f, fill: "#000000")
+            return
+        }
+        c.rect(f, fill: "#C8CDD5", stroke: "#7D8590")
+        let vertical = node.string("axis") != "horizontal"
+        for i in -1...1 {
+            let o = Double(i) * 4
+            if vertical {
+                c.line(from: Point(x: f.midX - 5, y: f.midY + o), to: Point(x: f.midX + 5, y: f.midY + o), stroke: "#7D8590")
+            } else {
+                c.line(from: Point(x: f.midX + o, y: f.midY - 5), to: Point(x: f.midX + o, y: f.midY + 5), stroke: "#7D8590")
+            }
+        }
+    }
+
+    /// A bar button item: bordered, Done prominent; a system item's word or symbol. A list button
+    /// hidden as width 0.1 draws nothing; the legacy single left button draws a back shape and a
+    /// list button as one item (SVC-06, SVC-08).
     func drawItem(_ node: LayoutNode, on c: inout SVGCanvas) {
         let f = node.frame
+        if node.bool("hidden") == true || f.width < 1 { return }
+        if let back = node.number("backWidth"), back > 0, back < f.width {
+            drawLegacyLeftButton(node, backWidth: back, on: &c)
+            return
+        }
         let done = node.string("systemItem") == "done"
         c.rect(f, fill: done ? palette.doneItem : "url(#item)", stroke: palette.itemEdge, radius: 5)
         let symbol = node.string("title") == nil && node.string("systemItem").map { SystemItemGlyph.glyph($0).count <= 2 } == true

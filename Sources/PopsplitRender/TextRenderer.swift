@@ -73,6 +73,8 @@ public struct TextRenderer: Sendable {
             canvas.fill(box, with: "▒")
         case "popover":
             drawPopover(node, box: box, on: &canvas, cellsOf: cells)
+        case "divider" where node.string("axis") == "horizontal":
+            canvas.fill(TextBox(left: box.left, top: box.top, right: box.right, bottom: box.top), with: "━")
         case "divider":
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
         case "slideOver":
@@ -99,8 +101,11 @@ public struct TextRenderer: Sendable {
             return true
         case "title", "label":
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
+        case "barButtonItem" where node.bool("hidden") == true || node.frame.width < 1:
+            return true // a list button hidden as width 0.1 (SVC-06)
         case "barButtonItem", "backButton", "tabBarItem":
             var label = node.label ?? ""
+            if let back = node.string("backTitle") { label = "‹" + back + "|" + label } // SVC-08
             if node.kind == "backButton" { label = "‹" + label }
             if node.bool("selected") == true {
                 // The selected tab in brackets, or marked with › where the brackets do not fit.

@@ -8,6 +8,7 @@ extension ControllerKind {
         case .tabBar: "tab bar"
         case .pageView: "page view"
         case .split: "split view"
+        case .versatileSplit: "versatile split view"
         }
     }
 }

@@ -8,10 +8,10 @@ public struct DelegateQuestion: Sendable, Hashable {
     /// The question's arguments (ids of the controllers involved ...).
     public var fields: [Field]
     /// The answer UIKit assumes when the delegate does not implement the method.
-    public var defaultAnswer: Bool
+    public var defaultAnswer: DelegateAnswer
 
     /// A question.
-    public init(selector: String, fields: [Field], defaultAnswer: Bool) {
+    public init(selector: String, fields: [Field], defaultAnswer: DelegateAnswer) {
         self.selector = selector
         self.fields = fields
         self.defaultAnswer = defaultAnswer
@@ -19,4 +19,4 @@ public struct DelegateQuestion: Sendable, Hashable {
 }
 
 /// The delegate's answers known so far, keyed by question.
-public typealias DelegateAnswers = [DelegateQuestion: Bool]
+public typealias DelegateAnswers = [DelegateQuestion: DelegateAnswer]

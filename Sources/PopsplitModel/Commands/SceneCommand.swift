@@ -72,6 +72,11 @@ public enum SceneCommand: Sendable, Equatable {
     case toggleSplitMaster(split: String, animated: Bool)
     /// `dismissWithClickedButtonIndex:animated:` from code (POP-26).
     case dismissActionSheet(id: String, buttonIndex: Int, animated: Bool)
+    /// A finger dragged from one point to another: a versatile split view's draggable splitter
+    /// follows it (SVC-03); anywhere else nothing happens.
+    case drag(from: Point, to: Point)
+    /// A versatile split view's `splitPoint` from code, for one orientation class or (nil) both (SVC-09).
+    case setSplitPoint(split: String, point: Double, landscape: Bool?, animated: Bool)
 }
 
 /// The direction of a swipe gesture.

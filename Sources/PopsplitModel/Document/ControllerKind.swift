@@ -10,4 +10,10 @@ public enum ControllerKind: String, Sendable, Equatable, CaseIterable {
     case pageView
     /// `UISplitViewController`: a master and a detail (SPL-01..11).
     case split
+    /// Seed 003's versatile `SplitViewController`: a side and a main controller, options in
+    /// ``ControllerSpec/versatileSplit`` (SVC-01..09).
+    case versatileSplit
+
+    /// Whether the kind is one of the two split view controllers.
+    public var isSplit: Bool { self == .split || self == .versatileSplit }
 }

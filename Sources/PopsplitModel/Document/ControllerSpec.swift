@@ -40,6 +40,8 @@ public struct ControllerSpec: Sendable, Equatable {
     /// Navigation controllers: whether a navigation delegate sets the controller's popover size in
     /// `didShowViewController`, the workaround that restores exact sizing under iOS 6 (POP-08).
     public var exactPopoverSizing: Bool
+    /// Versatile split view controllers: their settings (SVC-03..08).
+    public var versatileSplit: VersatileSplitOptions = VersatileSplitOptions()
 
     /// A controller; only `id` and `kind` are required.
     public init(

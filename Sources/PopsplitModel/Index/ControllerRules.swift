@@ -24,6 +24,14 @@ enum ControllerRules {
             if let nested = spec.children.first(where: { $0.kind == .split }) {
                 throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
             }
+        case .versatileSplit:
+            guard spec.children.count == 2 else {
+                throw ModelError.document("versatile split view controller '\(id)' needs exactly two children (side, main), has \(spec.children.count)", id: id)
+            }
+            guard spec.views.isEmpty else {
+                throw ModelError.document("versatile split view controller '\(id)' cannot have views of its own", id: id)
+            }
+            try check(spec.versatileSplit, id: id)
         case .navigation, .tabBar, .pageView:
             guard !spec.children.isEmpty else {
                 throw ModelError.document("\(spec.kind.displayName) controller '\(id)' needs at least one child", id: id)
@@ -40,6 +48,23 @@ enum ControllerRules {
         }
         if spec.kind == .tabBar || spec.kind == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
             throw ModelError.document("controller '\(id)' selects index \(spec.selectedIndex) of \(spec.children.count) children", id: id)
+        }
+    }
+
+    /// A versatile split view's numbers are finite and in range, its side position on its axis
+    /// (SVC-03, SVC-04).
+    static func check(_ options: VersatileSplitOptions, id: String) throws(ModelError) {
+        guard GeometryLimits.accepts(options.splitterWidth), options.splitterWidth >= 0 else {
+            throw ModelError.document("versatile split view controller '\(id)' has a splitter width below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+        }
+        guard GeometryLimits.accepts(options.minimumPaneSize), options.minimumPaneSize >= 0 else {
+            throw ModelError.document("versatile split view controller '\(id)' has a minimum pane size below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+        }
+        for point in [options.portraitSplitPoint, options.landscapeSplitPoint].compactMap({ $0 }) where !GeometryLimits.accepts(point) || point < 0 {
+            throw ModelError.document("versatile split view controller '\(id)' has a split point below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+        }
+        guard options.sideViewPosition.axis == options.axis else {
+            throw ModelError.document("versatile split view controller '\(id)' splits \(options.axis.rawValue)ly: its side view goes \(options.axis == .vertical ? "left or right" : "top or bottom"), not \(options.sideViewPosition.rawValue)", id: id)
         }
     }
 

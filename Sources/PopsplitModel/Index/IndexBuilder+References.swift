@@ -57,6 +57,8 @@ extension IndexBuilder {
                 for i in spec.children.indices { derived.insert(DerivedId.tab(id, i)) }
             case .split:
                 derived.formUnion([DerivedId.divider(id), DerivedId.splitButton(id), DerivedId.splitPopover(id)])
+            case .versatileSplit:
+                derived.formUnion([DerivedId.divider(id), DerivedId.listButton(id), DerivedId.sidePopover(id), DerivedId.splitToolbar(id)])
             case .plain, .pageView:
                 break
             }

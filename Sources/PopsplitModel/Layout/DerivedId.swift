@@ -8,6 +8,12 @@ enum DerivedId {
     static func splitButton(_ split: String) -> String { "\(split).masterButton" }
     /// A split view controller's popover (or slid-in pane) showing the hidden master (SPL-07, SPL-08).
     static func splitPopover(_ split: String) -> String { "\(split).masterPopover" }
+    /// A versatile split view controller's list button (SVC-06).
+    static func listButton(_ split: String) -> String { "\(split).listButton" }
+    /// A versatile split view controller's popover or slid-over pane showing the hidden side (SVC-07).
+    static func sidePopover(_ split: String) -> String { "\(split).sidePopover" }
+    /// A versatile split view controller's toolbar holding its list button (SVC-06).
+    static func splitToolbar(_ split: String) -> String { "\(split).toolbar" }
     /// The software keyboard.
     static let keyboard = "keyboard"
     /// A navigation controller's navigation bar.

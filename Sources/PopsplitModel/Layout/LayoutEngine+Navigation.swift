@@ -28,7 +28,8 @@ extension LayoutEngine {
         if hierarchy.enclosingPresentation(of: nav)?.isPopover == true { return "popover" }
         // A split view's hidden master shown in its popover (iOS 5.0 profile) is a popover's content too.
         let inSplitPopover = ([nav] + hierarchy.ancestors(of: nav)).contains { id in
-            guard let split = hierarchy.parent(of: id), hierarchy.index.kind(of: split) == .split, profile == .iOS5_0,
+            guard let split = hierarchy.parent(of: id), let kind = hierarchy.index.kind(of: split), kind.isSplit,
+                kind == .versatileSplit ? index.controllers[split]?.versatileSplit.listDisplayStyle == .popover : profile == .iOS5_0,
                 hierarchy.splitHidesMaster(split), hierarchy.state.splitMasterShown.contains(split) else { return false }
             return hierarchy.container(split).children.first == id
         }
@@ -53,11 +54,30 @@ extension LayoutEngine {
         let y = bar.midY - height / 2
         var left = bar.minX + BarMetrics.navigationBarMargin
         var leftLimit = bar.minX
+        let versatile = versatileShowingListButton(in: nav, stack: stack) // SVC-06
         if stack.count > 1, !item.hidesBackButton {
             let title = backTitle(for: stack[stack.count - 2])
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding + BarMetrics.backArrowWidth
-            add(DerivedId.back(nav), "backButton", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
-                role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
+            if let versatile, versatile.versatileSplit.legacyLeftButton {
+                // SVC-08: iOS 4.2/4.3's single left item, back and list drawn as one.
+                let list = listButtonWidth(versatile, hidden: false)
+                add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
+                    role: .listButton(split: versatile.id, backPart: width), owner: versatile.id,
+                    attributes: [Field("title", .string(listButtonTitle(versatile))), Field("backTitle", .string(title)), Field("backWidth", .number(width))])
+                leftLimit = left + width + list
+                left += width + list + BarMetrics.itemSpacing
+            } else {
+                add(DerivedId.back(nav), "backButton", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                    role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
+                leftLimit = left + width
+                left += width + BarMetrics.itemSpacing
+            }
+        }
+        if let versatile, !(versatile.versatileSplit.legacyLeftButton && stack.count > 1 && !item.hidesBackButton) {
+            let width = listButtonWidth(versatile, hidden: false)
+            add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,
+                attributes: [Field("title", .string(listButtonTitle(versatile)))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }

@@ -17,9 +17,10 @@ extension LayoutEngine {
             layoutController(master, frame: Rect(x: frame.minX, y: frame.minY, width: masterWidth, height: frame.height), parent: split)
             let divider = Rect(x: frame.minX + masterWidth, y: frame.minY, width: min(LayoutEngine.splitDividerWidth, frame.width - masterWidth),
                                height: frame.height)
-            if includeViews { add(DerivedId.divider(split), "divider", parent: split, frame: divider, role: .divider(split: split), owner: split) }
             let left = divider.maxX
             layoutController(detail, frame: Rect(x: left, y: frame.minY, width: max(0, frame.maxX - left), height: frame.height), parent: split)
+            // The divider after both panes, in front of them (a text picture's cell holds it).
+            if includeViews { add(DerivedId.divider(split), "divider", parent: split, frame: divider, role: .divider(split: split), owner: split) }
             return
         }
         layoutController(detail, frame: frame, parent: split)

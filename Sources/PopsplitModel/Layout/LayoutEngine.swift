@@ -31,6 +31,8 @@ struct LayoutEngine {
     var nodes: [PlacedNode] = []
     /// The frame of every controller laid out, window coordinates.
     var frames: [String: Rect] = [:]
+    /// Versatile split views whose side shows in a popover, waiting for their list button (SVC-07).
+    var pendingSidePopovers: [String] = []
 
     /// The public layout of a scene.
     static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
@@ -102,6 +104,7 @@ struct LayoutEngine {
         let keyboard = includeViews && hierarchy.state.keyboardShown
         if hierarchy.state.presentations.contains(where: { $0.isPopover }) { covered = hierarchy.coveredControllers }
         layoutController(hierarchy.root, frame: app, parent: nil)
+        placeSidePopovers(keyboard: keyboard)
         for presentation in hierarchy.state.presentations {
             if case .popover(let shown) = presentation {
                 layoutPopover(shown, keyboard: keyboard)
@@ -118,6 +121,7 @@ struct LayoutEngine {
                     attributes: [Field("presented", .string(id))])
             }
             layoutController(presentation.presented, frame: frame, parent: nil)
+            placeSidePopovers(keyboard: keyboard)
         }
         if keyboard {
             add(DerivedId.keyboard, "keyboard", parent: nil, frame: ScreenMetrics.keyboardFrame(orientation), role: .keyboard, owner: nil)

@@ -32,4 +32,9 @@ enum NodeRole: Sendable, Equatable {
     case splitButton(split: String)
     /// The popover (iOS 5.0) or slid-in pane (5.1+) showing a split view's hidden master (SPL-08).
     case splitMaster(split: String)
+    /// A versatile split view controller's list button (SVC-06); `backPart` is the width of the
+    /// back button drawn into it in the legacy single-left-button mode (SVC-08), else 0.
+    case listButton(split: String, backPart: Double)
+    /// A versatile split view controller's own toolbar (SVC-06).
+    case splitToolbar(split: String)
 }

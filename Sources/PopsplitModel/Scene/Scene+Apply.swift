@@ -67,6 +67,10 @@ extension Scene {
             return setInCallStatusBar(visible).outcome
         case .toggleSplitMaster(let split, let animated):
             return try toggleSplitMaster(split, animated: animated).outcome
+        case .drag(let from, let to):
+            return try drag(from: from, to: to, answers: answers)
+        case .setSplitPoint(let split, let point, let landscape, let animated):
+            return try setSplitPoint(split, point: point, landscape: landscape, animated: animated).outcome
         case .typeText(let text):
             return try typeText(text).outcome
         case .clearSearch(let searchBar):

@@ -59,9 +59,9 @@ extension Scene {
             }
             let question = DelegateQuestion(
                 selector: "popoverControllerShouldDismissPopover:", fields: [Field("popoverController", .string(shown.popover))],
-                defaultAnswer: true)
+                defaultAnswer: .bool(true))
             guard let answer = answers[question] else { return .needsAnswer(question) }
-            guard answer else {
+            guard answer.boolValue else {
                 return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("delegate"))])
             }
             let step = try dismissPopover(shown.popover, animated: true, byUser: true)

@@ -29,11 +29,14 @@ extension Scene {
                 merged.stacks[nav] = live
             }
         }
-        for split in newIndex.controllerOrder where newIndex.kind(of: split) == .split {
+        for split in newIndex.controllerOrder where newIndex.kind(of: split)?.isSplit == true {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
         let splitHierarchy = Hierarchy(index: newIndex, state: merged)
-        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.kind(of: $0) == .split && splitHierarchy.splitHidesMaster($0) }
+        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.kind(of: $0)?.isSplit == true && splitHierarchy.splitHidesMaster($0) }
+        // SVC-09: split points set at run time survive an edit of the document.
+        merged.portraitSplitPoints = state.portraitSplitPoints.filter { newIndex.kind(of: $0.key) == .versatileSplit }
+        merged.landscapeSplitPoints = state.landscapeSplitPoints.filter { newIndex.kind(of: $0.key) == .versatileSplit }
         keepSelections(&merged.selectedTabs, kind: .tabBar, live: state.selectedTabs, in: newIndex)
         keepSelections(&merged.currentPages, kind: .pageView, live: state.currentPages, in: newIndex)
         if (try? merged.validate(against: newIndex)) == nil { merged = fresh }

@@ -6,7 +6,8 @@ extension Scene {
                       selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations,
                   popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
                   keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
-                  texts: state.texts, splitChildren: state.splitChildren, splitMasterShown: state.splitMasterShown)
+                  texts: state.texts, splitChildren: state.splitChildren, splitMasterShown: state.splitMasterShown,
+                  portraitSplitPoints: state.portraitSplitPoints, landscapeSplitPoints: state.landscapeSplitPoints)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -30,6 +31,8 @@ extension Scene {
         next.texts = snapshot.texts
         if let children = snapshot.splitChildren { next.splitChildren.merge(children) { $1 } }
         next.splitMasterShown = snapshot.splitMasterShown
+        next.portraitSplitPoints = snapshot.portraitSplitPoints
+        next.landscapeSplitPoints = snapshot.landscapeSplitPoints
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next

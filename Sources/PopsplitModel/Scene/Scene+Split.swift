@@ -42,21 +42,26 @@ extension Scene {
 
     /// The splits that hide their master now.
     var splitsHidingMaster: Set<String> {
-        Set(index.controllerOrder.filter { index.kind(of: $0) == .split && hierarchy.splitHidesMaster($0) })
+        Set(index.controllerOrder.filter { index.kind(of: $0)?.isSplit == true && hierarchy.splitHidesMaster($0) })
     }
 
     /// Shows split `split`'s hidden master (the item tapped, a swipe, or from code; SPL-07):
     /// `splitViewController:popoverController:willPresentViewController:`, then the master's
     /// appearance messages. Tapping the item while the master shows hides it.
     mutating func toggleSplitMaster(_ split: String, animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(split, kind: .split)
+        let spec = try index.controller(split)
+        guard spec.kind.isSplit else { throw ModelError.wrongKind(split, expected: .split) }
         guard hierarchy.visibleControllers.contains(split) else {
             throw ModelError.state("split view controller '\(split)' is not on screen", id: split)
         }
         guard hierarchy.splitHidesMaster(split) else {
+            if spec.kind == .versatileSplit {
+                throw ModelError.state("versatile split view controller '\(split)' shows its side view as a pane: its list button is hidden now", id: split)
+            }
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }
         if state.splitMasterShown.contains(split) { return hideSplitMaster(split, animated: animated) }
+        if spec.kind == .versatileSplit { return showSide(split, animated: animated) }
         let before = hierarchy.visibleControllers
         state.splitMasterShown.insert(split)
         let master = hierarchy.container(split).children.first ?? ""
@@ -76,7 +81,7 @@ extension Scene {
         state.splitMasterShown.remove(split)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(false))]
-        if animated { result.append(AnimationMetrics.field(kind: document.profile == .iOS5_0 ? "popover" : "slide", duration: AnimationMetrics.popover)) }
+        if animated { result.append(AnimationMetrics.field(kind: sideAnimationKind(split), duration: AnimationMetrics.popover)) }
         return Step(events: appearance.events, result: result)
     }
 
@@ -92,8 +97,14 @@ extension Scene {
         var current: String? = node.node.id
         while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
         for split in state.splitMasterShown.sorted() where hierarchy.splitHidesMaster(split) {
-            if chain.contains(DerivedId.splitPopover(split)) || chain.contains(DerivedId.splitButton(split)) { continue }
-            if let bar = placed.first(where: { $0.node.id == DerivedId.splitButton(split) })?.node.parent, chain.contains(bar) { continue }
+            let versatile = index.kind(of: split) == .versatileSplit
+            let pane = versatile ? DerivedId.sidePopover(split) : DerivedId.splitPopover(split)
+            let button = versatile ? DerivedId.listButton(split) : DerivedId.splitButton(split)
+            if chain.contains(pane) || chain.contains(button) { continue }
+            if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { continue }
+            // SVC-07: a side slid in is a pane beside the main view, not over it.
+            if versatile, index.controllers[split]?.versatileSplit.listDisplayStyle == .slideIn,
+                let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split)) { continue }
             let step = hideSplitMaster(split, animated: true)
             return .done(events: step.events, result: [Scene.hitField(node), Field("action", .string("hideMaster"))] + step.result)
         }

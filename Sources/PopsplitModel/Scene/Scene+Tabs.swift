@@ -20,7 +20,7 @@ extension Scene {
     func shouldSelectQuestion(_ tab: String, _ child: String) -> DelegateQuestion {
         DelegateQuestion(selector: "tabBarController:shouldSelectViewController:",
                          fields: [Field("tabBarController", .string(tab)), Field("viewController", .string(child))],
-                         defaultAnswer: true)
+                         defaultAnswer: .bool(true))
     }
 
     /// A user's tap on tab `i` (TAB-01): asks `tabBarController:shouldSelectViewController:`;
@@ -32,7 +32,7 @@ extension Scene {
         guard let child = spec.children.element(at: i)?.id else { throw ModelError.state("'\(tab)' has no tab \(i)", id: tab) }
         let question = shouldSelectQuestion(tab, child)
         guard let answer = answers[question] else { return .needsAnswer(question) }
-        guard answer else {
+        guard answer.boolValue else {
             return .done(Step(result: [Field("tabBar", .string(tab)), Field("shouldSelect", .bool(false)),
                                        Field("selectedIndex", .number(Double(state.selectedTabs[tab] ?? 0)))]))
         }

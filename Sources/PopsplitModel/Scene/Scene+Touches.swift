@@ -55,6 +55,13 @@ extension Scene {
         case .splitButton(let split)?:
             name = "toggleMaster"
             step = try toggleSplitMaster(split, animated: true)
+        case .listButton(let split, let backPart)? where backPart > 0 && node.map({ point.x < $0.node.frame.minX + backPart }) == true:
+            // SVC-08: the back half of the single left button.
+            name = "pop"
+            if let nav = hierarchy.parent(of: split) { step = try pop(nav, animated: true) }
+        case .listButton(let split, _)?:
+            name = "toggleMaster"
+            step = try toggleSplitMaster(split, animated: true)
         case .tabItem(let tab, let i)?:
             name = "selectTab"
             switch try tapTab(tab, index: i, answers: answers) {
@@ -100,7 +107,7 @@ extension Scene {
     func controller(for node: PlacedNode) -> String? {
         switch node.role {
         case .statusBar, .dimming, .keyboard: nil
-        case .splitButton(let split), .divider(let split): split
+        case .splitButton(let split), .divider(let split), .listButton(let split, _), .splitToolbar(let split): split
         case .splitMaster(let split): hierarchy.container(split).children.first
         case .view(let id), .item(let id): index.owners[id]
         default: node.owner

@@ -32,6 +32,10 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var splitChildren: [String: [String]]?
     /// The split view controllers whose hidden master shows (SPL-07).
     public var splitMasterShown: Set<String>
+    /// Split points set at run time for portrait, by versatile split view controller (SVC-09).
+    public var portraitSplitPoints: [String: Double]
+    /// Split points set at run time for landscape, by versatile split view controller (SVC-09).
+    public var landscapeSplitPoints: [String: Double]
 
     /// A snapshot.
     public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
@@ -39,7 +43,8 @@ public struct SceneSnapshot: Sendable, Equatable {
                 popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
                 modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
                 inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
-                splitMasterShown: Set<String> = []) {
+                splitMasterShown: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
+                landscapeSplitPoints: [String: Double] = [:]) {
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.navigationStacks = navigationStacks
@@ -55,5 +60,7 @@ public struct SceneSnapshot: Sendable, Equatable {
         self.texts = texts
         self.splitChildren = splitChildren
         self.splitMasterShown = splitMasterShown
+        self.portraitSplitPoints = portraitSplitPoints
+        self.landscapeSplitPoints = landscapeSplitPoints
     }
 }

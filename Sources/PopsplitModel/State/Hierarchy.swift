@@ -31,7 +31,7 @@ struct Hierarchy {
         case .navigation: .navigation(stack: state.stacks[id] ?? [])
         case .tabBar: .tabBar(tabs: index.childIds(id), selected: state.selectedTabs[id] ?? 0)
         case .pageView: .pageView(pages: index.childIds(id), current: state.currentPages[id] ?? 0)
-        case .split:
+        case .split, .versatileSplit:
             .split(children: state.splitChildren[id] ?? index.childIds(id), masterVisible: splitMasterVisible(id))
         case .plain, nil: .plain
         }
@@ -75,14 +75,29 @@ struct Hierarchy {
     /// landscape, in portrait when the delegate keeps it (`hidesMasterInPortrait` false) or while it
     /// is shown in its popover or slid in.
     func splitMasterVisible(_ id: String) -> Bool {
-        guard let spec = index.controllers[id] else { return false }
-        return state.orientation.isLandscape || !spec.hidesMasterInPortrait || state.splitMasterShown.contains(id)
+        !splitHidesMaster(id) || state.splitMasterShown.contains(id)
     }
 
     /// Whether split view controller `id` hides its master in the current orientation (portrait, and
     /// the delegate lets it hide): the bar button item exists then (SPL-02, SPL-05).
+    /// A versatile split view hides its side view by its `sideViewDisplayOption` (SVC-05).
     func splitHidesMaster(_ id: String) -> Bool {
         guard let spec = index.controllers[id] else { return false }
+        if spec.kind == .versatileSplit {
+            switch spec.versatileSplit.sideViewDisplayOption {
+            case .always: return false
+            case .hideInPortrait: return state.orientation.isPortrait
+            case .hideByDefault: return true
+            }
+        }
         return state.orientation.isPortrait && spec.hidesMasterInPortrait
+    }
+
+    /// Versatile split view `id`'s split point set for the current orientation: at run time,
+    /// else in the document; `nil`: the golden-ratio default (SVC-03, SVC-09).
+    func splitPoint(_ id: String) -> Double? {
+        let landscape = state.orientation.isLandscape
+        let live = landscape ? state.landscapeSplitPoints[id] : state.portraitSplitPoints[id]
+        return live ?? index.controllers[id]?.versatileSplit.splitPoint(landscape: landscape)
     }
 }

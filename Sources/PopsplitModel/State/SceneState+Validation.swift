@@ -47,7 +47,7 @@ extension SceneState {
                 }
             }
         }
-        for split in index.controllerOrder where index.kind(of: split) == .split {
+        for split in index.controllerOrder where index.kind(of: split)?.isSplit == true {
             guard let children = splitChildren[split], children.count == 2, children[0] != children[1] else {
                 throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
             }
@@ -59,11 +59,17 @@ extension SceneState {
                 }
             }
         }
-        for split in splitChildren.keys.sorted() where index.kind(of: split) != .split {
+        for split in splitChildren.keys.sorted() where index.kind(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
-        for split in splitMasterShown.sorted() where index.kind(of: split) != .split {
+        for split in splitMasterShown.sorted() where index.kind(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
+        }
+        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.kind(of: split) != .versatileSplit {
+            throw ModelError.unknown(split, "versatile split view controller")
+        }
+        for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
+            throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
         }
         let hierarchy = Hierarchy(index: index, state: self)
         for split in splitMasterShown.sorted() where !hierarchy.splitHidesMaster(split) {

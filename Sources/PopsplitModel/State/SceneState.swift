@@ -30,6 +30,11 @@ struct SceneState: Sendable, Equatable {
     var splitChildren: [String: [String]] = [:]
     /// Split view controllers whose hidden master shows in portrait (in its popover or slid in, SPL-07).
     var splitMasterShown: Set<String> = []
+    /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
+    /// split view controller: the splitter's centre along the axis in the split view (SVC-09).
+    var portraitSplitPoints: [String: Double] = [:]
+    /// Split points set at run time for landscape (SVC-09).
+    var landscapeSplitPoints: [String: Double] = [:]
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {
@@ -41,7 +46,7 @@ struct SceneState: Sendable, Equatable {
             case .navigation: stacks[id] = spec.children.map(\.id)
             case .tabBar: selectedTabs[id] = spec.selectedIndex
             case .pageView: currentPages[id] = spec.selectedIndex
-            case .split: splitChildren[id] = spec.children.map(\.id)
+            case .split, .versatileSplit: splitChildren[id] = spec.children.map(\.id)
             case .plain: break
             }
         }

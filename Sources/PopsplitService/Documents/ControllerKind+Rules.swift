@@ -10,6 +10,7 @@ extension ControllerKind {
         case .tabBar: return "a tab bar controller needs at least one child: one per tab"
         case .pageView: return "a page view controller needs at least one child: one per page"
         case .split: return "a split view controller needs exactly two children: the master, then the detail"
+        case .versatileSplit: return "a versatile split view controller needs exactly two children: the side, then the main controller"
         }
     }
 }

@@ -41,7 +41,7 @@ enum DocumentMessage {
         "missing key \(DocumentPath.quoted(key)): \(why)"
     }
 
-    /// `"children" applies only to navigation, tabBar and pageView controllers`.
+    /// `"children" applies only to navigation, tabBar, pageView, split and versatileSplit controllers`.
     static func inapplicable(_ key: String, _ where: String) -> String {
         "\(DocumentPath.quoted(key)) applies only to \(`where`)"
     }

@@ -45,7 +45,7 @@ extension DocumentReader {
     /// The keys whose meaning depends on the controller's type: `children`, `selectedIndex`,
     /// `navigationBarHidden`, `toolbarHidden` (checked only when the type itself is valid).
     private func containerKeys(_ object: JSONObject, at path: DocumentPath, type: ControllerKind, into spec: inout ControllerSpec) {
-        let containers = "navigation, tabBar and pageView controllers"
+        let containers = "navigation, tabBar, pageView, split and versatileSplit controllers"
         if type == .plain {
             forbid(object, "children", at: path, appliesOnlyTo: containers)
         } else if require(object, "children", at: path, ControllerKind.childrenRule(type)),
@@ -71,10 +71,15 @@ extension DocumentReader {
         } else {
             forbid(object, "selectedIndex", at: path, appliesOnlyTo: "tabBar and pageView controllers")
         }
+        if type.isSplit, !spec.children.isEmpty, spec.children.count != 2 {
+            report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type) + ", got \(spec.children.count)")
+        }
+        if type == .versatileSplit {
+            if let value = object["split"] { spec.versatileSplit = versatileSplitOptions(value, at: path.appending("split")) }
+        } else {
+            forbid(object, "split", at: path, appliesOnlyTo: "versatileSplit controllers")
+        }
         if type == .split {
-            if !spec.children.isEmpty, spec.children.count != 2 {
-                report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(.split) + ", got \(spec.children.count)")
-            }
             spec.presentsWithGesture = bool(object, "presentsWithGesture", at: path) ?? true
             spec.hidesMasterInPortrait = bool(object, "hidesMasterInPortrait", at: path) ?? true
             spec.implementsWillHide = bool(object, "implementsWillHide", at: path) ?? true

@@ -15,7 +15,7 @@ extension ObjectShape {
             "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
             "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
-            "implementsWillHide",
+            "implementsWillHide", "split",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",
@@ -70,6 +70,24 @@ extension ObjectShape {
             "popoverLayoutMargins": "layoutMargins", "passthrough": "passthroughViews",
         ]
     )
+
+    /// A versatile split view controller's settings (SVC-03..08).
+    static let versatileSplit = ObjectShape(
+        name: "versatile split view settings",
+        keys: [
+            "axis", "splitterStyle", "splitterWidth", "splitPoint", "sideViewPosition", "sideViewDisplayOption",
+            "listButtonTitle", "listButtonPlace", "listDisplayStyle", "legacyLeftButton", "draggable", "minimumPaneSize",
+            "constrainsSplitPosition",
+        ],
+        hints: [
+            "vertical": "axis", "dividerStyle": "splitterStyle", "splitWidth": "splitterWidth", "dividerWidth": "splitterWidth",
+            "splitPosition": "splitPoint", "masterBeforeDetail": "sideViewPosition", "hideSideViewInPortraitOrientation": "sideViewDisplayOption",
+            "showsMasterInPortrait": "sideViewDisplayOption", "allowsDraggingDivider": "draggable", "displayStyle": "listDisplayStyle",
+        ]
+    )
+
+    /// A split point per orientation class (SVC-09).
+    static let splitPoints = ObjectShape(name: "split points", keys: ["portrait", "landscape"], hints: ["landscapeLeft": "landscape", "portraitUpsideDown": "portrait"])
 
     /// A popover's background metrics (POP-12).
     static let popoverBackground = ObjectShape(

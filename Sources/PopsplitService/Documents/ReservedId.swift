@@ -60,6 +60,14 @@ struct ReservedId: Sendable, Equatable {
                 ReservedId(id: "\(id).masterButton", holder: "the bar button item of the hidden master of \(owner)"),
                 ReservedId(id: "\(id).masterPopover", holder: "the popover showing the hidden master of \(owner)"),
             ]
+        case .versatileSplit?:
+            let owner = "versatile split view controller \(quoted)"
+            reserved += [
+                ReservedId(id: "\(id).divider", holder: "the splitter of \(owner)"),
+                ReservedId(id: "\(id).listButton", holder: "the list button of \(owner)"),
+                ReservedId(id: "\(id).sidePopover", holder: "the popover or slid-over pane showing the hidden side view of \(owner)"),
+                ReservedId(id: "\(id).toolbar", holder: "the toolbar of \(owner)"),
+            ]
         case .plain?, .pageView?, nil:
             break
         }

@@ -26,6 +26,13 @@ extension SceneSnapshot {
             (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
         }))
         object["splitMasterShown"] = .array(splitMasterShown.sorted().map { .string($0) })
+        let splits = Set(portraitSplitPoints.keys).union(landscapeSplitPoints.keys).sorted()
+        object["splitPoints"] = .object(JSONObject(splits.map { id in
+            var points = JSONObject()
+            if let p = portraitSplitPoints[id] { points["portrait"] = .double(p) }
+            if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
+            return (key: id, value: JSONValue.object(points))
+        }))
         return .object(object)
     }
 
@@ -42,7 +49,7 @@ extension SceneSnapshot {
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
-            "splitChildren", "splitMasterShown",
+            "splitChildren", "splitMasterShown", "splitPoints",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -93,6 +100,22 @@ extension SceneSnapshot {
                   inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
                   splitChildren: try Self.readSplitChildren(reader),
                   splitMasterShown: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try CommandMethods.strings(reader, "splitMasterShown")))
+        let points = try Self.readSplitPoints(reader)
+        portraitSplitPoints = points.portrait
+        landscapeSplitPoints = points.landscape
+    }
+
+    /// Reads the `splitPoints` object: versatile split id to `{portrait, landscape}` (each optional).
+    private static func readSplitPoints(_ reader: ParamsReader) throws(RPCError) -> (portrait: [String: Double], landscape: [String: Double]) {
+        var portrait: [String: Double] = [:], landscape: [String: Double] = [:]
+        guard let object = try reader.optionalObject("splitPoints"), let members = object.value?.objectValue?.members else { return ([:], [:]) }
+        for member in members {
+            guard let points = try object.optionalObject(member.key) else { continue }
+            try points.rejectUnknownFields(allowed: ["portrait", "landscape"])
+            if try points.member("portrait") != nil { portrait[member.key] = try points.double("portrait") }
+            if try points.member("landscape") != nil { landscape[member.key] = try points.double("landscape") }
+        }
+        return (portrait, landscape)
     }
 
     /// Reads the `splitChildren` object: split id to [master, detail]; absent: `nil`.

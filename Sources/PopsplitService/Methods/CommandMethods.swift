@@ -9,7 +9,7 @@ enum CommandMethods {
     static let names = [
         "device/rotate", "app/enterBackground", "app/enterForeground", "navigation/push", "navigation/pop",
         "navigation/popToRoot", "navigation/setStack", "tabBar/select", "page/turn", "page/jump", "modal/present",
-        "modal/dismiss", "segue/perform", "touch/tap", "touch/swipe",
+        "modal/dismiss", "segue/perform", "touch/tap", "touch/swipe", "touch/drag",
     ]
 
     /// The command `method` asks for, read from its params; nil for a method that is not a command.
@@ -41,6 +41,7 @@ enum CommandMethods {
         case "touch/tap": return .tap(at: try point(p, "point"))
         case "touch/swipe":
             return .swipe(from: try point(p, "point"), direction: try p.enumeration("direction", SwipeDirection.self))
+        case "touch/drag": return .drag(from: try point(p, "from"), to: try point(p, "to"))
         default: return nil
         }
     }

@@ -4,7 +4,10 @@ import PopsplitModel
 /// How a model ``DelegateQuestion`` becomes a request to the client (protocol.md, section 6).
 enum DelegateQuestions {
     /// Every question the daemon may ask, by method name.
-    static let methods = ["delegate/popoverControllerShouldDismissPopover", "delegate/tabBarControllershouldSelectViewController"]
+    static let methods = [
+        "delegate/popoverControllerShouldDismissPopover", "delegate/tabBarControllershouldSelectViewController",
+        "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+    ]
 
     /// `delegate/` + the selector without its colons.
     static func method(for question: DelegateQuestion) -> String {
@@ -15,13 +18,25 @@ enum DelegateQuestions {
     static func params(for question: DelegateQuestion, scene: String) -> JSONValue {
         [
             "scene": .string(scene), "selector": .string(question.selector),
-            "args": .object(question.fields.jsonObject), "default": .bool(question.defaultAnswer),
+            "args": .object(question.fields.jsonObject), "default": json(question.defaultAnswer),
         ]
     }
 
-    /// The client's answer as a boolean (the session has already replaced null and errors with the
-    /// default).
-    static func answer(_ reply: JSONValue, default defaultAnswer: Bool) -> Bool {
-        reply.boolValue ?? reply["answer"]?.boolValue ?? defaultAnswer
+    /// An answer as JSON.
+    static func json(_ answer: DelegateAnswer) -> JSONValue {
+        switch answer {
+        case .bool(let value): .bool(value)
+        case .number(let value): .double(value)
+        }
+    }
+
+    /// The client's answer, of the default's type (the session has already replaced null, errors
+    /// and answers of another type with the default).
+    static func answer(_ reply: JSONValue, default defaultAnswer: DelegateAnswer) -> DelegateAnswer {
+        let value = reply["answer"] ?? reply
+        switch defaultAnswer {
+        case .bool: return value.boolValue.map { .bool($0) } ?? defaultAnswer
+        case .number: return value.doubleValue.flatMap { $0.isFinite ? .number($0) : nil } ?? defaultAnswer
+        }
     }
 }

@@ -33,6 +33,15 @@ enum GeometryParams {
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
+    /// A length along an axis (a split point): a number from 0 to 100000.
+    static func coordinate(_ p: ParamsReader, _ key: String) throws(RPCError) -> Double {
+        let found = try p.double(key)
+        guard found.isFinite, found >= 0, found <= GeometryLimits.maxMagnitude else {
+            throw RPCError.invalidParams(path: p.path(of: key), expected: "number from 0 to \(Int(GeometryLimits.maxMagnitude))", got: JSONNumberText.text(found))
+        }
+        return found
+    }
+
     /// A size `[width, height]`.
     static func size(_ p: ParamsReader, _ key: String) throws(RPCError) -> Size {
         let v = try numbers(p, key, count: 2, expected: "array of 2 numbers [width, height] (finite, 0 to 100000)", nonNegativeFrom: 0)

@@ -11,7 +11,7 @@ enum PopoverMethods {
         "popover/setContentViewController", "popover/setLayoutMargins", "popover/release",
         "controller/setContentSizeForViewInPopover", "controller/setModalInPopover",
         "keyboard/show", "keyboard/hide", "keyboard/type", "device/setInCallStatusBar", "searchBar/clear", "searchBar/showResults",
-        "actionSheet/show", "actionSheet/dismiss", "splitView/toggleMaster",
+        "actionSheet/show", "actionSheet/dismiss", "splitView/toggleMaster", "splitView/setSplitPoint",
     ]
 
     /// The command `method` asks for; nil for a method that is not one of these.
@@ -43,6 +43,10 @@ enum PopoverMethods {
         case "keyboard/type": return .typeText(try p.string("text"))
         case "splitView/toggleMaster":
             return .toggleSplitMaster(split: try p.string("splitViewController"), animated: try CommandMethods.animated(p))
+        case "splitView/setSplitPoint":
+            let orientation = try p.optionalOneOf("orientation", ["portrait", "landscape"])
+            return .setSplitPoint(split: try p.string("splitViewController"), point: try GeometryParams.coordinate(p, "splitPoint"),
+                                  landscape: orientation.map { $0 == "landscape" }, animated: try CommandMethods.animated(p))
         case "searchBar/clear": return .clearSearch(searchBar: try p.string("searchBar"))
         case "searchBar/showResults": return .showSearchResults(searchBar: try p.string("searchBar"))
         case "actionSheet/show":

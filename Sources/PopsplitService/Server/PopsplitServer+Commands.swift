@@ -22,7 +22,7 @@ extension PopsplitServer {
             return .ask(
                 method: DelegateQuestions.method(for: question),
                 params: DelegateQuestions.params(for: question, scene: sceneID),
-                defaultAnswer: .bool(question.defaultAnswer),
+                defaultAnswer: DelegateQuestions.json(question.defaultAnswer),
                 resume: { [self] reply in
                     var next = answers
                     next[question] = DelegateQuestions.answer(reply, default: question.defaultAnswer)

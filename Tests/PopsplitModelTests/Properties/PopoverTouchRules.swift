@@ -38,7 +38,7 @@ struct PopoverTouchRules {
             }
             let owner = before.popovers?[p]?.owner
             try PropertyFailure.check(owner == .app || owner == .segue, "POP-26 \(what) asked the delegate of the \(owner?.rawValue ?? "?") popover \(p)")
-            try PropertyFailure.check(question.defaultAnswer, "POP-19 \(what): the question's default is NO")
+            try PropertyFailure.check(question.defaultAnswer.boolValue, "POP-19 \(what): the question's default is NO")
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing"), inside popover \(p), and asked to dismiss it")
             let passthrough = before.popovers?[p]?.passthroughViews ?? []
             try PropertyFailure.check(!passthrough.contains(where: chain.contains), "POP-17 \(what) hit \(chain) through passthrough views \(passthrough) and asked about \(p)")

@@ -23,7 +23,7 @@ struct TabQuestionProperty: SceneProperty {
         // A tap outside a popover asks its own question (POP-19, PopoverCommandProperty).
         let questions = all.filter { $0.selector != PopoverCommandProperty.question }
         guard let question = questions.first else { return }
-        try PropertyFailure.check(questions.count == 1 && question.selector == Self.selector && question.defaultAnswer,
+        try PropertyFailure.check(questions.count == 1 && question.selector == Self.selector && question.defaultAnswer.boolValue,
                                   "TAB-01 unexpected questions \(questions.map { "\($0.selector) \(Compact.fields($0.fields)) default \($0.defaultAnswer)" })")
         guard case .string(let tab)? = question.fields["tabBarController"], case .string(let child)? = question.fields["viewController"] else {
             throw PropertyFailure("TAB-01 question fields \(Compact.fields(question.fields))")

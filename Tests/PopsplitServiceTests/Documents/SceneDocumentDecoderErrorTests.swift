@@ -102,7 +102,7 @@ import Testing
                 """,
             expected: DocumentDiagnostic(
                 kind: .inapplicableKey, line: 4, column: 12, path: "$.root.children",
-                message: #""children" applies only to navigation, tabBar and pageView controllers"#)),
+                message: #""children" applies only to navigation, tabBar, pageView, split and versatileSplit controllers"#)),
         Case(
             name: "two verbs in one action",
             text: """
