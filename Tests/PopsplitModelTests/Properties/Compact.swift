@@ -39,6 +39,9 @@ enum Compact {
         case .hideKeyboard: return "hideKeyboard"
         case .setInCallStatusBar(let visible): return "setInCallStatusBar(\(visible))"
         case .toggleSplitMaster(let split, let animated): return "toggleSplitMaster(\(split)\(a(animated)))"
+        case .drag(let from, let to): return "drag\(point(from))->\(point(to))"
+        case .setSplitPoint(let split, let p, let landscape, let animated):
+            return "setSplitPoint(\(split), \(p), \(landscape.map { $0 ? "landscape" : "portrait" } ?? "both")\(a(animated)))"
         case .typeText(let text): return "typeText(\(text))"
         case .clearSearch(let bar): return "clearSearch(\(bar))"
         case .showSearchResults(let bar): return "showSearchResults(\(bar))"

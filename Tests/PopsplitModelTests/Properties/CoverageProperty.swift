@@ -128,6 +128,8 @@ struct CoverageProperty: SceneProperty {
         case .hideKeyboard: "hideKeyboard"
         case .setInCallStatusBar: "setInCallStatusBar"
         case .toggleSplitMaster: "toggleSplitMaster"
+        case .drag: "drag"
+        case .setSplitPoint: "setSplitPoint"
         case .typeText: "typeText"
         case .clearSearch: "clearSearch"
         case .showSearchResults: "showSearchResults"

@@ -152,7 +152,7 @@ struct DocumentGenerator {
         case .pageView:
             spec.children = (0..<random.int(in: 1...4)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
             spec.selectedIndex = random.below(spec.children.count)
-        case .split:
+        case .split, .versatileSplit:
             // Split view controllers are not generated (their own tests cover them); never reached.
             break
         }

@@ -77,7 +77,7 @@ struct DocumentIds {
         case .navigation: navigations.append(spec.id)
         case .tabBar: tabBars.append((spec.id, spec.children.count))
         case .pageView: pageViews.append((spec.id, spec.children.count))
-        case .plain, .split: break
+        case .plain, .split, .versatileSplit: break
         }
         let item = spec.navigationItem
         add(items: item.leftItems + item.rightItems + spec.toolbarItems)

@@ -43,7 +43,7 @@ struct StepContext {
             attempts.append(Attempt(answers: answers, result: result, scene: trial))
             current = trial
             guard case .success(.needsAnswer(let question)) = result, answers[question] == nil else { break }
-            answers[question] = step.answer
+            answers[question] = .bool(step.answer)
         }
         return StepContext(index: index, step: step, before: scene, beforeLayout: layout, attempts: attempts,
                            after: current, afterLayout: current.layout, changed: current != scene)
