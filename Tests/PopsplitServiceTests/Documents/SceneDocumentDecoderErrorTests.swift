@@ -70,7 +70,7 @@ import Testing
                 """,
             expected: DocumentDiagnostic(
                 kind: .unknownValue, line: 3, column: 31, path: "$.root.type",
-                message: #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split (did you mean "tabBar"?)"#)),
+                message: #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit (did you mean "tabBar"?)"#)),
         Case(
             name: "negative frame width",
             text: """

@@ -9,7 +9,8 @@ import Testing
     static let names = [
         "navigation-drilldown", "form-sheet", "tabs", "rotation-refusal", "page-view", "popover-master-list",
         "popover-settings-help", "popover-rotation", "popover-delegate", "popover-keyboard", "popover-explain",
-        "split-mail", "split-mail-ios50", "split-settings", "split-errors",
+        "split-mail", "split-mail-ios50", "split-settings", "split-errors", "versatile-split", "versatile-slide",
+        "versatile-panes",
     ]
 
     /// The text of `examples/scenes/<name>.json`.
@@ -100,5 +101,29 @@ import Testing
         #expect(document.root.children.map(\.id) == ["page1", "page2", "page3", "page4", "page5"])
         // Without the status bar a page is the whole 768 x 1024 screen.
         #expect(document.root.children.allSatisfy { page in page.views.allSatisfy { $0.frame.maxY <= 1024 && $0.frame.maxX <= 768 } })
+    }
+
+    /// SVC-02..08: the versatile split views read their `split` settings: on a stack, slid over
+    /// with the legacy button, presented with a toolbar, nested panes.
+    @Test func versatileSplits() throws {
+        let split = try #require(try Self.document("versatile-split").root.children.last)
+        #expect(split.kind == .versatileSplit)
+        #expect(split.versatileSplit.sideViewDisplayOption == .hideInPortrait)
+        #expect(split.versatileSplit.listButtonTitle == "Items")
+        #expect(split.versatileSplit.splitterWidth == 1 && split.versatileSplit.listDisplayStyle == .popover)
+        let slide = try Self.document("versatile-slide")
+        let mail = try #require(slide.root.children.last?.versatileSplit)
+        #expect(mail.listDisplayStyle == .slideOver && mail.legacyLeftButton)
+        let toolbar = try #require(slide.controllers.first { $0.id == "toolbarSplit" })
+        #expect(toolbar.versatileSplit.listButtonPlace == .toolbar && toolbar.versatileSplit.sideViewPosition == .right)
+        #expect(toolbar.versatileSplit.listDisplayStyle == .slideIn && toolbar.versatileSplit.sideViewDisplayOption == .hideByDefault)
+        let panes = try Self.document("versatile-panes").root
+        #expect(panes.versatileSplit.splitterStyle == .paneSplitter)
+        #expect(panes.versatileSplit.splitterWidth == 25 && panes.versatileSplit.draggable) // the pane splitter's defaults
+        #expect(panes.versatileSplit.landscapeSplitPoint == 300.5 && panes.versatileSplit.portraitSplitPoint == 260.5)
+        #expect(panes.versatileSplit.constrainsSplitPosition)
+        let area = try #require(panes.children.last?.versatileSplit)
+        #expect(area.axis == .horizontal && area.sideViewPosition == .bottom)
+        #expect(area.landscapeSplitPoint == 500.5 && area.portraitSplitPoint == 500.5)
     }
 }
