@@ -16,7 +16,7 @@ import Testing
                        "scene/list", "device/rotate", "navigation/push", "tabBar/select", "modal/present", "touch/tap"] {
             #expect(methods.contains(method), "initialize does not list \(method)")
         }
-        #expect(capabilities["questions"] == ["delegate/popoverControllerShouldDismissPopover", "delegate/tabBarControllershouldSelectViewController", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize"])
+        #expect(capabilities["questions"] == ["delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize", "delegate/tabBarControllershouldSelectViewController"])
         #expect(capabilities["layoutModes"] == ["full", "delta"])
         #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])
         #expect(try daemon.shutdownAndExit() == 0)

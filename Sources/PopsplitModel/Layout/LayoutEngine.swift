@@ -78,12 +78,16 @@ struct LayoutEngine {
         var designSizes: [String: Size]?
         let designPass = state.orientation.isLandscape != document.orientation.isLandscape
             || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover }
+            || !state.portraitSplitPoints.isEmpty || !state.landscapeSplitPoints.isEmpty
         if designPass {
             // The launch orientation's layout: its own hierarchy, so that a split view decides
             // whether its master hides by the launch orientation (SPL-01, SPL-02).
             var launchState = state
             launchState.orientation = document.orientation
             launchState.splitMasterShown = []
+            // Views are designed at the document's split points; run-time ones resize them (SVC-09).
+            launchState.portraitSplitPoints = [:]
+            launchState.landscapeSplitPoints = [:]
             var launch = LayoutEngine(index: index, hierarchy: Hierarchy(index: index, state: launchState), orientation: document.orientation,
                                       statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()

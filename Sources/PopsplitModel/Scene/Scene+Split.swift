@@ -91,12 +91,14 @@ extension Scene {
     mutating func splitIntercept(_ node: PlacedNode?, placed: [PlacedNode]) -> CommandOutcome? {
         guard let node, !state.splitMasterShown.isEmpty else { return nil }
         let layers = hierarchy.layers
-        guard layer(of: node, layers: layers) == 0 else { return nil }
+        let touched = layer(of: node, layers: layers)
         var chain: Set<String> = []
         let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
         var current: String? = node.node.id
         while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
         for split in state.splitMasterShown.sorted() where hierarchy.splitHidesMaster(split) {
+            // Only a tap in the split view's own layer (the window's root, a sheet, a popover) hides it.
+            guard let splitNode = placed.first(where: { $0.node.id == split }), layer(of: splitNode, layers: layers) == touched else { continue }
             let versatile = index.kind(of: split) == .versatileSplit
             let pane = versatile ? DerivedId.sidePopover(split) : DerivedId.splitPopover(split)
             let button = versatile ? DerivedId.listButton(split) : DerivedId.splitButton(split)

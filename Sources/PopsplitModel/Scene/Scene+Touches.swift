@@ -59,7 +59,7 @@ extension Scene {
             // SVC-08: the back half of the single left button.
             name = "pop"
             if let nav = hierarchy.parent(of: split) { step = try pop(nav, animated: true) }
-        case .listButton(let split, _)?:
+        case .listButton(let split, _)? where hierarchy.splitHidesMaster(split):
             name = "toggleMaster"
             step = try toggleSplitMaster(split, animated: true)
         case .tabItem(let tab, let i)?:

@@ -46,6 +46,10 @@ public struct Scene: Sendable, Equatable {
         var next = self
         let outcome = try next.perform(command, answers: answers)
         guard case .done(let events, let result) = outcome else { return outcome }
+        // A versatile split view that left the hierarchy (popped, dismissed) forgets its shown side.
+        next.state.splitMasterShown = next.state.splitMasterShown.filter { split in
+            next.index.kind(of: split) != .versatileSplit || next.hierarchy.isActive(split)
+        }
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)
         self = next

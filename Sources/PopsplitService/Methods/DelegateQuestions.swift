@@ -5,8 +5,8 @@ import PopsplitModel
 enum DelegateQuestions {
     /// Every question the daemon may ask, by method name.
     static let methods = [
-        "delegate/popoverControllerShouldDismissPopover", "delegate/tabBarControllershouldSelectViewController",
-        "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+        "delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+        "delegate/tabBarControllershouldSelectViewController",
     ]
 
     /// `delegate/` + the selector without its colons.

@@ -22,6 +22,8 @@ struct VersatileDragTests {
         #expect(outcome.events.trace == ["splitViewController:willMoveSplitToPosition:@svc"])
         #expect(scene.layout.frame("items")?.width == 441)
         #expect(scene.layout.frame("detail") == Rect(x: 442, y: 64, width: 582, height: 704))
+        // The side's flexible table follows its pane (views are designed at the document's split).
+        #expect(scene.layout.frame("itemList")?.width == 441)
     }
 
     /// The grab area is 44 pt wide around a thin splitter.

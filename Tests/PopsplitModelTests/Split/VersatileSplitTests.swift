@@ -305,4 +305,40 @@ struct VersatileSplitTests {
         #expect(animated.result["animation"] == nil) // portrait only: nothing moves on screen now
         #expect(scene.layout.frame("svc.divider")?.minX == 391)
     }
+
+    // MARK: the side's state follows the split view
+
+    /// SVC-02 a split view that leaves the stack forgets its shown side.
+    @Test("SVC-02 a popped split view forgets its shown side; pushed again, the side is hidden")
+    func poppedForgetsSide() throws {
+        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideByDefault })
+        try scene.run(.toggleSplitMaster(split: "svc", animated: false))
+        try scene.run(.pop(navigation: "appNav", animated: false))
+        try scene.run(.push(navigation: "appNav", controller: "svc", animated: false))
+        #expect(scene.layout.node("svc.sidePopover") == nil)
+        #expect(scene.snapshot().splitMasterShown.isEmpty)
+    }
+
+    /// SVC-02, SVC-07 presented modally, a tap outside the shown side in the sheet hides it.
+    @Test("SVC-07 presented modally, a tap beside the shown side hides it")
+    func presentedOutsideTap() throws {
+        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideByDefault; $0.listButtonPlace = .toolbar })
+        try scene.run(.pop(navigation: "appNav", animated: false))
+        try scene.run(.presentModal(presenter: "appNav", controller: "svc", style: .fullScreen, transition: .coverVertical, animated: false))
+        try scene.run(.toggleSplitMaster(split: "svc", animated: false))
+        #expect(scene.layout.node("svc.sidePopover") != nil)
+        let outcome = try scene.run(.tap(at: Point(x: 900, y: 600)))
+        #expect(outcome.result["action"] == .string("hideMaster"))
+        #expect(scene.layout.node("svc.sidePopover") == nil)
+    }
+
+    /// SVC-06 a tap on the list button hidden as width 0.1 does nothing (no error).
+    @Test("SVC-06 the hidden toolbar list button takes a tap without effect")
+    func hiddenButtonTap() throws {
+        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listButtonPlace = .toolbar })
+        let outcome = try scene.run(.tap(at: Point(x: 12.05, y: 86)))
+        #expect(outcome.result["hit"] == .fields([Field("id", .string("svc.listButton")), Field("kind", .string("barButtonItem"))]))
+        #expect(outcome.result["action"] == .null)
+        #expect(outcome.events.isEmpty)
+    }
 }

@@ -51,6 +51,11 @@ import Testing
             return (["root": ["id": "r"], "popovers": [["id": "p", "content": "r", "background": with([:])]]], "$.popovers[0].background")
         case "actionSheet"?:
             return (["root": ["id": "r"], "actionSheets": [with(["id": "a", "buttons": ["OK"]])]], "$.actionSheets[0]")
+        case "versatileSplit"?:
+            return (["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": with([:])]], "$.root.split")
+        case "splitPoints"?:
+            return (["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": ["splitPoint": with([:])]]],
+                    "$.root.split.splitPoint")
         case "searchDisplay"?:
             return (["root": ["id": "r", "views": [["kind": "searchBar", "frame": frame, "searchDisplay": with([:])]]]],
                     "$.root.views[0].searchDisplay")
@@ -72,7 +77,7 @@ import Testing
     /// The kinds of object, by their name in the schema's `$defs` (`nil`: the top level).
     static let kinds: [String?] = [
         nil, "controller", "navigationItem", "view", "item", "action", "segue", "popover", "popoverBackground", "actionSheet",
-        "searchDisplay",
+        "searchDisplay", "versatileSplit", "splitPoints",
     ]
 
     /// The decoder knows exactly the keys the schema allows.
@@ -108,6 +113,12 @@ import Testing
         ("$defs.segue.properties.kind", SegueSpec.Kind.allCases.map(\.rawValue)),
         ("$defs.arrowDirection", ArrowDirection.allCases.map(\.rawValue)),
         ("$defs.popover.properties.rotationPolicy", PopoverController.RotationPolicy.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.axis", SplitAxis.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.splitterStyle", SplitterStyle.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.sideViewPosition", SideViewPosition.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.sideViewDisplayOption", SideViewDisplayOption.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.listButtonPlace", ListButtonPlace.allCases.map(\.rawValue)),
+        ("$defs.versatileSplit.properties.listDisplayStyle", ListDisplayStyle.allCases.map(\.rawValue)),
     ]
 
     /// The schema's enumerations are the model's names.
