@@ -78,4 +78,18 @@ import Testing
         #expect(ids == expected)
         #expect(messages.contains { $0["method"] == "delegate/tabBarControllershouldSelectViewController" })
     }
+
+    /// Issue 9.9: `popsplit run` refuses a broken script before playing it: `FILE:LINE:COLUMN:`
+    /// on stderr, exit status 65, nothing on stdout.
+    @Test func runRefusesABrokenScript() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("popsplit-broken-\(getpid())-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n// a comment\n{\"jsonrpc\":\"2.0\",\"id\":2, oops}\n"
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(["run", path])
+        #expect(result.code == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(path):3:"))
+        #expect(result.stderr.contains("error: not JSON"))
+    }
 }

@@ -91,6 +91,11 @@ struct BenchCommand: ParsableCommand {
         let executable = try BenchCommand.executablePath()
         let popsplit = BenchServer(name: "popsplit", path: server ?? executable, arguments: ["serve", "--log-level", "error"])
         let echoServer = BenchServer(name: "echo", path: echo ?? BenchCommand.sibling(of: executable, named: "popsplit-echo"), arguments: [])
+        // The floor is a separate product: say how to build it rather than fail inside a spawn.
+        for server in [popsplit, echoServer] where access(server.path, X_OK) != 0 {
+            let build = server.name == "echo" ? "swift build -c release --product popsplit-echo" : "swift build -c release --product popsplit"
+            throw BenchError("no executable \(server.name) server at \(server.path): build it with `\(build)` (or pass --\(server.name == "echo" ? "echo" : "server") PATH)")
+        }
         print("popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, \(runs) runs per server and stream (interleaved), medians")
         print("  popsplit: \(popsplit.commandLine)")
         print("  echo:     \(echoServer.commandLine)")

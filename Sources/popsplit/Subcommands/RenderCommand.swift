@@ -83,6 +83,7 @@ struct RenderCommand: ParsableCommand {
             case .success(let bytes): script = bytes
             case .failure(let error): throw fail(error.message)
             }
+            try ScriptCheckReport.check(script, file: session)
             let base = FileText.directory(of: session)
             server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
             transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))

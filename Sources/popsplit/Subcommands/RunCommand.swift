@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
             printError(error.message)
             throw ExitCode(2)
         }
+        try ScriptCheckReport.check(script, file: session)
         let base = FileText.directory(of: session)
         let server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
         let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel.level))

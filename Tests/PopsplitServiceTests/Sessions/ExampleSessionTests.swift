@@ -13,7 +13,8 @@ import Testing
         "navigation", "form-sheet", "tabs-snapshot", "rotation-refusal", "page-view", "bad-input",
         "popover-master-list", "popover-settings-help", "popover-rotation", "popover-delegate-refuses", "popover-keyboard",
         "popover-explain",
-        "split-mail", "split-mail-ios50", "split-settings", "split-errors",
+        "split-mail", "split-mail-ios50", "split-settings", "split-errors", "versatile-split", "versatile-slide",
+        "versatile-panes",
     ]
 
     /// The required sessions exist, each with its golden transcript, and no golden is left without
