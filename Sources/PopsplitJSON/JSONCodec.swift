@@ -1,5 +1,13 @@
 import CJansson
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses bytes into ``JSONValue`` through jansson, and serialises values back as jansson
 /// writes them (with ``JSONWriter``, which matches `json_dumpb` byte for byte, minus its tree).
 ///
@@ -9,8 +17,9 @@ import CJansson
 /// - invalid UTF-8, raw or as an escaped lone surrogate (code 5 or 8),
 /// - nesting deeper than ``maxDepth`` containers (code 2),
 /// - integers outside `Int64` and reals beyond `Double` such as `1e400` (code 15),
-/// - `\u0000` in strings (code 11; jansson's `JSON_ALLOW_NUL` is deliberately not set) and in
-///   keys (code 13),
+/// - `\u0000` in keys (code 13; `\u0000` in strings is accepted: `JSON_ALLOW_NUL`),
+/// - a raw NUL byte anywhere (code 8; jansson drops one that follows a number or a literal, so
+///   it is looked for after jansson accepted the text),
 /// - trailing bytes after the value (code 7), truncated text (code 6), syntax errors (code 8).
 ///
 /// Numbers written without a fraction or exponent become ``JSONValue/int(_:)``; all others
@@ -20,8 +29,8 @@ import CJansson
 /// integral doubles that fit in `Int64` as integers (`100.0` -> `100`, `-0.0` -> `0`), other
 /// finite doubles with ``realPrecision`` significant digits (`0.1` -> `0.1`, `1e20` -> `1e20`),
 /// and NaN or infinities as `null`. Containers nested deeper than ``maxDepth`` are written as
-/// `null` (jansson's writer recurses without a limit). Strings may contain NUL (`\u0000`), which
-/// is written but, as said above, not read back.
+/// `null` (jansson's writer recurses without a limit). Strings may contain NUL, written
+/// `\u0000` and read back (keys holding NUL are written but not read back).
 ///
 /// Every call is thread-safe and self-contained: jansson values never outlive the call, and
 /// all the blocks jansson allocated are freed before it returns (see ``JSONAllocations``).
@@ -35,8 +44,8 @@ public enum JSONCodec {
     public static let maxDepth = 2048
 
     /// Parses one JSON text (any top-level value) in place, without copying the bytes: the fast
-    /// path. Rejects duplicate keys, invalid UTF-8, nesting deeper than ``maxDepth`` and
-    /// integers beyond 64 bits.
+    /// path. Rejects duplicate keys, invalid UTF-8, nesting deeper than ``maxDepth``, integers
+    /// beyond 64 bits and raw NUL bytes.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
         Jansson.ensureReady()
         var error = json_error_t()
@@ -49,6 +58,10 @@ public enum JSONCodec {
             }
         guard let root else { throw JSONParseError(jansson: error) }
         let owner = JanssonOwner(adopting: root)
+        // jansson drops a raw NUL that follows a number or a literal: refuse the text here.
+        if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
+            throw JSONParseError.rawNul(in: bytes, at: base.distance(to: UnsafeRawPointer(nul)))
+        }
         return owner.withBorrowed { JSONValue(borrowing: $0) }
     }
 
@@ -109,8 +122,9 @@ public enum JSONCodec {
 }
 
 extension JSONCodec {
-    /// `json_loadb` flags: `JSON_REJECT_DUPLICATES | JSON_DECODE_ANY` (no `JSON_ALLOW_NUL`).
-    static let decodeFlags = Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY)
+    /// `json_loadb` flags: `JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_ALLOW_NUL` (strings
+    /// are then read with their length, NUL included).
+    static let decodeFlags = Int(JSON_REJECT_DUPLICATES | JSON_DECODE_ANY | JSON_ALLOW_NUL)
 
     /// `json_dumpb` flags: `JSON_COMPACT | JSON_ENCODE_ANY | JSON_REAL_PRECISION(15)`; the last
     /// is a function-like macro that does not import, so its bits (`(n & 0x1F) << 11`) are

@@ -2,7 +2,7 @@
 ///
 /// Codes are jansson's `enum json_error_code`: 2 nesting too deep, 5 invalid UTF-8, 6 premature
 /// end of input, 7 trailing bytes after the value, 8 syntax error (also an escaped lone
-/// surrogate), 11 `\u0000` in a string, 13 NUL in a key, 14 duplicate key, 15 number overflow.
+/// surrogate, and a raw NUL byte), 13 NUL in a key, 14 duplicate key, 15 number overflow.
 public struct JSONParseError: Error, Sendable, Equatable {
     /// jansson's error code (`enum json_error_code`), or 0 when not from jansson.
     public var code: Int

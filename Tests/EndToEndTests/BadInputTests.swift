@@ -22,10 +22,10 @@ import Testing
         _ = try daemon.wholeOutput()
     }
 
-    /// The next message must be a -32700 with id null; returns it.
-    static func expectParseError(_ daemon: Daemon) throws -> JSONValue {
+    /// The next message must be a -32700 with id `id` (null by default); returns it.
+    static func expectParseError(_ daemon: Daemon, id: JSONValue = .null) throws -> JSONValue {
         let error = try daemon.next()
-        #expect(error["id"] == .null)
+        #expect(error["id"] == id)
         #expect(error["error"]?["code"] == -32700)
         #expect(error["error"]?["message"]?.stringValue?.isEmpty == false)
         return error
@@ -65,7 +65,8 @@ import Testing
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// A malformed header line beside a valid Content-Length: the frame is skipped whole.
+    /// A malformed header line beside a valid Content-Length: the frame is skipped (the reader
+    /// resynchronises at the next `Content-Length:`).
     @Test func malformedHeaderLine() throws {
         let (daemon, before) = try Self.started()
         let body = #"{"jsonrpc":"2.0","id":50,"method":"app/enterBackground","params":{"scene":"s1"}}"#
@@ -102,17 +103,20 @@ import Testing
         let body = Array(#"{"jsonrpc":"2.0","id":50,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":2,"x":""#.utf8)
             + [0xC3, 0x28, 0xFF] + Array(#""}}"#.utf8)
         try daemon.write(Framing.contentLength.frame(body))
-        let error = try Self.expectParseError(daemon)
+        let error = try Self.expectParseError(daemon, id: 50)
         #expect(error["error"]?["data"]?["line"]?.intValue != nil)
         #expect(error["error"]?["data"]?["column"]?.intValue != nil)
         #expect(error["error"]?["data"]?["position"]?.intValue != nil)
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// Duplicate keys are -32700 (which `id` would be meant is unknowable).
+    /// Duplicate keys are -32700, answered with the request's id when it is known; two ids make
+    /// it unknowable (id null).
     @Test func duplicateKeys() throws {
         let (daemon, before) = try Self.started()
         try daemon.send(text: #"{"jsonrpc":"2.0","id":50,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":2,"index":1}}"#)
+        _ = try Self.expectParseError(daemon, id: 50)
+        try daemon.send(text: #"{"jsonrpc":"2.0","id":51,"id":52,"method":"scene/list"}"#)
         _ = try Self.expectParseError(daemon)
         try Self.expectUnchangedAndServing(daemon, before)
     }
@@ -127,26 +131,32 @@ import Testing
         let reply = try daemon.reply(to: "deep")
         #expect(reply.result?["version"] == 1)
         try daemon.send(text: #"{"jsonrpc":"2.0","id":"deeper","method":"scene/layout","params":{"scene":"s1","x":{"y":["# + deep + "]}}}")
-        _ = try Self.expectParseError(daemon)
+        _ = try Self.expectParseError(daemon, id: "deeper")
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// An integer above 2^63 - 1 (as id or as a param) is -32700.
+    /// An integer above 2^63 - 1 (as id or as a param) is -32700; as a param, the answer
+    /// carries the request's id (issue 9, item 6), as for a real beyond `Double` (`1e400`).
     @Test func integerAbove2To63() throws {
         let (daemon, before) = try Self.started()
         try daemon.send(text: #"{"jsonrpc":"2.0","id":9223372036854775808,"method":"scene/list"}"#)
         _ = try Self.expectParseError(daemon)
         try daemon.send(text: #"{"jsonrpc":"2.0","id":51,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":18446744073709551617}}"#)
-        _ = try Self.expectParseError(daemon)
+        _ = try Self.expectParseError(daemon, id: 51)
+        try daemon.send(text: #"{"jsonrpc":"2.0","id":"real","method":"touch/tap","params":{"scene":"s1","point":[1e400,0]}}"#)
+        _ = try Self.expectParseError(daemon, id: "real")
         try daemon.send(text: #"{"jsonrpc":"2.0","id":9223372036854775807,"method":"scene/list"}"#)
         #expect(try daemon.next()["id"] == .int(Int64.max))
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// A body that is not JSON at all is -32700 and the next frame is still in place.
+    /// A body that is not JSON is -32700 (with the id it began with, if any) and the next frame
+    /// is still in place.
     @Test func bodyThatIsNotJSON() throws {
         let (daemon, before) = try Self.started()
         try daemon.send(text: #"{"jsonrpc":"2.0","id":50,"method":"#)
+        _ = try Self.expectParseError(daemon, id: 50)
+        try daemon.send(text: "Content-Type: oops")
         _ = try Self.expectParseError(daemon)
         try Self.expectUnchangedAndServing(daemon, before)
     }
@@ -237,6 +247,36 @@ import Testing
         try daemon.answer(77, result: ["answer": true])
         try daemon.answer("q9", errorCode: 32603, message: "not implemented")
         try daemon.expectSilence(for: 0.3)
+        try Self.expectUnchangedAndServing(daemon, before)
+    }
+
+    /// Issue 9, item 1: a frame whose Content-Length is too short (here: counted in characters)
+    /// leaves junk that runs into the next frame's header; that next request is still answered,
+    /// after a -32700 for the broken one.
+    @Test func shortContentLengthDoesNotSwallowTheNextRequest() throws {
+        let (daemon, before) = try Self.started()
+        let broken = #"{"jsonrpc":"2.0","id":60,"method":"keyboard/type","params":{"scene":"s1","text":"héllo wörld 😀"}}"#
+        let next = #"{"jsonrpc":"2.0","id":61,"method":"scene/list"}"#
+        try daemon.write("Content-Length: \(broken.count)\r\n\r\n" + broken + "Content-Length: \(next.utf8.count)\r\n\r\n" + next)
+        var replies: [JSONValue] = []
+        while !replies.contains(where: { $0["id"] == 61 }) { replies.append(try daemon.next()) }
+        #expect(replies.last?["result"]?["scenes"]?.arrayValue?.count == 1)
+        #expect(replies.dropLast().allSatisfy { $0["error"]?["code"] == -32700 })
+        try daemon.write("Content-Length: 40\r\n\r" + String(repeating: " ", count: 40) + "Content-Length: \(next.utf8.count)\r\n\r\n" + next)
+        _ = try Self.expectParseError(daemon)
+        #expect(try daemon.next()["id"] == 61)
+        try Self.expectUnchangedAndServing(daemon, before)
+    }
+
+    /// Issue 9, item 5: a raw NUL byte after a number is -32700 (it used to be dropped, and the
+    /// invalid text accepted); `\u0000` in a string is accepted.
+    @Test func rawNulIsRefusedEscapedNulAccepted() throws {
+        let (daemon, before) = try Self.started()
+        let raw = Array(#"{"jsonrpc":"2.0","id":70,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":1"#.utf8) + [0] + Array("}}".utf8)
+        try daemon.write(Framing.contentLength.frame(raw))
+        _ = try Self.expectParseError(daemon, id: 70)
+        let escaped = try daemon.call("scene/list", ["note": "a\u{0}b"])
+        #expect(escaped.result?["scenes"]?.arrayValue?.count == 1)
         try Self.expectUnchangedAndServing(daemon, before)
     }
 }

@@ -35,6 +35,8 @@ import Testing
         #expect(result.code == 0)
         #expect(result.stdout.contains("--log-level"))
         #expect(result.stdout.contains("--stdio"))
+        #expect(result.stdout.contains("trace"))
+        #expect(result.stdout.contains("--trace-limit"))
     }
 
     /// An unknown subcommand or option is a usage error (non-zero), not a crash.

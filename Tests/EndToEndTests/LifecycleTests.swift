@@ -16,6 +16,9 @@ import Testing
                        "scene/list", "device/rotate", "navigation/push", "tabBar/select", "modal/present", "touch/tap"] {
             #expect(methods.contains(method), "initialize does not list \(method)")
         }
+        // The `$/` notifications the daemon honours are listed too (issue 9, item 10).
+        #expect(methods.prefix(2) == ["$/cancelRequest", "$/setTrace"])
+        #expect(methods == methods.sorted())
         #expect(capabilities["questions"] == ["delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize", "delegate/tabBarControllershouldSelectViewController"])
         #expect(capabilities["layoutModes"] == ["full", "delta"])
         #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])

@@ -182,4 +182,44 @@ import Testing
         #expect(!reply.before.contains { $0["method"] == .string(Self.method) })
         #expect(Self.selectedTab(try daemon.snapshot()) == 2)
     }
+
+    /// Issue 9, item 2: `questionTimeoutMs` 2^63 - 1 used to overflow the question's deadline and
+    /// kill the daemon, losing the replies already computed in the same read. Now the timeout
+    /// is capped at a day; the initialize, open and tap written at once are all answered.
+    @Test func hugeQuestionTimeoutDoesNotKillTheDaemon() throws {
+        let daemon = try Daemon()
+        let messages: [JSONValue] = [
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": ["capabilities": ["popsplit": ["delegateQuestions": true, "questionTimeoutMs": .int(Int64.max)]]]],
+            ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "s1", "path": "examples/scenes/tabs.json"]],
+            ["jsonrpc": "2.0", "id": 3, "method": "touch/tap", "params": ["scene": "s1", "point": [494, 999.5]]],
+        ]
+        try daemon.write(messages.flatMap { Framing.contentLength.frame(JSONCodec.serialize($0)) })
+        #expect(try daemon.reply(to: 1).result?["serverInfo"]?["name"] == "popsplit")
+        #expect(try daemon.reply(to: 2).result?["scene"] == "s1")
+        let question = try daemon.next()
+        #expect(question["method"] == .string(Self.method))
+        try daemon.answer(try #require(question["id"]), result: false)
+        #expect(try daemon.reply(to: 3).result?["shouldSelect"] == false)
+        #expect(try daemon.shutdownAndExit() == 0)
+    }
+
+    /// Issue 9, item 7: `$/cancelRequest` for the tap waiting for its own question answers it
+    /// -32800 at once; the model stays as it was; the late answer is ignored (and logged).
+    @Test func cancelOfTheRequestWaitingForItsQuestion() throws {
+        let daemon = try Daemon(["serve", "--log-level", "info"])
+        try daemon.initialize(delegateQuestions: true, questionTimeoutMs: 60_000)
+        let open = try daemon.open("tabs")
+        let centres = try Self.tabCentres(in: try #require(open.layouts.first))
+        let before = try daemon.snapshot()
+        let (tap, question) = try Self.tapAndReadQuestion(daemon, centres[2])
+        try daemon.notify("$/cancelRequest", ["id": tap])
+        let cancelled = try daemon.next()
+        #expect(cancelled == ["jsonrpc": "2.0", "id": tap, "error": ["code": -32800, "message": "request cancelled"]])
+        try daemon.answer(try #require(question["id"]), result: true)
+        try daemon.expectSilence(for: 0.3)
+        #expect(try daemon.snapshot() == before)
+        #expect(try daemon.shutdownAndExit() == 0)
+        #expect(daemon.finalStderr().contains("q1"))
+    }
 }

@@ -54,4 +54,27 @@ import Testing
             #expect(try daemon.next()["id"] == .int(Int64(id)))
         }
     }
+
+    /// Issue 9, item 10: `--log-level trace` logs every message in both directions to stderr,
+    /// each body cut after `--trace-limit` bytes; stdout still holds only frames.
+    @Test func traceLogsEveryMessageBothWays() throws {
+        let daemon = try Daemon(["serve", "--log-level", "trace", "--trace-limit", "60"])
+        try daemon.initialize()
+        try daemon.open("tabs")
+        _ = try daemon.call("scene/list")
+        #expect(try daemon.shutdownAndExit() == 0)
+        let messages = try daemon.wholeOutput()
+        let log = daemon.finalStderr().split(separator: "\n").map(String.init)
+        let received = log.filter { $0.hasPrefix("popsplit: [trace] received: ") }
+        let sent = log.filter { $0.hasPrefix("popsplit: [trace] sent: ") }
+        #expect(received.count == 6)  // initialize, initialized, scene/open, scene/list, shutdown, exit
+        #expect(sent.count == messages.count)
+        #expect(received.first?.hasPrefix(#"popsplit: [trace] received: {"jsonrpc":"2.0","id":1,"method":"initialize""#) == true)
+        #expect(sent.contains { $0.contains(#""method":"scene/layout""#) })
+        for line in received + sent {
+            let body = line.split(separator: " ", maxSplits: 3).last.map(String.init) ?? ""
+            #expect(body.utf8.count <= 60 || body.hasSuffix(" bytes)"), "\(line)")
+        }
+        #expect(sent.contains { $0.hasSuffix(" bytes)") })
+    }
 }

@@ -84,10 +84,11 @@ extension JSONTests {
             #expect(error?.text == "real number overflow near '1e400'")
         }
 
-        /// `\u0000` is rejected in strings (11) and keys (13): JSON_ALLOW_NUL is off.
-        @Test func escapedNulIsRejected() {
-            // JSON_ALLOW_NUL is deliberately off: \u0000 fails in strings (11) and keys (13).
-            #expect(JSONTests.parseError(#"["a\u0000b"]"#)?.code == 11)
+        /// Issue 9, item 5: `\u0000` is accepted in strings (JSON_ALLOW_NUL), still rejected in
+        /// keys (13: jansson keys are C strings).
+        @Test func escapedNulIsAcceptedInStringsNotInKeys() throws {
+            #expect(try JSONCodec.parse(#"["a\u0000b","\u0000"]"#) == ["a\u{0}b", "\u{0}"])
+            #expect(try JSONCodec.parse(#"{"k":"\u0000"}"#)["k"] == "\u{0}")
             #expect(JSONTests.parseError(#"{"a\u0000":1}"#)?.code == 13)
         }
 
@@ -97,6 +98,19 @@ extension JSONTests {
             #expect(error?.code == 8)
             #expect(error?.text == "control character 0x0 near '\"a'")
             #expect(JSONTests.parseError([0x7B, 0x7D, 0x00])?.code == 7)  // {} then NUL
+        }
+
+        /// Issue 9, item 5: a raw NUL byte right after a number or a literal (which jansson used to
+        /// drop silently, accepting the text) fails with code 8; as for jansson's errors, the
+        /// position counts the bytes read (up to and including the NUL), the column is the NUL's.
+        @Test(arguments: [("[1\u{0}]", 3), ("[true\u{0}]", 6), ("{\"a\":null\u{0}}", 10), ("[1\u{0},2]", 3),
+                          ("[-2.5e3\u{0}]", 8), ("[false\u{0} ]", 7), ("7\u{0}", 2)])
+        func rawNulAfterANumberOrLiteralIsRejected(text: String, position: Int) {
+            let error = JSONTests.parseError(Array(text.utf8))
+            #expect(error?.code == 8)
+            #expect(error?.position == position)
+            #expect(error?.column == position)
+            #expect(error?.line == 1)
         }
 
         /// Bytes after the value fail with code 7.

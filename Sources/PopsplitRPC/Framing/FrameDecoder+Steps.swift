@@ -6,7 +6,7 @@ import Darwin
 
 /// The decoder's state machine: one step at a time over the buffered bytes.
 extension FrameDecoder {
-    /// The text `hunting` looks for, in lowercase.
+    /// The name of the one header the decoder reads, in lowercase.
     static let contentLengthName = Array("content-length".utf8)
 
     /// The start of the common header, `Content-Length: `, as clients spell it.
@@ -71,10 +71,20 @@ extension FrameDecoder {
         return true
     }
 
-    /// Reads one header line; at the blank line, decides what the frame's body is.
+    /// Reads one header line; at the blank line, decides what the frame's body is. A problem in
+    /// a line (not `Name: value`, a bad or second different `Content-Length`, a bare CR, a
+    /// `Content-Length:` that does not start the line) abandons the section at once: it is
+    /// reported, and the decoder looks for the next `Content-Length:` from the byte after the
+    /// start of that line.
     private mutating func readHeaderLine(_ current: HeaderSection, into events: inout [FrameEvent]) -> Bool {
         var section = current
+        let checked = scan
         guard let newline = nextNewline() else {
+            if let carriageReturn = bareCarriageReturn(from: max(start, checked - 1)) {
+                let quoted = HeaderSection.quote(buffer[start...carriageReturn])
+                abandon(FramingError(.malformedHeaderLine(quoted)), into: &events)
+                return true
+            }
             if section.bytes + (buffer.count - start) > maxHeaderBytes {
                 events.append(.error(FramingError(.headerTooLong(limit: maxHeaderBytes))))
                 start += 1
@@ -84,6 +94,7 @@ extension FrameDecoder {
             }
             return false
         }
+        let lineStart = start
         let line = FrameDecoder.droppingCarriageReturn(buffer[start..<newline])
         section.bytes += newline + 1 - start
         start = newline + 1
@@ -92,21 +103,28 @@ extension FrameDecoder {
             state = .hunting
             return true
         }
-        if !line.isEmpty {
-            section.consume(line: line)
+        if line.isEmpty {
+            if section.sawHeader { endHeaderSection(section, into: &events) }
+            return true
+        }
+        if let carriageReturn = line.firstIndex(of: 0x0D) {
+            // Quoted as when the bare CR is seen before the line ends (feeding byte by byte).
+            let quoted = HeaderSection.quote(buffer[lineStart...carriageReturn])
+            abandon(FramingError(.malformedHeaderLine(quoted)), from: lineStart, into: &events)
+        } else if FrameDecoder.headerStart(in: line.dropFirst()) != nil {
+            abandon(FramingError(.malformedHeaderLine(HeaderSection.quote(line))), from: lineStart, into: &events)
+        } else if let problem = section.consume(line: line) {
+            abandon(problem, from: lineStart, into: &events)
+        } else {
             state = .headers(section)
-        } else if section.sawHeader {
-            endHeaderSection(section, into: &events)
         }
         return true
     }
 
-    /// Chooses what follows a complete header section: the body, a skip, or a hunt.
+    /// Chooses what follows a complete header section (whose lines were all sound): the body, a
+    /// skip, or a hunt.
     private mutating func endHeaderSection(_ section: HeaderSection, into events: inout [FrameEvent]) {
-        if let error = section.error {
-            events.append(.error(error))
-            state = section.contentLength.map { .discarding(remaining: $0) } ?? .hunting
-        } else if let length = section.contentLength {
+        if let length = section.contentLength {
             if length > maxBodyBytes {
                 events.append(.error(FramingError(.bodyTooLarge(length: length, limit: maxBodyBytes))))
                 state = .discarding(remaining: length)
@@ -139,26 +157,6 @@ extension FrameDecoder {
             return true
         }
         state = .discarding(remaining: remaining - taken)
-        return false
-    }
-
-    /// Looks for the next `Content-Length` (any case) and restarts header parsing there.
-    private mutating func hunt() -> Bool {
-        let name = FrameDecoder.contentLengthName
-        var index = start
-        while index + name.count <= buffer.count {
-            if HeaderSection.lower(buffer[index]) == name[0],
-                buffer[index..<(index + name.count)].map(HeaderSection.lower).elementsEqual(name)
-            {
-                start = index
-                scan = index
-                state = .headers(HeaderSection())
-                return true
-            }
-            index += 1
-        }
-        start = max(start, buffer.count - (name.count - 1))
-        scan = start
         return false
     }
 

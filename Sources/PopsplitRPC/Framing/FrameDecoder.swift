@@ -12,14 +12,17 @@ import Darwin
 /// else means the LSP base protocol (header lines `Name: value\r\n`, a blank line, a body of
 /// `Content-Length` BYTES; header names in any case; `Content-Type` and unknown headers ignored).
 ///
-/// Resynchronisation after an error:
-/// 1. A frame whose header announced a usable length (a bad header line beside a valid
-///    `Content-Length`, or a body above the cap) is skipped whole: the decoder keeps its place.
-/// 2. A header section without a usable length is read to its blank line; the decoder then looks
-///    for the next `Content-Length` header (the lost body may run straight into it) and resumes
-///    there.
-/// 3. A header section above the cap is abandoned at once and the decoder looks for the next
-///    `Content-Length` header after it.
+/// Resynchronisation after an error (protocol.md, section 2):
+/// 1. A frame whose header section is sound but whose body is above the cap is skipped whole by
+///    its length: the decoder keeps its place.
+/// 2. Any other problem in a header section (a line that is not `Name: value`, a bare CR, an
+///    invalid or second different `Content-Length`, a `Content-Length:` that does not start its
+///    line, no `Content-Length` at all, a section above the cap) is reported at once and the
+///    decoder looks for the next `Content-Length:` (any case), wherever it starts, from the
+///    byte after the start of the offending line (after the blank line for a section without
+///    `Content-Length`). So the junk a broken frame leaves (a length too short or counted in
+///    characters, a header ending in a bare CR) never swallows the well-formed frame after it,
+///    even when it runs straight into that frame's header.
 public struct FrameDecoder: Sendable {
     /// The default cap on a header section, in bytes.
     public static let defaultMaxHeaderBytes = 8 * 1024

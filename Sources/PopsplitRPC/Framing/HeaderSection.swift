@@ -4,8 +4,6 @@ struct HeaderSection: Sendable {
     var sawHeader = false
     /// The body length announced by `Content-Length`, in bytes, once read and valid.
     var contentLength: Int?
-    /// The first problem met in this section; reported when the section ends.
-    var error: FramingError?
     /// Bytes of header lines read so far, terminators included.
     var bytes = 0
 
@@ -14,33 +12,27 @@ struct HeaderSection: Sendable {
 
     /// Reads one header line (without its line terminator): `Name: value`, the name a token in
     /// any case. `Content-Length` is recorded; other names (`Content-Type` ...) are ignored.
-    mutating func consume(line: ArraySlice<UInt8>) {
+    /// Returns the problem that makes the section unusable: a line that is not a header, a
+    /// `Content-Length` that is not a non-negative decimal integer of at most 15 digits, or one
+    /// that disagrees with an earlier one.
+    mutating func consume(line: ArraySlice<UInt8>) -> FramingError? {
         sawHeader = true
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
             line[line.startIndex..<colon].allSatisfy(HeaderSection.isTokenByte)
         else {
-            record(FramingError(.malformedHeaderLine(HeaderSection.quote(line))))
-            return
+            return FramingError(.malformedHeaderLine(HeaderSection.quote(line)))
         }
         let name = line[line.startIndex..<colon]
-        guard HeaderSection.equalsIgnoringCase(name, FrameDecoder.contentLengthName) else { return }
+        guard HeaderSection.equalsIgnoringCase(name, FrameDecoder.contentLengthName) else { return nil }
         let value = HeaderSection.trimmed(line[(colon + 1)...])
         guard let length = HeaderSection.decimal(value) else {
-            record(FramingError(.invalidContentLength(HeaderSection.quote(value))))
-            return
+            return FramingError(.invalidContentLength(HeaderSection.quote(value)))
         }
         if let previous = contentLength, previous != length {
-            record(FramingError(.invalidContentLength("\(previous) and \(length)")))
-            contentLength = nil
-            return
+            return FramingError(.invalidContentLength("\(previous) and \(length)"))
         }
-        if error?.kind.isContentLengthProblem != true { contentLength = length }
-    }
-
-    /// Keeps the first error of the section.
-    private mutating func record(_ problem: FramingError) {
-        if error == nil { error = problem }
-        if problem.kind.isContentLengthProblem { contentLength = nil }
+        contentLength = length
+        return nil
     }
 
     // MARK: Byte helpers

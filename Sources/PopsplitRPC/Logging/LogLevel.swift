@@ -4,12 +4,15 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringConve
     case error = 0
     /// Bad input that was handled (a framing error, an unmatched reply, a question timeout).
     case warning = 1
-    /// Lifecycle: initialize, shutdown, exit, end of input.
+    /// Lifecycle: initialize, shutdown, exit, end of input; cancellations, trace settings.
     case info = 2
-    /// Each message received and sent.
+    /// Each request and notification received (by method and id), each question asked and
+    /// answered.
     case debug = 3
+    /// Every message received and sent, its text cut at the session's trace limit.
+    case trace = 4
 
-    /// The level named `name` (`error`, `warning`, `info`, `debug`), or nil.
+    /// The level named `name` (`error`, `warning`, `info`, `debug`, `trace`), or nil.
     public init?(name: String) {
         guard let level = LogLevel.allCases.first(where: { $0.description == name.lowercased() }) else { return nil }
         self = level
@@ -25,6 +28,7 @@ public enum LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringConve
         case .warning: return "warning"
         case .info: return "info"
         case .debug: return "debug"
+        case .trace: return "trace"
         }
     }
 }

@@ -7,8 +7,9 @@ import PopsplitJSON
 /// blank lines and lines starting with `//` are skipped. Time is virtual: it starts at 0 and
 /// only moves when a question times out. When the session has a question outstanding and the
 /// next script line is a response (`result` or `error` and no `method`), that line is its
-/// reply; otherwise the question's deadline is taken as passed at once (the default answer
-/// applies, no waiting). Lines after `exit` are not played. At the end of the script the input
+/// reply; a `$/cancelRequest` line is played while the question waits too (it is handled on
+/// arrival, and may cancel the request that asked); otherwise the question's deadline is taken
+/// as passed at once (the default answer applies, no waiting). Lines after `exit` are not played. At the end of the script the input
 /// closes (``RPCSession/close(nowMs:)``).
 public struct ScriptRunner: Sendable {
     /// A runner.
@@ -32,7 +33,7 @@ public struct ScriptRunner: Sendable {
                 continue
             }
             var replies: [JSONValue] = []
-            if session.hasOutstandingQuestion, !ScriptRunner.isResponse(line), let deadline = session.nextDeadline {
+            if session.hasOutstandingQuestion, !ScriptRunner.isPlayedWhileAsking(line), let deadline = session.nextDeadline {
                 clock = max(clock, deadline)
                 let output = session.tick(nowMs: clock)
                 replies += output.messages
@@ -80,9 +81,11 @@ public struct ScriptRunner: Sendable {
         }
     }
 
-    /// Whether a script line is a response: an object with `result` or `error` and no `method`.
-    static func isResponse(_ line: [UInt8]) -> Bool {
+    /// Whether a script line is played while a question waits: a response (an object with
+    /// `result` or `error` and no `method`) or a `$/cancelRequest`.
+    static func isPlayedWhileAsking(_ line: [UInt8]) -> Bool {
         guard let value = try? JSONCodec.parse(line), case .object(let object) = value else { return false }
+        if object["method"] == "$/cancelRequest" { return true }
         return object["method"] == nil && (object["result"] != nil || object["error"] != nil)
     }
 }

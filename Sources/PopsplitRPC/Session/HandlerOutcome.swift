@@ -11,7 +11,9 @@ public enum HandlerOutcome {
     /// Ask the client: the session sends request `method` with `params` (after
     /// `notifications`) when the client opted in, and calls `resume` with the reply, or with
     /// `defaultAnswer` when the client did not opt in, replied null or an error, or did not
-    /// reply in time. `resume` returns the next outcome, which may ask again.
+    /// reply in time. `resume` returns the next outcome, which may ask again. When the client
+    /// cancels the request while it waits (`$/cancelRequest`), `resume` is dropped unused and
+    /// the request is answered -32800: a handler must change nothing before it asks.
     case ask(
         method: String, params: JSONValue, defaultAnswer: JSONValue,
         notifications: [OutgoingNotification] = [], resume: (JSONValue) -> HandlerOutcome)

@@ -64,7 +64,10 @@ extension RPCSession {
     // MARK: Cancellation
 
     /// `$/cancelRequest {id}`: a queued request is answered -32800 at once; one in a queued
-    /// batch is marked and answered -32800 in the batch's array; otherwise nothing happens.
+    /// batch is marked and answered -32800 in the batch's array; one waiting for the answer to
+    /// its own question is answered -32800 at once (in its batch's array when in a batch), its
+    /// question forgotten (the handler's continuation is dropped, so nothing it would have done
+    /// happens); otherwise nothing happens.
     func cancel(params: JSONValue?) {
         guard let raw = params?["id"], let id = RPCId(raw) else {
             logger.log(.warning, "$/cancelRequest without a string or integer params.id ignored")
@@ -90,6 +93,14 @@ extension RPCSession {
             found = markCancelled(id, in: &rest) || found
             current.elements.replaceSubrange(current.next..., with: rest)
             batch = current
+        }
+        if let index = questions.firstIndex(where: { $0.origin.id == id }) {
+            let question = questions.remove(at: index)
+            cancelledQuestions.append(question.id)
+            if cancelledQuestions.count > RPCSession.cancelledQuestionMemory { cancelledQuestions.removeFirst() }
+            logger.log(.info, "request \(id) cancelled while waiting for question \(question.id) (\(question.method)): its answer will be ignored")
+            deliver(RPCWire.response(id: id, error: .requestCancelled), inBatch: question.origin.inBatch)
+            found = true
         }
         logger.log(.debug, found ? "request \(id) cancelled" : "cancel of request \(id) ignored: not queued")
     }

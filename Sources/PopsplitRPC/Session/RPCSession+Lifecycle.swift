@@ -33,7 +33,8 @@ extension RPCSession {
     }
 
     /// Runs a notification according to the lifecycle: dropped before `initialize` and after
-    /// `shutdown`; `initialized` is taken by the session; others go to the handler.
+    /// `shutdown`; `initialized` and `$/setTrace` are taken by the session; others go to the
+    /// handler.
     func runNotification(method: String, params: JSONValue?, inBatch: Bool) {
         guard lifecycle == .running else {
             logger.log(.debug, "notification \(method) dropped (\(lifecycle))")
@@ -43,19 +44,25 @@ extension RPCSession {
             logger.log(.info, "client initialized")
             return
         }
+        if method == "$/setTrace" {
+            setTrace(params: params)
+            return
+        }
         logger.log(.debug, "notification \(method)")
         let origin = RequestOrigin(id: nil, method: method, inBatch: inBatch)
         apply(handler.handle(method: method, params: params, isNotification: true), for: origin)
     }
 
-    /// `initialize`: reads the question settings and the client's process id, asks the handler,
-    /// starts running on success (and only then keeps the process id).
+    /// `initialize`: reads the question settings, the client's process id and the trace value,
+    /// asks the handler, starts running on success (and only then keeps what it read).
     func initialize(params: JSONValue?, origin: RequestOrigin) {
         let settings: QuestionSettings
         let processId: Int32?
+        let traceValue: TraceValue
         do {
             settings = try QuestionSettings.read(initializeParams: params, defaultTimeoutMs: defaultQuestionTimeoutMs)
             processId = try ClientProcessId.read(initializeParams: params)
+            traceValue = try TraceValue.read(initializeParams: params)
         } catch {
             deliver(RPCWire.response(id: origin.id, error: error), inBatch: origin.inBatch)
             return
@@ -64,6 +71,7 @@ extension RPCSession {
         case .success(let result):
             questionSettings = settings
             clientProcessId = processId
+            trace = traceValue
             lifecycle = .running
             if let processId { logger.log(.info, "client process id \(processId) (from initialize)") }
             logger.log(.info, "initialized (questions \(settings.delegateQuestions ? "delegated, timeout \(settings.timeoutMs) ms" : "answered with defaults"))")

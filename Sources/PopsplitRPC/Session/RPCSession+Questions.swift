@@ -27,9 +27,11 @@ extension RPCSession {
                     continue
                 }
                 questionCount += 1
+                // The timeout is at most a day; the sum saturates at the end of the clock anyway.
+                let (deadline, overflow) = now.addingReportingOverflow(questionSettings.timeoutMs)
                 let question = PendingQuestion(
                     id: "q\(questionCount)", method: method, defaultAnswer: defaultAnswer,
-                    deadline: now + questionSettings.timeoutMs, origin: origin, resume: resume)
+                    deadline: overflow ? Int64.max : deadline, origin: origin, resume: resume)
                 questions.append(question)
                 logger.log(.debug, "question \(question.id) \(method) sent for \(origin.method)")
                 output.append(RPCWire.request(id: .string(question.id), method: method, params: params))
@@ -38,9 +40,14 @@ extension RPCSession {
         }
     }
 
-    /// A reply from the client: resumes its question; a reply nobody waits for is logged and
-    /// ignored.
+    /// A reply from the client: resumes its question; the late answer to a question whose
+    /// request was cancelled, and a reply nobody waits for, are logged and ignored.
     func receiveReply(id: RPCId?, result: Result<JSONValue, RPCError>) {
+        if case .string(let key)? = id, let cancelled = cancelledQuestions.firstIndex(of: key) {
+            cancelledQuestions.remove(at: cancelled)
+            logger.log(.info, "answer to question \(key) ignored: its request was cancelled")
+            return
+        }
         guard case .string(let key)? = id, let index = questions.firstIndex(where: { $0.id == key }) else {
             logger.log(.warning, "reply to unknown request \(id.map(\.description) ?? "null") ignored")
             return

@@ -5,9 +5,11 @@ import PopsplitJSON
 ///
 /// It owns:
 /// - the LSP lifecycle (`initialize`, `initialized`, `shutdown`, `exit`);
-/// - `$/cancelRequest`: a request still queued is answered -32800 at once (one inside a queued
-///   batch is answered -32800 in the batch's array); a request that ran or is running is not
-///   affected;
+/// - `$/cancelRequest`: a request still queued, or waiting for the answer to its own question, is
+///   answered -32800 at once (one inside a batch is answered -32800 in the batch's array; a
+///   cancelled question's late answer is ignored); a request that ran is not affected;
+/// - tracing: `$/setTrace` (and `initialize`'s `trace`) and the `$/logTrace` notifications it
+///   asks for; every message's text on the `trace` log level;
 /// - batches (newline mode only; in Content-Length mode an array is refused with -32600,
 ///   because LSP forbids batches and editors never expect an array back);
 /// - questions to the client (see ``HandlerOutcome/ask(method:params:defaultAnswer:notifications:resume:)``):
@@ -25,6 +27,15 @@ public final class RPCSession {
     public var framing: FramingMode
     /// The question timeout used when the client does not set one, in milliseconds.
     public let defaultQuestionTimeoutMs: Int64
+    /// The bytes of a message's text a trace shows (log lines and `verbose`), at least 1.
+    public let traceLimit: Int
+
+    /// The `$/` notifications the session honours (listed by `initialize` beside the methods).
+    public static let protocolMethods = ["$/cancelRequest", "$/setTrace"]
+    /// The default ``traceLimit``, in bytes.
+    public static let defaultTraceLimit = 1000
+    /// How many cancelled questions are remembered, so that their late answers are recognised.
+    static let cancelledQuestionMemory = 64
 
     /// Where the session stands in the LSP lifecycle.
     public internal(set) var lifecycle: SessionLifecycle = .awaitingInitialize
@@ -37,6 +48,9 @@ public final class RPCSession {
     /// The client's process id from `initialize`'s `processId` (nil when absent or null, and
     /// before `initialize` succeeded). The I/O loop exits when that process is gone.
     public internal(set) var clientProcessId: Int32?
+    /// Whether the client asked for `$/logTrace` notifications (`initialize`'s `trace`,
+    /// `$/setTrace`).
+    public internal(set) var trace: TraceValue = .off
 
     /// Incoming work waiting its turn, oldest first.
     var queue: [WorkItem] = []
@@ -52,17 +66,23 @@ public final class RPCSession {
     var now: Int64 = 0
     /// Whether the input ended or `exit` arrived: questions take their defaults at once.
     var closing = false
+    /// The ids of the latest questions whose request was cancelled, oldest first (at most
+    /// ``cancelledQuestionMemory``): their late answers are ignored.
+    var cancelledQuestions: [String] = []
 
-    /// A session serving `handler`, logging to `logger`.
+    /// A session serving `handler`, logging to `logger`; traces show `traceLimit` bytes of each
+    /// message.
     public init(
         handler: any RPCHandler, logger: any RPCLogger, framing: FramingMode = .newline,
-        defaultQuestionTimeoutMs: Int64 = 5000
+        defaultQuestionTimeoutMs: Int64 = 5000, traceLimit: Int = RPCSession.defaultTraceLimit
     ) {
         self.handler = handler
         self.logger = logger
         self.framing = framing
-        self.defaultQuestionTimeoutMs = max(1, defaultQuestionTimeoutMs)
-        questionSettings = QuestionSettings(delegateQuestions: false, timeoutMs: max(1, defaultQuestionTimeoutMs))
+        self.traceLimit = max(1, traceLimit)
+        let timeout = min(max(1, defaultQuestionTimeoutMs), QuestionSettings.maximumTimeoutMs)
+        self.defaultQuestionTimeoutMs = timeout
+        questionSettings = QuestionSettings(delegateQuestions: false, timeoutMs: timeout)
     }
 
     // MARK: State for the I/O loop
@@ -76,75 +96,6 @@ public final class RPCSession {
 
     /// The number of incoming messages waiting behind an outstanding question.
     public var queuedCount: Int { queue.count + (batch.map { $0.elements.count - $0.next } ?? 0) }
-
-    // MARK: Inputs
-
-    /// Takes one frame's body: parses it (invalid JSON -> -32700 with id null) and processes it.
-    public func receive(frame body: [UInt8], nowMs: Int64) -> RPCSessionOutput {
-        let value: JSONValue
-        do {
-            value = try JSONCodec.parse(body)
-        } catch {
-            logger.log(.warning, "parse error: \(error.text) (line \(error.line), column \(error.column))")
-            let data: JSONValue = [
-                "line": .int(Int64(error.line)), "column": .int(Int64(error.column)), "position": .int(Int64(error.position)),
-            ]
-            return receive(reply: RPCWire.response(id: nil, error: .parseError(error.text, data: data)), nowMs: nowMs)
-        }
-        return receive(value, nowMs: nowMs)
-    }
-
-    /// Takes a framing error: answered -32700 with id null, in turn.
-    public func receive(framingError: FramingError, nowMs: Int64) -> RPCSessionOutput {
-        logger.log(.warning, framingError.description)
-        let error = RPCError(code: RPCErrorCode.parseError, message: framingError.description)
-        return receive(reply: RPCWire.response(id: nil, error: error), nowMs: nowMs)
-    }
-
-    /// Takes what a ``FrameDecoder`` produced (a truncated frame is only logged).
-    public func receive(_ event: FrameEvent, nowMs: Int64) -> RPCSessionOutput {
-        switch event {
-        case .message(let body): return receive(frame: body, nowMs: nowMs)
-        case .error(let error): return receive(framingError: error, nowMs: nowMs)
-        case .truncated(let error):
-            logger.log(.error, error.description)
-            return RPCSessionOutput(exitCode: exitCode)
-        }
-    }
-
-    /// Takes one parsed message or batch.
-    public func receive(_ value: JSONValue, nowMs: Int64) -> RPCSessionOutput {
-        guard begin(nowMs) else { return finish() }
-        if case .array(let elements) = value {
-            receiveBatch(elements)
-        } else {
-            receiveMessage(RPCMessage.parse(value))
-        }
-        pump()
-        return finish()
-    }
-
-    /// Lets time pass: questions whose deadline is at or before `nowMs` take their defaults.
-    public func tick(nowMs: Int64) -> RPCSessionOutput {
-        guard begin(nowMs) else { return finish() }
-        pump()
-        return finish()
-    }
-
-    /// The input ended: outstanding questions take their defaults, queued work runs, and the
-    /// session ends with exit code 0 (logged as a warning when `shutdown` was not received).
-    public func close(nowMs: Int64) -> RPCSessionOutput {
-        guard begin(nowMs) else { return finish() }
-        end { shutdown in
-            if shutdown {
-                self.logger.log(.info, "end of input after shutdown")
-            } else {
-                self.logger.log(.warning, "end of input without shutdown")
-            }
-            return 0
-        }
-        return finish()
-    }
 
     // MARK: Plumbing
 
@@ -168,9 +119,9 @@ public final class RPCSession {
         return true
     }
 
-    /// Returns and forgets the messages produced.
+    /// Returns and forgets the messages produced (with their traces).
     func finish() -> RPCSessionOutput {
-        let messages = output
+        let messages = traced(output)
         output = []
         return RPCSessionOutput(messages: messages, exitCode: exitCode)
     }

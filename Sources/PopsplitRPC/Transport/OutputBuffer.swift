@@ -1,8 +1,8 @@
 import PopsplitJSON
 
-/// The bytes the transport writes after one read: every reply framed as soon as the session
-/// returns it, serialised into buffers whose capacity is reused from read to read (one write per
-/// read, no intermediate arrays per message).
+/// The bytes the transport writes next: the replies to one incoming message (or to a tick),
+/// framed as soon as the session returns them, serialised into buffers whose capacity is reused
+/// from write to write (no intermediate arrays per message).
 struct OutputBuffer {
     /// The framed bytes to write.
     private(set) var bytes: [UInt8] = []

@@ -12,7 +12,10 @@ extension StdioTransport {
     func wait(for session: RPCSession) -> Bool {
         let now = clock()
         let wakeUps = [session.nextDeadline, livenessCheckDue(session: session)].compactMap { $0 }
-        let timeout: Int32 = wakeUps.min().map { Int32(clamping: max(0, $0 - now)) } ?? -1
+        let timeout: Int32 = wakeUps.min().map { wakeUp in
+            let (wait, overflow) = wakeUp.subtractingReportingOverflow(now)
+            return overflow ? Int32.max : Int32(clamping: max(0, wait))
+        } ?? -1
         var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready > 0 { return true }
@@ -28,6 +31,18 @@ extension StdioTransport {
             }
         }
         return false
+    }
+
+    /// Writes what `pending` holds, if anything, and empties it; false (after logging) when the
+    /// write failed: the client is gone.
+    func flush(_ pending: inout OutputBuffer, logger: any RPCLogger) -> Bool {
+        guard !pending.isEmpty else { return true }
+        guard writeAll(pending.bytes) else {
+            logger.log(.error, "write failed (errno \(errno)): the client is gone")
+            return false
+        }
+        pending.clear()
+        return true
     }
 
     /// Writes all of `bytes` to the output, through partial writes and EINTR; false on error.

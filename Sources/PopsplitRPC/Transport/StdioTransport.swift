@@ -7,7 +7,12 @@ import PopsplitJSON
 
 /// The I/O edge, the only impure part of the RPC layer: reads a descriptor with read(2) in a
 /// poll(2) loop that honours the session's ``RPCSession/nextDeadline``, cuts frames, drives the
-/// ``RPCSession`` and writes its output once per read with write(2).
+/// ``RPCSession`` and writes its output with write(2).
+///
+/// Flush policy: what one incoming message produced is written before the next message of the
+/// same read is processed (one write per message that has replies, none for the others), so a
+/// later message that never finishes, or brings the process down, cannot take the replies
+/// already computed with it.
 ///
 /// Replies use the framing the client's stream was detected to use. End of input -> the session
 /// closes (pending questions take their defaults, every accepted request is answered) and the
@@ -111,6 +116,8 @@ public final class StdioTransport {
                     let output = session.receive(event, nowMs: now)
                     pending.append(output.messages, encoder: encoder)
                     exitCode = output.exitCode
+                    // This message's replies go out before the next message runs.
+                    guard flush(&pending, logger: logger) else { return exitCode ?? 0 }
                 }
                 if exitCode == nil {
                     let output = session.tick(nowMs: now)
@@ -118,13 +125,7 @@ public final class StdioTransport {
                     exitCode = output.exitCode
                 }
             }
-            if !pending.isEmpty {
-                if !writeAll(pending.bytes) {
-                    logger.log(.error, "write failed (errno \(errno)): the client is gone")
-                    return exitCode ?? 0
-                }
-                pending.clear()
-            }
+            guard flush(&pending, logger: logger) else { return exitCode ?? 0 }
             if let exitCode { return exitCode }
         }
     }

@@ -61,12 +61,17 @@ enum CommandMethods {
         }
     }
 
-    /// A required point `[x, y]` of finite numbers, in window coordinates.
+    /// A required point `[x, y]` of numbers within ±100000 pt (``GeometryLimits``, as every
+    /// coordinate), in window coordinates.
     static func point(_ p: ParamsReader, _ key: String) throws(RPCError) -> Point {
         let found = try p.array(key)
-        guard found.count == 2, let x = found[0].doubleValue, let y = found[1].doubleValue, x.isFinite, y.isFinite else {
+        let expected = "array of 2 numbers [x, y] (each from -100000 to 100000)"
+        guard found.count == 2, let x = found[0].doubleValue, let y = found[1].doubleValue else {
             let got = found.count == 2 ? "[\(found[0].typeName), \(found[1].typeName)]" : "array of \(found.count)"
-            throw RPCError.invalidParams(path: p.path(of: key), expected: "array of 2 numbers [x, y]", got: got)
+            throw RPCError.invalidParams(path: p.path(of: key), expected: expected, got: got)
+        }
+        guard GeometryLimits.accepts(x), GeometryLimits.accepts(y) else {
+            throw RPCError.invalidParams(path: p.path(of: key), expected: expected, got: "[\(JSONNumberText.text(x)), \(JSONNumberText.text(y))]")
         }
         return Point(x: x, y: y)
     }

@@ -31,12 +31,15 @@ enum DelegateQuestions {
     }
 
     /// The client's answer, of the default's type (the session has already replaced null, errors
-    /// and answers of another type with the default).
+    /// and answers of another type with the default). A number is brought within ±100000 pt
+    /// (``GeometryLimits``) before the model uses it: it clamps it further anyway.
     static func answer(_ reply: JSONValue, default defaultAnswer: DelegateAnswer) -> DelegateAnswer {
         let value = reply["answer"] ?? reply
         switch defaultAnswer {
         case .bool: return value.boolValue.map { .bool($0) } ?? defaultAnswer
-        case .number: return value.doubleValue.flatMap { $0.isFinite ? .number($0) : nil } ?? defaultAnswer
+        case .number:
+            let limit = GeometryLimits.maxMagnitude
+            return value.doubleValue.flatMap { $0.isFinite ? .number(min(max($0, -limit), limit)) : nil } ?? defaultAnswer
         }
     }
 }

@@ -8,8 +8,10 @@ enum MethodTable {
         "scene/render",
     ]
 
-    /// Every method name, sorted.
-    static let names: [String] = (sceneMethods + CommandMethods.names + PopoverMethods.names + ["popover/explainPlacement", "controller/containers"]).sorted()
+    /// Every method name, and the `$/` notifications the session honours, sorted (what
+    /// `initialize` lists).
+    static let names: [String] = (sceneMethods + CommandMethods.names + PopoverMethods.names + ["popover/explainPlacement", "controller/containers"]
+        + RPCSession.protocolMethods).sorted()
 
     /// Runs `method` on `server`; nil when there is no such method.
     static func run(_ method: String, on server: PopsplitServer, params: ParamsReader) throws(RPCError) -> HandlerOutcome? {

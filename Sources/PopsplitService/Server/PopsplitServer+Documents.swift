@@ -26,6 +26,10 @@ extension PopsplitServer {
             check = decoder.check(text: try params.string("text"))
         default:
             let path = try params.string("path")
+            // The system would read a path holding NUL cut at the NUL: refuse it.
+            guard !path.utf8.contains(0) else {
+                throw RPCError.invalidParams(path: params.path(of: "path"), expected: "file path (without NUL)", got: "string holding NUL")
+            }
             switch readFile(path) {
             case .success(let text): check = decoder.check(text: text)
             case .failure(let error):

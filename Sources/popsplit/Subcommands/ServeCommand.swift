@@ -13,8 +13,15 @@ struct ServeCommand: ParsableCommand {
     var stdio = false
 
     /// How much to log to stderr.
-    @Option(name: .long, help: "How much to log to stderr.")
+    @Option(name: .long, help: "How much to log to stderr (trace: every message, both ways).")
     var logLevel: LogLevelArgument = .warning
+
+    /// How many bytes of each message a trace shows (log lines and `$/logTrace`'s `verbose`).
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Bytes of each message shown by --log-level trace and verbose $/logTrace (1 to 67108864).", valueName: "bytes"))
+    var traceLimit: Int = RPCSession.defaultTraceLimit
 
     /// The editor's process id: the daemon exits (code 1) once that process is gone. Wins over
     /// `initialize`'s `processId`.
@@ -25,10 +32,14 @@ struct ServeCommand: ParsableCommand {
             valueName: "pid"))
     var clientProcessId: Int32?
 
-    /// Refuses a process id that names no single process (0 and negatives name groups).
+    /// Refuses a process id that names no single process (0 and negatives name groups), and a
+    /// trace limit outside 1 to 64 MiB (the largest message).
     func validate() throws {
         if let clientProcessId, clientProcessId < 1 {
             throw ValidationError("--client-process-id must be a process id (1 or more), got \(clientProcessId)")
+        }
+        guard (1...FrameDecoder.defaultMaxBodyBytes).contains(traceLimit) else {
+            throw ValidationError("--trace-limit must be from 1 to \(FrameDecoder.defaultMaxBodyBytes) bytes, got \(traceLimit)")
         }
     }
 
@@ -43,7 +54,7 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let server = PopsplitServer(readFile: { FileText.text($0) })
-        let session = RPCSession(handler: server, logger: logger)
+        let session = RPCSession(handler: server, logger: logger, traceLimit: traceLimit)
         let code = transport.run(session: session)
         throw ExitCode(code)
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import PopsplitRPC
 
-/// `--log-level error|warning|info|debug`: the levels by name, for the command line.
+/// `--log-level error|warning|info|debug|trace`: the levels by name, for the command line.
 enum LogLevelArgument: String, ExpressibleByArgument, CaseIterable {
     /// Failures only.
     case error
@@ -9,8 +9,10 @@ enum LogLevelArgument: String, ExpressibleByArgument, CaseIterable {
     case warning
     /// Lifecycle too.
     case info
-    /// Every message received and sent.
+    /// Each request and notification by method, questions and answers.
     case debug
+    /// Every message received and sent, with its text.
+    case trace
 
     /// The logger's level.
     var level: LogLevel {
@@ -19,6 +21,7 @@ enum LogLevelArgument: String, ExpressibleByArgument, CaseIterable {
         case .warning: return .warning
         case .info: return .info
         case .debug: return .debug
+        case .trace: return .trace
         }
     }
 }

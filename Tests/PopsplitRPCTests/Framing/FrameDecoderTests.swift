@@ -73,7 +73,8 @@ import PopsplitRPC
         #expect(bodies(events) == ["{}"])
     }
 
-    /// Malformed header line with valid length skips exactly that frame.
+    /// Malformed header line with valid length skips exactly that frame: it is reported at once
+    /// and the decoder resynchronises at the next `Content-Length:` (its body holds none).
     @Test func malformedHeaderLineWithValidLengthSkipsExactlyThatFrame() {
         let stream = "Content-Length: 9\r\nthis is not a header\r\n\r\n{\"bad\":1}Content-Length: 2\r\n\r\n{}"
         let events = byteByByte(stream)

@@ -1,7 +1,8 @@
 import Testing
 import PopsplitRPC
 
-/// `$/cancelRequest`: queued requests are answered -32800, ran ones are not affected.
+/// `$/cancelRequest`: queued requests, and a request waiting for its own question, are answered
+/// -32800; ran ones are not affected.
 @Suite struct SessionCancelTests {
     /// Cancelling a request that already ran changes nothing.
     @Test func cancellingARequestThatAlreadyRanChangesNothing() {
@@ -25,13 +26,44 @@ import PopsplitRPC
         #expect(driver.handler.calls == ["initialize", "ask", "echo"])
     }
 
-    /// Cancelling the request waiting for its question does not stop it.
-    @Test func cancellingTheRequestWaitingForItsQuestionDoesNotStopIt() {
+    /// Issue 9, item 7: cancelling the request that waits for its own question answers it -32800
+    /// at once; the requests queued behind it run; the question's late answer is ignored (and
+    /// logged) and its timeout never fires; the handler never hears the answer.
+    @Test func cancellingTheRequestWaitingForItsQuestionAnswersItCancelled() {
         let driver = SessionDriver()
         driver.initialize(delegate: true)
-        driver.send(#"{"jsonrpc":"2.0","id":1,"method":"ask"}"#)
-        #expect(driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#).isEmpty)
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":"q1","result":false}"#) == [Wire.result("1", #"{"answer":false}"#)])
+        #expect(driver.send(#"{"jsonrpc":"2.0","id":1,"method":"ask"}"#) == [Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#)])
+        #expect(driver.send(#"{"jsonrpc":"2.0","id":2,"method":"echo","params":[2]}"#).isEmpty)
+        let cancelled = driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#)
+        #expect(cancelled == [#"{"jsonrpc":"2.0","id":1,"error":{"code":-32800,"message":"request cancelled"}}"#, Wire.result("2", "[2]")])
+        #expect(!driver.session.hasOutstandingQuestion)
+        #expect(driver.session.nextDeadline == nil)
+        #expect(driver.tick(at: 60_000).isEmpty)
+        #expect(driver.send(#"{"jsonrpc":"2.0","id":"q1","result":false}"#).isEmpty)
+        #expect(driver.logger.entries.contains { $0.message.contains("q1") && $0.message.contains("cancelled") })
+        #expect(driver.handler.calls == ["initialize", "ask", "echo"])
+    }
+
+    /// A request cancelled while waiting for the second question of a chain is cancelled too.
+    @Test func cancellingDuringAChainOfQuestions() {
+        let driver = SessionDriver()
+        driver.initialize(delegate: true)
+        driver.send(#"{"jsonrpc":"2.0","id":"c","method":"askTwice"}"#)
+        #expect(driver.send(#"{"jsonrpc":"2.0","id":"q1","result":true}"#) == [Wire.request("q2", "delegate/second", "{}")])
+        let cancelled = driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"c"}}"#)
+        #expect(cancelled == [#"{"jsonrpc":"2.0","id":"c","error":{"code":-32800,"message":"request cancelled"}}"#])
+        #expect(driver.send(#"{"jsonrpc":"2.0","id":"q2","result":true}"#).isEmpty)
+    }
+
+    /// In a batch, the cancelled request's -32800 takes its place in the batch's array and the
+    /// rest of the batch runs.
+    @Test func cancellingARequestOfABatchWaitingForItsQuestion() {
+        let driver = SessionDriver()
+        driver.initialize(delegate: true)
+        let asked = driver.send(#"[{"jsonrpc":"2.0","id":1,"method":"ask"},{"jsonrpc":"2.0","id":2,"method":"echo","params":[2]}]"#)
+        #expect(asked == [Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#)])
+        let out = driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#)
+        #expect(out == ["[" + #"{"jsonrpc":"2.0","id":1,"error":{"code":-32800,"message":"request cancelled"}}"# + "," + Wire.result("2", "[2]") + "]"])
     }
 
     /// Malformed cancel is logged and ignored.

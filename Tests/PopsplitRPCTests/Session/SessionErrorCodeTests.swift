@@ -10,12 +10,14 @@ import PopsplitRPC
         return driver
     }
 
-    /// Parse error -32700 with id null.
-    @Test func parseErrorMinus32700WithIdNull() {
+    /// Parse error -32700, with the id when it could be read (issue 9, item 6), else null.
+    @Test func parseErrorMinus32700WithTheIdItCanRead() {
         let driver = ready()
         let out = driver.session.receive(frame: Array("{\"jsonrpc\":\"2.0\",\n\"id\":1,\"method\":".utf8), nowMs: 0).messages
         #expect(out.count == 1)
-        #expect(out.first?["id"] == .null)
+        #expect(out.first?["id"] == 1)
+        let anonymous = driver.session.receive(frame: Array("{\"jsonrpc\":\"2.0\",\n\"method\":".utf8), nowMs: 0).messages
+        #expect(anonymous.first?["id"] == .null)
         #expect(out.first?["error"]?["code"] == -32700)
         #expect(out.first?["error"]?["message"]?.stringValue?.hasPrefix("parse error: ") == true)
         #expect(out.first?["error"]?["data"]?["line"] == 2)

@@ -1,3 +1,4 @@
+import Dispatch
 import PopsplitJSON
 import PopsplitRPC
 
@@ -6,8 +7,15 @@ import PopsplitRPC
 /// Methods: `echo` (returns its params), `notify` (one notification, then `"done"`), `ask`
 /// (asks `delegate/shouldSelect`, default true, returns `{"answer": reply}`), `askTwice` (asks
 /// two questions in a chain, returns both answers), `fail` (-32603), `typed` (reads
-/// `params.scene` string and `params.count` integer). Notifications are recorded in `notes`.
+/// `params.scene` string and `params.count` integer), `wait` (blocks until `gate` is signalled,
+/// then returns `"released"`). Notifications are recorded in `notes`.
 final class FakeHandler: RPCHandler {
+    /// What `wait` waits for (nil: it does not wait).
+    let gate: DispatchSemaphore?
+
+    /// A handler; `gate` is what `wait` blocks on.
+    init(gate: DispatchSemaphore? = nil) { self.gate = gate }
+
     /// Methods handled, in order (`method` or `method!` for notifications).
     var calls: [String] = []
     /// What `initialize` returns.
@@ -37,6 +45,9 @@ final class FakeHandler: RPCHandler {
                     .result([first, second])
                 }
             }
+        case "wait":
+            gate?.wait()
+            return .result("released")
         case "fail":
             return .failure(.internalError("the fake failed"))
         case "typed":

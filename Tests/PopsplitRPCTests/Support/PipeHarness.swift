@@ -26,8 +26,8 @@ final class PipeHarness: @unchecked Sendable {
 
     /// Creates the pipes and starts the daemon thread. `clientProcessId` is the transport's
     /// command-line pid; `processes`, when given, answers its liveness checks (every process is
-    /// alive otherwise).
-    init(clientProcessId: Int32? = nil, processes: FakeProcessTable? = nil) throws {
+    /// alive otherwise); `gate` is what the handler's `wait` method blocks on.
+    init(clientProcessId: Int32? = nil, processes: FakeProcessTable? = nil, gate: DispatchSemaphore? = nil) throws {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw HarnessError.pipe }
@@ -37,7 +37,7 @@ final class PipeHarness: @unchecked Sendable {
         daemonWrite = output[1]
         let (read, write, logger) = (daemonRead, daemonWrite, logger)
         let thread = Thread { [self] in
-            let session = RPCSession(handler: FakeHandler(), logger: logger)
+            let session = RPCSession(handler: FakeHandler(gate: gate), logger: logger)
             let transport = StdioTransport(
                 inputFD: read, outputFD: write, clientProcessId: clientProcessId,
                 processIsAlive: { pid in processes?.isAlive(pid) ?? true })

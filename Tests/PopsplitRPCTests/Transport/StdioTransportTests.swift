@@ -105,4 +105,25 @@ import PopsplitRPC
         harness.closeInput()
         #expect(harness.exitCode() == 0)
     }
+
+    /// Issue 9, item 2 (flush policy): each message's replies are written before the next
+    /// message runs, so a later message that never finishes (or kills the daemon) cannot take
+    /// them with it. All three frames arrive in one read; the third blocks in the handler.
+    @Test func repliesAreWrittenBeforeTheNextMessageRuns() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let harness = try PipeHarness(gate: gate)
+        defer {
+            gate.signal()
+            harness.shutDown()
+        }
+        harness.send(
+            frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#) + frame(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}"#)
+                + frame(#"{"jsonrpc":"2.0","id":2,"method":"wait"}"#))
+        let early = harness.read(count: 2, timeoutMs: 3000)
+        #expect(early == [Wire.result("0", #"{"serverInfo":{"name":"fake"}}"#), Wire.result("1", "[1]")])
+        gate.signal()
+        #expect(harness.read(count: 1) == [Wire.result("2", #""released""#)])
+        harness.closeInput()
+        #expect(harness.exitCode() == 0)
+    }
 }

@@ -51,4 +51,21 @@ import Testing
         #expect(responses.map { $0["id"] } == [tap.id, queued.id])
         #expect(responses.last?["result"]?["closed"] == true)
     }
+
+    /// Issue 9, item 7: `$/cancelRequest` for the tap waiting for its question answers it
+    /// -32800 at once, with no event and no layout; the model stays as it was, and the late
+    /// answer (even `true`) changes nothing.
+    @Test func cancellingTheTapThatAsksLeavesTheModelAlone() throws {  // TAB-01
+        let driver = Self.started()
+        let before = driver.snapshot()
+        let tap = driver.call("touch/tap", ["scene": "s1", "point": Self.settingsTab])
+        #expect(tap.messages.map { $0["method"] } == ["delegate/tabBarControllershouldSelectViewController"])
+        let cancelled = driver.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": tap.id]])
+        #expect(cancelled.count == 1)
+        #expect(cancelled.first?["id"] == tap.id)
+        #expect(cancelled.first?["error"]?["code"] == -32800)
+        #expect(driver.send(["jsonrpc": "2.0", "id": "q1", "result": true]).isEmpty)
+        #expect(driver.session.tick(nowMs: 10_000).messages.isEmpty)
+        #expect(driver.snapshot() == before)
+    }
 }
