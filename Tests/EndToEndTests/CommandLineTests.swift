@@ -65,6 +65,7 @@ import Testing
             {"jsonrpc":"2.0","id":5,"method":"scene/snapshot","params":{"scene":"s1"}}
             {"jsonrpc":"2.0","id":6,"method":"no/such"}
             {"jsonrpc":"2.0","id":7,"method":"scene/open","params":{"text":"{\\"popsplit\\": 1, \\"root\\": 3}"}}
+            // @invalid
             not json
             {"jsonrpc":"2.0","id":8,"method":"shutdown"}
             {"jsonrpc":"2.0","method":"exit"}
