@@ -25,10 +25,22 @@ struct ServeCommand: ParsableCommand {
             valueName: "pid"))
     var clientProcessId: Int32?
 
-    /// Refuses a process id that names no single process (0 and negatives name groups).
+    /// The most bytes a scene document may have (protocol.md, section 7, `scene/open`).
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The most bytes a scene document (path or text) may have, 1024 to 67108864 (default 8388608); initialize may ask for less.",
+            valueName: "bytes"))
+    var maxDocumentBytes = DocumentFileRequest.defaultMaxBytes
+
+    /// Refuses a process id that names no single process (0 and negatives name groups), and a
+    /// document limit out of range.
     func validate() throws {
         if let clientProcessId, clientProcessId < 1 {
             throw ValidationError("--client-process-id must be a process id (1 or more), got \(clientProcessId)")
+        }
+        guard (1024...DocumentFileRequest.largestMaxBytes).contains(maxDocumentBytes) else {
+            throw ValidationError("--max-document-bytes must be 1024 to \(DocumentFileRequest.largestMaxBytes), got \(maxDocumentBytes)")
         }
     }
 
@@ -42,7 +54,8 @@ struct ServeCommand: ParsableCommand {
             logger.log(.error, "cannot set up stdio: \(error)")
             throw ExitCode(1)
         }
-        let server = PopsplitServer(readFile: { FileText.text($0) })
+        let files = DocumentFiles()
+        let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
         let session = RPCSession(handler: server, logger: logger)
         let code = transport.run(session: session)
         throw ExitCode(code)
