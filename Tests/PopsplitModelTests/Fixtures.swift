@@ -2,8 +2,8 @@ import PopsplitModel
 
 /// Scene documents the tests share, built with the Spec initialisers.
 enum Fixtures {
-    /// A navigation controller `nav` with root `home` ("Home"); `detail`, `more`, `sheet`,
-    /// `other` are detached controllers; `home` has a button `open` that pushes `detail`, an
+    /// A navigation controller `nav` with root `home` ("Home"); `detail` (a left item
+    /// `detailLeft` after the back button), `more`, `sheet`, `other` are detached controllers; `home` has a button `open` that pushes `detail`, an
     /// `add` item that presents `sheet` as a form sheet, a non-interactive label `caption`.
     static func navigation(orientation: InterfaceOrientation = .portrait, profile: BehaviourProfile = .iOS6,
                            homeOrientations: Set<InterfaceOrientation>? = nil) -> SceneDocument {
@@ -21,7 +21,7 @@ enum Fixtures {
             ])
         let detail = ControllerSpec(
             id: "detail", title: "Detail",
-            navigationItem: NavigationItemSpec(leftItems: [BarButtonItemSpec(id: "detailLeft", title: "Left")]),
+            navigationItem: NavigationItemSpec(leftItems: [BarButtonItemSpec(id: "detailLeft", title: "Left")], leftItemsSupplementBackButton: true),
             views: [ViewSpec(id: "deeper", kind: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44), action: .push(controller: "more"))])
         let more = ControllerSpec(id: "more", title: "More")
         let sheet = ControllerSpec(id: "sheet", title: "Sheet", views: [

@@ -115,9 +115,46 @@ struct NavigationTests {
         #expect(layout.node("nav.title")?.attributes["title"] == .string("Home"))
         #expect(layout.frame("nav.title") == Rect(x: 364, y: 30, width: 40, height: 24))
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
-        // Left items follow the back button.
+        // Left items follow the back button (detail's leftItemsSupplementBackButton).
         #expect(scene.layout.frame("detailLeft") == Rect(x: 75, y: 27, width: 52, height: 30))
         #expect(scene.layout.node("add") == nil)
+    }
+
+    /// Issue 9.11d, NAV-03: left items replace the back button unless they supplement it
+    /// (`leftItemsSupplementBackButton`, false by default, as UINavigationItem's).
+    @Test("NAV-03 left items replace the back button unless leftItemsSupplementBackButton (issue 9.11d)")
+    func leftItemsReplaceTheBackButton() throws {
+        var document = Fixtures.navigation()
+        document.controllers[0].navigationItem.leftItemsSupplementBackButton = false
+        var scene = try Fixtures.open(document)
+        try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
+        #expect(scene.layout.node("nav.back") == nil)
+        #expect(scene.layout.frame("detailLeft") == Rect(x: 5, y: 27, width: 52, height: 30))
+        // Where the back button would be, the left item takes the tap: nothing pops.
+        let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
+        #expect(tap.result["hit"] == .fields([Field("id", .string("detailLeft")), Field("kind", .string("barButtonItem"))]))
+        #expect(scene.snapshot().navigationStacks["nav"] == ["home", "detail"])
+        // Without left items the back button shows, supplementing or not.
+        try scene.run(.push(navigation: "nav", controller: "more", animated: false))
+        #expect(scene.layout.node("nav.back")?.attributes["title"] == .string("Detail"))
+    }
+
+    /// Issue 9.11d, NAV-03: supplementing left items follow the back button, and take its place
+    /// when it is hidden.
+    @Test("NAV-03 supplementing left items follow the back button, or take its place when hidden (issue 9.11d)")
+    func supplementingLeftItems() throws {
+        var document = Fixtures.navigation()
+        #expect(document.controllers[0].navigationItem.leftItemsSupplementBackButton)
+        var scene = try Fixtures.open(document)
+        try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
+        #expect(scene.layout.frame("nav.back") == Rect(x: 5, y: 27, width: 62, height: 30))
+        #expect(scene.layout.frame("detailLeft") == Rect(x: 75, y: 27, width: 52, height: 30))
+        document.controllers[0].navigationItem.hidesBackButton = true
+        scene = try Fixtures.open(document)
+        try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
+        #expect(scene.layout.node("nav.back") == nil)
+        #expect(scene.layout.frame("detailLeft") == Rect(x: 5, y: 27, width: 52, height: 30))
+        #expect(!NavigationItemSpec().leftItemsSupplementBackButton)
     }
 
     /// NAV-03 a title view replaces the title text, centred.

@@ -4,7 +4,8 @@ public struct NavigationItemSpec: Sendable, Equatable {
     public var title: String?
     /// A custom title view, replacing the title text; its frame's size is used, centred in the bar.
     public var titleView: ViewSpec?
-    /// Items on the left, after the back button unless it is hidden.
+    /// Items on the left. They replace the back button unless ``leftItemsSupplementBackButton``
+    /// is set (then they follow it, unless it is hidden), as `leftBarButtonItems` do (NAV-03).
     public var leftItems: [BarButtonItemSpec]
     /// Items on the right, the first outermost (rightmost), as UIKit lays them out.
     public var rightItems: [BarButtonItemSpec]
@@ -12,11 +13,15 @@ public struct NavigationItemSpec: Sendable, Equatable {
     public var backButtonTitle: String?
     /// `hidesBackButton`.
     public var hidesBackButton: Bool
+    /// `leftItemsSupplementBackButton` (iOS 5): whether the back button stays when there are
+    /// left items, before them. `false` (UIKit's default): left items replace it (NAV-03).
+    public var leftItemsSupplementBackButton: Bool
 
     /// A navigation item; everything optional.
     public init(
         title: String? = nil, titleView: ViewSpec? = nil, leftItems: [BarButtonItemSpec] = [],
-        rightItems: [BarButtonItemSpec] = [], backButtonTitle: String? = nil, hidesBackButton: Bool = false
+        rightItems: [BarButtonItemSpec] = [], backButtonTitle: String? = nil, hidesBackButton: Bool = false,
+        leftItemsSupplementBackButton: Bool = false
     ) {
         self.title = title
         self.titleView = titleView
@@ -24,5 +29,12 @@ public struct NavigationItemSpec: Sendable, Equatable {
         self.rightItems = rightItems
         self.backButtonTitle = backButtonTitle
         self.hidesBackButton = hidesBackButton
+        self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
+    }
+
+    /// Whether a controller with this item, on a stack of `depth` controllers, shows a back
+    /// button: not at the root, not hidden, and not replaced by left items (NAV-03).
+    public func showsBackButton(depth: Int) -> Bool {
+        depth > 1 && !hidesBackButton && (leftItems.isEmpty || leftItemsSupplementBackButton)
     }
 }

@@ -43,7 +43,8 @@ extension LayoutEngine {
         return spec.navigationItem.backButtonTitle ?? spec.navigationItem.title ?? spec.title ?? "Back"
     }
 
-    /// The bar with its back button, left items, right items (first outermost) and title (NAV-03).
+    /// The bar with its back button (unless hidden, or replaced by left items), left items, right
+    /// items (first outermost) and title (NAV-03).
     mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect) {
         let barId = DerivedId.navigationBar(nav)
         add(barId, "navigationBar", parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
@@ -55,7 +56,9 @@ extension LayoutEngine {
         var left = bar.minX + BarMetrics.navigationBarMargin
         var leftLimit = bar.minX
         let versatile = versatileShowingListButton(in: nav, stack: stack) // SVC-06
-        if stack.count > 1, !item.hidesBackButton {
+        // NAV-03: left items replace the back button unless they supplement it.
+        let showsBack = item.showsBackButton(depth: stack.count)
+        if showsBack {
             let title = backTitle(for: stack[stack.count - 2])
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding + BarMetrics.backArrowWidth
             if let versatile, versatile.versatileSplit.legacyLeftButton {
@@ -73,7 +76,7 @@ extension LayoutEngine {
                 left += width + BarMetrics.itemSpacing
             }
         }
-        if let versatile, !(versatile.versatileSplit.legacyLeftButton && stack.count > 1 && !item.hidesBackButton) {
+        if let versatile, !(versatile.versatileSplit.legacyLeftButton && showsBack) {
             let width = listButtonWidth(versatile, hidden: false)
             add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,

@@ -3,6 +3,11 @@ extension DocumentDiagnostic {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The text is not JSON (the parser's message, line and column).
         case syntax
+        /// No file at the `path` a request names (path `$`, no line).
+        case fileNotFound
+        /// The file at the `path` a request names is no document to read: a directory, a FIFO,
+        /// a device, a file over the size limit, or one the daemon may not read (path `$`).
+        case unreadable
         /// A value has the wrong JSON type (`expected a string, got an integer`).
         case wrongType
         /// An object has a key the format does not define (a typo, usually).

@@ -14,13 +14,19 @@ extension DocumentReader {
         guard let object = object(value, at: path, shape: .controller) else { return nil }
         let id = declareId(object, at: path, owner: .controller(detached: detached), derived: nil)
         let owner = id ?? "\(path)"
-        let type: ControllerKind?
-        if object["type"] == nil {
-            type = .plain
-        } else {
-            type = name(object, "type", at: path, as: ControllerKind.self, what: "controller type")
+        var type = ControllerKind.plain
+        var guessed = false
+        if let written = object["type"] {
+            if let kind = name(written, at: path.appending("type"), as: ControllerKind.self, what: "controller type") {
+                type = kind
+            } else {
+                // A wrong type does not hide the rest of the controller (issue 9.8).
+                type = ControllerTypeGuess.guess(written: written.stringValue, object: object)
+                guessed = true
+                guessedTypes.insert(path)
+            }
         }
-        var spec = ControllerSpec(id: id ?? "", kind: type ?? .plain)
+        var spec = ControllerSpec(id: id ?? "", kind: type)
         spec.title = string(object, "title", at: path)
         if let value = object["supportedOrientations"] {
             spec.supportedOrientations = orientations(value, at: path.appending("supportedOrientations"))
@@ -37,21 +43,30 @@ extension DocumentReader {
         if let array = array(object, "views", at: path, of: "views") {
             spec.views = views(array, at: path.appending("views"), owner: "\(owner).views")
         }
-        if let type { containerKeys(object, at: path, type: type, into: &spec) }
-        if let id { reserveChrome(of: id, type: type, object: object) }
+        containerKeys(object, at: path, type: type, guessed: guessed, into: &spec)
+        // A guessed type reserves no chrome: only the dimming view every controller has.
+        if let id { reserveChrome(of: id, type: guessed ? nil : type, object: object) }
         return spec
     }
 
     /// The keys whose meaning depends on the controller's type: `children`, `selectedIndex`,
-    /// `navigationBarHidden`, `toolbarHidden` (checked only when the type itself is valid).
-    private func containerKeys(_ object: JSONObject, at path: DocumentPath, type: ControllerKind, into spec: inout ControllerSpec) {
+    /// `navigationBarHidden`, `toolbarHidden` ... checked for the type written, or read as the
+    /// type `guessed` when the written one is wrong (``ControllerTypeGuess``: then the checks of
+    /// the type alone are skipped).
+    private func containerKeys(
+        _ object: JSONObject, at path: DocumentPath, type: ControllerKind, guessed: Bool, into spec: inout ControllerSpec
+    ) {
         let containers = "navigation, tabBar, pageView, split and versatileSplit controllers"
+        /// Reports `key` as inapplicable unless the type is a guess.
+        func forbid(_ key: String, appliesOnlyTo where: String) {
+            if !guessed { self.forbid(object, key, at: path, appliesOnlyTo: `where`) }
+        }
         if type == .plain {
-            forbid(object, "children", at: path, appliesOnlyTo: containers)
-        } else if require(object, "children", at: path, ControllerKind.childrenRule(type)),
+            forbid("children", appliesOnlyTo: containers)
+        } else if guessed ? object["children"] != nil : require(object, "children", at: path, ControllerKind.childrenRule(type)),
             let array = array(object, "children", at: path, of: "controllers")
         {
-            if array.isEmpty { report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type)) }
+            if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type)) }
             for (i, element) in array.enumerated() {
                 if let child = controller(element, at: path.appending("children").appending(i), detached: false) {
                     spec.children.append(child)
@@ -69,15 +84,15 @@ extension DocumentReader {
                 }
             }
         } else {
-            forbid(object, "selectedIndex", at: path, appliesOnlyTo: "tabBar and pageView controllers")
+            forbid("selectedIndex", appliesOnlyTo: "tabBar and pageView controllers")
         }
-        if type.isSplit, !spec.children.isEmpty, spec.children.count != 2 {
+        if type.isSplit, !guessed, !spec.children.isEmpty, spec.children.count != 2 {
             report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type) + ", got \(spec.children.count)")
         }
         if type == .versatileSplit {
             if let value = object["split"] { spec.versatileSplit = versatileSplitOptions(value, at: path.appending("split")) }
         } else {
-            forbid(object, "split", at: path, appliesOnlyTo: "versatileSplit controllers")
+            forbid("split", appliesOnlyTo: "versatileSplit controllers")
         }
         if type == .split {
             spec.presentsWithGesture = bool(object, "presentsWithGesture", at: path) ?? true
@@ -85,10 +100,13 @@ extension DocumentReader {
             spec.implementsWillHide = bool(object, "implementsWillHide", at: path) ?? true
         } else {
             for key in ["presentsWithGesture", "hidesMasterInPortrait", "implementsWillHide"] {
-                forbid(object, key, at: path, appliesOnlyTo: "split view controllers")
+                forbid(key, appliesOnlyTo: "split view controllers")
             }
             for (i, child) in spec.children.enumerated() where child.kind == .split {
-                report(.invalidValue, at: path.appending("children").appending(i).appending("type"),
+                // A child whose split type is only a guess has its own error at its type already.
+                let childPath = path.appending("children").appending(i)
+                guard !guessedTypes.contains(childPath) else { continue }
+                report(.invalidValue, at: childPath.appending("type"),
                        "a split view controller must be the window's root (Split View Controllers cannot be pushed to a Navigation Controller)")
             }
         }
@@ -97,9 +115,9 @@ extension DocumentReader {
             spec.toolbarHidden = bool(object, "toolbarHidden", at: path) ?? true
             spec.exactPopoverSizing = bool(object, "exactPopoverSizing", at: path) ?? false
         } else {
-            forbid(object, "exactPopoverSizing", at: path, appliesOnlyTo: "navigation controllers")
-            forbid(object, "navigationBarHidden", at: path, appliesOnlyTo: "navigation controllers")
-            forbid(object, "toolbarHidden", at: path, appliesOnlyTo: "navigation controllers")
+            forbid("exactPopoverSizing", appliesOnlyTo: "navigation controllers")
+            forbid("navigationBarHidden", appliesOnlyTo: "navigation controllers")
+            forbid("toolbarHidden", appliesOnlyTo: "navigation controllers")
         }
     }
 

@@ -26,7 +26,8 @@ extension DocumentReader {
         references.append(IdReference(id: id, expected: expected, path: path))
     }
 
-    /// Reports every id used more than once, at each place it appears, naming the other places.
+    /// Reports every id used more than once, at each place it appears, naming the other places
+    /// (at most ``duplicatePlacesListed`` of them, then how many more: issue 9.4).
     func checkDuplicateIds() {
         var places: [String: [IdDeclaration]] = [:]
         var order: [String] = []
@@ -37,12 +38,30 @@ extension DocumentReader {
         for id in order {
             guard let group = places[id], group.count > 1 else { continue }
             for (i, declaration) in group.enumerated() {
-                let others = group.enumerated().filter { $0.offset != i }.map { "\($0.element.path)" }
-                report(
-                    .duplicateId, at: declaration.path,
-                    "duplicate id \(DocumentPath.quoted(id)) (also at \(others.joined(separator: ", ")))")
+                report(.duplicateId, at: declaration.path, DocumentReader.duplicateMessage(id, group: group, except: i))
             }
         }
+    }
+
+    /// The work (``work``) after which unknown references get no more "did you mean" searches: a
+    /// document whose many ids are long and alike cannot make the searches cost more than this
+    /// (issue 9.4). Ordinary documents never come near it.
+    static let suggestionBudget = 2_000_000
+
+    /// The most other places a duplicate-id diagnostic lists.
+    static let duplicatePlacesListed = 3
+
+    /// `duplicate id "detail" (also at $.controllers[0].id)`, naming the places of `group` other
+    /// than its element `i`: the first ``duplicatePlacesListed``, then `and N more`.
+    static func duplicateMessage(_ id: String, group: [IdDeclaration], except i: Int) -> String {
+        var others: [String] = []
+        for (j, declaration) in group.enumerated() where j != i {
+            guard others.count < duplicatePlacesListed else { break }
+            others.append("\(declaration.path)")
+        }
+        let more = group.count - 1 - others.count
+        let list = others.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        return "duplicate id \(DocumentPath.quoted(id)) (also at \(list))"
     }
 
     /// Reports every reference to an id that names nothing, or names the wrong kind of thing.
@@ -59,24 +78,25 @@ extension DocumentReader {
             {
                 continue
             }
-            if let message = problem(with: reference, declared: firstDeclaration[reference.id]) {
-                report(.unknownReference, at: reference.path, message)
-            }
+            let declared = firstDeclaration[reference.id]
+            if let declared, reference.expected.accepts(declared.owner) { continue }
+            report(.unknownReference, at: reference.path, problem(with: reference, declared: declared))
         }
     }
 
-    /// What is wrong with `reference` given the declaration its id names, or `nil` when nothing.
-    private func problem(with reference: IdReference, declared: IdDeclaration?) -> String? {
+    /// What is wrong with `reference`, which names nothing (`declared` is `nil`) or the wrong
+    /// kind of thing (`declared`).
+    private func problem(with reference: IdReference, declared: IdDeclaration?) -> String {
         let quoted = DocumentPath.quoted(reference.id)
         guard let declared else {
-            let candidates = declarations.filter { reference.expected.accepts($0.owner) }.map(\.id)
             var text = "no \(reference.expected.noun) has id \(quoted)"
-            if let suggestion = NameSuggestion.closest(to: reference.id, among: candidates) {
+            guard work < DocumentReader.suggestionBudget else { return text }
+            let candidates = candidates(for: reference.expected)
+            if let suggestion = NameSuggestion.closest(to: reference.id, in: candidates, work: &work) {
                 text += " (did you mean \(DocumentPath.quoted(suggestion))?)"
             }
             return text
         }
-        if reference.expected.accepts(declared.owner) { return nil }
         if reference.expected == .detachedController, declared.owner == .controller(detached: false), reference.path.description.hasSuffix(".content") {
             return "controller \(quoted) is already in the scene at \(declared.objectPath); "
                 + "a popover's content must be the root of its own hierarchy: a controller listed in \"controllers\""
@@ -86,5 +106,14 @@ extension DocumentReader {
                 + "push, present and segue destinations take a controller listed in \"controllers\""
         }
         return "\(quoted) is \(declared.owner.name), not a \(reference.expected.noun)"
+    }
+
+    /// The ids a reference expecting `expected` may be offered, prepared once per kind.
+    private func candidates(for expected: IdReference.Expected) -> SuggestionCandidates {
+        if let prepared = suggestionCandidates[expected] { return prepared }
+        let prepared = SuggestionCandidates(declarations.filter { expected.accepts($0.owner) }.map(\.id))
+        work += declarations.count
+        suggestionCandidates[expected] = prepared
+        return prepared
     }
 }

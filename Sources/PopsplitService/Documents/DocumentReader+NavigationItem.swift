@@ -17,6 +17,7 @@ extension DocumentReader {
         spec.rightItems = items(object, "rightItems", at: path, owner: prefix)
         spec.backButtonTitle = string(object, "backButtonTitle", at: path)
         spec.hidesBackButton = bool(object, "hidesBackButton", at: path) ?? false
+        spec.leftItemsSupplementBackButton = bool(object, "leftItemsSupplementBackButton", at: path) ?? false
         return spec
     }
 }

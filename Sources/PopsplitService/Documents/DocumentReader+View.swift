@@ -46,6 +46,9 @@ extension DocumentReader {
             if kind == .searchBar {
                 spec.searchDisplay = searchDisplay(value, at: path.appending("searchDisplay"))
                 reserve(ReservedId.searchDisplay(of: id))
+            } else if kind == nil {
+                // A wrong kind hides nothing (issue 9.8): the search display is still checked.
+                _ = searchDisplay(value, at: path.appending("searchDisplay"))
             } else {
                 forbid(object, "searchDisplay", at: path, appliesOnlyTo: "views of kind searchBar")
             }

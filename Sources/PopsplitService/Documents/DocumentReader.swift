@@ -15,11 +15,18 @@ final class DocumentReader {
     var declarations: [IdDeclaration] = []
     /// Every id used by an action or a segue, in document order.
     var references: [IdReference] = []
+    /// The "did you mean" candidates for each kind of reference, made on first use.
+    var suggestionCandidates: [IdReference.Expected: SuggestionCandidates] = [:]
+    /// Steps spent on the checks whose cost depends on what the document repeats: edit-distance
+    /// cells and candidates compared for suggestions (issue 9.4; see ``SceneDocumentCheck/work``).
+    var work = 0
     /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
     /// by id, with `statusBar`, reserved in every document.
     var reservedIds: [String: ReservedId] = [ReservedId.statusBar.id: ReservedId.statusBar, ReservedId.keyboard.id: ReservedId.keyboard]
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
+    /// The controllers whose `type` was wrong and had to be guessed (issue 9.8), by path.
+    var guessedTypes: Set<DocumentPath> = []
     /// How many controllers and views enclose the value being read.
     var nesting = 0
     /// The deepest nesting of controllers and views read; deeper ones are refused, so that no
@@ -32,9 +39,11 @@ final class DocumentReader {
     }
 
     /// Records a problem with the value at `path` (or, with `target` `.key`, with its key).
+    /// `message` is only built when the finding is recorded: past the limit a problem is counted
+    /// and costs nothing more (no "did you mean" search, no list of places; issue 9.4).
     func report(
         _ kind: DocumentDiagnostic.Kind, at path: DocumentPath, target: JSONSourceLocator.Target = .value,
-        severity: DocumentDiagnostic.Severity = .error, _ message: String
+        severity: DocumentDiagnostic.Severity = .error, _ message: @autoclosure () -> String
     ) {
         if severity == .error { errorCount += 1 }
         guard findings.count <= limit else { return }
@@ -46,7 +55,7 @@ final class DocumentReader {
                     message: DocumentMessage.limitReached(limit)))
             return
         }
-        findings.append(DocumentFinding(severity: severity, kind: kind, path: path, target: target, message: message))
+        findings.append(DocumentFinding(severity: severity, kind: kind, path: path, target: target, message: message()))
     }
 
     /// Runs `read` one nesting level deeper, or reports the value at `path` as nested too deeply

@@ -1,7 +1,7 @@
 /// A use of an id (an action's target, a segue's ends), checked once the whole document is read.
 struct IdReference: Sendable, Equatable {
     /// What the id must name.
-    enum Expected: Sendable, Equatable {
+    enum Expected: Sendable, Hashable {
         /// A top-level entry of `controllers`: what push, present and segue destinations take.
         case detachedController
         /// Any controller (a segue's source).

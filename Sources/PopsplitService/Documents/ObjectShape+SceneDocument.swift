@@ -26,10 +26,10 @@ extension ObjectShape {
     /// A navigation item.
     static let navigationItem = ObjectShape(
         name: "a navigation item",
-        keys: ["title", "titleView", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton"],
+        keys: ["title", "titleView", "leftItems", "rightItems", "backButtonTitle", "hidesBackButton", "leftItemsSupplementBackButton"],
         hints: [
             "leftBarButtonItems": "leftItems", "rightBarButtonItems": "rightItems", "leftItem": "leftItems",
-            "rightItem": "rightItems", "backTitle": "backButtonTitle",
+            "rightItem": "rightItems", "backTitle": "backButtonTitle", "supplementsBackButton": "leftItemsSupplementBackButton",
         ]
     )
 

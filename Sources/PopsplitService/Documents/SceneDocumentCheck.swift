@@ -7,11 +7,17 @@ public struct SceneDocumentCheck: Sendable, Equatable {
     public var document: SceneDocument?
     /// Every problem found, errors and warnings, in the order found.
     public var diagnostics: [DocumentDiagnostic]
+    /// The steps spent on the work whose cost depends on what a document repeats: "did you mean"
+    /// searches (candidates and edit-distance cells compared) and placing diagnostics in the text
+    /// (bytes scanned). Deterministic, unlike a clock: tests hold it to grow linearly with the
+    /// document (issue 9.4).
+    public var work: Int
 
     /// An outcome.
-    public init(document: SceneDocument?, diagnostics: [DocumentDiagnostic]) {
+    public init(document: SceneDocument?, diagnostics: [DocumentDiagnostic], work: Int = 0) {
         self.document = document
         self.diagnostics = diagnostics
+        self.work = work
     }
 
     /// The document, or every diagnostic when there is no document.

@@ -44,8 +44,9 @@ public struct SceneDocumentDecoder: Sendable {
     public func check(value: JSONValue, source: String?) -> SceneDocumentCheck {
         let reader = DocumentReader(limit: diagnosticLimit)
         let document = reader.read(value)
-        let diagnostics = SceneDocumentDecoder.place(reader.findings, in: source)
-        return SceneDocumentCheck(document: reader.errorCount == 0 ? document : nil, diagnostics: diagnostics)
+        var work = reader.work
+        let diagnostics = SceneDocumentDecoder.place(reader.findings, in: source, work: &work)
+        return SceneDocumentCheck(document: reader.errorCount == 0 ? document : nil, diagnostics: diagnostics, work: work)
     }
 
     /// The diagnostic for a text the parser refused: kind `syntax`, path `$`, the parser's
@@ -60,7 +61,8 @@ public struct SceneDocumentDecoder: Sendable {
 
     /// Findings turned into diagnostics, placed in `source` when given and then sorted by place.
     /// A path the text does not hold (a stale text) is placed at its nearest ancestor it does.
-    static func place(_ findings: [DocumentFinding], in source: String?) -> [DocumentDiagnostic] {
+    /// The text is walked once for all of them; the bytes walked are added to `work`.
+    static func place(_ findings: [DocumentFinding], in source: String?, work: inout Int) -> [DocumentDiagnostic] {
         guard let source else {
             return findings.map { finding in
                 DocumentDiagnostic(
@@ -68,16 +70,9 @@ public struct SceneDocumentDecoder: Sendable {
             }
         }
         let locator = JSONSourceLocator(text: source)
-        let placed = findings.map { finding -> DocumentDiagnostic in
-            var location: SourcePosition?
-            var path: DocumentPath? = finding.path
-            var target = finding.target
-            while location == nil, let candidate = path {
-                location = locator.location(of: candidate, target: target)
-                path = candidate.parent
-                target = .value
-            }
-            return DocumentDiagnostic(
+        let places = locator.places(of: findings.map { ($0.path, $0.target) }, work: &work)
+        let placed = zip(findings, places).map { finding, location in
+            DocumentDiagnostic(
                 severity: finding.severity, kind: finding.kind, line: location?.line, column: location?.column,
                 path: "\(finding.path)", message: finding.message)
         }

@@ -6,7 +6,8 @@ extension PopsplitServer {
     /// Reads the scene document a request carries in exactly one of `document` (an object),
     /// `text` (the document's JSON text, as an editor buffer holds it: diagnostics then carry line
     /// and column) or `path` (a file the daemon reads). Fails with -32602 when not exactly one is
-    /// given, with -32010 and the diagnostics when the document is invalid.
+    /// given, when `text` is over the size limit or `path` outside the workspace roots; with
+    /// -32010 and the diagnostics when the document is invalid or its file cannot be read.
     func readDocument(_ params: ParamsReader) throws(RPCError) -> (document: SceneDocument, warnings: [DocumentDiagnostic]) {
         let given = ["document", "text", "path"].filter { key in
             guard let value = try? params.member(key) else { return false }
@@ -23,25 +24,55 @@ extension PopsplitServer {
             let value = try params.object("document").value ?? .null
             check = decoder.check(value: value, source: nil)
         case "text":
-            check = decoder.check(text: try params.string("text"))
+            let text = try params.string("text")
+            let size = text.utf8.count
+            guard size <= maxDocumentBytes else {
+                throw RPCError.invalidParams(
+                    path: params.path(of: "text"), expected: "a document of at most \(maxDocumentBytes) bytes (maxDocumentBytes)",
+                    got: "\(size) bytes")
+            }
+            check = decoder.check(text: text)
         default:
-            let path = try params.string("path")
-            // The system would read a path holding NUL cut at the NUL: refuse it.
-            guard !path.utf8.contains(0) else {
-                throw RPCError.invalidParams(path: params.path(of: "path"), expected: "file path (without NUL)", got: "string holding NUL")
-            }
-            switch readFile(path) {
-            case .success(let text): check = decoder.check(text: text)
-            case .failure(let error):
-                let diagnostic = DocumentDiagnostic(severity: .error, kind: .syntax, path: "$", message: error.message)
-                throw Self.invalidDocument(DocumentDiagnostics([diagnostic]))
-            }
+            check = decoder.check(text: try readDocumentFile(params))
         }
         switch check.result {
         case .success(let document):
             return (document, check.diagnostics.filter { $0.severity == .warning })
         case .failure(let diagnostics):
             throw Self.invalidDocument(diagnostics)
+        }
+    }
+
+    /// The text of the file `params.path` names (issue 9.3): a path of 1 to 4096 bytes, inside a
+    /// workspace root (else -32602 naming the roots), a regular file of at most
+    /// ``maxDocumentBytes`` (else -32010 with one diagnostic at `$`: `fileNotFound`, `unreadable`).
+    func readDocumentFile(_ params: ParamsReader) throws(RPCError) -> String {
+        let path = try params.string("path")
+        // The system would read a path holding NUL cut at the NUL: refuse it.
+        guard !path.utf8.contains(0) else {
+            throw RPCError.invalidParams(path: params.path(of: "path"), expected: "file path (without NUL)", got: "string holding NUL")
+        }
+        let length = path.utf8.count
+        guard length >= 1, length <= WorkspaceRoots.maxLength, !path.utf8.contains(0) else {
+            throw RPCError.invalidParams(
+                path: params.path(of: "path"), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes",
+                got: length == 0 ? "\"\"" : "\(length) bytes")
+        }
+        switch readFile(DocumentFileRequest(path: path, roots: workspaceRoots, maxBytes: maxDocumentBytes)) {
+        case .success(let text):
+            return text
+        case .failure(let error):
+            switch error.kind {
+            case .outsideWorkspace(let resolved, let roots):
+                throw RPCError.invalidParams(
+                    path: params.path(of: "path"),
+                    expected: "a file under a workspace root (\(roots.joined(separator: ", ")))",
+                    got: JSONCodec.string(.string(resolved)))
+            case .notFound, .unreadable:
+                let kind: DocumentDiagnostic.Kind = error.kind == .notFound ? .fileNotFound : .unreadable
+                let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, path: "$", message: error.message)
+                throw Self.invalidDocument(DocumentDiagnostics([diagnostic]))
+            }
         }
     }
 

@@ -11,24 +11,47 @@ import PopsplitRPC
 public final class PopsplitServer: RPCHandler {
     /// The open scenes and their counters.
     var state = ServiceState()
-    /// Reads a scene document from a path (the only I/O, injected so tests stay pure).
-    let readFile: (String) -> Result<String, DocumentReadError>
+    /// Reads a scene document from a path (the only I/O, injected so tests stay pure): confined
+    /// to the workspace roots, regular files only, at most the size limit (issue 9.3).
+    let readFile: (DocumentFileRequest) -> Result<String, DocumentReadError>
     /// Decodes scene documents.
     let decoder = SceneDocumentDecoder()
     /// How `scene/layout` notifications carry layouts, as the client chose at `initialize`.
     var layoutMode = LayoutMode.full
+    /// The workspace roots the client named at `initialize` (empty: none, the reader's defaults).
+    var workspaceRoots: [String] = []
+    /// The daemon's own limit on a document's size, in bytes (`--max-document-bytes`).
+    let maxDocumentBytesCap: Int
+    /// The limit on a document's size in force, in bytes (the client may lower it at `initialize`).
+    var maxDocumentBytes: Int
 
-    /// A server that reads `path` documents through `readFile`.
-    public init(readFile: @escaping (String) -> Result<String, DocumentReadError>) {
-        self.readFile = readFile
+    /// A server that reads `path` documents through `files`, refusing documents larger than
+    /// `maxDocumentBytes` (clamped to 1 ... ``DocumentFileRequest/largestMaxBytes``).
+    public init(
+        files: @escaping (DocumentFileRequest) -> Result<String, DocumentReadError>,
+        maxDocumentBytes: Int = DocumentFileRequest.defaultMaxBytes
+    ) {
+        readFile = files
+        maxDocumentBytesCap = min(max(1, maxDocumentBytes), DocumentFileRequest.largestMaxBytes)
+        self.maxDocumentBytes = maxDocumentBytesCap
+    }
+
+    /// A server that reads `path` documents through `readFile`, given the path alone (no roots,
+    /// no limit on what `readFile` reads): for tests and tools that read files of their own.
+    public convenience init(readFile: @escaping (String) -> Result<String, DocumentReadError>) {
+        self.init(files: { readFile($0.path) })
     }
 
     /// The `initialize` result: server info, protocol version and capabilities. Reads the layout
-    /// mode the client asks for (`capabilities.popsplit.layoutMode`); a bad one is -32602 and
-    /// changes nothing.
+    /// mode the client asks for (`capabilities.popsplit.layoutMode`), its workspace roots
+    /// (`workspaceFolders`, `rootUri`, `rootPath`) and `capabilities.popsplit.maxDocumentBytes`;
+    /// a bad one is -32602 and changes nothing.
     public func initialize(params: JSONValue?) -> Result<JSONValue, RPCError> {
         do {
-            layoutMode = try LayoutMode.read(initializeParams: params)
+            let mode = try LayoutMode.read(initializeParams: params)
+            let roots = try WorkspaceRoots.read(initializeParams: params)
+            let limit = try MaxDocumentBytes.read(initializeParams: params, cap: maxDocumentBytesCap)
+            (layoutMode, workspaceRoots, maxDocumentBytes) = (mode, roots, limit)
         } catch {
             return .failure(error)
         }

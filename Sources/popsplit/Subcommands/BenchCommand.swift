@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
     /// The subcommand's name, abstract and discussion.
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson (or, with --render, the cost of drawing a scene).",
+        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson (or, with --render, the cost of drawing a scene; with --documents, of decoding pathological documents).",
         discussion: """
             Each run spawns the server, sends initialize and waits for its answer, then times a writer \
             thread sending every framed request while this thread counts the reply frames, from the first \
@@ -42,6 +42,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Measure drawing a scene in process instead: command + layout, SVG, text, a keystroke's SVG patch.")
     var render = false
 
+    /// Time decoding pathological documents instead of the pipes.
+    @Flag(name: .long, help: "Time decoding pathological scene documents instead (in process).")
+    var documents = false
+
+    /// The size of each pathological document.
+    @Option(name: .long, help: "With --documents: the size of each document in bytes (default 1048576, at most 16777216).")
+    var documentBytes: Int?
+
     /// Iterations per stage and run of the render bench.
     @Option(name: .long, help: "With --render: iterations per stage and run (default 200).")
     var iterations: Int?
@@ -67,6 +75,11 @@ struct BenchCommand: ParsableCommand {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard !(render && documents) else { throw ValidationError("--render and --documents exclude each other.") }
+        if let documentBytes {
+            guard documents else { throw ValidationError("--document-bytes needs --documents.") }
+            guard (1024...16_777_216).contains(documentBytes) else { throw ValidationError("--document-bytes must be 1024 to 16777216.") }
+        }
         if let iterations {
             guard render else { throw ValidationError("--iterations needs --render.") }
             guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1.") }
@@ -79,7 +92,13 @@ struct BenchCommand: ParsableCommand {
     /// Runs the streams and prints the report.
     func run() throws {
         do {
-            if render { try measureRender() } else { try measure() }
+            if documents {
+                try measureDocuments()
+            } else if render {
+                try measureRender()
+            } else {
+                try measure()
+            }
         } catch {
             printError("popsplit bench: \(error.message)")
             throw ExitCode(1)
@@ -122,6 +141,12 @@ struct BenchCommand: ParsableCommand {
         let (stages, facts, sink) = try bench.measure()
         for line in RenderBenchReport.lines(stages: stages, facts: facts, runs: bench.runs, iterations: bench.iterations) { print(line) }
         if sink == 0 { print("(nothing was made)") }
+    }
+
+    /// Runs the document bench and prints its report.
+    private func measureDocuments() throws(BenchError) {
+        let bench = DocumentBench(runs: runs, bytes: documentBytes ?? 1_048_576)
+        for line in DocumentBench.lines(try bench.measure(), runs: bench.runs) { print(line) }
     }
 
     /// The running executable's path (`/proc/self/exe`).

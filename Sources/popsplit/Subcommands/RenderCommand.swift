@@ -85,11 +85,14 @@ struct RenderCommand: ParsableCommand {
             }
             try ScriptCheckReport.check(script, file: session)
             let base = FileText.directory(of: session)
-            server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
+            let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
+            server = PopsplitServer(files: { files.text(of: $0) })
             transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
         } else {
             guard let document else { throw ValidationError("give a scene document, or a session with --session") }
-            server = PopsplitServer(readFile: { FileText.text($0) })
+            let directory = FileText.directory(of: document)
+            let files = DocumentFiles(extraRoots: [directory.isEmpty ? "." : directory], defaultRoots: ["/"])
+            server = PopsplitServer(files: { files.text(of: $0) })
             let open: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "render", "path": .string(document)]]
             let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + JSONCodec.string(open) + "\n"
             transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))

@@ -55,7 +55,10 @@ struct RunCommand: ParsableCommand {
         }
         try ScriptCheckReport.check(script, file: session)
         let base = FileText.directory(of: session)
-        let server = PopsplitServer(readFile: { FileText.text(FileText.resolve($0, against: base)) })
+        // Documents resolve against the script's directory, which counts as a workspace root; a
+        // script whose initialize names no root may read any regular file (the user chose it).
+        let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
+        let server = PopsplitServer(files: { files.text(of: $0) })
         let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel.level))
         var narrator = try narrate ? Narrator(server: server, size: size) : nil
         let transcript = ScriptRunner().run(script: script, session: rpc, observe: narrator.map { n in { n.observe($0) } })

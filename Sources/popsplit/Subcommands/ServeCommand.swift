@@ -32,14 +32,25 @@ struct ServeCommand: ParsableCommand {
             valueName: "pid"))
     var clientProcessId: Int32?
 
-    /// Refuses a process id that names no single process (0 and negatives name groups), and a
-    /// trace limit outside 1 to 64 MiB (the largest message).
+    /// The most bytes a scene document may have (protocol.md, section 7, `scene/open`).
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The most bytes a scene document (path or text) may have, 1024 to 67108864 (default 8388608); initialize may ask for less.",
+            valueName: "bytes"))
+    var maxDocumentBytes = DocumentFileRequest.defaultMaxBytes
+
+    /// Refuses a process id that names no single process (0 and negatives name groups), a trace
+    /// limit outside 1 to 64 MiB (the largest message) and a document limit out of range.
     func validate() throws {
         if let clientProcessId, clientProcessId < 1 {
             throw ValidationError("--client-process-id must be a process id (1 or more), got \(clientProcessId)")
         }
         guard (1...FrameDecoder.defaultMaxBodyBytes).contains(traceLimit) else {
             throw ValidationError("--trace-limit must be from 1 to \(FrameDecoder.defaultMaxBodyBytes) bytes, got \(traceLimit)")
+        }
+        guard (1024...DocumentFileRequest.largestMaxBytes).contains(maxDocumentBytes) else {
+            throw ValidationError("--max-document-bytes must be 1024 to \(DocumentFileRequest.largestMaxBytes), got \(maxDocumentBytes)")
         }
     }
 
@@ -53,7 +64,8 @@ struct ServeCommand: ParsableCommand {
             logger.log(.error, "cannot set up stdio: \(error)")
             throw ExitCode(1)
         }
-        let server = PopsplitServer(readFile: { FileText.text($0) })
+        let files = DocumentFiles()
+        let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
         let session = RPCSession(handler: server, logger: logger, traceLimit: traceLimit)
         let code = transport.run(session: session)
         throw ExitCode(code)

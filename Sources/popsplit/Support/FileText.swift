@@ -6,7 +6,8 @@ import Darwin
 import PopsplitRPC
 import PopsplitService
 
-/// Reads and writes whole text files with the C library (the executable's only file I/O).
+/// Reads and writes whole text files with the C library: scripts, goldens and pictures the
+/// command line names (scene documents a request names go through ``DocumentFiles``).
 enum FileText {
     /// The bytes of the file at `path`, or why not.
     static func bytes(_ path: String) -> Result<[UInt8], DocumentReadError> {

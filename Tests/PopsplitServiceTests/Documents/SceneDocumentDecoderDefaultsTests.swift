@@ -23,6 +23,19 @@ import Testing
         #expect(check.diagnostics.first?.path == "$")
     }
 
+    /// issue 9.11d: left items replace the back button unless the item says they supplement it
+    /// (UINavigationItem's default); a value that is not a boolean is refused.
+    @Test func leftItemsReplaceTheBackButtonByDefault() throws {
+        let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}]}"#)))
+        #expect(document.root.navigationItem.leftItemsSupplementBackButton == false)
+        let supplementing = try #require(DocumentFixtures.document(
+            DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}], "leftItemsSupplementBackButton": true}"#)))
+        #expect(supplementing.root.navigationItem.leftItemsSupplementBackButton)
+        let wrong = DocumentFixtures.errors(DocumentFixtures.rootWith(#""navigationItem": {"leftItemsSupplementBackButton": 1}"#))
+        #expect(wrong.map(\.path) == ["$.root.navigationItem.leftItemsSupplementBackButton"])
+        #expect(wrong.map(\.kind) == [.wrongType])
+    }
+
     /// A controller defaults to a plain controller with UIKit's defaults.
     @Test func aControllerDefaultsToAPlainControllerWithUIKitsDefaults() throws {
         let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""title": "T""#)))

@@ -39,7 +39,8 @@ import Testing
                       "leftItems": [{"id": "edit", "systemItem": "edit", "action": {"custom": "edit"}}],
                       "rightItems": [{"id": "add", "title": "Add", "width": 60, "action": {"present": "composer", "style": "formSheet", "transition": "flipHorizontal"}}],
                       "backButtonTitle": "Back",
-                      "hidesBackButton": true
+                      "hidesBackButton": true,
+                      "leftItemsSupplementBackButton": true
                     },
                     "toolbarItems": [
                       {"id": "space", "systemItem": "fixedSpace", "width": 12.5},
@@ -105,7 +106,7 @@ import Testing
                         id: "add", title: "Add", width: 60,
                         action: .present(controller: "composer", style: .formSheet, transition: .flipHorizontal))
                 ],
-                backButtonTitle: "Back", hidesBackButton: true),
+                backButtonTitle: "Back", hidesBackButton: true, leftItemsSupplementBackButton: true),
             toolbarItems: [
                 BarButtonItemSpec(id: "space", systemItem: "fixedSpace", width: 12.5),
                 BarButtonItemSpec(id: "toThread", title: "Thread", action: .segue(id: "showThread")),
