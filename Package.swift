@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .executable(name: "popsplit", targets: ["popsplit"]),
         .library(name: "PopsplitModel", targets: ["PopsplitModel"]),
+        // The layers the fuzz targets (fuzz/Package.swift) drive in process.
+        .library(name: "PopsplitJSON", targets: ["PopsplitJSON"]),
+        .library(name: "PopsplitRPC", targets: ["PopsplitRPC"]),
+        .library(name: "PopsplitService", targets: ["PopsplitService"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

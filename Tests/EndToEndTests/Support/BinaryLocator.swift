@@ -6,9 +6,17 @@ import Foundation
 /// SwiftPM also puts `popsplit`: the locator walks up from `/proc/self/exe` (and from
 /// `CommandLine.arguments[0]`), at most ``maxLevels`` directories, to the first one holding an
 /// executable regular file named `popsplit`.
+///
+/// `POPSPLIT_E2E_BINARY`, when set, names the executable instead (scripts/asan.sh runs these
+/// tests against a build of the daemon with address sanitizer).
 enum BinaryLocator {
     /// The absolute path of the `popsplit` executable, or an error naming where it looked.
     static func popsplit() throws -> String {
+        if let given = ProcessInfo.processInfo.environment["POPSPLIT_E2E_BINARY"], !given.isEmpty {
+            let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+            guard isExecutableFile(path) else { throw E2EError("POPSPLIT_E2E_BINARY names no executable file: \(path)") }
+            return path
+        }
         var looked: [String] = []
         for start in startingPoints() {
             var directory = URL(fileURLWithPath: start).deletingLastPathComponent().standardizedFileURL
