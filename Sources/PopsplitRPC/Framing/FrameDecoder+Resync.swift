@@ -15,11 +15,11 @@ extension FrameDecoder {
         state = .hunting
     }
 
-    /// The index of the first CR at or after `from` that is followed by a byte other than LF, in
-    /// the current line (before any LF); nil when there is none yet.
-    func bareCarriageReturn(from: Int) -> Int? {
+    /// The index of the first CR at or after `from` and before `limit` (the line's LF, or the end
+    /// of the buffer) that is followed by a byte other than LF; nil when there is none yet.
+    func bareCarriageReturn(from: Int, before limit: Int) -> Int? {
         var index = from
-        while index + 1 < buffer.count {
+        while index + 1 < min(limit + 1, buffer.count) {
             if buffer[index] == 0x0D, buffer[index + 1] != 0x0A { return index }
             index += 1
         }

@@ -79,39 +79,32 @@ extension FrameDecoder {
     private mutating func readHeaderLine(_ current: HeaderSection, into events: inout [FrameEvent]) -> Bool {
         var section = current
         let checked = scan
-        guard let newline = nextNewline() else {
-            if let carriageReturn = bareCarriageReturn(from: max(start, checked - 1)) {
-                let quoted = HeaderSection.quote(buffer[start...carriageReturn])
-                abandon(FramingError(.malformedHeaderLine(quoted)), into: &events)
-                return true
-            }
-            if section.bytes + (buffer.count - start) > maxHeaderBytes {
-                events.append(.error(FramingError(.headerTooLong(limit: maxHeaderBytes))))
-                start += 1
-                scan = start
-                state = .hunting
-                return true
-            }
-            return false
-        }
+        // The line's first problem in byte order, however the bytes arrive: a bare CR is known at
+        // the byte after it, a section over the cap at its first byte past the cap (`allowed`
+        // bytes from the line's start, its newline counted).
         let lineStart = start
+        let allowed = maxHeaderBytes - section.bytes
+        let newline = nextNewline()
+        let end = newline.map { $0 + 1 } ?? buffer.count
+        let carriageReturn = bareCarriageReturn(from: max(start, min(checked, end) - 1), before: newline ?? buffer.count)
+        let overAt = end - lineStart > allowed ? lineStart + allowed : nil
+        if let carriageReturn, overAt.map({ carriageReturn + 1 < $0 }) ?? true {
+            abandon(FramingError(.malformedHeaderLine(HeaderSection.quote(buffer[lineStart...carriageReturn]))), from: lineStart, into: &events)
+            return true
+        }
+        if overAt != nil {
+            abandon(FramingError(.headerTooLong(limit: maxHeaderBytes)), from: lineStart, into: &events)
+            return true
+        }
+        guard let newline else { return false }
         let line = FrameDecoder.droppingCarriageReturn(buffer[start..<newline])
         section.bytes += newline + 1 - start
         start = newline + 1
-        if section.bytes > maxHeaderBytes {
-            events.append(.error(FramingError(.headerTooLong(limit: maxHeaderBytes))))
-            state = .hunting
-            return true
-        }
         if line.isEmpty {
             if section.sawHeader { endHeaderSection(section, into: &events) }
             return true
         }
-        if let carriageReturn = line.firstIndex(of: 0x0D) {
-            // Quoted as when the bare CR is seen before the line ends (feeding byte by byte).
-            let quoted = HeaderSection.quote(buffer[lineStart...carriageReturn])
-            abandon(FramingError(.malformedHeaderLine(quoted)), from: lineStart, into: &events)
-        } else if FrameDecoder.headerStart(in: line.dropFirst()) != nil {
+        if FrameDecoder.headerStart(in: line.dropFirst()) != nil {
             abandon(FramingError(.malformedHeaderLine(HeaderSection.quote(line))), from: lineStart, into: &events)
         } else if let problem = section.consume(line: line) {
             abandon(problem, from: lineStart, into: &events)
@@ -165,9 +158,10 @@ extension FrameDecoder {
     /// Emits the next complete non-blank line.
     private mutating func readLine(into events: inout [FrameEvent]) -> Bool {
         guard let newline = nextNewline() else {
-            let pending = buffer.count - start
+            // A CR at the end may be the line's own ending: it is not counted yet.
+            let pending = buffer.count - start - (buffer.last == 0x0D ? 1 : 0)
             if pending > maxBodyBytes {
-                events.append(.error(FramingError(.bodyTooLarge(length: pending, limit: maxBodyBytes))))
+                events.append(.error(FramingError(.lineTooLong(limit: maxBodyBytes))))
                 start = buffer.count
                 scan = start
                 state = .skippingLine
@@ -177,7 +171,7 @@ extension FrameDecoder {
         let line = FrameDecoder.droppingCarriageReturn(buffer[start..<newline])
         start = newline + 1
         if line.count > maxBodyBytes {
-            events.append(.error(FramingError(.bodyTooLarge(length: line.count, limit: maxBodyBytes))))
+            events.append(.error(FramingError(.lineTooLong(limit: maxBodyBytes))))
         } else if line.contains(where: { !FrameDecoder.isWhitespace($0) }) {
             events.append(.message(Array(line)))
         }

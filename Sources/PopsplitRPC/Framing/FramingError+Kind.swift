@@ -12,6 +12,9 @@ extension FramingError {
         case headerTooLong(limit: Int)
         /// A body (or newline-delimited line) is longer than the decoder's cap, in bytes.
         case bodyTooLarge(length: Int, limit: Int)
+        /// A newline-delimited line is longer than the decoder's cap, in bytes (its length is not
+        /// known when it is refused: the rest of the line is skipped unread).
+        case lineTooLong(limit: Int)
         /// The input ended inside a frame: `expected` bytes announced (0 when the header itself
         /// was incomplete), `received` bytes present.
         case truncated(expected: Int, received: Int)

@@ -19,6 +19,8 @@ public struct FramingError: Error, Sendable, Equatable, CustomStringConvertible 
             return "framing error: header section longer than \(limit) bytes"
         case .bodyTooLarge(let length, let limit):
             return "framing error: message of \(length) bytes exceeds the limit of \(limit) bytes"
+        case .lineTooLong(let limit):
+            return "framing error: a line longer than the limit of \(limit) bytes"
         case .truncated(let expected, let received):
             if expected == 0 { return "input ended inside a header section (\(received) bytes)" }
             return "input ended inside a message: \(received) of \(expected) bytes received"
