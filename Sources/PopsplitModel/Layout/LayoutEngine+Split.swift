@@ -30,19 +30,8 @@ extension LayoutEngine {
             // iOS 5.0: an ordinary arrowed popover from the bar button item (POP-09, up or down).
             let item = nodes.last { $0.node.id == DerivedId.splitButton(split) }?.node.frame
                 ?? Rect(x: frame.minX + 5, y: frame.minY + 7, width: 60, height: 30)
-            let size = PopoverSizing.clamped(hierarchy.naturalPopoverSize(master))
-            let placement = PopoverPlacement.place(PlacementRequest(
-                anchor: item, contentSize: size, permitted: ArrowDirection.vertical,
-                bounds: popoverBounds(keyboard: includeViews && hierarchy.state.keyboardShown)))
-            let c = placement.chosen
-            placements[id] = placement
-            add(id, "popover", parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
-                Field("content", .string(master)), Field("contentFrame", .rect(c.contentFrame)),
-                Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
-                Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(item)),
-                Field("needsPresentation", .bool(false)),
-            ])
-            layoutController(master, frame: c.contentFrame, parent: id)
+            addSplitPopover(id, split: split, content: master, anchor: item, permitted: ArrowDirection.vertical,
+                            keyboard: includeViews && hierarchy.state.keyboardShown)
         } else {
             // iOS 5.1+: slid in from the left over the detail, full height, no border or arrow.
             let pane = Rect(x: frame.minX, y: frame.minY, width: min(LayoutEngine.splitMasterWidth, frame.width), height: frame.height)
@@ -59,5 +48,23 @@ extension LayoutEngine {
             case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split)
         else { return nil }
         return split
+    }
+
+    /// Places the popover `id` that shows split view `split`'s hidden master or side, `content`,
+    /// from `anchor` with the `permitted` arrows (POP-09), and lays out the content in it (SPL-08,
+    /// SVC-07).
+    mutating func addSplitPopover(_ id: String, split: String, content: String, anchor: Rect, permitted: Set<ArrowDirection>, keyboard: Bool) {
+        let size = PopoverSizing.clamped(hierarchy.naturalPopoverSize(content))
+        let placement = PopoverPlacement.place(PlacementRequest(
+            anchor: anchor, contentSize: size, permitted: permitted, bounds: popoverBounds(keyboard: keyboard)))
+        let c = placement.chosen
+        placements[id] = placement
+        add(id, "popover", parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
+            Field("content", .string(content)), Field("contentFrame", .rect(c.contentFrame)),
+            Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
+            Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),
+            Field("needsPresentation", .bool(false)),
+        ])
+        layoutController(content, frame: c.contentFrame, parent: id)
     }
 }

@@ -91,18 +91,7 @@ extension LayoutEngine {
             let button = nodes.last { $0.node.id == DerivedId.listButton(svc) }?.node.frame
             let area = frames[svc] ?? .zero
             let anchor = button ?? Rect(x: area.minX + BarMetrics.navigationBarMargin, y: area.minY, width: 1, height: 1)
-            let size = PopoverSizing.clamped(hierarchy.naturalPopoverSize(side))
-            let placement = PopoverPlacement.place(PlacementRequest(
-                anchor: anchor, contentSize: size, permitted: [.up], bounds: popoverBounds(keyboard: keyboard)))
-            let c = placement.chosen
-            placements[id] = placement
-            add(id, "popover", parent: nil, frame: c.frame, role: .splitMaster(split: svc), owner: nil, attributes: [
-                Field("content", .string(side)), Field("contentFrame", .rect(c.contentFrame)),
-                Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
-                Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),
-                Field("needsPresentation", .bool(false)),
-            ])
-            layoutController(side, frame: c.contentFrame, parent: id)
+            addSplitPopover(id, split: svc, content: side, anchor: anchor, permitted: [.up], keyboard: keyboard)
         }
     }
 }

@@ -61,28 +61,30 @@ extension Scene {
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }
         if state.splitMasterShown.contains(split) { return hideSplitMaster(split, animated: animated) }
-        if spec.kind == .versatileSplit { return showSide(split, animated: animated) }
-        let before = hierarchy.visibleControllers
-        state.splitMasterShown.insert(split)
+        // The versatile split view has no delegate message for it (SVC-07).
+        guard spec.kind == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""
         let willPresent = SceneEvent("splitViewController:popoverController:willPresentViewController:", target: split, fields: [
             Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
         ])
-        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
-        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(true))]
-        if animated { result.append(AnimationMetrics.field(kind: document.profile == .iOS5_0 ? "popover" : "slide", duration: AnimationMetrics.popover)) }
-        return Step(events: [willPresent] + appearance.events, result: result)
+        return setSplitMaster(split, shown: true, animated: animated, first: [willPresent])
     }
 
     /// Hides split `split`'s shown master (the item tapped again, a tap outside): its disappear
     /// messages; no delegate message.
     mutating func hideSplitMaster(_ split: String, animated: Bool) -> Step {
+        setSplitMaster(split, shown: false, animated: animated)
+    }
+
+    /// Shows or hides split `split`'s hidden master (or side): `first` (a delegate message), then
+    /// the appearance messages. Result: `splitViewController`, `masterShown`, `animation`.
+    mutating func setSplitMaster(_ split: String, shown: Bool, animated: Bool, first: [SceneEvent] = []) -> Step {
         let before = hierarchy.visibleControllers
-        state.splitMasterShown.remove(split)
+        if shown { state.splitMasterShown.insert(split) } else { state.splitMasterShown.remove(split) }
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
-        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(false))]
+        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(shown))]
         if animated { result.append(AnimationMetrics.field(kind: sideAnimationKind(split), duration: AnimationMetrics.popover)) }
-        return Step(events: appearance.events, result: result)
+        return Step(events: first + appearance.events, result: result)
     }
 
     /// A tap while a split view's hidden master shows in portrait (SPL-07): inside the master, or

@@ -9,17 +9,6 @@ extension Scene {
         return document.profile == .iOS5_0 ? "popover" : "slide"
     }
 
-    /// Shows versatile split `split`'s hidden side (the list button, SVC-07): its appearance
-    /// messages (the split view has no delegate message for it).
-    mutating func showSide(_ split: String, animated: Bool) -> Step {
-        let before = hierarchy.visibleControllers
-        state.splitMasterShown.insert(split)
-        let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
-        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(true))]
-        if animated { result.append(AnimationMetrics.field(kind: sideAnimationKind(split), duration: AnimationMetrics.popover)) }
-        return Step(events: appearance.events, result: result)
-    }
-
     /// The visible versatile split views with their geometry and current split point, front first.
     func versatileSplitsOnScreen(_ engine: LayoutEngine) -> [(id: String, geometry: VersatileSplitGeometry, point: Double)] {
         engine.nodes.reversed().compactMap { placed in
