@@ -40,11 +40,15 @@ let package = Package(
         // MARK: The service: protocol methods bound to the model
         .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
+        // MARK: Files a client or the command line names, read at the I/O edge (issue 13)
+        .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
+
         // MARK: Executables
         .executableTarget(
             name: "popsplit",
             dependencies: [
                 "PopsplitService",
+                "PopsplitFiles",
                 "PopsplitRender",
                 "PopsplitRaster",
                 "PopsplitRPC",
@@ -62,6 +66,9 @@ let package = Package(
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON"]),
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON"]),
+        .testTarget(name: "PopsplitFilesTests", dependencies: ["PopsplitFiles", "PopsplitService", "CRaceSupport"]),
+        /// Test support: renameat2(RENAME_EXCHANGE), to race the workspace check.
+        .target(name: "CRaceSupport", path: "Tests/CRaceSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

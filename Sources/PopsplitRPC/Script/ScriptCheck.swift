@@ -7,12 +7,24 @@ public enum ScriptCheck {
     /// The most problems reported for one script (the rest are counted, not listed).
     public static let maximumProblems = 20
 
-    /// The broken lines of `script`, first ones first (at most ``maximumProblems``).
-    public static func problems(in script: [UInt8]) -> [ScriptProblem] {
+    /// The longest line a script may hold by default: the largest message the daemon takes
+    /// (protocol.md, section 2).
+    public static let defaultMaximumLineBytes = FrameDecoder.defaultMaxBodyBytes
+
+    /// The broken lines of `script`, first ones first (at most ``maximumProblems``); a line of
+    /// more than `maximumLineBytes` bytes is one, at the column where it passes the limit.
+    public static func problems(in script: [UInt8], maximumLineBytes: Int = defaultMaximumLineBytes) -> [ScriptProblem] {
         var problems: [ScriptProblem] = []
         var invalidAllowed = false
         for (index, raw) in script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let line = FrameDecoder.droppingCarriageReturn(raw)
+            guard line.count <= maximumLineBytes else {
+                problems.append(ScriptProblem(line: index + 1, column: maximumLineBytes + 1,
+                                              message: "the line has \(line.count) bytes, more than the limit of \(maximumLineBytes)"))
+                invalidAllowed = false
+                if problems.count >= maximumProblems { break }
+                continue
+            }
             guard let first = line.firstIndex(where: { !FrameDecoder.isWhitespace($0) }) else { continue }
             if line[first...].starts(with: "//".utf8) {
                 let text = String(decoding: line[(first + 2)...], as: UTF8.self).trimmingSpaces

@@ -56,22 +56,26 @@ public final class StdioTransport {
         self.processIsAlive = processIsAlive
     }
 
-    /// The production transport over stdin and stdout. It first moves the real stdout to a
-    /// private descriptor (close-on-exec) and points fd 1 at stderr, so that a stray print can
-    /// never corrupt the stream, and ignores SIGPIPE.
+    /// The production transport over stdin and stdout (issue 13.2). It first opens `/dev/null`
+    /// on any of 0, 1 and 2 that is closed, then moves the real stdout to a private descriptor
+    /// (close-on-exec, above 2) and points fd 1 at stderr, so that a stray print can never corrupt
+    /// the stream; when stderr is the very pipe or file stdout is (`2>&1`, not a terminal), it
+    /// points fd 2 at `/dev/null` first, so that no log line lands in the stream. Ignores SIGPIPE.
     /// `clientProcessId` is the process to watch (`--client-process-id`), if any.
     public static func standard(clientProcessId: Int32? = nil) throws(StdioTransportError) -> StdioTransport {
         signal(SIGPIPE, SIG_IGN)
+        StandardDescriptors.reserve()
+        if StandardDescriptors.shareAStream(STDOUT_FILENO, STDERR_FILENO) { StandardDescriptors.silence(STDERR_FILENO) }
         let privateFD = try divert(STDOUT_FILENO, to: STDERR_FILENO)
         return StdioTransport(inputFD: STDIN_FILENO, outputFD: privateFD, clientProcessId: clientProcessId)
     }
 
-    /// Moves `descriptor` aside: returns a private close-on-exec copy of it, then makes
-    /// `descriptor` itself a copy of `target` (stdout -> stderr in production; pipes in tests).
+    /// Moves `descriptor` aside: returns a private close-on-exec copy of it (numbered 3 or more,
+    /// never one of the standard three), then makes `descriptor` itself a copy of `target`
+    /// (stdout -> stderr in production; pipes in tests).
     public static func divert(_ descriptor: Int32, to target: Int32) throws(StdioTransportError) -> Int32 {
-        let privateFD = dup(descriptor)
-        guard privateFD >= 0 else { throw StdioTransportError(call: "dup", code: errno) }
-        _ = fcntl(privateFD, F_SETFD, FD_CLOEXEC)
+        let privateFD = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard privateFD >= 0 else { throw StdioTransportError(call: "fcntl(F_DUPFD_CLOEXEC)", code: errno) }
         guard dup2(target, descriptor) >= 0 else {
             let code = errno
             close(privateFD)

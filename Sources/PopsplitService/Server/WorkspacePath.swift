@@ -1,6 +1,12 @@
-/// Paths as the workspace check compares them (pure: no file system; the reader resolves
-/// symbolic links before asking).
+/// Paths as the workspace check compares them (pure: no file system; the reader compares the
+/// locations of files it has opened, protocol.md section 3).
 public enum WorkspacePath {
+    /// `path` made absolute against `directory` (itself absolute), nothing else changed: `..`
+    /// and links are left for the system to resolve as it opens the path.
+    public static func absolute(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+    }
+
     /// `path` absolute (relative ones against `directory`, itself absolute) with `.`, `..` and
     /// repeated or trailing slashes removed lexically (`/a/./b/../c/` is `/a/c`; `..` above `/`
     /// stays at `/`).

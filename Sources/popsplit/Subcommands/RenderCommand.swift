@@ -4,6 +4,7 @@ import PopsplitRPC
 import PopsplitRaster
 import PopsplitRender
 import PopsplitService
+import PopsplitFiles
 
 /// `popsplit render DOCUMENT`: draws a scene as SVG, text or PNG (protocol.md section 12).
 struct RenderCommand: ParsableCommand {
@@ -72,22 +73,22 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .error
 
+    /// How the session script is read.
+    @OptionGroup var scriptInput: ScriptInput
+
     /// Opens (or plays), draws, writes.
     func run() throws {
         let request = try renderRequest()
+        let logger = StderrLogger(level: logLevel.level)
+        defer { logger.flush() }
         let server: PopsplitServer
         let transcript: ScriptTranscript
         if let session {
-            let script: [UInt8]
-            switch FileText.bytes(session) {
-            case .success(let bytes): script = bytes
-            case .failure(let error): throw fail(error.message)
-            }
-            try ScriptCheckReport.check(script, file: session)
+            let script = try scriptInput.load(session)
             let base = FileText.directory(of: session)
             let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
             server = PopsplitServer(files: { files.text(of: $0) })
-            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
+            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
         } else {
             guard let document else { throw ValidationError("give a scene document, or a session with --session") }
             let directory = FileText.directory(of: document)
@@ -95,9 +96,10 @@ struct RenderCommand: ParsableCommand {
             server = PopsplitServer(files: { files.text(of: $0) })
             let open: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "render", "path": .string(document)]]
             let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + JSONCodec.string(open) + "\n"
-            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: StderrLogger(level: logLevel.level)))
+            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
             if let error = transcript.lines.first(where: { $0.contains("\"id\":2,\"error\"") }) {
-                throw fail("cannot open \(document): \(error)")
+                for line in ErrorReport.lines(errorReply: error, file: document) ?? ["\(document): error: \(error)"] { printError(line) }
+                throw fail("cannot open \(document)")
             }
         }
         let name = document?.split(separator: "/").last.map(String.init)

@@ -2,6 +2,7 @@ import ArgumentParser
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitService
+import PopsplitFiles
 
 /// `popsplit run session.jsonl`: plays a scripted session and prints the transcript.
 struct RunCommand: ParsableCommand {
@@ -44,22 +45,20 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .warning
 
+    /// How the script is read.
+    @OptionGroup var scriptInput: ScriptInput
+
     /// Plays the script, prints or compares the transcript.
     func run() throws {
-        let script: [UInt8]
-        switch FileText.bytes(session) {
-        case .success(let bytes): script = bytes
-        case .failure(let error):
-            printError(error.message)
-            throw ExitCode(2)
-        }
-        try ScriptCheckReport.check(script, file: session)
+        let script = try scriptInput.load(session)
         let base = FileText.directory(of: session)
         // Documents resolve against the script's directory, which counts as a workspace root; a
         // script whose initialize names no root may read any regular file (the user chose it).
         let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
         let server = PopsplitServer(files: { files.text(of: $0) })
-        let rpc = RPCSession(handler: server, logger: StderrLogger(level: logLevel.level))
+        let logger = StderrLogger(level: logLevel.level)
+        defer { logger.flush() }
+        let rpc = RPCSession(handler: server, logger: logger)
         var narrator = try narrate ? Narrator(server: server, size: size) : nil
         let transcript = ScriptRunner().run(script: script, session: rpc, observe: narrator.map { n in { n.observe($0) } })
         narrator = nil

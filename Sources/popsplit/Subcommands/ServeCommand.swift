@@ -1,6 +1,7 @@
 import ArgumentParser
 import PopsplitRPC
 import PopsplitService
+import PopsplitFiles
 
 /// `popsplit serve`: the daemon on stdin/stdout, what editors spawn.
 struct ServeCommand: ParsableCommand {
@@ -56,14 +57,16 @@ struct ServeCommand: ParsableCommand {
 
     /// Runs the daemon until `exit` or the end of input.
     func run() throws {
-        let logger = StderrLogger(level: logLevel.level)
+        // The descriptors first (issue 13.2): the logger writes to what fd 2 is afterwards.
         let transport: StdioTransport
         do {
             transport = try StdioTransport.standard(clientProcessId: clientProcessId)
         } catch {
-            logger.log(.error, "cannot set up stdio: \(error)")
+            printError("popsplit: [error] cannot set up stdio: \(error)")
             throw ExitCode(1)
         }
+        let logger = StderrLogger(level: logLevel.level)
+        defer { logger.flush() }
         let files = DocumentFiles()
         let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
         let session = RPCSession(handler: server, logger: logger, traceLimit: traceLimit)

@@ -22,10 +22,15 @@ final class Daemon {
     /// The id of the next request `request(_:_:)` sends.
     var nextID: Int64 = 1
 
-    /// Starts `popsplit <arguments>` in the repository's root directory.
-    init(_ arguments: [String] = ["serve"], framing: Framing = .contentLength, directory: String = BinaryLocator.repositoryRoot)
-        throws
-    {
+    /// The read end of a stderr pipe nobody reads (`readStderr: false`), closed on `deinit`.
+    private var unreadStderr: Int32 = -1
+
+    /// Starts `popsplit <arguments>` in the repository's root directory. With `readStderr` false
+    /// nobody ever reads the child's stderr: the pipe fills and stays full.
+    init(
+        _ arguments: [String] = ["serve"], framing: Framing = .contentLength, directory: String = BinaryLocator.repositoryRoot,
+        readStderr: Bool = true
+    ) throws {
         signal(SIGPIPE, SIG_IGN)
         let binary = try BinaryLocator.popsplit()
         self.framing = framing
@@ -68,11 +73,19 @@ final class Daemon {
         pid = child
         input = stdinPipe[1]
         stdout = ByteSink(reading: stdoutPipe[0])
-        stderr = ByteSink(reading: stderrPipe[0])
+        if readStderr {
+            stderr = ByteSink(reading: stderrPipe[0])
+        } else {
+            unreadStderr = stderrPipe[0]
+            stderr = ByteSink(reading: Glibc.open("/dev/null", O_RDONLY | O_CLOEXEC))
+        }
     }
 
     /// Kills the child if the test did not see it exit.
-    deinit { stop() }
+    deinit {
+        stop()
+        if unreadStderr >= 0 { close(unreadStderr) }
+    }
 
     // MARK: Writing
 

@@ -14,6 +14,7 @@ import PopsplitRPC
         logger.log(.info, "hidden too")
         logger.log(.warning, "shown")
         logger.log(.error, "also shown")
+        #expect(logger.flush(timeoutMs: 5000))
         close(fds[1])
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)

@@ -1,0 +1,37 @@
+import ArgumentParser
+import PopsplitFiles
+import PopsplitRPC
+
+/// How `popsplit run` and `popsplit render --session` read a session script (issue 13.4): as
+/// documents are read, a regular file only (a FIFO, a device or `/dev/zero` is refused without
+/// being read), within `--max-script-bytes`, every line within the largest message, each problem
+/// reported as `FILE:LINE:COLUMN: error: ...`.
+struct ScriptInput: ParsableArguments {
+    /// The most bytes a script may have.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The most bytes a session script may have, 1024 to \(FileText.largestMaxBytes) (default \(FileText.defaultMaxBytes)).",
+            valueName: "bytes"))
+    var maxScriptBytes = FileText.defaultMaxBytes
+
+    /// Refuses a limit out of range.
+    func validate() throws {
+        guard (1024...FileText.largestMaxBytes).contains(maxScriptBytes) else {
+            throw ValidationError("--max-script-bytes must be 1024 to \(FileText.largestMaxBytes), got \(maxScriptBytes)")
+        }
+    }
+
+    /// The bytes of the script at `path`, checked line by line; prints `FILE: error: ...` and
+    /// exits 2 when the file cannot be read, or each broken line and exits 65.
+    func load(_ path: String) throws -> [UInt8] {
+        switch FileText.bytes(path, maxBytes: maxScriptBytes, limitName: "--max-script-bytes") {
+        case .success(let bytes):
+            try ScriptCheckReport.check(bytes, file: path, maximumLineBytes: min(maxScriptBytes, ScriptCheck.defaultMaximumLineBytes))
+            return bytes
+        case .failure(let error):
+            printError("\(path): error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
