@@ -47,11 +47,11 @@ struct RenderCommand: ParsableCommand {
 
     /// A moment of the last transition.
     @Option(name: .long, help: "Seconds into the last layout's transition (default: its end).")
-    var at: Double?
+    var at: String?
 
     /// The scale.
-    @Option(name: .long, help: "Pixels per point for SVG and PNG (0.1 to 8).")
-    var scale: Double = 1
+    @Option(name: .long, help: "Pixels per point for SVG and PNG, a decimal number from 0.1 to 8.")
+    var scale: String = "1"
 
     /// The bezel.
     @Flag(name: .long, help: "Draw the iPad's bezel.")
@@ -116,11 +116,19 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
         }
         guard let theme = RenderTheme(rawValue: theme) else { throw ValidationError("--theme takes light or dark, got \(theme)") }
-        guard scale.isFinite, RenderOptions.scales.contains(scale) else { throw ValidationError("--scale takes 0.1 to 8, got \(scale)") }
-        if let at, !(at.isFinite && at >= 0 && at <= 3600) { throw ValidationError("--at takes seconds from 0 to 3600") }
+        guard let scale = DecimalText.parse(self.scale), RenderOptions.scales.contains(scale) else {
+            throw ValidationError("--scale takes a decimal number from 0.1 to 8, got \(self.scale)")
+        }
+        var seconds: Double?
+        if let at {
+            guard let value = DecimalText.parse(at), value >= 0, value <= 3600 else {
+                throw ValidationError("--at takes a decimal number of seconds from 0 to 3600, got \(at)")
+            }
+            seconds = value
+        }
         let options = RenderOptions(theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain,
                                     columns: grid[0], rows: grid[1])
-        return RenderRequest(format: format == .text ? .text : .svg, options: options, at: at)
+        return RenderRequest(format: format == .text ? .text : .svg, options: options, at: seconds)
     }
 
     /// Writes the picture (PNG through librsvg).

@@ -4,7 +4,7 @@ import PopsplitRPC
 
 /// How `popsplit run` and `popsplit render --session` read a session script (issue 13.4): as
 /// documents are read, a regular file only (a FIFO, a device or `/dev/zero` is refused without
-/// being read), within `--max-script-bytes`, every line within the largest message, each problem
+/// being read), within `--max-script-bytes`, every line within `--max-line-bytes`, each problem
 /// reported as `FILE:LINE:COLUMN: error: ...`.
 struct ScriptInput: ParsableArguments {
     /// The most bytes a script may have.
@@ -15,10 +15,21 @@ struct ScriptInput: ParsableArguments {
             valueName: "bytes"))
     var maxScriptBytes = FileText.defaultMaxBytes
 
-    /// Refuses a limit out of range.
+    /// The most bytes one line (one message) may have.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The most bytes one line of a session script may have, 1024 to \(ScriptCheck.defaultMaximumLineBytes) (the default, the largest message).",
+            valueName: "bytes"))
+    var maxLineBytes = ScriptCheck.defaultMaximumLineBytes
+
+    /// Refuses limits out of range.
     func validate() throws {
         guard (1024...FileText.largestMaxBytes).contains(maxScriptBytes) else {
             throw ValidationError("--max-script-bytes must be 1024 to \(FileText.largestMaxBytes), got \(maxScriptBytes)")
+        }
+        guard (1024...ScriptCheck.defaultMaximumLineBytes).contains(maxLineBytes) else {
+            throw ValidationError("--max-line-bytes must be 1024 to \(ScriptCheck.defaultMaximumLineBytes), got \(maxLineBytes)")
         }
     }
 
@@ -27,7 +38,7 @@ struct ScriptInput: ParsableArguments {
     func load(_ path: String) throws -> [UInt8] {
         switch FileText.bytes(path, maxBytes: maxScriptBytes, limitName: "--max-script-bytes") {
         case .success(let bytes):
-            try ScriptCheckReport.check(bytes, file: path, maximumLineBytes: min(maxScriptBytes, ScriptCheck.defaultMaximumLineBytes))
+            try ScriptCheckReport.check(bytes, file: path, maximumLineBytes: maxLineBytes)
             return bytes
         case .failure(let error):
             printError("\(path): error: \(error.message)")
