@@ -1,10 +1,13 @@
 /// Writing SVG: escaped text and numbers with at most three decimals.
 enum SVGText {
-    /// `text` escaped for XML text and attribute values.
+    /// `text` escaped for XML text and attribute values, with every character XML 1.0 forbids
+    /// dropped (C0 controls but tab and newline) or replaced by U+FFFD (the noncharacters U+FFFE
+    /// and U+FFFF, issue 13.3; Swift strings hold no lone surrogates).
     static func escape(_ text: String) -> String {
-        // Most ids and titles need nothing escaped: hand them back as they are.
+        // Most ids and titles need nothing escaped: hand them back as they are. (0xEF leads the
+        // UTF-8 of U+FFFE and U+FFFF, among others: those take the slow path.)
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
             return text
         }
         var out = ""
@@ -16,6 +19,7 @@ enum SVGText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
+            case "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
             default:
                 // XML 1.0 forbids most control characters; they are dropped.
                 if scalar.value < 0x20, scalar != "\n", scalar != "\t" { continue }

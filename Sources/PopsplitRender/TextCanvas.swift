@@ -74,38 +74,81 @@ struct TextCanvas {
     }
 
     /// Writes `text` starting at a cell, cut at `limit` columns (clipped to the grid), except on
-    /// cells covered by a node drawn after the one labelled (``labelOf``).
-    /// Returns how many characters were written.
+    /// cells covered by a node drawn after the one labelled (``labelOf``). The text is made safe
+    /// first (``TerminalText``): no control character reaches the grid, and a wide character takes
+    /// two cells (the second holds ``continuation``), or none where both do not fit.
+    /// Returns how many columns were written.
     @discardableResult
     mutating func write(_ text: String, at column: Int, _ row: Int, limit: Int) -> Int {
+        write(TerminalText.units(text), at: column, row, limit: limit)
+    }
+
+    /// Writes `units` (see ``write(_:at:_:limit:)``).
+    @discardableResult
+    mutating func write(_ units: [TerminalText.Unit], at column: Int, _ row: Int, limit: Int) -> Int {
+        guard (0..<rows).contains(row) else { return 0 }
         var written = 0
-        for (i, character) in text.prefix(max(0, limit)).enumerated() {
-            let c = column + i
-            guard (0..<rows).contains(row), (0..<columns).contains(c), cover[row][c] <= labelOf else { continue }
-            cells[row][c] = character
-            written += 1
+        var c = column
+        for unit in units {
+            guard c - column + unit.width <= max(0, limit) else { break }
+            defer { c += unit.width }
+            let free = (c..<(c + unit.width)).allSatisfy { (0..<columns).contains($0) && cover[row][$0] <= labelOf }
+            guard free else { continue }
+            cells[row][c] = unit.character
+            if unit.width == 2 { cells[row][c + 1] = TextCanvas.continuation }
+            written += unit.width
         }
         return written
     }
 
     /// Writes `text` centred in `box` on `row`, leaving the border columns when `inside`; returns
-    /// whether all of it fitted.
+    /// whether all of it fitted. Widths are terminal columns (``TerminalText``).
     @discardableResult
     mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool) -> Bool {
         let left = inside && box.width > 2 ? box.left + 1 : box.left
         let width = inside && box.width > 2 ? box.width - 2 : box.width
-        guard width > 0, !text.isEmpty else { return text.isEmpty }
+        let units = TerminalText.units(text)
+        let columns = units.reduce(0) { $0 + $1.width }
+        guard width > 0, columns > 0 else { return columns == 0 }
         // A label that does not fit is not cut: the caller numbers it in the legend instead.
-        guard text.count <= width else { return false }
-        let start = left + (width - text.count) / 2
+        guard columns <= width else { return false }
+        let start = left + (width - columns) / 2
         // A label partly under something drawn later is not written at all (nor half shown).
-        let free = (0..<text.count).allSatisfy { i in
-            (0..<rows).contains(row) && (0..<columns).contains(start + i) && cover[row][start + i] <= labelOf
+        let free = (0..<columns).allSatisfy { i in
+            (0..<rows).contains(row) && (0..<self.columns).contains(start + i) && cover[row][start + i] <= labelOf
         }
         guard free else { return false }
-        return write(text, at: start, row, limit: width) == text.count
+        return write(units, at: start, row, limit: width) == columns
     }
 
-    /// The grid as lines, trailing spaces kept (every line `columns` wide).
-    var text: String { cells.map { String($0) }.joined(separator: "\n") + "\n" }
+    /// The second cell of a wide character (never shown: the character before it covers it).
+    /// NUL cannot reach the grid otherwise: ``TerminalText`` replaces every control character.
+    static let continuation: Character = "\u{0}"
+
+    /// The grid as lines, trailing spaces kept, every line exactly `columns` terminal columns
+    /// wide: a wide character whose second cell was drawn over since, or a second cell whose
+    /// character was, shows as a space.
+    var text: String {
+        var out = ""
+        out.reserveCapacity(rows * (columns + 1))
+        for row in cells {
+            var column = 0
+            while column < row.count {
+                let character = row[column]
+                if character == TextCanvas.continuation {
+                    out.append(" ")
+                } else if character.isASCII || TerminalText.width(of: character) < 2 {
+                    out.append(character)
+                } else if column + 1 < row.count, row[column + 1] == TextCanvas.continuation {
+                    out.append(character)
+                    column += 1
+                } else {
+                    out.append(" ")
+                }
+                column += 1
+            }
+            out.append("\n")
+        }
+        return out
+    }
 }

@@ -45,7 +45,7 @@ public struct TextRenderer: Sendable {
             if !labelled, let label = node.label ?? (node.kind == "controller" ? nil : node.id), !label.isEmpty {
                 // Numbered only where the number shows (not under what is drawn over the node).
                 let mark = String(legend.count + 1)
-                if canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.count + 1) {
+                if canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.utf8.count + 1) {
                     legend.append(node.id)
                 }
             }
@@ -55,7 +55,7 @@ public struct TextRenderer: Sendable {
         text += canvas.text
         for (i, id) in legend.enumerated() {
             let kind = layout.nodes.first { $0.id == id }?.kind ?? ""
-            text += "\(i + 1) = \(id) (\(kind))\n"
+            text += "\(i + 1) = \(TerminalText.sanitized(id)) (\(TerminalText.sanitized(kind)))\n"
         }
         return text
     }

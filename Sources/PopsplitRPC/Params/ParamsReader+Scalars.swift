@@ -11,6 +11,14 @@ extension ParamsReader {
         return text
     }
 
+    /// The required string `key`, which must not be empty (an id a request creates); an empty
+    /// one is -32602 "expected a non-empty string", as `scene/open`'s `scene` is.
+    public func nonEmptyString(_ key: String) throws(RPCError) -> String {
+        let text = try string(key)
+        guard !text.isEmpty else { throw RPCError.invalidParams(path: path(of: key), expected: "a non-empty string", got: "\"\"") }
+        return text
+    }
+
     /// The optional string `key`.
     public func optionalString(_ key: String) throws(RPCError) -> String? {
         guard let found = try optional(key) else { return nil }

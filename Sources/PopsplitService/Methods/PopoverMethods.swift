@@ -17,7 +17,7 @@ enum PopoverMethods {
     /// The command `method` asks for; nil for a method that is not one of these.
     static func command(for method: String, _ p: ParamsReader) throws(RPCError) -> SceneCommand? {
         switch method {
-        case "popover/create": return .createPopover(try popover(p, id: try p.string("popover")))
+        case "popover/create": return .createPopover(try popover(p, id: try p.nonEmptyString("popover")))
         case "popover/present":
             return .presentPopover(popover: try p.string("popover"), from: try source(p), arrows: try GeometryParams.arrows(p, "arrows"),
                                    animated: try CommandMethods.animated(p))

@@ -39,7 +39,8 @@ public enum WorkspaceRoots {
     }
 
     /// The local path a `file:` URI names (`file:///home/me/app` and `file://localhost/home/me/app`
-    /// are `/home/me/app`; `%20` is a space), or -32602 at `path`.
+    /// are `/home/me/app`; `%20` is a space; a `?query` or `#fragment` is not part of it), or
+    /// -32602 at `path`.
     public static func path(fromFileURI uri: String, at path: String) throws(RPCError) -> String {
         try checkLength(uri, at: path)
         let quoted = JSONCodec.string(.string(uri))
@@ -48,6 +49,9 @@ public enum WorkspaceRoots {
             throw RPCError.invalidParams(path: path, expected: "a file: URI (file:///path)", got: quoted)
         }
         rest = rest.dropFirst("file://".count)
+        // A URI's path ends at its query or fragment (RFC 3986; issue 13.8: they were kept as
+        // part of the root). An escaped `%3F` or `%23` is a character of the path.
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
         guard rest.hasPrefix("/"), let decoded = percentDecoded(rest), !decoded.utf8.contains(0) else {
             throw RPCError.invalidParams(path: path, expected: "a file: URI with an absolute local path (file:///path)", got: quoted)

@@ -54,6 +54,39 @@ import Testing
         }
     }
 
+    /// issue 13.8: a root URI's `?query` and `#fragment` are not part of its path (they were kept
+    /// as part of the root); an escaped `%3F` or `%23` is a character of the path.
+    @Test func aRootURIsQueryAndFragmentAreNotItsPath() {
+        let cases: [(String, String)] = [
+            ("file:///srv/app?x=1", "/srv/app"),
+            ("file:///srv/app#top", "/srv/app"),
+            ("file:///srv/app?x=1#top", "/srv/app"),
+            ("file://localhost/srv/app#", "/srv/app"),
+            ("file:///srv/what%3F%23", "/srv/what?#"),
+        ]
+        for (uri, root) in cases {
+            let recorder = Recorder()
+            let server = recorder.server()
+            #expect(Self.initializeError(server, ["rootUri": .string(uri)]) == nil)
+            _ = server.handle(method: "scene/open", params: ["path": "x.json"], isNotification: false)
+            #expect(recorder.requests.first?.roots == [root], "\(uri)")
+        }
+        #expect(Self.initializeError(Recorder().server(), ["rootUri": "file://?x"])?.code == -32602)
+    }
+
+    /// issue 13.8: `popover/create` with an empty id is -32602 at `params.popover`, as an empty
+    /// `scene` is (it was -32013).
+    @Test func anEmptyPopoverIdIsAnInvalidParam() throws {
+        let server = Recorder().server()
+        #expect(Self.initializeError(server, [:]) == nil)
+        _ = server.handle(method: "scene/open", params: ["path": "x.json", "scene": "s"], isNotification: false)
+        let outcome = server.handle(method: "popover/create", params: ["scene": "s", "popover": "", "content": "settings"], isNotification: false)
+        let error = Self.error(outcome)
+        #expect(error?.code == -32602)
+        #expect(error?.data?["path"] == "params.popover")
+        #expect(error?.data?["expected"] == "a non-empty string")
+    }
+
     /// issue 9.3: a root that is no file: URI, of the wrong type, or too many folders are -32602
     /// naming the member.
     @Test func badRootsAreRefusedNamingTheMember() {
