@@ -42,6 +42,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Measure drawing a scene in process instead: command + layout, SVG, text, a keystroke's SVG patch.")
     var render = false
 
+    /// Time the most expensive requests the protocol admits instead of the pipes.
+    @Flag(name: .long, help: "List the ten most expensive requests the protocol admits, on the render bench's scene (in process).")
+    var worst = false
+
     /// Time decoding pathological documents instead of the pipes.
     @Flag(name: .long, help: "Time decoding pathological scene documents instead (in process).")
     var documents = false
@@ -75,7 +79,9 @@ struct BenchCommand: ParsableCommand {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
-        guard !(render && documents) else { throw ValidationError("--render and --documents exclude each other.") }
+        guard [render, documents, worst].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--render, --documents and --worst exclude each other.")
+        }
         if let documentBytes {
             guard documents else { throw ValidationError("--document-bytes needs --documents.") }
             guard (1024...16_777_216).contains(documentBytes) else { throw ValidationError("--document-bytes must be 1024 to 16777216.") }
@@ -92,7 +98,11 @@ struct BenchCommand: ParsableCommand {
     /// Runs the streams and prints the report.
     func run() throws {
         do {
-            if documents {
+            if worst {
+                let bench = WorstRequestBench(runs: runs, iterations: 10)
+                let (rows, baseline) = try bench.measure()
+                for line in WorstRequestBench.lines(rows, baseline: baseline, runs: runs, iterations: 10) { print(line) }
+            } else if documents {
                 try measureDocuments()
             } else if render {
                 try measureRender()
