@@ -486,17 +486,22 @@ class Scene:
 
     def log(self, last: Optional[int] = None) -> str:
         """The scene's requests with the events, questions and layouts they caused, as text."""
-        lines: List[str] = []
-        for call in self.history[-last:] if last else self.history:
-            version = call.result.get("layoutVersion") if isinstance(call.result, dict) else None
-            head = f"→ {call.describe()}"
-            if call.error:
-                head += f"  ✗ {call.error.get('code')} {call.error.get('message')}"
-            elif version is not None:
-                head += f"  (layout {version}{', changed' if call.layouts else ''})"
-            lines.append(head)
-            for question in call.questions:
-                lines.append(f"    ? {question}")
-            for event in call.events:
-                lines.append(f"    {event}")
-        return "\n".join(lines)
+        history = self.history
+        return format_calls(history[-last:] if last else history)
+
+
+def format_calls(calls: Sequence[Any]) -> str:
+    """Requests as text: ``→ method params  (layout n, changed)``, then their questions (``?``)
+    and events, indented."""
+    lines: List[str] = []
+    for call in calls:
+        version = call.result.get("layoutVersion") if isinstance(call.result, dict) else None
+        head = f"→ {call.describe()}"
+        if call.error:
+            head += f"  ✗ {call.error.get('code')} {call.error.get('message')}"
+        elif version is not None:
+            head += f"  (layout {version}{', changed' if call.layouts else ''})"
+        lines.append(head)
+        lines += [f"    ? {question}" for question in call.questions]
+        lines += [f"    {event}" for event in call.events]
+    return "\n".join(lines)
