@@ -126,14 +126,21 @@ class Session:
         overriding the documents' ``profile``; ``None`` keeps each document's.
     :param roots: the workspace roots the daemon may read documents from (default: the
         filesystem's root, as ``popsplit run`` trusts its script).
+    :param max_document_bytes: ``capabilities.popsplit.maxDocumentBytes`` (default: the daemon's limit).
+    :param trace: ``initialize``'s ``trace`` (``"off"``, ``"messages"``, ``"verbose"``); the
+        ``$/logTrace`` notifications are kept in :attr:`traces`.
     :param log_level: the daemon's ``--log-level``; its standard error is kept for messages.
+    :param client_name: ``clientInfo.name`` at ``initialize``.
+    :param cwd: the daemon's working directory (default: this process's).
+    :param start: start the daemon now (else call :meth:`start`, or use ``with``).
     """
 
     def __init__(self, binary: Optional[str] = None, *, delegate_questions: bool = True,
                  question_policy: str = "default", question_timeout: float = 5.0,
                  daemon_question_timeout_ms: Optional[int] = None, request_timeout: float = 15.0,
                  layout_mode: str = "full", profile: Optional[str] = None,
-                 roots: Optional[List[Union[str, Path]]] = None, log_level: str = "warning",
+                 roots: Optional[List[Union[str, Path]]] = None, max_document_bytes: Optional[int] = None,
+                 trace: Optional[str] = None, log_level: str = "warning",
                  client_name: str = "popsplit-python", cwd: Optional[str] = None, start: bool = True) -> None:
         if question_policy not in POLICIES:
             raise ValueError(f"question_policy must be one of {POLICIES}, got {question_policy!r}")
@@ -149,6 +156,8 @@ class Session:
         self.layout_mode = layout_mode
         self.profile = profile
         self.roots = [Path(r).resolve() for r in roots] if roots is not None else [Path("/")]
+        self.max_document_bytes = max_document_bytes
+        self.trace = trace
         self.log_level = log_level
         self.client_name = client_name
         self.cwd = cwd
@@ -184,6 +193,10 @@ class Session:
                                           "questionTimeoutMs": self.daemon_question_timeout_ms,
                                           "layoutMode": self.layout_mode}},
         }
+        if self.max_document_bytes is not None:
+            self.initialize_params["capabilities"]["popsplit"]["maxDocumentBytes"] = self.max_document_bytes
+        if self.trace is not None:
+            self.initialize_params["trace"] = self.trace
         try:
             self.initialize_result = self.call("initialize", self.initialize_params).result or {}
             self.connection.notify("initialized", {})
