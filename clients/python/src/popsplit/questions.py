@@ -70,7 +70,9 @@ class Question:
     ``default`` the answer UIKit's default gives. Once answered, ``answer`` is what the daemon
     got (``None``: the default applied) and ``answered_by`` says how: ``"handler"``,
     ``"default"`` (no handler), ``"handler-default"`` (the handler returned ``None``),
-    ``"error"`` (the handler raised) or ``"timeout"`` (the handler did not return in time).
+    ``"error"`` (the handler raised), ``"timeout"`` (the handler did not return in time),
+    ``"manual"`` (:meth:`popsplit.Session.answer`), ``"daemon-default"`` (left unanswered, the
+    daemon's ``questionTimeoutMs`` applied the default) or ``"cancelled"``; ``""`` while it waits.
     """
 
     id: Any

@@ -17,13 +17,14 @@ allows (a request sent while a question is outstanding waits its turn, section 6
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Union
+from typing import Any, Callable, Deque, Dict, List, Optional, Union
 
 from . import errors
 from .connection import Connection, Message
@@ -169,6 +170,8 @@ class Session:
         self.questions: List[Question] = []
         self.traces: List[Dict[str, Any]] = []
         self.unsolicited: List[Message] = []
+        #: Every message received, in arrival order (the last 10000).
+        self.received: Deque[Message] = collections.deque(maxlen=10000)
         self.exit_code: Optional[int] = None
         self._pending: List[Call] = []
         self._handlers: Dict[str, Handler] = {}
@@ -333,6 +336,15 @@ class Session:
             received.append(message)
             self._dispatch(message)
 
+    def next_question(self, timeout: Optional[float] = None) -> Question:
+        """Handles incoming messages until a question is left unanswered (its handler returned
+        :data:`NO_ANSWER`); returns it, for :meth:`answer`."""
+        connection = self._connection()
+        limit = self.request_timeout if timeout is None else timeout
+        while not self.pending_questions:
+            self._dispatch(connection.next_message(limit, "the client waited for a question"))
+        return self.pending_questions[0]
+
     def _connection(self) -> Connection:
         if self.connection is None:
             raise errors.PopsplitError("the session is not started (Session(start=False) needs .start())")
@@ -350,6 +362,7 @@ class Session:
         return None
 
     def _dispatch(self, message: Message) -> None:
+        self.received.append(message)
         method = message.get("method")
         if method is None:
             self._on_response(message)
@@ -381,6 +394,10 @@ class Session:
             if call.id == message.get("id") and not call.done:
                 call.response = message
                 self._pending.remove(call)
+                for question in call.questions:
+                    if not question.answered_by:  # answered by the daemon itself: timeout or cancel
+                        cancelled = (call.error or {}).get("code") == -32800
+                        question.answered_by = "cancelled" if cancelled else "daemon-default"
                 if call.error is None and call.method == "scene/close":
                     self._scenes.pop(call.params.get("scene"), None)
                 return
