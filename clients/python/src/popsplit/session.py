@@ -454,7 +454,7 @@ class Session:
         if handler is None:
             handler = self._handlers.get(question.selector)
         if handler is None:
-            question.answered_by = "default"
+            question.answer, question.answered_by = question.default, "default"
             self._send_answer(question, owner, {"result": question.default})
             if self.question_policy == "strict" and owner is not None and owner.problem is None:
                 owner.problem = errors.UnexpectedQuestion(
