@@ -2,8 +2,8 @@
 
 :func:`decode` reads 8-bit non-interlaced PNGs (grey, grey+alpha, RGB, RGBA, palette) into RGBA
 pixels; :func:`encode` writes RGBA; :func:`compare` counts differing pixels and draws a
-difference image: pixels that differ in red, the others as a faded grey copy of the expected
-picture, and, when the sizes differ, the area only one picture covers in magenta.
+difference image: pixels that differ in red, the others as a faint copy of the expected picture
+(its alpha lowered), and, when the sizes differ, the area only one picture covers in magenta.
 """
 
 from __future__ import annotations
@@ -155,27 +155,28 @@ class Comparison:
 def compare(expected: Image, actual: Image, *, tolerance: int = 0) -> Comparison:
     """Compares pixel by pixel; a pixel differs when a channel differs by more than ``tolerance``."""
     width, height = max(expected.width, actual.width), max(expected.height, actual.height)
-    out = bytearray(width * height * 4)
-    differing = max_delta = 0
+    out = bytearray(b"\xff\x00\xff\xff" * (width * height))  # magenta: covered by one picture only
+    differing = width * height - min(expected.width, actual.width) * min(expected.height, actual.height)
+    max_delta = 0
     e, a = expected.rgba, actual.rgba
-    for y in range(height):
-        for x in range(width):
-            o = (y * width + x) * 4
-            if x >= expected.width or y >= expected.height or x >= actual.width or y >= actual.height:
-                out[o:o + 4] = b"\xff\x00\xff\xff"
-                differing += 1
-                continue
-            i = (y * expected.width + x) * 4
-            j = (y * actual.width + x) * 4
-            delta = max(abs(e[i] - a[j]), abs(e[i + 1] - a[j + 1]), abs(e[i + 2] - a[j + 2]), abs(e[i + 3] - a[j + 3]))
+    common_width, common_height = min(expected.width, actual.width), min(expected.height, actual.height)
+    for y in range(common_height):
+        e_row = e[y * expected.width * 4:(y * expected.width + common_width) * 4]
+        a_row = a[y * actual.width * 4:(y * actual.width + common_width) * 4]
+        o = y * width * 4
+        faded = bytearray(e_row)
+        faded[3::4] = b"\x40" * common_width  # the stored picture, faint
+        out[o:o + common_width * 4] = faded
+        if e_row == a_row:
+            continue
+        for x in range(common_width):
+            i = x * 4
+            delta = max(abs(e_row[i] - a_row[i]), abs(e_row[i + 1] - a_row[i + 1]),
+                        abs(e_row[i + 2] - a_row[i + 2]), abs(e_row[i + 3] - a_row[i + 3]))
             if delta > max_delta:
                 max_delta = delta
             if delta > tolerance:
                 differing += 1
-                out[o:o + 4] = b"\xff\x00\x00\xff"
-            else:
-                grey = (e[i] * 299 + e[i + 1] * 587 + e[i + 2] * 114) // 1000
-                faded = 255 - (255 - grey) // 4
-                out[o:o + 4] = bytes((faded, faded, faded, 255))
+                out[o + i:o + i + 4] = b"\xff\x00\x00\xff"
     return Comparison(differing, width * height, max_delta,
                       (expected.width, expected.height) == (actual.width, actual.height), Image(width, height, bytes(out)))

@@ -90,7 +90,8 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
         stored.write_bytes(picture)
         _remove(actual_path, diff_path)
         if recording:
-            warnings.warn(SnapshotRecorded(f"recorded snapshot {stored}"), stacklevel=2)
+            if record is None:  # record mode, not the caller's own record=True
+                warnings.warn(SnapshotRecorded(f"recorded snapshot {stored}"), stacklevel=2)
             return stored
         raise SnapshotMismatch(
             f"no snapshot {stored.name} was stored yet: recorded it now at {stored}.\n"
