@@ -87,6 +87,7 @@ class Connection:
 
     def next_message(self, timeout: float, waiting_for: str) -> Message:
         """The next message from the daemon; raises on a crash or after ``timeout`` seconds."""
+        __tracebackhide__ = True
         if self._closed is not None:
             raise self._closed
         try:
@@ -117,6 +118,7 @@ class Connection:
 
     def send(self, message: Message) -> None:
         """Writes one message as a Content-Length frame."""
+        __tracebackhide__ = True
         if self._closed is not None:
             raise self._closed
         frame = encode(message)

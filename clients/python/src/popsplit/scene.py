@@ -219,11 +219,13 @@ class Scene:
 
     def call(self, method: str, **params: Any) -> Any:
         """Sends any scene method with these params (protocol names); returns the :class:`popsplit.Call`."""
+        __tracebackhide__ = True
         call = self.session.call(method, {"scene": self.id, **_json(params)})
         call.scene_ref = self
         return call
 
     def _send(self, method: str, cls: Type[T], params: Dict[str, Any]) -> T:
+        __tracebackhide__ = True
         clean = {k: v for k, v in params.items() if v is not None}
         call = self.call(method, **clean)
         return result_from_call(cls, call)

@@ -291,6 +291,7 @@ class Session:
         Raises :class:`popsplit.QuestionTimeout` when a handler of one of its questions hung
         (the request was cancelled), and re-raises what a handler raised.
         """
+        __tracebackhide__ = True
         connection = self._connection()
         limit = self.request_timeout if timeout is None else timeout
         while not call.done:
@@ -302,6 +303,7 @@ class Session:
 
     def call(self, method: str, params: Optional[Dict[str, Any]] = None) -> Call:
         """Sends a request and waits for it; raises :class:`popsplit.RPCError` on an error response."""
+        __tracebackhide__ = True
         call = self.wait(self.begin(method, params))
         call.raise_for_error()
         return call

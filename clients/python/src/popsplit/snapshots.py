@@ -73,6 +73,7 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
     :param tolerance: PNG: how much a channel may differ (0-255) before a pixel counts as different.
     :param max_diff_pixels: PNG: how many pixels may differ before the snapshot fails.
     """
+    __tracebackhide__ = True
     if format not in ("text", "png"):
         raise ValueError(f"format must be 'text' or 'png', got {format!r}")
     folder = Path(directory) if directory is not None else _caller_directory() / "__snapshots__"

@@ -63,6 +63,7 @@ class Step:
         return self
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        __tracebackhide__ = True
         if exc_type is not None or self.non_exhaustive:
             return
         problems: List[str] = []
@@ -120,6 +121,7 @@ class Step:
         Each entry is ``"name"``, ``"name@target"`` (``@null`` for no target) or
         :func:`popsplit.event` (``event("viewWillAppear:", "shareSheet", animated=True)``).
         """
+        __tracebackhide__ = True
         matchers = [matcher(e) for e in expected]
         actual = self.pending_events
         rows = diff.align(matchers, actual, lambda m, a: m.matches(a))
@@ -147,6 +149,7 @@ class Step:
     def expect_questions(self, expected: Sequence[Union[str, Tuple[str, Any]]]) -> None:
         """The delegate questions asked in the step, in order: selectors, or ``(selector, answer)``
         pairs where ``answer`` is the answer that applied."""
+        __tracebackhide__ = True
         asked = [q for c in self.calls for q in c.questions]
         wanted = [(e, None, False) if isinstance(e, str) else (e[0], e[1], True) for e in expected]
 
@@ -170,6 +173,7 @@ class Step:
         orientation. With no argument at all: the layout changed somehow, and every change is
         accepted.
         """
+        __tracebackhide__ = True
         current = self.layout_diff
         if all(v is None for v in (added, removed, moved, changed, orientation)):
             if current.empty:
@@ -212,6 +216,7 @@ class Step:
 
     def expect_no_layout_change(self) -> None:
         """Nothing visible changed in the step."""
+        __tracebackhide__ = True
         current = self.layout_diff
         if not current.empty:
             lines = [f"  orientation {current.orientation[0]} -> {current.orientation[1]}"] if current.orientation else []
@@ -221,6 +226,7 @@ class Step:
     def expect_frames(self, frames: Mapping[str, Any]) -> None:
         """The nodes have these frames now (``{"sharePopover": [422, 57, 336, 736]}``); their
         ``added`` or ``moved`` changes count as asserted."""
+        __tracebackhide__ = True
         failures = self._check_frames(frames)
         if failures:
             raise StepFailure(f"{self._title()}\nframes differ:\n" + "\n".join(failures))
@@ -232,6 +238,7 @@ class Step:
         """Node ``node_id`` is in the layout with these properties (attributes by the protocol's
         name or in snake case: ``arrowDirection="up"`` or ``arrow_direction="up"``). Every change
         of the node counts as asserted."""
+        __tracebackhide__ = True
         layout = self.scene.layout
         node = layout.get(node_id) if layout else None
         if node is None:
@@ -257,6 +264,7 @@ class Step:
                        **attributes: Any) -> None:
         """Popover ``popover_id`` is visible with this arrow direction, frame, anchor ... (see
         :meth:`expect_node`)."""
+        __tracebackhide__ = True
         checks: Dict[str, Any] = dict(attributes)
         for key, value in (("arrowDirection", arrow), ("anchor", anchor), ("contentFrame", content_frame),
                            ("content", content), ("arrowTip", arrow_tip)):
