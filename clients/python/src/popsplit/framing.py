@@ -8,7 +8,7 @@ editor does, and reads header names in any case, ignoring unknown headers.
 from __future__ import annotations
 
 import json
-from typing import Any, BinaryIO, List, Optional
+from typing import IO, Any, List, Optional
 
 from .errors import FramingError
 
@@ -77,7 +77,7 @@ class FrameDecoder:
         return len(self._buffer)
 
 
-def read_frame(stream: BinaryIO) -> Optional[bytes]:
+def read_frame(stream: IO[bytes]) -> Optional[bytes]:
     """Reads one frame body from a blocking binary stream; ``None`` at a clean end of input."""
     header = bytearray()
     while not header.endswith(b"\r\n\r\n"):

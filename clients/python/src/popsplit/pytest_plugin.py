@@ -137,8 +137,8 @@ def popsplit(request: Any) -> Iterator[Session]:
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: Any, call: Any) -> Iterator[None]:
-    outcome = yield
+def pytest_runtest_makereport(item: Any, call: Any) -> Iterator[Any]:
+    outcome: Any = yield
     report = outcome.get_result()
     if report.when != "call" or not report.failed:
         return

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Sequence, Type, TypeVar, Union
 from . import results as r
 from .errors import PopsplitError
 from .events import Event
-from .geometry import Point, Rect, _Tuple
+from .geometry import Point, _Tuple
 from .layout import Layout, Node, PopoverNode, apply_delta
 from .questions import Handler, Question, selector_for
 from .step import Step

@@ -29,7 +29,6 @@ from typing import Any, Callable, Deque, Dict, List, Optional, Union
 from . import errors
 from .connection import Connection, Message
 from .events import Event
-from .layout import Layout
 from .process import DaemonProcess
 from .questions import POLICIES, QUESTIONS, Answer, Handler, Question, selector_for
 
@@ -401,7 +400,7 @@ class Session:
                         cancelled = (call.error or {}).get("code") == -32800
                         question.answered_by = "cancelled" if cancelled else "daemon-default"
                 if call.error is None and call.method == "scene/close":
-                    self._scenes.pop(call.params.get("scene"), None)
+                    self._scenes.pop(str(call.params.get("scene")), None)
                 return
         self.unsolicited.append(message)
 

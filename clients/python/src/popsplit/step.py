@@ -27,7 +27,7 @@ category given exactly; no argument: "it changed, the details do not matter here
 
 from __future__ import annotations
 
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from . import diff
 from .errors import StepFailure
@@ -69,9 +69,9 @@ class Step:
         problems: List[str] = []
         pending = self.pending_events
         if pending:
-            lines = "\n".join(f"  + {e}" for e in pending)
+            listed = "\n".join(f"  + {e}" for e in pending)
             keys = ", ".join(repr(e.key) for e in pending)
-            problems.append(f"{len(pending)} event(s) not asserted:\n{lines}\n"
+            problems.append(f"{len(pending)} event(s) not asserted:\n{listed}\n"
                             f"  assert them with: s.expect_events([{keys}])")
         leftover = self.unasserted_changes
         orientation = self.layout_diff.orientation if not (self._orientation_asserted or self._all_layout_asserted) else None
