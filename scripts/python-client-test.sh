@@ -6,7 +6,8 @@
 # The daemon: POPSPLIT_BIN if set, else .build/debug/popsplit, else .build/release/popsplit
 # (build one with `swift build`). Needs python3 with the venv module (Debian: python3-venv).
 # The package installs offline (its build backend is in the standard library); pytest comes from
-# the system's site-packages when it has it (pytest 7 or later), else from PyPI.
+# the system's site-packages when it has it (pytest 7 or later), else from PyPI. The PNG snapshot
+# tests rasterise with librsvg2-2 and libcairo2 (scripts/setup.sh installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
