@@ -1,0 +1,461 @@
+"""Results of the protocol's methods as small dataclasses (protocol.md sections 7 and 9.5).
+
+Every scene method returns a :class:`Result` subclass. Fields are the result's members in snake
+case (``layoutVersion`` -> ``layout_version``, ``from`` -> ``from_``); rects, points and sizes
+are :mod:`popsplit.geometry` values. Members a result carries only in some cases (a tap's action
+fields) are ``None`` when absent, and any member is also reachable by attribute even without a
+field (``tap.should_select``) or as ``result.raw["shouldSelect"]``.
+
+Each result also keeps what its request caused: ``events`` (the ``scene/event`` notifications,
+in order), ``layout`` (the new layout, or ``None`` when nothing visible changed) and
+``questions`` (the delegate questions asked and how they were answered).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Type, TypeVar
+
+from .events import Event
+from .geometry import Point, Rect, Size
+from .layout import Layout, _snake
+
+_RECTS = {"frame", "content_frame", "anchor", "area", "screen", "application_frame"}
+_POINTS = {"arrow_tip"}
+_SIZES = {"content_size", "content_size_for_view_in_popover"}
+
+
+def camel(name: str) -> str:
+    """The protocol's name for a snake-case field: ``arrow_tip`` -> ``arrowTip``, ``from_`` -> ``from``."""
+    name = name.rstrip("_")
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def snake(name: str) -> str:
+    """The Python name for a protocol member: ``arrowTip`` -> ``arrow_tip``, ``from`` -> ``from_``."""
+    import keyword
+
+    out = _snake(name)
+    return out + "_" if keyword.iskeyword(out) else out
+
+
+def _convert(name: str, value: Any) -> Any:
+    if value is None:
+        return None
+    try:
+        if name in _RECTS:
+            return Rect.of(value)
+        if name in _POINTS:
+            return Point.of(value)
+        if name in _SIZES:
+            return Size.of(value)
+    except TypeError:
+        return value
+    if name == "animation" and isinstance(value, dict):
+        return Animation(value.get("kind", ""), value.get("duration", 0))
+    if name == "hit" and isinstance(value, dict):
+        return Hit(value.get("id", ""), value.get("kind", ""))
+    if name == "placement" and isinstance(value, dict):
+        return Placement.from_json(value)
+    return value
+
+
+@dataclass(frozen=True)
+class Animation:
+    """How a change animates: ``kind`` (``popover``, ``rotation``, ``slide`` ...) and seconds."""
+
+    kind: str
+    duration: float
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What a touch hit: a node's ``id`` and ``kind``."""
+
+    id: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One side a popover could take (``placement.candidates``, section 9.9.3)."""
+
+    direction: str
+    permitted: bool
+    frame: Rect
+    content_frame: Rect
+    arrow_tip: Point
+    arrow_offset: float
+    attached: bool
+    meets_minimum: bool
+    fits: bool
+    shrunk: bool
+    area: float
+    rank: int
+    reason: Optional[str]
+
+    @classmethod
+    def from_json(cls, raw: Dict[str, Any]) -> "Candidate":
+        """A candidate from its JSON object."""
+        return cls(direction=raw["direction"], permitted=raw["permitted"], frame=Rect.of(raw["frame"]),
+                   content_frame=Rect.of(raw["contentFrame"]), arrow_tip=Point.of(raw["arrowTip"]),
+                   arrow_offset=raw["arrowOffset"], attached=raw["attached"], meets_minimum=raw["meetsMinimum"],
+                   fits=raw["fits"], shrunk=raw["shrunk"], area=raw["area"], rank=raw["rank"], reason=raw.get("reason"))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Why a popover went where it went: the area, the chosen side and every candidate."""
+
+    area: Rect
+    margins_ignored: bool
+    chosen: str
+    candidates: List[Candidate]
+
+    @classmethod
+    def from_json(cls, raw: Dict[str, Any]) -> "Placement":
+        """A placement from its JSON object."""
+        return cls(area=Rect.of(raw["area"]), margins_ignored=raw.get("marginsIgnored", False),
+                   chosen=raw.get("chosen", ""), candidates=[Candidate.from_json(c) for c in raw.get("candidates") or []])
+
+    def candidate(self, direction: str) -> Candidate:
+        """The candidate for one side (``up``, ``down``, ``left``, ``right``)."""
+        for c in self.candidates:
+            if c.direction == direction:
+                return c
+        raise KeyError(direction)
+
+
+R = TypeVar("R", bound="Result")
+
+
+@dataclass
+class Result:
+    """What a method answered, with the events, layout and questions its request caused."""
+
+    raw: Dict[str, Any] = field(repr=False)
+    method: str = field(default="", repr=False)
+    events: List[Event] = field(default_factory=list, repr=False)
+    layout: Optional[Layout] = field(default=None, repr=False)
+    questions: List[Any] = field(default_factory=list, repr=False)
+
+    @classmethod
+    def build(cls: Type[R], raw: Dict[str, Any], **extra: Any) -> R:
+        """A result of this class from the response's ``result`` object."""
+        raw = raw if isinstance(raw, dict) else {"value": raw}
+        values: Dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            if f.name in ("raw", "method", "events", "layout", "questions"):
+                continue
+            values[f.name] = _convert(f.name, raw.get(camel(f.name)))
+        return cls(raw=raw, **values, **extra)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "raw":
+            raise AttributeError(name)
+        raw = self.__dict__.get("raw", {})
+        key = camel(name)
+        if key in raw:
+            return _convert(name, raw[key])
+        raise AttributeError(f"{type(self).__name__} ({self.method or 'result'}) has no member {key!r}; "
+                             f"it has {', '.join(sorted(raw))}")
+
+    @property
+    def event_names(self) -> List[str]:
+        """The events' ``name@target`` keys, in order."""
+        return [e.key for e in self.events]
+
+
+@dataclass
+class SceneResult(Result):
+    """A scene method's result: it always starts with ``scene`` and ``layoutVersion``."""
+
+    scene: str = ""
+    layout_version: int = 0
+
+
+@dataclass
+class OpenResult(SceneResult):
+    """``scene/open`` and ``scene/reload``: the document's warnings."""
+
+    diagnostics: List[Dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class CloseResult(Result):
+    """``scene/close``."""
+
+    scene: str = ""
+    closed: bool = False
+
+
+@dataclass
+class SnapshotResult(SceneResult):
+    """``scene/snapshot``: the whole live state (pass ``snapshot`` to ``restore``)."""
+
+    profile: str = ""
+    snapshot: Dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def full_layout(self) -> Layout:
+        """The snapshot's layout (always full)."""
+        return Layout.from_json(self.raw["layout"])
+
+
+@dataclass
+class RenderResult(SceneResult):
+    """``scene/render``: ``content`` is the SVG document or the text picture."""
+
+    format: str = ""
+    width: Optional[int] = None
+    height: Optional[int] = None
+    content: Optional[str] = None
+    base_version: Optional[int] = None
+    changed: Optional[List[Dict[str, Any]]] = None
+    removed: Optional[List[str]] = None
+    order: Optional[List[str]] = None
+
+
+@dataclass
+class RotateResult(SceneResult):
+    """``device/rotate`` (ROT-02, ROT-03, POP-27)."""
+
+    rotated: bool = False
+    from_: Optional[str] = None
+    to: Optional[str] = None
+    duration: Optional[float] = None
+    refused_by: Optional[str] = None
+    needs_presentation: Optional[List[str]] = None
+    represented_popovers: Optional[List[str]] = None
+    dismissed_popovers: Optional[List[str]] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class BackgroundResult(SceneResult):
+    """``app/enterBackground`` / ``app/enterForeground`` (ROT-04)."""
+
+    backgrounded: bool = False
+    dismissed_popovers: Optional[List[str]] = None
+
+
+@dataclass
+class StatusBarResult(SceneResult):
+    """``device/setInCallStatusBar``."""
+
+    in_call_status_bar: bool = False
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class KeyboardResult(SceneResult):
+    """``keyboard/show`` / ``keyboard/hide``."""
+
+    keyboard: bool = False
+    first_responder: Optional[str] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class TextResult(SceneResult):
+    """``keyboard/type`` / ``searchBar/clear``."""
+
+    view: Optional[str] = None
+    text: Optional[str] = None
+    results_shown: Optional[bool] = None
+
+
+@dataclass
+class NavigationResult(SceneResult):
+    """``navigation/push``, ``pop``, ``popToRoot``, ``setStack`` (NAV-01, NAV-06)."""
+
+    navigation: Optional[str] = None
+    stack: List[str] = field(default_factory=list)
+    popped: List[str] = field(default_factory=list)
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class TabResult(SceneResult):
+    """``tabBar/select`` (TAB-01)."""
+
+    tab_bar: Optional[str] = None
+    selected_index: Optional[int] = None
+    selected: Optional[str] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class PageResult(SceneResult):
+    """``page/turn`` / ``page/jump`` (TAB-02)."""
+
+    page_view: Optional[str] = None
+    index: Optional[int] = None
+    page: Optional[str] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class ModalResult(SceneResult):
+    """``modal/present`` / ``modal/dismiss`` (MOD-01..03; ``dismissed`` lists ids, or is a
+    popover's ``True``/``False`` for an unwind from a popover, POP-25)."""
+
+    presented: Optional[bool] = None
+    controller: Optional[str] = None
+    presenter: Optional[str] = None
+    style: Optional[str] = None
+    transition: Optional[str] = None
+    dismissed: Any = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class PopoverResult(SceneResult):
+    """The popover methods and ``touch/*`` / ``segue/perform`` results that show or change one."""
+
+    popover: Optional[str] = None
+    presented: Optional[bool] = None
+    dismissed: Any = None
+    content: Optional[str] = None
+    anchor: Optional[Rect] = None
+    arrow_direction: Optional[str] = None
+    frame: Optional[Rect] = None
+    content_frame: Optional[Rect] = None
+    arrow_tip: Optional[Point] = None
+    arrow_offset: Optional[float] = None
+    arrow_attached: Optional[bool] = None
+    placement: Optional[Placement] = None
+    controllers: Optional[List[str]] = None
+    animation: Optional[Animation] = None
+
+    @property
+    def arrow(self) -> Optional[str]:
+        """``arrow_direction``."""
+        return self.arrow_direction
+
+
+@dataclass
+class TouchResult(PopoverResult):
+    """``touch/tap``, ``touch/swipe``, ``touch/drag``: what was hit, what it did, and the
+    action's own fields (section 9.5; popover fields typed, others by attribute)."""
+
+    hit: Optional[Hit] = None
+    action: Optional[str] = None
+    handled: Optional[bool] = None
+    direction: Optional[str] = None
+    reason: Optional[str] = None
+    split_view_controller: Optional[str] = None
+    master_shown: Optional[bool] = None
+    split_point: Optional[float] = None
+    moved: Optional[bool] = None
+
+
+@dataclass
+class SegueResult(PopoverResult):
+    """``segue/perform``: ``kind``, then the push's, presentation's, popover's or replacement's fields."""
+
+    segue: Optional[str] = None
+    kind: Optional[str] = None
+
+
+@dataclass
+class PassthroughResult(SceneResult):
+    """``popover/setPassthroughViews``."""
+
+    popover: Optional[str] = None
+    passthrough_views: List[str] = field(default_factory=list)
+
+
+@dataclass
+class PopoverSizeResult(SceneResult):
+    """``popover/setContentSize``, ``popover/setContentViewController``, ``popover/setLayoutMargins``."""
+
+    popover: Optional[str] = None
+    content: Optional[str] = None
+    content_size: Optional[Size] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class ReleaseResult(SceneResult):
+    """``popover/release`` (POP-14, POP-15)."""
+
+    popover: Optional[str] = None
+    released: bool = False
+    retained_by_system: Optional[bool] = None
+
+
+@dataclass
+class ExplainResult(SceneResult):
+    """``popover/explainPlacement``: where a popover would go, and why."""
+
+    anchor: Optional[Rect] = None
+    content_size: Optional[Size] = None
+    permitted_arrows: List[str] = field(default_factory=list)
+    arrow_direction: Optional[str] = None
+    frame: Optional[Rect] = None
+    content_frame: Optional[Rect] = None
+    arrow_tip: Optional[Point] = None
+    arrow_offset: Optional[float] = None
+    arrow_attached: Optional[bool] = None
+    placement: Optional[Placement] = None
+
+
+@dataclass
+class ControllerResult(SceneResult):
+    """``controller/setContentSizeForViewInPopover``, ``controller/setModalInPopover``."""
+
+    controller: Optional[str] = None
+    content_size_for_view_in_popover: Optional[Size] = None
+    modal_in_popover: Optional[bool] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class ContainersResult(SceneResult):
+    """``controller/containers`` (SPL-10)."""
+
+    controller: Optional[str] = None
+    parent: Optional[str] = None
+    navigation_controller: Optional[str] = None
+    tab_bar_controller: Optional[str] = None
+    split_view_controller: Optional[str] = None
+
+
+@dataclass
+class SearchResult(SceneResult):
+    """``searchBar/showResults`` (POP-26)."""
+
+    search_bar: Optional[str] = None
+    results_shown: Optional[bool] = None
+
+
+@dataclass
+class ActionSheetResult(PopoverResult):
+    """``actionSheet/show`` / ``actionSheet/dismiss`` (POP-26)."""
+
+    action_sheet: Optional[str] = None
+    shown: Optional[bool] = None
+    button_index: Optional[int] = None
+
+
+@dataclass
+class SplitResult(SceneResult):
+    """``splitView/toggleMaster`` / ``splitView/setSplitPoint`` (SPL-07, SVC-06, SVC-09)."""
+
+    split_view_controller: Optional[str] = None
+    master_shown: Optional[bool] = None
+    split_point: Optional[float] = None
+    orientations: Optional[List[str]] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
+class SceneInfo:
+    """One entry of ``scene/list``."""
+
+    scene: str
+    orientation: str
+    layout_version: int

@@ -1,0 +1,162 @@
+"""The pytest plugin: the fixture, the marker, the options and the failure report."""
+
+import importlib.metadata
+import re
+
+import pytest
+
+
+@pytest.fixture
+def scene_path(scenes):
+    return str(scenes / "popover-rotation.json")
+
+
+def in_order(output, expected):
+    """Each expected text appears in ``output``, in this order (each a substring of a line)."""
+    lines = output.splitlines()
+    at = 0
+    for text in expected:
+        for index in range(at, len(lines)):
+            if text in lines[index]:
+                at = index + 1
+                break
+        else:
+            raise AssertionError(f"{text!r} not found (in order) in:\n{output}")
+
+
+def test_the_plugin_is_registered_through_its_entry_point():
+    entries = importlib.metadata.entry_points()
+    entries = entries.select(group="pytest11") if hasattr(entries, "select") else entries.get("pytest11", [])
+    assert any(e.name == "popsplit" and e.value == "popsplit.pytest_plugin" for e in entries)
+
+
+def test_a_failing_step_shows_the_diff_the_events_and_the_picture(pytester, scene_path):
+    pytester.makepyfile(test_share=f"""
+        def test_share(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            with scene.step() as s:
+                scene.tap("shareButton")
+                s.expect_events(["viewWillAppear:@shareSheet", "viewDidAppear:@photoInfo"])
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    in_order(result.stdout.str(), [
+        "E           popsplit.errors.StepFailure: step of scene 's1' (touch/tap {\"point\": [743, 42]}) failed:",
+        "E           events differ (expected 2, got 2):",
+        "E                    expected                         actual",
+        "E                  1 viewWillAppear:@shareSheet |   1 viewWillAppear:@shareSheet {animated: true}",
+        "E             ≠    2 viewDidAppear:@photoInfo   |   2 viewDidAppear:@shareSheet {animated: true}",
+        "test_share.py:5: StepFailure",
+        "- popsplit events -",
+        "scene 's1' from ",
+        "→ touch/tap {\"point\": [743, 42]}  (layout 2, changed)",
+        "    viewWillAppear:@shareSheet {animated: true}",
+        "- popsplit picture -",
+        "scene 's1', layout 2:",
+        "portrait 768x1024, 96x48 cells",
+    ])
+    assert "def expect_events" not in result.stdout.str(), "the client's own frames are hidden"
+
+
+def test_a_crashed_daemon_is_reported_with_its_stderr(pytester, scene_path):
+    pytester.makepyfile(test_crash=f"""
+        import popsplit as client
+        import pytest
+
+        @pytest.mark.popsplit(log_level="info")
+        def test_crash(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            popsplit.process.popen.kill()
+            scene.tap("shareButton")
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    in_order(result.stdout.str(), [
+        ") was killed by SIGKILL while 'touch/tap' (id 3) waited for its response.",
+        "Its standard error ended with:",
+        "popsplit: [info] initialized (questions delegated",
+        "- popsplit picture -",
+        "(no picture: the daemon was killed by SIGKILL)",
+        "- popsplit stderr -",
+        "popsplit: [info] initialized (questions delegated",
+    ])
+    assert re.search(r"popsplit\.errors\.DaemonCrashed: the popsplit daemon \(pid \d+\) was killed", result.stdout.str())
+
+
+def test_the_marker_chooses_the_profile_and_session_options(pytester, scenes):
+    pytester.makepyfile(test_marker=f"""
+        import pytest
+
+        @pytest.mark.popsplit(profile="ios5.0", layout_mode="delta", delegate_questions=False)
+        def test_ios50(popsplit):
+            scene = popsplit.open_scene({str(scenes / 'split-mail.json')!r})
+            assert scene.profile == "ios5.0" and popsplit.layout_mode == "delta"
+            assert popsplit.initialize_params["capabilities"]["popsplit"]["delegateQuestions"] is False
+            scene.tap("mailSplit.masterButton")
+            assert scene.node("mailSplit.masterPopover").kind == "popover"  # SPL-08 under ios5.0
+
+        def test_document_profile(popsplit):
+            scene = popsplit.open_scene({str(scenes / 'split-mail.json')!r})
+            scene.tap("mailSplit.masterButton")
+            assert scene.node("mailSplit.masterPopover").kind == "slideOver"  # ios5.1, the document's
+
+        @pytest.mark.popsplit(colour="blue")
+        def test_typo(popsplit):
+            pass
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines(["*@pytest.mark.popsplit: unknown option(s) colour; known: profile, delegate_questions*"])
+
+
+def test_one_daemon_for_the_session_keeps_tests_apart(pytester, scene_path):
+    pytester.makepyfile(test_shared=f"""
+        import pytest
+        PIDS = []
+
+        def test_first(popsplit):
+            PIDS.append(popsplit.pid)
+            popsplit.open_scene({scene_path!r}, scene="mine")
+            popsplit.on_question("popoverControllerShouldDismissPopover:", False)
+
+        def test_second(popsplit):
+            PIDS.append(popsplit.pid)
+            assert PIDS[0] == PIDS[1]
+            assert [s.scene for s in popsplit.list_scenes()] == []  # the first test's scene was closed
+            assert popsplit._handlers == {{}}
+            popsplit.open_scene({scene_path!r}, scene="mine")
+
+        @pytest.mark.popsplit(question_policy="strict")
+        def test_other_options(popsplit):
+            assert popsplit.pid != PIDS[0]
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "--popsplit-scope=session")
+    result.assert_outcomes(passed=3)
+
+
+def test_record_flag_rerecords_snapshots(pytester, scene_path):
+    pytester.makepyfile(test_pictures=f"""
+        from popsplit import assert_snapshot
+
+        def test_picture(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            scene.rotate("landscapeLeft")
+            assert_snapshot(scene, "gallery")
+    """)
+    folder = pytester.path / "__snapshots__"
+    folder.mkdir()
+    (folder / "gallery.txt").write_text("an old picture\n")
+    failed = pytester.runpytest("-p", "no:cacheprovider")
+    failed.assert_outcomes(failed=1)
+    failed.stdout.fnmatch_lines(["*-an old picture", "*+landscapeLeft 1024x768, 96x48 cells"])
+    assert (folder / "gallery.actual.txt").exists()
+    recorded = pytester.runpytest("-p", "no:cacheprovider", "--popsplit-record")
+    recorded.assert_outcomes(passed=1, warnings=1)
+    assert (folder / "gallery.txt").read_text(encoding="utf-8").startswith("landscapeLeft 1024x768")
+    assert not (folder / "gallery.actual.txt").exists()
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_the_options_are_in_the_help(pytester):
+    result = pytester.runpytest("--help")
+    result.stdout.fnmatch_lines(["*--popsplit-record*", "*--popsplit-bin*", "*--popsplit-scope*"])
