@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of popsplit on a fresh machine: installs what is missing, builds, runs the Swift
 # test suites, then validates real daemon traffic and the examples against the JSON Schemas; then
-# the daemon under address sanitizer (example sessions, end-to-end tests), a short soak of the
-# debug build, and a short fuzzing pass (POPSPLIT_FUZZ_SECONDS per target, 20 by default).
+# the Python client's tests (clients/python) in a fresh virtual environment; then the daemon under
+# address sanitizer (example sessions, end-to-end tests), a short soak of the debug build, and a
+# short fuzzing pass (POPSPLIT_FUZZ_SECONDS per target, 20 by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,7 @@ bash scripts/setup.sh
 swift build --build-tests
 python3 tests/schema_check.py
 swift test --skip-build
+bash scripts/python-client-test.sh
 bash scripts/asan.sh
 POPSPLIT_SOAK_BINARY=.build/debug/popsplit bash scripts/soak.sh 3000
 bash scripts/fuzz.sh "${POPSPLIT_FUZZ_SECONDS:-20}"
