@@ -1,8 +1,8 @@
 /// What a controller contains, by kind, with the live state applied: the single place that says
 /// which children a container has, which of them show, and which it asks about rotation.
 ///
-/// A new container kind (the split views of the next issues) is a new case here; the
-/// compiler then points at every behaviour it must define (protocol.md, section 9).
+/// A new container kind is a new case here; the compiler then points at every behaviour it must
+/// define (protocol.md, section 9).
 enum Container: Equatable {
     /// A plain controller: no children.
     case plain
@@ -14,6 +14,9 @@ enum Container: Equatable {
     case pageView(pages: [String], current: Int)
     /// A split view controller's master and detail, and whether the master shows (SPL-01, SPL-02).
     case split(children: [String], masterVisible: Bool)
+    /// A versatile split view controller's side and main controllers, and whether the side shows
+    /// (as a pane, or slid over or in, or in its popover; SVC-03..07).
+    case versatileSplit(children: [String], sideVisible: Bool)
 
     /// Every child, in order.
     var children: [String] {
@@ -23,6 +26,7 @@ enum Container: Equatable {
         case .tabBar(let tabs, _): tabs
         case .pageView(let pages, _): pages
         case .split(let children, _): children
+        case .versatileSplit(let children, _): children
         }
     }
 
@@ -35,6 +39,7 @@ enum Container: Equatable {
         case .tabBar(let tabs, let i): tabs.indices.contains(i) ? [tabs[i]] : []
         case .pageView(let pages, let i): pages.indices.contains(i) ? [pages[i]] : []
         case .split(let children, let masterVisible): masterVisible ? children : Array(children.dropFirst())
+        case .versatileSplit(let children, let sideVisible): sideVisible ? children : Array(children.dropFirst())
         }
     }
 
@@ -47,6 +52,7 @@ enum Container: Equatable {
         case .tabBar(let tabs, _): tabs
         case .pageView: visibleChildren
         case .split(let children, _): children // SPL-04: both, even the hidden master
+        case .versatileSplit(let children, _): children // as UIKit's: both, even the hidden side
         }
     }
 }

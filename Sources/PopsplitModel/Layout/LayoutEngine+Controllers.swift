@@ -22,10 +22,10 @@ extension LayoutEngine {
             layoutTabBar(id, tabs: tabs, selected: selected, frame: frame)
         case .pageView:
             for page in container.visibleChildren { layoutController(page, frame: frame, parent: id) }
-        case .split(let children, _) where spec.kind == .versatileSplit:
-            layoutVersatileSplit(spec, children: children, frame: frame)
         case .split(let children, _):
             layoutSplit(spec, children: children, frame: frame)
+        case .versatileSplit(let children, _):
+            layoutVersatileSplit(spec, children: children, frame: frame)
         }
     }
 }

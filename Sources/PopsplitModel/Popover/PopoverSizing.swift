@@ -34,7 +34,7 @@ extension Hierarchy {
             return Size(width: inner.width, height: inner.height + bars)
         case .tabBar:
             return Size(width: inner.width, height: inner.height + BarMetrics.tabBarHeight)
-        case .pageView, .plain, .split:
+        case .pageView, .plain, .split, .versatileSplit:
             return inner
         }
     }

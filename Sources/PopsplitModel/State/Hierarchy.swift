@@ -31,8 +31,9 @@ struct Hierarchy {
         case .navigation: .navigation(stack: state.stacks[id] ?? [])
         case .tabBar: .tabBar(tabs: index.childIds(id), selected: state.selectedTabs[id] ?? 0)
         case .pageView: .pageView(pages: index.childIds(id), current: state.currentPages[id] ?? 0)
-        case .split, .versatileSplit:
-            .split(children: state.splitChildren[id] ?? index.childIds(id), masterVisible: splitMasterVisible(id))
+        case .split: .split(children: state.splitChildren[id] ?? index.childIds(id), masterVisible: splitMasterVisible(id))
+        case .versatileSplit:
+            .versatileSplit(children: state.splitChildren[id] ?? index.childIds(id), sideVisible: splitMasterVisible(id))
         case .plain, nil: .plain
         }
     }
