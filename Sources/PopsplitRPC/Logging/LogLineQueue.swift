@@ -49,6 +49,15 @@ public final class LogLineQueue: @unchecked Sendable {
         pthread_cond_init(changed, nil)
     }
 
+    /// Frees the lock (only a queue whose writer never started goes away: a running writer
+    /// holds its queue for the life of the process).
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        changed.deallocate()
+        lock.deallocate()
+    }
+
     /// Hands `line` (ending in a newline) to the writer, or drops and counts it; never blocks on I/O.
     public func enqueue(_ line: [UInt8]) {
         pthread_mutex_lock(lock)
