@@ -61,12 +61,12 @@ struct DocumentTests {
     /// Kinds and indexes must agree.
     @Test("kinds and indexes must agree")
     func kinds() {
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "nav", kind: .navigation)), "empty navigation controller")
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "nav", type: .navigation)), "empty navigation controller")
         expectInvalid(SceneDocument(root: ControllerSpec(id: "p", children: [ControllerSpec(id: "c")])), "plain with children")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "t", kind: .tabBar, children: [ControllerSpec(id: "c")], selectedIndex: 1)),
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "t", type: .tabBar, children: [ControllerSpec(id: "c")], selectedIndex: 1)),
                       "selected index out of range")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "n", kind: .navigation, children: [
-            ControllerSpec(id: "inner", kind: .navigation, children: [ControllerSpec(id: "c")]),
+        expectInvalid(SceneDocument(root: ControllerSpec(id: "n", type: .navigation, children: [
+            ControllerSpec(id: "inner", type: .navigation, children: [ControllerSpec(id: "c")]),
         ])), "navigation inside a navigation stack")
         expectInvalid(SceneDocument(root: ControllerSpec(id: "p", supportedOrientations: [])), "no orientation")
         expectInvalid(SceneDocument(root: ControllerSpec(id: "p", views: [ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: -1, height: 5))])),

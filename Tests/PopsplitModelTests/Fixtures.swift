@@ -30,7 +30,7 @@ enum Fixtures {
         let other = ControllerSpec(id: "other", title: "Other")
         return SceneDocument(
             profile: profile, orientation: orientation,
-            root: ControllerSpec(id: "nav", kind: .navigation, children: [home]),
+            root: ControllerSpec(id: "nav", type: .navigation, children: [home]),
             controllers: [detail, more, sheet, other],
             segues: [
                 SegueSpec(id: "toDetail", kind: .push, source: "home", destination: "detail"),
@@ -43,17 +43,17 @@ enum Fixtures {
     /// (`about` supports portrait only); `selected` is the launch selection.
     static func tabs(selected: Int = 0, aboutOrientations: Set<InterfaceOrientation>? = [.portrait]) -> SceneDocument {
         let inbox = ControllerSpec(id: "inbox", title: "Inbox")
-        let inboxNav = ControllerSpec(id: "inboxNav", kind: .navigation, title: "Mail", children: [inbox])
+        let inboxNav = ControllerSpec(id: "inboxNav", type: .navigation, title: "Mail", children: [inbox])
         let settings = ControllerSpec(id: "settings", title: "Settings", tabBarTitle: "Prefs")
         let about = ControllerSpec(id: "about", title: "About", supportedOrientations: aboutOrientations)
         return SceneDocument(
-            root: ControllerSpec(id: "tabs", kind: .tabBar, children: [inboxNav, settings, about], selectedIndex: selected),
+            root: ControllerSpec(id: "tabs", type: .tabBar, children: [inboxNav, settings, about], selectedIndex: selected),
             controllers: [ControllerSpec(id: "message", title: "Message")])
     }
 
     /// A page view controller `book` with pages `p0`, `p1`, `p2`; `p1` supports portrait only.
     static func pages() -> SceneDocument {
-        SceneDocument(root: ControllerSpec(id: "book", kind: .pageView, children: [
+        SceneDocument(root: ControllerSpec(id: "book", type: .pageView, children: [
             ControllerSpec(id: "p0", title: "One"),
             ControllerSpec(id: "p1", title: "Two", supportedOrientations: [.portrait, .portraitUpsideDown]),
             ControllerSpec(id: "p2", title: "Three"),

@@ -62,7 +62,7 @@ struct ModalTests {
     @Test("MOD-01 dismissing from the presenter, the presented or a child of the presented")
     func dismissForwarding() throws {
         var document = Fixtures.navigation()
-        document.controllers.append(ControllerSpec(id: "modalNav", kind: .navigation, children: [ControllerSpec(id: "inside")]))
+        document.controllers.append(ControllerSpec(id: "modalNav", type: .navigation, children: [ControllerSpec(id: "inside")]))
         var scene = try Fixtures.open(document)
         try scene.run(.presentModal(presenter: "home", controller: "modalNav", style: .pageSheet, transition: .coverVertical, animated: false))
         try scene.run(.presentModal(presenter: "inside", controller: "sheet", style: .formSheet, transition: .coverVertical, animated: false))

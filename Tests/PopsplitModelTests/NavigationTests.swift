@@ -173,7 +173,7 @@ struct NavigationTests {
     @Test("NAV-04 navigation bar 44, toolbar 44, tab bar 49, status bar 20")
     func barHeights() throws {
         var document = Fixtures.navigation()
-        document.root.toolbarHidden = false
+        document.root.navigation?.toolbarHidden = false
         document.root.children[0].toolbarItems = [
             BarButtonItemSpec(id: "flex", systemItem: "flexibleSpace"), BarButtonItemSpec(id: "reply", systemItem: "reply"),
         ]
@@ -195,7 +195,7 @@ struct NavigationTests {
     @Test("NAV-04 a hidden navigation bar gives its room to the content")
     func hiddenBar() throws {
         var document = Fixtures.navigation()
-        document.root.navigationBarHidden = true
+        document.root.navigation?.navigationBarHidden = true
         let scene = try Fixtures.open(document)
         #expect(scene.layout.node("nav.navigationBar") == nil)
         #expect(scene.layout.frame("home") == Rect(x: 0, y: 20, width: 768, height: 1004))
@@ -207,7 +207,7 @@ struct NavigationTests {
         var scene = try Fixtures.open(Fixtures.tabs())
         #expect(scene.layout.node("inboxNav.navigationBar")?.attributes["barStyle"] == .string("default"))
         var document = Fixtures.navigation()
-        document.controllers.append(ControllerSpec(id: "modalNav", kind: .navigation, children: [ControllerSpec(id: "inside", title: "Inside")]))
+        document.controllers.append(ControllerSpec(id: "modalNav", type: .navigation, children: [ControllerSpec(id: "inside", title: "Inside")]))
         scene = try Fixtures.open(document)
         try scene.run(.presentModal(presenter: "home", controller: "modalNav", style: .formSheet, transition: .coverVertical, animated: false))
         #expect(scene.layout.node("modalNav.navigationBar")?.attributes["barStyle"] == .string("default"))

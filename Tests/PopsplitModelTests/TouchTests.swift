@@ -94,7 +94,7 @@ struct TouchTests {
     @Test("items of a free-standing toolbar view fire their actions; interaction off hides a subtree")
     func toolbarViewAndInteraction() throws {
         var scene = try Fixtures.open(SceneDocument(
-            root: ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "root", title: "Root", views: [
+            root: ControllerSpec(id: "nav", type: .navigation, children: [ControllerSpec(id: "root", title: "Root", views: [
                 ViewSpec(id: "bar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44), items: [
                     BarButtonItemSpec(id: "go", title: "Go", action: .push(controller: "next")),
                 ]),

@@ -19,7 +19,7 @@ extension ModelError {
     }
 
     /// An id that names a controller of the wrong kind.
-    static func wrongKind(_ id: String, expected: ControllerKind) -> ModelError {
+    static func wrongKind(_ id: String, expected: ControllerType) -> ModelError {
         ModelError(.unknownId, "'\(id)' is not a \(expected.displayName) controller", fields: [Field("id", .string(id))])
     }
 

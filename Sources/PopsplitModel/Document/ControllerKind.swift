@@ -1,19 +1,41 @@
-/// What kind of view controller a ``ControllerSpec`` describes.
-public enum ControllerKind: String, Sendable, Equatable, CaseIterable {
-    /// A plain `UIViewController` (or a table view controller: its views say so).
+/// What kind of view controller a ``ControllerSpec`` describes, with the options only that kind
+/// has. Adding a kind is a new case here: the compiler then lists every place that must say what
+/// the kind does (ARCHITECTURE.md, "Adding a controller kind").
+public enum ControllerKind: Sendable, Equatable {
+    /// A plain `UIViewController`.
     case plain
-    /// `UINavigationController`: `children` is the stack, the first is the root.
-    case navigation
-    /// `UITabBarController`: `children` are the tabs; `selectedIndex` picks one.
-    case tabBar
-    /// `UIPageViewController`: `children` are the pages; `selectedIndex` is the current page.
-    case pageView
-    /// `UISplitViewController`: a master and a detail (SPL-01..11).
-    case split
-    /// Seed 003's versatile `SplitViewController`: a side and a main controller, options in
-    /// ``ControllerSpec/versatileSplit`` (SVC-01..09).
-    case versatileSplit
+    /// `UINavigationController` (NAV-01..05).
+    case navigation(NavigationOptions)
+    /// `UITabBarController` with the tab selected at launch (TAB-01).
+    case tabBar(selectedIndex: Int)
+    /// `UIPageViewController` with the page shown at launch (TAB-02).
+    case pageView(currentIndex: Int)
+    /// `UISplitViewController` (SPL-01..11).
+    case split(SplitOptions)
+    /// Seed 003's versatile `SplitViewController` (SVC-01..09).
+    case versatileSplit(VersatileSplitOptions)
 
-    /// Whether the kind is one of the two split view controllers.
-    public var isSplit: Bool { self == .split || self == .versatileSplit }
+    /// The kind of `type` with its default options.
+    public init(_ type: ControllerType) {
+        switch type {
+        case .plain: self = .plain
+        case .navigation: self = .navigation(NavigationOptions())
+        case .tabBar: self = .tabBar(selectedIndex: 0)
+        case .pageView: self = .pageView(currentIndex: 0)
+        case .split: self = .split(SplitOptions())
+        case .versatileSplit: self = .versatileSplit(VersatileSplitOptions())
+        }
+    }
+
+    /// The type, as a document names it.
+    public var type: ControllerType {
+        switch self {
+        case .plain: .plain
+        case .navigation: .navigation
+        case .tabBar: .tabBar
+        case .pageView: .pageView
+        case .split: .split
+        case .versatileSplit: .versatileSplit
+        }
+    }
 }

@@ -2,7 +2,7 @@
 public struct ControllerSpec: Sendable, Equatable {
     /// Unique id within the document.
     public var id: String
-    /// What kind of controller.
+    /// What kind of controller, with the options only that kind has.
     public var kind: ControllerKind
     /// `title`; also the default navigation item title, back button title and tab title.
     public var title: String?
@@ -20,42 +20,34 @@ public struct ControllerSpec: Sendable, Equatable {
     public var tabBarTitle: String?
     /// The views inside the controller's root view, frames in that view's coordinates.
     public var views: [ViewSpec]
-    /// Children: the stack (navigation), the tabs (tab bar) or the pages (page view).
+    /// Children: the stack (navigation), the tabs (tab bar), the pages (page view), master and
+    /// detail (split), side and main (versatile split).
     public var children: [ControllerSpec]
-    /// Selected tab or current page index.
-    public var selectedIndex: Int
-    /// Navigation controllers: whether the navigation bar is hidden.
-    public var navigationBarHidden: Bool
-    /// Navigation controllers: whether the toolbar is hidden (UIKit's default: true).
-    public var toolbarHidden: Bool
-    /// Split view controllers: `presentsWithGesture` (iOS 5.1+, default true, SPL-08).
-    public var presentsWithGesture: Bool
-    /// Split view controllers: whether the delegate lets the master hide in portrait
-    /// (`splitViewController:shouldHideViewController:inOrientation:`'s answer; default true, SPL-09).
-    public var hidesMasterInPortrait: Bool
-    /// Split view controllers: whether the delegate implements
-    /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` (the
-    /// swipe needs it, SPL-08; default true).
-    public var implementsWillHide: Bool
-    /// Navigation controllers: whether a navigation delegate sets the controller's popover size in
-    /// `didShowViewController`, the workaround that restores exact sizing under iOS 6 (POP-08).
-    public var exactPopoverSizing: Bool
-    /// Versatile split view controllers: their settings (SVC-03..08).
-    public var versatileSplit: VersatileSplitOptions = VersatileSplitOptions()
 
-    /// A controller; only `id` and `kind` are required.
+    /// A controller of `type`; only `id` is required. The options of other kinds are ignored.
     public init(
-        id: String, kind: ControllerKind = .plain, title: String? = nil,
+        id: String, type: ControllerType = .plain, title: String? = nil,
         supportedOrientations: Set<InterfaceOrientation>? = nil,
         contentSizeForViewInPopover: Size? = nil, modalInPopover: Bool = false,
         navigationItem: NavigationItemSpec = NavigationItemSpec(), toolbarItems: [BarButtonItemSpec] = [],
         tabBarTitle: String? = nil, views: [ViewSpec] = [], children: [ControllerSpec] = [],
         selectedIndex: Int = 0, navigationBarHidden: Bool = false, toolbarHidden: Bool = true,
         exactPopoverSizing: Bool = false, presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true,
-        implementsWillHide: Bool = true
+        implementsWillHide: Bool = true, versatileSplit: VersatileSplitOptions = VersatileSplitOptions()
     ) {
         self.id = id
-        self.kind = kind
+        switch type {
+        case .plain: kind = .plain
+        case .navigation:
+            kind = .navigation(NavigationOptions(
+                navigationBarHidden: navigationBarHidden, toolbarHidden: toolbarHidden, exactPopoverSizing: exactPopoverSizing))
+        case .tabBar: kind = .tabBar(selectedIndex: selectedIndex)
+        case .pageView: kind = .pageView(currentIndex: selectedIndex)
+        case .split:
+            kind = .split(SplitOptions(
+                presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
+        case .versatileSplit: kind = .versatileSplit(versatileSplit)
+        }
         self.title = title
         self.supportedOrientations = supportedOrientations
         self.contentSizeForViewInPopover = contentSizeForViewInPopover
@@ -65,12 +57,61 @@ public struct ControllerSpec: Sendable, Equatable {
         self.tabBarTitle = tabBarTitle
         self.views = views
         self.children = children
-        self.selectedIndex = selectedIndex
-        self.navigationBarHidden = navigationBarHidden
-        self.toolbarHidden = toolbarHidden
-        self.exactPopoverSizing = exactPopoverSizing
-        self.presentsWithGesture = presentsWithGesture
-        self.hidesMasterInPortrait = hidesMasterInPortrait
-        self.implementsWillHide = implementsWillHide
+    }
+
+    /// The type, as a document names it.
+    public var type: ControllerType { kind.type }
+
+    /// The tab selected or the page shown at launch (0 for other kinds; setting it changes only
+    /// a tab bar or page view controller).
+    public var selectedIndex: Int {
+        get {
+            switch kind {
+            case .tabBar(let index), .pageView(let index): index
+            case .plain, .navigation, .split, .versatileSplit: 0
+            }
+        }
+        set {
+            switch kind {
+            case .tabBar: kind = .tabBar(selectedIndex: newValue)
+            case .pageView: kind = .pageView(currentIndex: newValue)
+            case .plain, .navigation, .split, .versatileSplit: break
+            }
+        }
+    }
+
+    /// A navigation controller's options, `nil` for other kinds (setting them changes only a
+    /// navigation controller: `spec.navigation?.toolbarHidden = false`).
+    public var navigation: NavigationOptions? {
+        get {
+            if case .navigation(let options) = kind { return options }
+            return nil
+        }
+        set {
+            if case .navigation = kind, let newValue { kind = .navigation(newValue) }
+        }
+    }
+
+    /// A split view controller's options, `nil` for other kinds (settable as ``navigation``).
+    public var split: SplitOptions? {
+        get {
+            if case .split(let options) = kind { return options }
+            return nil
+        }
+        set {
+            if case .split = kind, let newValue { kind = .split(newValue) }
+        }
+    }
+
+    /// A versatile split view controller's options, `nil` for other kinds (settable as
+    /// ``navigation``).
+    public var versatileSplit: VersatileSplitOptions? {
+        get {
+            if case .versatileSplit(let options) = kind { return options }
+            return nil
+        }
+        set {
+            if case .versatileSplit = kind, let newValue { kind = .versatileSplit(newValue) }
+        }
     }
 }

@@ -21,7 +21,7 @@ enum ControllerRules {
             guard spec.views.isEmpty else {
                 throw ModelError.document("split view controller '\(id)' cannot have views of its own", id: id)
             }
-            if let nested = spec.children.first(where: { $0.kind == .split }) {
+            if let nested = spec.children.first(where: { $0.type == .split }) {
                 throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
             }
         case .versatileSplit:
@@ -31,22 +31,22 @@ enum ControllerRules {
             guard spec.views.isEmpty else {
                 throw ModelError.document("versatile split view controller '\(id)' cannot have views of its own", id: id)
             }
-            try check(spec.versatileSplit, id: id)
+            if case .versatileSplit(let options) = spec.kind { try check(options, id: id) }
         case .navigation, .tabBar, .pageView:
             guard !spec.children.isEmpty else {
-                throw ModelError.document("\(spec.kind.displayName) controller '\(id)' needs at least one child", id: id)
+                throw ModelError.document("\(spec.type.displayName) controller '\(id)' needs at least one child", id: id)
             }
             guard spec.views.isEmpty else {
-                throw ModelError.document("\(spec.kind.displayName) controller '\(id)' cannot have views of its own", id: id)
+                throw ModelError.document("\(spec.type.displayName) controller '\(id)' cannot have views of its own", id: id)
             }
         }
-        if spec.kind != .split, let nested = spec.children.first(where: { $0.kind == .split }) {
+        if spec.type != .split, let nested = spec.children.first(where: { $0.type == .split }) {
             throw ModelError.document("'\(nested.id)' is a split view controller: it must be the window's root (\(ModelError.splitPushText))", id: id)
         }
-        if spec.kind == .navigation, let nested = spec.children.first(where: { $0.kind == .navigation }) {
+        if spec.type == .navigation, let nested = spec.children.first(where: { $0.type == .navigation }) {
             throw ModelError.document("navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)
         }
-        if spec.kind == .tabBar || spec.kind == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
+        if spec.type == .tabBar || spec.type == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
             throw ModelError.document("controller '\(id)' selects index \(spec.selectedIndex) of \(spec.children.count) children", id: id)
         }
     }

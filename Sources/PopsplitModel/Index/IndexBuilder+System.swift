@@ -28,7 +28,7 @@ extension IndexBuilder {
             contentSizeForViewInPopover: Size(width: IndexBuilder.listWidth, height: max(1, Double(rows.count)) * IndexBuilder.rowHeight),
             views: [ViewSpec(id: "\(ids.list).table", kind: .table, frame: Rect(x: 0, y: 0, width: IndexBuilder.listWidth, height: max(1, Double(rows.count)) * IndexBuilder.rowHeight),
                              autoresizing: [.flexibleWidth, .flexibleHeight], subviews: rows)])
-        let navigation = ControllerSpec(id: ids.navigation, kind: .navigation, children: [list])
+        let navigation = ControllerSpec(id: ids.navigation, type: .navigation, children: [list])
         try addController(navigation, parent: nil)
         index.synthetic.formUnion([ids.navigation, ids.list])
         try claim(ids.popover, "search results popover")

@@ -39,15 +39,15 @@ struct SceneIndex: Sendable, Equatable {
         return spec
     }
 
-    /// The controller with this id if it is of `kind`, else an `unknownId` error.
-    func controller(_ id: String, kind: ControllerKind) throws(ModelError) -> ControllerSpec {
+    /// The controller with this id if it is of `type`, else an `unknownId` error.
+    func controller(_ id: String, type: ControllerType) throws(ModelError) -> ControllerSpec {
         let spec = try controller(id)
-        guard spec.kind == kind else { throw ModelError.wrongKind(id, expected: kind) }
+        guard spec.type == type else { throw ModelError.wrongKind(id, expected: type) }
         return spec
     }
 
-    /// The kind of controller `id`, or `nil` when unknown.
-    func kind(of id: String) -> ControllerKind? { controllers[id]?.kind }
+    /// The type of controller `id`, or `nil` when unknown.
+    func type(of id: String) -> ControllerType? { controllers[id]?.type }
 
     /// Ids of the controller's children as the document lists them.
     func childIds(_ id: String) -> [String] { controllers[id]?.children.map(\.id) ?? [] }

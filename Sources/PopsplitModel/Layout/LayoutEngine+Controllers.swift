@@ -4,7 +4,7 @@ extension LayoutEngine {
     mutating func layoutController(_ id: String, frame: Rect, parent: String?) {
         guard let spec = index.controllers[id], frames[id] == nil else { return }
         frames[id] = frame
-        var attributes = [Field("controllerKind", .string(spec.kind.rawValue))]
+        var attributes = [Field("controllerKind", .string(spec.type.rawValue))]
         if let title = spec.title { attributes.append(Field("title", .string(title))) }
         let container = hierarchy.container(id)
         if case .pageView(let pages, let current) = container {
@@ -17,7 +17,7 @@ extension LayoutEngine {
                 layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
             }
         case .navigation(let stack):
-            layoutNavigation(spec, stack: stack, frame: frame)
+            layoutNavigation(spec, options: spec.navigation ?? NavigationOptions(), stack: stack, frame: frame)
         case .tabBar(let tabs, let selected):
             layoutTabBar(id, tabs: tabs, selected: selected, frame: frame)
         case .pageView:
@@ -25,7 +25,7 @@ extension LayoutEngine {
         case .split(let children, _):
             layoutSplit(spec, children: children, frame: frame)
         case .versatileSplit(let children, _):
-            layoutVersatileSplit(spec, children: children, frame: frame)
+            layoutVersatileSplit(spec, options: spec.versatileSplit ?? VersatileSplitOptions(), children: children, frame: frame)
         }
     }
 }

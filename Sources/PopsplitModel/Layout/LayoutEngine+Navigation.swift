@@ -2,18 +2,18 @@
 /// between (NAV-03, NAV-04, NAV-05).
 extension LayoutEngine {
     /// Lays out a navigation controller's bars and top controller inside `frame`.
-    mutating func layoutNavigation(_ spec: ControllerSpec, stack: [String], frame: Rect) {
+    mutating func layoutNavigation(_ spec: ControllerSpec, options: NavigationOptions, stack: [String], frame: Rect) {
         let nav = spec.id
         var content = frame
-        let barHeight = spec.navigationBarHidden ? 0 : min(BarMetrics.navigationBarHeight, frame.height)
-        let toolbarHeight = spec.toolbarHidden ? 0 : min(BarMetrics.toolbarHeight, frame.height - barHeight)
+        let barHeight = options.navigationBarHidden ? 0 : min(BarMetrics.navigationBarHeight, frame.height)
+        let toolbarHeight = options.toolbarHidden ? 0 : min(BarMetrics.toolbarHeight, frame.height - barHeight)
         content = frame.inset(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
         if let top = stack.last { layoutController(top, frame: content, parent: nav) }
         guard includeViews else { return }
-        if !spec.navigationBarHidden {
+        if !options.navigationBarHidden {
             layoutNavigationBar(nav, stack: stack, bar: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight))
         }
-        if !spec.toolbarHidden {
+        if !options.toolbarHidden {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
             add(id, "toolbar", parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav)
@@ -28,9 +28,14 @@ extension LayoutEngine {
         if hierarchy.enclosingPresentation(of: nav)?.isPopover == true { return "popover" }
         // A split view's hidden master shown in its popover (iOS 5.0 profile) is a popover's content too.
         let inSplitPopover = ([nav] + hierarchy.ancestors(of: nav)).contains { id in
-            guard let split = hierarchy.parent(of: id), let kind = hierarchy.index.kind(of: split), kind.isSplit,
-                kind == .versatileSplit ? index.controllers[split]?.versatileSplit.listDisplayStyle == .popover : profile == .iOS5_0,
-                hierarchy.splitHidesMaster(split), hierarchy.state.splitMasterShown.contains(split) else { return false }
+            guard let split = hierarchy.parent(of: id), let kind = index.controllers[split]?.kind else { return false }
+            let inPopover: Bool
+            switch kind {
+            case .split: inPopover = profile == .iOS5_0
+            case .versatileSplit(let options): inPopover = options.listDisplayStyle == .popover
+            case .plain, .navigation, .tabBar, .pageView: return false
+            }
+            guard inPopover, hierarchy.splitHidesMaster(split), hierarchy.state.splitMasterShown.contains(split) else { return false }
             return hierarchy.container(split).children.first == id
         }
         return inSplitPopover ? "popover" : "default"
@@ -61,12 +66,12 @@ extension LayoutEngine {
         if showsBack {
             let title = backTitle(for: stack[stack.count - 2])
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding + BarMetrics.backArrowWidth
-            if let versatile, versatile.versatileSplit.legacyLeftButton {
+            if let versatile, versatile.options.legacyLeftButton {
                 // SVC-08: iOS 4.2/4.3's single left item, back and list drawn as one.
-                let list = listButtonWidth(versatile, hidden: false)
+                let list = listButtonWidth(versatile.id, versatile.options, hidden: false)
                 add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
                     role: .listButton(split: versatile.id, backPart: width), owner: versatile.id,
-                    attributes: [Field("title", .string(listButtonTitle(versatile))), Field("backTitle", .string(title)), Field("backWidth", .number(width))])
+                    attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options))), Field("backTitle", .string(title)), Field("backWidth", .number(width))])
                 leftLimit = left + width + list
                 left += width + list + BarMetrics.itemSpacing
             } else {
@@ -76,11 +81,11 @@ extension LayoutEngine {
                 left += width + BarMetrics.itemSpacing
             }
         }
-        if let versatile, !(versatile.versatileSplit.legacyLeftButton && showsBack) {
-            let width = listButtonWidth(versatile, hidden: false)
+        if let versatile, !(versatile.options.legacyLeftButton && showsBack) {
+            let width = listButtonWidth(versatile.id, versatile.options, hidden: false)
             add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,
-                attributes: [Field("title", .string(listButtonTitle(versatile)))])
+                attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options)))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }

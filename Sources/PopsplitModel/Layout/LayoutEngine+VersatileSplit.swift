@@ -3,19 +3,19 @@
 /// pane or slid in pushing it aside; the list button in the navigation bar or the split view's
 /// own toolbar.
 extension LayoutEngine {
-    /// The geometry of versatile split view `spec` laid out in `frame`: the area below its
-    /// toolbar (if it has one).
-    static func versatileGeometry(_ spec: ControllerSpec, frame: Rect) -> VersatileSplitGeometry {
-        let options = spec.versatileSplit
+    /// The geometry of a versatile split view with `options` laid out in `frame`: the area below
+    /// its toolbar (if it has one).
+    static func versatileGeometry(_ options: VersatileSplitOptions, frame: Rect) -> VersatileSplitGeometry {
         let toolbar = options.listButtonPlace == .toolbar ? min(BarMetrics.toolbarHeight, frame.height) : 0
         return VersatileSplitGeometry(options: options, area: frame.inset(top: toolbar, left: 0, bottom: 0, right: 0))
     }
 
-    /// Lays out versatile split view controller `spec` with its `children` (side, main) in `frame`.
-    mutating func layoutVersatileSplit(_ spec: ControllerSpec, children: [String], frame: Rect) {
+    /// Lays out versatile split view controller `spec` with `options` and its `children` (side,
+    /// main) in `frame`.
+    mutating func layoutVersatileSplit(_ spec: ControllerSpec, options: VersatileSplitOptions, children: [String], frame: Rect) {
         guard children.count == 2 else { return }
-        let svc = spec.id, side = children[0], main = children[1], options = spec.versatileSplit
-        let geometry = LayoutEngine.versatileGeometry(spec, frame: frame)
+        let svc = spec.id, side = children[0], main = children[1]
+        let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
         let point = geometry.clamped(hierarchy.splitPoint(svc) ?? geometry.defaultSplitPoint)
         let hides = hierarchy.splitHidesMaster(svc)
         let shown = hides && hierarchy.state.splitMasterShown.contains(svc)
@@ -45,39 +45,39 @@ extension LayoutEngine {
             let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: geometry.area.minY - frame.minY)
             let id = DerivedId.splitToolbar(svc)
             add(id, "toolbar", parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
-            let width = listButtonWidth(spec, hidden: !hides)
+            let width = listButtonWidth(svc, options, hidden: !hides)
             let height = min(BarMetrics.itemHeight, bar.height)
             add(DerivedId.listButton(svc), "barButtonItem", parent: id,
                 frame: Rect(x: bar.minX + BarMetrics.toolbarMargin, y: bar.midY - height / 2, width: width, height: height),
-                role: .listButton(split: svc, backPart: 0), owner: svc, attributes: listButtonAttributes(spec, hidden: !hides))
+                role: .listButton(split: svc, backPart: 0), owner: svc, attributes: listButtonAttributes(svc, options, hidden: !hides))
             let rest = bar.inset(top: 0, left: width + BarMetrics.itemSpacing, bottom: 0, right: 0)
             layoutToolbarItems(spec.toolbarItems, in: rest, margin: BarMetrics.toolbarMargin, parent: id, owner: svc)
         }
     }
 
     /// The list button's title (SVC-06): `listButtonTitle`, else the side controller's title, else "List".
-    func listButtonTitle(_ spec: ControllerSpec) -> String {
-        if let title = spec.versatileSplit.listButtonTitle { return title }
-        let side = hierarchy.container(spec.id).children.first
+    func listButtonTitle(_ svc: String, _ options: VersatileSplitOptions) -> String {
+        if let title = options.listButtonTitle { return title }
+        let side = hierarchy.container(svc).children.first
         return side.flatMap { index.controllers[$0]?.title } ?? "List"
     }
 
     /// The list button's width: its title's, or 0.1 while the side is a pane (SVC-06).
-    func listButtonWidth(_ spec: ControllerSpec, hidden: Bool) -> Double {
-        hidden ? 0.1 : BarMetrics.textWidth(listButtonTitle(spec), perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
+    func listButtonWidth(_ svc: String, _ options: VersatileSplitOptions, hidden: Bool) -> Double {
+        hidden ? 0.1 : BarMetrics.textWidth(listButtonTitle(svc, options), perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
     }
 
     /// The list button's attributes: `title`, `hidden`.
-    func listButtonAttributes(_ spec: ControllerSpec, hidden: Bool) -> [Field] {
-        [Field("title", .string(listButtonTitle(spec))), Field("hidden", .bool(hidden))]
+    func listButtonAttributes(_ svc: String, _ options: VersatileSplitOptions, hidden: Bool) -> [Field] {
+        [Field("title", .string(listButtonTitle(svc, options))), Field("hidden", .bool(hidden))]
     }
 
     /// The versatile split view whose list button navigation controller `nav`'s bar shows: the
     /// top of the stack, hiding its side, with its list button in the navigation bar (SVC-06).
-    func versatileShowingListButton(in nav: String, stack: [String]) -> ControllerSpec? {
-        guard let top = stack.last, let spec = index.controllers[top], spec.kind == .versatileSplit,
-            spec.versatileSplit.listButtonPlace == .navigationBar, hierarchy.splitHidesMaster(top) else { return nil }
-        return spec
+    func versatileShowingListButton(in nav: String, stack: [String]) -> (id: String, options: VersatileSplitOptions)? {
+        guard let top = stack.last, case .versatileSplit(let options)? = index.controllers[top]?.kind,
+            options.listButtonPlace == .navigationBar, hierarchy.splitHidesMaster(top) else { return nil }
+        return (top, options)
     }
 
     /// Places the popovers of the versatile split views laid out so far whose hidden side shows in

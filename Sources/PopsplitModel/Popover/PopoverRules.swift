@@ -55,9 +55,9 @@ enum PopoverRules {
     static func isPassthroughTarget(_ id: String, index: SceneIndex) -> Bool {
         if index.views[id] != nil || index.controllers[id] != nil || index.items[id] != nil { return true }
         for suffix in [".navigationBar", ".toolbar"] where id.hasSuffix(suffix) {
-            if index.kind(of: String(id.dropLast(suffix.count))) == .navigation { return true }
+            if index.type(of: String(id.dropLast(suffix.count))) == .navigation { return true }
         }
-        if id.hasSuffix(".tabBar"), index.kind(of: String(id.dropLast(7))) == .tabBar { return true }
+        if id.hasSuffix(".tabBar"), index.type(of: String(id.dropLast(7))) == .tabBar { return true }
         return false
     }
 }

@@ -30,7 +30,8 @@ extension Hierarchy {
         let inner = naturalPopoverSize(child, designOnly: designOnly, depth: depth + 1)
         switch container {
         case .navigation:
-            let bars = (spec.navigationBarHidden ? 0 : BarMetrics.navigationBarHeight) + (spec.toolbarHidden ? 0 : BarMetrics.toolbarHeight)
+            let options = spec.navigation ?? NavigationOptions()
+            let bars = (options.navigationBarHidden ? 0 : BarMetrics.navigationBarHeight) + (options.toolbarHidden ? 0 : BarMetrics.toolbarHeight)
             return Size(width: inner.width, height: inner.height + bars)
         case .tabBar:
             return Size(width: inner.width, height: inner.height + BarMetrics.tabBarHeight)

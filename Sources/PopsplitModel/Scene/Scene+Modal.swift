@@ -8,7 +8,7 @@ extension Scene {
     mutating func presentModal(_ controller: String, from presenter: String, style: PresentationStyle,
                                transition: TransitionStyle, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(presenter)
-        if try index.controller(controller).kind == .split { throw ModelError.uikit(ModelError.splitModalText) } // SPL-03
+        if try index.controller(controller).type == .split { throw ModelError.uikit(ModelError.splitModalText) } // SPL-03
         let h = hierarchy
         guard !h.isActive(controller), controller != presenter, !h.ancestors(of: presenter).contains(controller) else {
             throw ModelError.uikit(ModelError.presentActiveText)

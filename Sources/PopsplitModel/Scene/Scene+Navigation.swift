@@ -3,17 +3,17 @@ extension Scene {
     /// Pushes `controller` on `nav` (NAV-01). The controller must not be in the hierarchy: not the
     /// root, without a parent, not presented, not an ancestor of `nav`.
     mutating func push(_ controller: String, on nav: String, animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(nav, kind: .navigation)
+        _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
         guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
-        if index.kind(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
+        if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
         try checkFree(controller, toJoin: nav)
         return try changeStack(nav, to: stack + [controller], animated: animated, kind: "push")
     }
 
     /// Pops the top controller; the root cannot be popped (NAV-01).
     mutating func pop(_ nav: String, animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(nav, kind: .navigation)
+        _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
         guard stack.count > 1 else {
             throw ModelError.state("cannot pop the root view controller '\(stack.first ?? nav)' of '\(nav)'", id: nav)
@@ -23,7 +23,7 @@ extension Scene {
 
     /// Pops to the root; nothing happens when the root is on top (NAV-01).
     mutating func popToRoot(_ nav: String, animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(nav, kind: .navigation)
+        _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
         return try changeStack(nav, to: Array(stack.prefix(1)), animated: animated, kind: "pop")
     }
@@ -31,7 +31,7 @@ extension Scene {
     /// Replaces the stack; the first id is the new root (NAV-01). Controllers already on this
     /// stack may be reordered; others must not be in the hierarchy.
     mutating func setStack(_ nav: String, controllers: [String], animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(nav, kind: .navigation)
+        _ = try index.controller(nav, type: .navigation)
         guard !controllers.isEmpty else { throw ModelError.state("a navigation stack needs at least a root", id: nav) }
         let stack = state.stacks[nav] ?? []
         var seen: Set<String> = []
@@ -49,7 +49,7 @@ extension Scene {
     func checkFree(_ controller: String, toJoin container: String) throws(ModelError) {
         let spec = try index.controller(controller)
         let h = hierarchy
-        if spec.kind == .navigation, index.kind(of: container) == .navigation { throw ModelError.uikit(ModelError.pushNavigationText) }
+        if spec.type == .navigation, index.type(of: container) == .navigation { throw ModelError.uikit(ModelError.pushNavigationText) }
         guard controller != h.root else { throw ModelError.state("'\(controller)' is the window's root view controller", id: controller) }
         if let parent = h.parent(of: controller) {
             throw ModelError.state("'\(controller)' already has a parent ('\(parent)')", id: controller)

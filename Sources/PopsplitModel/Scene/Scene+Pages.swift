@@ -3,7 +3,7 @@ extension Scene {
     /// The user turns to the next or previous page (a page-curl tap or swipe). Turning past
     /// either end is an `invalidState` error.
     mutating func turnPage(_ pageView: String, forward: Bool) throws(ModelError) -> Step {
-        let spec = try index.controller(pageView, kind: .pageView)
+        let spec = try index.controller(pageView, type: .pageView)
         let target = (state.currentPages[pageView] ?? 0) + (forward ? 1 : -1)
         guard spec.children.indices.contains(target) else {
             throw ModelError.state("'\(pageView)' has no \(forward ? "next" : "previous") page", id: pageView)
@@ -14,7 +14,7 @@ extension Scene {
     /// Jumps to page `i`, as a scrubber does (`setViewControllers:direction:animated:completion:`
     /// from code: no delegate message).
     mutating func jumpToPage(_ pageView: String, index i: Int) throws(ModelError) -> Step {
-        let spec = try index.controller(pageView, kind: .pageView)
+        let spec = try index.controller(pageView, type: .pageView)
         guard spec.children.indices.contains(i) else {
             throw ModelError.state("page index \(i) is out of range 0..<\(spec.children.count) for '\(pageView)'", id: pageView)
         }

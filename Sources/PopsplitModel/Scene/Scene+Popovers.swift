@@ -26,7 +26,7 @@ extension Scene {
     /// Throws UIKit's exception unless `content` is the root of its own hierarchy: not the window's
     /// root, in no container, and not presented (except by `popover` itself) (POP-01).
     func checkContentIsFree(_ content: String, except popover: String?) throws(ModelError) {
-        if index.kind(of: content) == .split { // SPL-03: a split view controller is the window's root
+        if index.type(of: content) == .split { // SPL-03: a split view controller is the window's root
             throw ModelError.state("'\(content)' is a split view controller: it must be the window's root, not a popover's content", id: content)
         }
         let h = hierarchy

@@ -24,19 +24,19 @@ extension Scene {
         fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh
-        for nav in newIndex.controllerOrder where newIndex.kind(of: nav) == .navigation {
+        for nav in newIndex.controllerOrder where newIndex.type(of: nav) == .navigation {
             if let live = state.stacks[nav], !live.isEmpty, live.allSatisfy({ newIndex.controllers[$0] != nil }) {
                 merged.stacks[nav] = live
             }
         }
-        for split in newIndex.controllerOrder where newIndex.kind(of: split)?.isSplit == true {
+        for split in newIndex.controllerOrder where newIndex.type(of: split)?.isSplit == true {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
         let splitHierarchy = Hierarchy(index: newIndex, state: merged)
-        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.kind(of: $0)?.isSplit == true && splitHierarchy.splitHidesMaster($0) }
+        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.type(of: $0)?.isSplit == true && splitHierarchy.splitHidesMaster($0) }
         // SVC-09: split points set at run time survive an edit of the document.
-        merged.portraitSplitPoints = state.portraitSplitPoints.filter { newIndex.kind(of: $0.key) == .versatileSplit }
-        merged.landscapeSplitPoints = state.landscapeSplitPoints.filter { newIndex.kind(of: $0.key) == .versatileSplit }
+        merged.portraitSplitPoints = state.portraitSplitPoints.filter { newIndex.type(of: $0.key) == .versatileSplit }
+        merged.landscapeSplitPoints = state.landscapeSplitPoints.filter { newIndex.type(of: $0.key) == .versatileSplit }
         keepSelections(&merged.selectedTabs, kind: .tabBar, live: state.selectedTabs, in: newIndex)
         keepSelections(&merged.currentPages, kind: .pageView, live: state.currentPages, in: newIndex)
         if (try? merged.validate(against: newIndex)) == nil { merged = fresh }
@@ -81,9 +81,9 @@ extension Scene {
     }
 
     /// Keeps each live selection whose controller is still a child of the same container.
-    private func keepSelections(_ table: inout [String: Int], kind: ControllerKind, live: [String: Int], in newIndex: SceneIndex) {
-        for id in newIndex.controllerOrder where newIndex.kind(of: id) == kind {
-            let oldChildren = index.kind(of: id) == kind ? index.childIds(id) : []
+    private func keepSelections(_ table: inout [String: Int], kind: ControllerType, live: [String: Int], in newIndex: SceneIndex) {
+        for id in newIndex.controllerOrder where newIndex.type(of: id) == kind {
+            let oldChildren = index.type(of: id) == kind ? index.childIds(id) : []
             guard let i = live[id], oldChildren.indices.contains(i) else { continue }
             if let newPosition = newIndex.childIds(id).firstIndex(of: oldChildren[i]) { table[id] = newPosition }
         }

@@ -27,8 +27,8 @@ extension Scene {
     /// popover changes the width but grows the height only, unless the navigation controller sets
     /// its own size on didShow (`exactPopoverSizing`) or has an explicit size.
     func quirkApplies(to content: String, previous: Scene) -> Bool {
-        guard document.profile == .iOS6, let spec = index.controllers[content], spec.kind == .navigation,
-            !spec.exactPopoverSizing, state.popoverSizes[content] == nil, spec.contentSizeForViewInPopover == nil,
+        guard document.profile == .iOS6, let spec = index.controllers[content], case .navigation(let options) = spec.kind,
+            !options.exactPopoverSizing, state.popoverSizes[content] == nil, spec.contentSizeForViewInPopover == nil,
             case .navigation(let was) = previous.hierarchy.container(content),
             case .navigation(let now) = hierarchy.container(content)
         else { return false }

@@ -4,7 +4,7 @@
 extension Scene {
     /// The split view controllers in the window, in visible order.
     var visibleSplits: [String] {
-        hierarchy.visibleControllers.filter { index.kind(of: $0) == .split }
+        hierarchy.visibleControllers.filter { index.type(of: $0) == .split }
     }
 
     /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` for
@@ -31,18 +31,18 @@ extension Scene {
     func splitTransitionEvents(hiddenBefore: Set<String>, appearance: Appearance) -> [SceneEvent] {
         var willShow: [SceneEvent] = []
         var willHide: [SceneEvent] = []
-        for split in index.controllerOrder where index.kind(of: split) == .split && hierarchy.visibleControllers.contains(split) {
+        for split in index.controllerOrder where index.type(of: split) == .split && hierarchy.visibleControllers.contains(split) {
             let hidesNow = hierarchy.splitHidesMaster(split)
             let hidBefore = hiddenBefore.contains(split)
             if hidBefore && !hidesNow { willShow.append(willShowEvent(split)) }
-            if !hidBefore && hidesNow, index.controllers[split]?.implementsWillHide == true { willHide.append(willHideEvent(split)) }
+            if !hidBefore && hidesNow, index.controllers[split]?.split?.implementsWillHide == true { willHide.append(willHideEvent(split)) }
         }
         return willShow + appearance.willEvents + willHide + appearance.didEvents
     }
 
     /// The splits that hide their master now.
     var splitsHidingMaster: Set<String> {
-        Set(index.controllerOrder.filter { index.kind(of: $0)?.isSplit == true && hierarchy.splitHidesMaster($0) })
+        Set(index.controllerOrder.filter { index.type(of: $0)?.isSplit == true && hierarchy.splitHidesMaster($0) })
     }
 
     /// Shows split `split`'s hidden master (the item tapped, a swipe, or from code; SPL-07):
@@ -50,19 +50,19 @@ extension Scene {
     /// appearance messages. Tapping the item while the master shows hides it.
     mutating func toggleSplitMaster(_ split: String, animated: Bool) throws(ModelError) -> Step {
         let spec = try index.controller(split)
-        guard spec.kind.isSplit else { throw ModelError.wrongKind(split, expected: .split) }
+        guard spec.type.isSplit else { throw ModelError.wrongKind(split, expected: .split) }
         guard hierarchy.visibleControllers.contains(split) else {
             throw ModelError.state("split view controller '\(split)' is not on screen", id: split)
         }
         guard hierarchy.splitHidesMaster(split) else {
-            if spec.kind == .versatileSplit {
+            if spec.type == .versatileSplit {
                 throw ModelError.state("versatile split view controller '\(split)' shows its side view as a pane: its list button is hidden now", id: split)
             }
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }
         if state.splitMasterShown.contains(split) { return hideSplitMaster(split, animated: animated) }
         // The versatile split view has no delegate message for it (SVC-07).
-        guard spec.kind == .split else { return setSplitMaster(split, shown: true, animated: animated) }
+        guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""
         let willPresent = SceneEvent("splitViewController:popoverController:willPresentViewController:", target: split, fields: [
             Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
@@ -101,13 +101,13 @@ extension Scene {
         for split in state.splitMasterShown.sorted() where hierarchy.splitHidesMaster(split) {
             // Only a tap in the split view's own layer (the window's root, a sheet, a popover) hides it.
             guard let splitNode = placed.first(where: { $0.node.id == split }), layer(of: splitNode, layers: layers) == touched else { continue }
-            let versatile = index.kind(of: split) == .versatileSplit
+            let versatile = index.type(of: split) == .versatileSplit
             let pane = versatile ? DerivedId.sidePopover(split) : DerivedId.splitPopover(split)
             let button = versatile ? DerivedId.listButton(split) : DerivedId.splitButton(split)
             if chain.contains(pane) || chain.contains(button) { continue }
             if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { continue }
             // SVC-07: a side slid in is a pane beside the main view, not over it.
-            if versatile, index.controllers[split]?.versatileSplit.listDisplayStyle == .slideIn,
+            if index.controllers[split]?.versatileSplit?.listDisplayStyle == .slideIn,
                 let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split)) { continue }
             let step = hideSplitMaster(split, animated: true)
             return .done(events: step.events, result: [Scene.hitField(node), Field("action", .string("hideMaster"))] + step.result)
@@ -119,8 +119,8 @@ extension Scene {
     /// `presentsWithGesture`, and a delegate implementing willHide; SPL-08) shows the master.
     func splitForSwipe(from owner: String?, direction: SwipeDirection) -> String? {
         guard direction == .right, document.profile >= .iOS5_1, let owner else { return nil }
-        let split = index.kind(of: owner) == .split ? owner : hierarchy.nearest(.split, above: owner)
-        guard let split, let spec = index.controllers[split], spec.presentsWithGesture, spec.implementsWillHide,
+        let split = index.type(of: owner) == .split ? owner : hierarchy.nearest(.split, above: owner)
+        guard let split, let options = index.controllers[split]?.split, options.presentsWithGesture, options.implementsWillHide,
             hierarchy.splitHidesMaster(split), !state.splitMasterShown.contains(split) else { return nil }
         let master = hierarchy.container(split).children.first
         guard owner != master, !(master.map { hierarchy.ancestors(of: owner).contains($0) } ?? false) else { return nil }
@@ -131,7 +131,7 @@ extension Scene {
     /// controller; appearance messages (not animated).
     mutating func performReplaceSegue(_ segue: SegueSpec) throws(ModelError) -> Step {
         let source = segue.source
-        guard let split = index.kind(of: source) == .split ? source : hierarchy.nearest(.split, above: source) else {
+        guard let split = index.type(of: source) == .split ? source : hierarchy.nearest(.split, above: source) else {
             throw ModelError.state("replace segue '\(segue.id)' needs a source inside a split view controller", id: segue.id)
         }
         guard !hierarchy.isActive(segue.destination) else { throw ModelError.uikit(ModelError.presentActiveText) }

@@ -3,7 +3,7 @@ extension Scene {
     /// Selects tab `i` from code: no delegate question and no delegate message (TAB-01).
     /// Result: `tabBar`, `selectedIndex`, `selected` (the tab's controller id).
     mutating func selectTab(_ tab: String, index i: Int) throws(ModelError) -> Step {
-        let spec = try index.controller(tab, kind: .tabBar)
+        let spec = try index.controller(tab, type: .tabBar)
         guard spec.children.indices.contains(i) else {
             throw ModelError.state("tab index \(i) is out of range 0..<\(spec.children.count) for '\(tab)'", id: tab)
         }
@@ -28,7 +28,7 @@ extension Scene {
     /// navigation controller pops it to its root, as UIKit does), then sends
     /// `tabBarController:didSelectViewController:`. Result adds `shouldSelect`.
     mutating func tapTab(_ tab: String, index i: Int, answers: DelegateAnswers) throws(ModelError) -> Resolution {
-        let spec = try index.controller(tab, kind: .tabBar)
+        let spec = try index.controller(tab, type: .tabBar)
         guard let child = spec.children.element(at: i)?.id else { throw ModelError.state("'\(tab)' has no tab \(i)", id: tab) }
         let question = shouldSelectQuestion(tab, child)
         guard let answer = answers[question] else { return .needsAnswer(question) }
@@ -37,7 +37,7 @@ extension Scene {
                                        Field("selectedIndex", .number(Double(state.selectedTabs[tab] ?? 0)))]))
         }
         var step: Step
-        if state.selectedTabs[tab] == i, index.kind(of: child) == .navigation, (state.stacks[child]?.count ?? 0) > 1 {
+        if state.selectedTabs[tab] == i, index.type(of: child) == .navigation, (state.stacks[child]?.count ?? 0) > 1 {
             step = try popToRoot(child, animated: true)
             step.result = [Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))),
                            Field("selected", .string(child))] + step.result

@@ -82,7 +82,7 @@ extension Scene {
         try checkTouch(point)
         let node = hitNode(at: point)
         let owner = node.flatMap(controller(for:))
-        let pageView = owner.flatMap { index.kind(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
+        let pageView = owner.flatMap { index.type(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
         var result = [Scene.hitField(node), Field("direction", .string(direction.rawValue))]
         if let split = splitForSwipe(from: owner, direction: direction) { // SPL-08
             let step = try toggleSplitMaster(split, animated: true)

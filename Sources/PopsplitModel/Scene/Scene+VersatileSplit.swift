@@ -4,18 +4,22 @@ extension Scene {
     /// The `animation` kind of showing or hiding split `split`'s hidden master or side: `popover`
     /// or `slide`.
     func sideAnimationKind(_ split: String) -> String {
-        guard let spec = index.controllers[split] else { return "popover" }
-        if spec.kind == .versatileSplit { return spec.versatileSplit.listDisplayStyle == .popover ? "popover" : "slide" }
-        return document.profile == .iOS5_0 ? "popover" : "slide"
+        switch index.controllers[split]?.kind {
+        case .versatileSplit(let options)?: return options.listDisplayStyle == .popover ? "popover" : "slide"
+        case .split?: return document.profile == .iOS5_0 ? "popover" : "slide"
+        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return "popover"
+        }
     }
 
     /// The visible versatile split views with their geometry and current split point, front first.
-    func versatileSplitsOnScreen(_ engine: LayoutEngine) -> [(id: String, geometry: VersatileSplitGeometry, point: Double)] {
+    func versatileSplitsOnScreen(_ engine: LayoutEngine)
+        -> [(id: String, options: VersatileSplitOptions, geometry: VersatileSplitGeometry, point: Double)]
+    {
         engine.nodes.reversed().compactMap { placed in
-            guard case .divider(let split) = placed.role, let spec = index.controllers[split], spec.kind == .versatileSplit,
+            guard case .divider(let split) = placed.role, case .versatileSplit(let options)? = index.controllers[split]?.kind,
                 let frame = engine.frames[split] else { return nil }
-            let geometry = LayoutEngine.versatileGeometry(spec, frame: frame)
-            return (split, geometry, geometry.clamped(hierarchy.splitPoint(split) ?? geometry.defaultSplitPoint))
+            let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
+            return (split, options, geometry, geometry.clamped(hierarchy.splitPoint(split) ?? geometry.defaultSplitPoint))
         }
     }
 
@@ -35,12 +39,12 @@ extension Scene {
         var result = [Scene.hitField(hit)]
         let owner = hit.flatMap(controller(for:))
         let grabbed = versatileSplitsOnScreen(engine).first { candidate in
-            guard index.controllers[candidate.id]?.versatileSplit.draggable == true, candidate.geometry.grabArea(at: candidate.point).contains(from),
+            guard candidate.options.draggable, candidate.geometry.grabArea(at: candidate.point).contains(from),
                 let owner else { return false }
             // The touch must reach the split view: not a popover, sheet or bar above it.
             return owner == candidate.id || hierarchy.ancestors(of: owner).contains(candidate.id)
         }
-        guard let (split, geometry, point) = grabbed else {
+        guard let (split, options, geometry, point) = grabbed else {
             return .done(events: [], result: result + [Field("handled", .bool(false))])
         }
         result += [Field("handled", .bool(true)), Field("splitViewController", .string(split))]
@@ -49,7 +53,7 @@ extension Scene {
         }
         let proposed = min(max(point + geometry.offset(of: to) - geometry.offset(of: from), range.lowerBound), range.upperBound)
         var chosen = proposed
-        if index.controllers[split]?.versatileSplit.constrainsSplitPosition == true {
+        if options.constrainsSplitPosition {
             let question = DelegateQuestion(selector: "splitViewController:constrainSplitPosition:splitViewSize:", fields: [
                 Field("splitViewController", .string(split)), Field("proposedPosition", .number(proposed)),
                 Field("splitViewSize", .size(geometry.area.size)),
@@ -76,15 +80,15 @@ extension Scene {
     /// Result: `splitViewController`, `splitPoint`, `orientations`, and `animation` when it moves on
     /// screen.
     mutating func setSplitPoint(_ split: String, point: Double, landscape: Bool?, animated: Bool) throws(ModelError) -> Step {
-        _ = try index.controller(split, kind: .versatileSplit)
+        _ = try index.controller(split, type: .versatileSplit)
         guard GeometryLimits.accepts(point), point >= 0 else {
             throw ModelError.state("splitPoint \(point) is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: split)
         }
         let current = state.orientation.isLandscape
         if landscape == nil || landscape == current {
             let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
-            if let spec = index.controllers[split], let frame = engine.frames[split] {
-                let geometry = LayoutEngine.versatileGeometry(spec, frame: frame)
+            if case .versatileSplit(let options)? = index.controllers[split]?.kind, let frame = engine.frames[split] {
+                let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
                 let low = geometry.splitterWidth / 2, high = geometry.length - geometry.splitterWidth / 2
                 guard point >= low, point <= high else {
                     throw ModelError.state("splitPoint \(Rect.format(point)) is outside versatile split view controller '\(split)': the splitter's centre goes from \(Rect.format(low)) to \(Rect.format(high)) here", id: split)

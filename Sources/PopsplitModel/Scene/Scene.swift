@@ -30,7 +30,7 @@ public struct Scene: Sendable, Equatable {
         let willAppear = appearance.events.filter { $0.name != "viewDidAppear:" }
         let didAppear = appearance.events.filter { $0.name == "viewDidAppear:" }
         // SPL-05: launching in portrait, a split view controller hides its master and says so first.
-        let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.implementsWillHide == true }
+        let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.split?.implementsWillHide == true }
             .map(scene.willHideEvent)
         let events = [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
             + willHide
@@ -48,7 +48,7 @@ public struct Scene: Sendable, Equatable {
         guard case .done(let events, let result) = outcome else { return outcome }
         // A versatile split view that left the hierarchy (popped, dismissed) forgets its shown side.
         next.state.splitMasterShown = next.state.splitMasterShown.filter { split in
-            next.index.kind(of: split) != .versatileSplit || next.hierarchy.isActive(split)
+            next.index.type(of: split) != .versatileSplit || next.hierarchy.isActive(split)
         }
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)

@@ -27,7 +27,7 @@ struct Hierarchy {
 
     /// What the controller contains, with the live state applied.
     func container(_ id: String) -> Container {
-        switch index.kind(of: id) {
+        switch index.type(of: id) {
         case .navigation: .navigation(stack: state.stacks[id] ?? [])
         case .tabBar: .tabBar(tabs: index.childIds(id), selected: state.selectedTabs[id] ?? 0)
         case .pageView: .pageView(pages: index.childIds(id), current: state.currentPages[id] ?? 0)
@@ -53,8 +53,8 @@ struct Hierarchy {
     }
 
     /// The nearest ancestor of `kind` (UIKit's `navigationController`, `tabBarController` ...).
-    func nearest(_ kind: ControllerKind, above id: String) -> String? {
-        ancestors(of: id).first { index.kind(of: $0) == kind }
+    func nearest(_ kind: ControllerType, above id: String) -> String? {
+        ancestors(of: id).first { index.type(of: $0) == kind }
     }
 
     /// The top of the parent chain (`id` itself when it has no parent).
@@ -83,15 +83,16 @@ struct Hierarchy {
     /// the delegate lets it hide): the bar button item exists then (SPL-02, SPL-05).
     /// A versatile split view hides its side view by its `sideViewDisplayOption` (SVC-05).
     func splitHidesMaster(_ id: String) -> Bool {
-        guard let spec = index.controllers[id] else { return false }
-        if spec.kind == .versatileSplit {
-            switch spec.versatileSplit.sideViewDisplayOption {
+        switch index.controllers[id]?.kind {
+        case .versatileSplit(let options)?:
+            switch options.sideViewDisplayOption {
             case .always: return false
             case .hideInPortrait: return state.orientation.isPortrait
             case .hideByDefault: return true
             }
+        case .split(let options)?: return state.orientation.isPortrait && options.hidesMasterInPortrait
+        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return false
         }
-        return state.orientation.isPortrait && spec.hidesMasterInPortrait
     }
 
     /// Versatile split view `id`'s split point set for the current orientation: at run time,
@@ -99,6 +100,6 @@ struct Hierarchy {
     func splitPoint(_ id: String) -> Double? {
         let landscape = state.orientation.isLandscape
         let live = landscape ? state.landscapeSplitPoints[id] : state.portraitSplitPoints[id]
-        return live ?? index.controllers[id]?.versatileSplit.splitPoint(landscape: landscape)
+        return live ?? index.controllers[id]?.versatileSplit?.splitPoint(landscape: landscape)
     }
 }

@@ -32,14 +32,14 @@ extension SceneState {
         var placed: Set<String> = Set(index.staticParents.keys)
         placed.insert(index.rootId)
         for nav in stacks.keys.sorted() {
-            guard index.kind(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
+            guard index.type(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
         }
-        for nav in index.controllerOrder where index.kind(of: nav) == .navigation {
+        for nav in index.controllerOrder where index.type(of: nav) == .navigation {
             guard let stack = stacks[nav], !stack.isEmpty else {
                 throw ModelError.state("navigation controller '\(nav)' has an empty stack", id: nav)
             }
             for child in stack {
-                guard let kind = index.kind(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, "controller") }
                 guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
                 guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
                 guard placed.insert(child).inserted else {
@@ -47,25 +47,25 @@ extension SceneState {
                 }
             }
         }
-        for split in index.controllerOrder where index.kind(of: split)?.isSplit == true {
+        for split in index.controllerOrder where index.type(of: split)?.isSplit == true {
             guard let children = splitChildren[split], children.count == 2, children[0] != children[1] else {
                 throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
             }
             for child in children {
-                guard let kind = index.kind(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, "controller") }
                 guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }
                 guard placed.insert(child).inserted else {
                     throw ModelError.state("controller '\(child)' cannot be in two places ('\(split)' and another)", id: child)
                 }
             }
         }
-        for split in splitChildren.keys.sorted() where index.kind(of: split)?.isSplit != true {
+        for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
-        for split in splitMasterShown.sorted() where index.kind(of: split)?.isSplit != true {
+        for split in splitMasterShown.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
-        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.kind(of: split) != .versatileSplit {
+        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
             throw ModelError.unknown(split, "versatile split view controller")
         }
         for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
@@ -87,11 +87,11 @@ extension SceneState {
 
     /// Selected tabs and current pages are in range, for containers of the right kind.
     private func validateSelections(_ index: SceneIndex) throws(ModelError) {
-        for (kind, table) in [(ControllerKind.tabBar, selectedTabs), (.pageView, currentPages)] {
+        for (kind, table) in [(ControllerType.tabBar, selectedTabs), (.pageView, currentPages)] {
             for id in table.keys.sorted() {
-                guard index.kind(of: id) == kind else { throw ModelError.unknown(id, "\(kind.displayName) controller") }
+                guard index.type(of: id) == kind else { throw ModelError.unknown(id, "\(kind.displayName) controller") }
             }
-            for id in index.controllerOrder where index.kind(of: id) == kind {
+            for id in index.controllerOrder where index.type(of: id) == kind {
                 let count = index.childIds(id).count
                 guard let i = table[id], (0..<count).contains(i) else {
                     throw ModelError.state("index \(table[id].map(String.init) ?? "none") is out of range 0..<\(count) for '\(id)'", id: id)

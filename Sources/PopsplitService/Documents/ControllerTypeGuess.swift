@@ -13,7 +13,7 @@ enum ControllerTypeGuess {
     /// The keys that apply to some controller types only, the types they apply to, and the type
     /// each points to when the type must be guessed from the keys (most telling first; `children`
     /// alone points to navigation, the container with the fewest rules).
-    static let typedKeys: [(key: String, kinds: Set<ControllerKind>, pointsTo: ControllerKind)] = [
+    static let typedKeys: [(key: String, kinds: Set<ControllerType>, pointsTo: ControllerType)] = [
         ("split", [.versatileSplit], .versatileSplit),
         ("presentsWithGesture", [.split], .split), ("hidesMasterInPortrait", [.split], .split),
         ("implementsWillHide", [.split], .split),
@@ -27,11 +27,11 @@ enum ControllerTypeGuess {
     /// type, or `nil` for a value that is not a string): the type the "did you mean" hint names
     /// when every key present applies to it; else the type the most telling type-specific key
     /// present points to, or plain.
-    static func guess(written: String?, object: JSONObject) -> ControllerKind {
+    static func guess(written: String?, object: JSONObject) -> ControllerType {
         let present = typedKeys.filter { object[$0.key] != nil }
         if let written,
-            let suggested = NameSuggestion.closest(to: written, among: ControllerKind.allCases.map(\.rawValue)),
-            let kind = ControllerKind(rawValue: suggested),
+            let suggested = NameSuggestion.closest(to: written, among: ControllerType.allCases.map(\.rawValue)),
+            let kind = ControllerType(rawValue: suggested),
             present.allSatisfy({ $0.kinds.contains(kind) })
         {
             return kind

@@ -14,10 +14,10 @@ extension DocumentReader {
         guard let object = object(value, at: path, shape: .controller) else { return nil }
         let id = declareId(object, at: path, owner: .controller(detached: detached), derived: nil)
         let owner = id ?? "\(path)"
-        var type = ControllerKind.plain
+        var type = ControllerType.plain
         var guessed = false
         if let written = object["type"] {
-            if let kind = name(written, at: path.appending("type"), as: ControllerKind.self, what: "controller type") {
+            if let kind = name(written, at: path.appending("type"), as: ControllerType.self, what: "controller type") {
                 type = kind
             } else {
                 // A wrong type does not hide the rest of the controller (issue 9.8).
@@ -26,7 +26,7 @@ extension DocumentReader {
                 guessedTypes.insert(path)
             }
         }
-        var spec = ControllerSpec(id: id ?? "", kind: type)
+        var spec = ControllerSpec(id: id ?? "", type: type)
         spec.title = string(object, "title", at: path)
         if let value = object["supportedOrientations"] {
             spec.supportedOrientations = orientations(value, at: path.appending("supportedOrientations"))
@@ -54,7 +54,7 @@ extension DocumentReader {
     /// type `guessed` when the written one is wrong (``ControllerTypeGuess``: then the checks of
     /// the type alone are skipped).
     private func containerKeys(
-        _ object: JSONObject, at path: DocumentPath, type: ControllerKind, guessed: Bool, into spec: inout ControllerSpec
+        _ object: JSONObject, at path: DocumentPath, type: ControllerType, guessed: Bool, into spec: inout ControllerSpec
     ) {
         let containers = "navigation, tabBar, pageView, split and versatileSplit controllers"
         /// Reports `key` as inapplicable unless the type is a guess.
@@ -63,10 +63,10 @@ extension DocumentReader {
         }
         if type == .plain {
             forbid("children", appliesOnlyTo: containers)
-        } else if guessed ? object["children"] != nil : require(object, "children", at: path, ControllerKind.childrenRule(type)),
+        } else if guessed ? object["children"] != nil : require(object, "children", at: path, ControllerType.childrenRule(type)),
             let array = array(object, "children", at: path, of: "controllers")
         {
-            if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type)) }
+            if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), ControllerType.childrenRule(type)) }
             for (i, element) in array.enumerated() {
                 if let child = controller(element, at: path.appending("children").appending(i), detached: false) {
                     spec.children.append(child)
@@ -80,29 +80,30 @@ extension DocumentReader {
                         .invalidValue, at: path.appending("selectedIndex"),
                         "selectedIndex \(index) is past the last child (there are \(spec.children.count): 0 to \(spec.children.count - 1))")
                 } else {
-                    spec.selectedIndex = index
+                    spec.kind = type == .tabBar ? .tabBar(selectedIndex: index) : .pageView(currentIndex: index)
                 }
             }
         } else {
             forbid("selectedIndex", appliesOnlyTo: "tabBar and pageView controllers")
         }
         if type.isSplit, !guessed, !spec.children.isEmpty, spec.children.count != 2 {
-            report(.invalidValue, at: path.appending("children"), ControllerKind.childrenRule(type) + ", got \(spec.children.count)")
+            report(.invalidValue, at: path.appending("children"), ControllerType.childrenRule(type) + ", got \(spec.children.count)")
         }
         if type == .versatileSplit {
-            if let value = object["split"] { spec.versatileSplit = versatileSplitOptions(value, at: path.appending("split")) }
+            if let value = object["split"] { spec.kind = .versatileSplit(versatileSplitOptions(value, at: path.appending("split"))) }
         } else {
             forbid("split", appliesOnlyTo: "versatileSplit controllers")
         }
         if type == .split {
-            spec.presentsWithGesture = bool(object, "presentsWithGesture", at: path) ?? true
-            spec.hidesMasterInPortrait = bool(object, "hidesMasterInPortrait", at: path) ?? true
-            spec.implementsWillHide = bool(object, "implementsWillHide", at: path) ?? true
+            spec.kind = .split(SplitOptions(
+                presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
+                hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
+                implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true))
         } else {
             for key in ["presentsWithGesture", "hidesMasterInPortrait", "implementsWillHide"] {
                 forbid(key, appliesOnlyTo: "split view controllers")
             }
-            for (i, child) in spec.children.enumerated() where child.kind == .split {
+            for (i, child) in spec.children.enumerated() where child.type == .split {
                 // A child whose split type is only a guess has its own error at its type already.
                 let childPath = path.appending("children").appending(i)
                 guard !guessedTypes.contains(childPath) else { continue }
@@ -111,9 +112,10 @@ extension DocumentReader {
             }
         }
         if type == .navigation {
-            spec.navigationBarHidden = bool(object, "navigationBarHidden", at: path) ?? false
-            spec.toolbarHidden = bool(object, "toolbarHidden", at: path) ?? true
-            spec.exactPopoverSizing = bool(object, "exactPopoverSizing", at: path) ?? false
+            spec.kind = .navigation(NavigationOptions(
+                navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
+                toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
+                exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
         } else {
             forbid("exactPopoverSizing", appliesOnlyTo: "navigation controllers")
             forbid("navigationBarHidden", appliesOnlyTo: "navigation controllers")

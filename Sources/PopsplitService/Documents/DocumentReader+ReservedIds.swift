@@ -7,7 +7,7 @@ extension DocumentReader {
     /// Records the ids popsplit derives from the controller `object` with id `id` and type
     /// `type` (nil when the type was invalid); a tab bar controller's tabs are counted from its
     /// `children` array as written.
-    func reserveChrome(of id: String, type: ControllerKind?, object: JSONObject) {
+    func reserveChrome(of id: String, type: ControllerType?, object: JSONObject) {
         let tabCount = object["children"]?.arrayValue?.count ?? 0
         for reserved in ReservedId.chrome(ofController: id, kind: type, tabCount: tabCount)
         where reservedIds[reserved.id] == nil {

@@ -35,7 +35,7 @@ struct ReservedId: Sendable, Equatable {
     /// the dimming view is known) with `tabCount` children: every controller's dimming view; a
     /// navigation controller's navigation bar, toolbar, back button and title; a tab bar
     /// controller's tab bar and one item per tab.
-    static func chrome(ofController id: String, kind: ControllerKind?, tabCount: Int) -> [ReservedId] {
+    static func chrome(ofController id: String, kind: ControllerType?, tabCount: Int) -> [ReservedId] {
         let quoted = DocumentPath.quoted(id)
         var reserved = [ReservedId(id: "\(id).dimming", holder: "the dimming view under controller \(quoted) when it is presented")]
         switch kind {

@@ -61,11 +61,11 @@ enum PopoverFixtures {
         let controllers = [
             content,
             ControllerSpec(id: "other", title: "Other", contentSizeForViewInPopover: Size(width: 350, height: 300)),
-            ControllerSpec(id: "menuNav", kind: .navigation, children: [list], exactPopoverSizing: exactPopoverSizing),
-            ControllerSpec(id: "toolNav", kind: .navigation, children: [
+            ControllerSpec(id: "menuNav", type: .navigation, children: [list], exactPopoverSizing: exactPopoverSizing),
+            ControllerSpec(id: "toolNav", type: .navigation, children: [
                 ControllerSpec(id: "tool", title: "Tool", contentSizeForViewInPopover: Size(width: 320, height: 400)),
             ], toolbarHidden: false),
-            ControllerSpec(id: "tabs", kind: .tabBar, children: [
+            ControllerSpec(id: "tabs", type: .tabBar, children: [
                 ControllerSpec(id: "t1", title: "One", contentSizeForViewInPopover: Size(width: 320, height: 300)),
                 ControllerSpec(id: "t2", title: "Two"),
             ]),
@@ -86,7 +86,7 @@ enum PopoverFixtures {
         let declared = popovers.contains { $0.id == "pop" } ? popovers : popovers + [PopoverController(id: "pop", content: "content")]
         return SceneDocument(
             profile: profile, orientation: orientation,
-            root: ControllerSpec(id: "nav", kind: .navigation, children: [home]),
+            root: ControllerSpec(id: "nav", type: .navigation, children: [home]),
             controllers: controllers,
             segues: [
                 SegueSpec(id: "toHelp", kind: .popover, source: "home", destination: "help", anchor: "centre"),

@@ -35,7 +35,7 @@ final class CoverageCounter {
                "keyboard shown", "keyboard moved a visible popover", "in-call status bar shown", "popover needs presentation",
                "popover arrow detached", "popover shrunk to fit", "popover resized"]
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
-            + ControllerKind.allCases.filter { !$0.isSplit }.map { "root \($0.rawValue)" } // splits: their own tests
+            + ControllerType.allCases.filter { !$0.isSplit }.map { "root \($0.rawValue)" } // splits: their own tests
     }()
 
     /// The popover, keyboard, status bar, search and action sheet commands.

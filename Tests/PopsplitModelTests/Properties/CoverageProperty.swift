@@ -9,7 +9,7 @@ struct CoverageProperty: SceneProperty {
     func launched(_ launch: LaunchContext) throws(PropertyFailure) {
         counter.count("documents")
         counter.count("profile \(launch.document.profile.rawValue)")
-        counter.count("root \(launch.document.root.kind.rawValue)")
+        counter.count("root \(launch.document.root.type.rawValue)")
     }
 
     /// Counts the step's outcome.

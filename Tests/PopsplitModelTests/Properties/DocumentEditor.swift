@@ -50,7 +50,7 @@ struct DocumentEditor {
     /// reverse order; the selected index keeps pointing at the same position.
     func reordered(_ spec: ControllerSpec) -> ControllerSpec {
         var copy = spec
-        if spec.kind == .tabBar || spec.kind == .pageView {
+        if spec.type == .tabBar || spec.type == .pageView {
             copy.children.reverse()
             return copy
         }
@@ -61,7 +61,7 @@ struct DocumentEditor {
     /// The tree with the first navigation controller's launch stack cut to its root.
     func shortened(_ spec: ControllerSpec) -> ControllerSpec {
         var copy = spec
-        if spec.kind == .navigation, spec.children.count > 1 {
+        if spec.type == .navigation, spec.children.count > 1 {
             copy.children = [spec.children[0]]
             return copy
         }

@@ -8,7 +8,7 @@ extension DocumentGenerator {
     /// A detached controller meant for a popover: plain (with a text input sometimes), navigation
     /// (some with `exactPopoverSizing`, POP-08) or tab bar; most ask for a popover size.
     mutating func popoverContentController() -> ControllerSpec {
-        let kind: ControllerKind = switch random.below(100) {
+        let kind: ControllerType = switch random.below(100) {
         case 0..<55: .plain
         case 55..<90: .navigation
         default: .tabBar
@@ -16,7 +16,7 @@ extension DocumentGenerator {
         var spec = controller(kind: kind, depth: 1)
         if random.chance(60) { spec.contentSizeForViewInPopover = popoverSize() }
         if kind == .navigation {
-            spec.exactPopoverSizing = random.chance(40)
+            spec.navigation?.exactPopoverSizing = random.chance(40)
             if random.chance(50) { spec.children[0].contentSizeForViewInPopover = popoverSize() }
         }
         if kind == .plain, random.chance(50) { spec.views.append(textInput(in: Size(width: 320, height: 400))) }

@@ -95,7 +95,7 @@ struct DocumentGenerator {
     }
 
     /// The window root's kind: navigation 35 %, tab bar 25 %, page view 15 %, plain 25 %.
-    mutating func rootKind() -> ControllerKind {
+    mutating func rootKind() -> ControllerType {
         switch random.below(100) {
         case 0..<35: .navigation
         case 35..<60: .tabBar
@@ -105,7 +105,7 @@ struct DocumentGenerator {
     }
 
     /// A detached controller's kind: mostly plain, some containers.
-    mutating func detachedKind() -> ControllerKind {
+    mutating func detachedKind() -> ControllerType {
         switch random.below(100) {
         case 0..<60: .plain
         case 60..<80: .navigation
@@ -116,19 +116,19 @@ struct DocumentGenerator {
 
     /// A child's kind inside a container of `parent` kind at `depth` (never a navigation
     /// controller inside a navigation controller; containers only above the depth limit).
-    mutating func childKind(of parent: ControllerKind, depth: Int) -> ControllerKind {
+    mutating func childKind(of parent: ControllerType, depth: Int) -> ControllerType {
         guard depth < Self.maxContainerDepth, random.chance(30) else { return .plain }
-        let options: [ControllerKind] = parent == .navigation ? [.tabBar, .pageView] : [.navigation, .navigation, .pageView, .tabBar]
+        let options: [ControllerType] = parent == .navigation ? [.tabBar, .pageView] : [.navigation, .navigation, .pageView, .tabBar]
         return random.pick(options) ?? .plain
     }
 
     /// A controller of `kind` at container depth `depth`, with its descendants.
-    mutating func controller(kind: ControllerKind, depth: Int) -> ControllerSpec {
+    mutating func controller(kind: ControllerType, depth: Int) -> ControllerSpec {
         let id = fresh("c")
         controllerIds.append(id)
         let firstView = viewIds.count, firstItem = itemIds.count
         defer { anchorsByController[id] = Array(viewIds[firstView...]) + Array(itemIds[firstItem...]) }
-        var spec = ControllerSpec(id: id, kind: kind, title: random.chance(70) ? title() : nil)
+        var spec = ControllerSpec(id: id, type: kind, title: random.chance(70) ? title() : nil)
         if random.chance(35) { spec.supportedOrientations = orientations() }
         spec.modalInPopover = random.chance(10)
         if random.chance(20) { spec.contentSizeForViewInPopover = popoverSize() }
@@ -141,10 +141,10 @@ struct DocumentGenerator {
             if random.chance(20) { spec.views.append(searchToolbar()) }
         case .navigation:
             navigationIds.append(id)
-            spec.exactPopoverSizing = random.chance(30)
+            spec.navigation?.exactPopoverSizing = random.chance(30)
             spec.children = (0..<random.int(in: 1...3)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
-            spec.navigationBarHidden = random.chance(20)
-            spec.toolbarHidden = random.chance(60)
+            spec.navigation?.navigationBarHidden = random.chance(20)
+            spec.navigation?.toolbarHidden = random.chance(60)
         case .tabBar:
             tabBarIds.append(id)
             spec.children = (0..<random.int(in: 1...5)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }

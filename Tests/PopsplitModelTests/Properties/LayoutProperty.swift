@@ -86,15 +86,15 @@ struct LayoutProperty: SceneProperty {
             let f = parent.frame
             let expected: Rect
             switch spec.kind {
-            case .navigation:
-                let bar = spec.navigationBarHidden ? 0 : min(44, f.height)
-                let toolbar = spec.toolbarHidden ? 0 : min(44, f.height - bar)
+            case .navigation(let options):
+                let bar = options.navigationBarHidden ? 0 : min(44, f.height)
+                let toolbar = options.toolbarHidden ? 0 : min(44, f.height - bar)
                 expected = f.inset(top: bar, left: 0, bottom: toolbar, right: 0)
             case .tabBar: expected = f.inset(top: 0, left: 0, bottom: min(49, f.height), right: 0)
             case .pageView, .plain: expected = f
             case .split, .versatileSplit: continue // the split's own tests check its panes
             }
-            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.kind) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
+            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.type) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
         }
         for node in layout.nodes {
             guard let parentId = node.parent, let parent = placed[parentId], parent.kind == "controller" else { continue }
@@ -103,7 +103,7 @@ struct LayoutProperty: SceneProperty {
             if node.id == parentId + ".navigationBar" {
                 bar = Rect(x: f.minX, y: f.minY, width: f.width, height: min(44, f.height))
             } else if node.id == parentId + ".toolbar" {
-                let above = specs[parentId]?.navigationBarHidden == false ? min(44, f.height) : 0
+                let above = specs[parentId]?.navigation?.navigationBarHidden == false ? min(44, f.height) : 0
                 let height = min(44, f.height - above)
                 bar = Rect(x: f.minX, y: f.maxY - height, width: f.width, height: height)
             } else if node.id == parentId + ".tabBar" {

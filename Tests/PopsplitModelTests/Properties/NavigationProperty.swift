@@ -70,7 +70,7 @@ struct NavigationProperty: SceneProperty {
             if stacks[nav]?.contains(controller) == true {
                 try PropertyFailure.check(step.final.error?.message == "Pushing the same view controller instance more than once is not supported",
                                           "NAV-01 pushing \(controller) twice on \(nav) gave \(Compact.outcome(step.final.result))")
-            } else if specs[controller]?.kind == .navigation {
+            } else if specs[controller]?.type == .navigation {
                 try PropertyFailure.check(step.final.error?.message == "Pushing a navigation controller is not supported",
                                           "NAV-01 pushing navigation controller \(controller) gave \(Compact.outcome(step.final.result))")
             }

@@ -23,14 +23,14 @@ extension SceneDocument {
     /// A controller and its descendants.
     static func sketch(_ spec: ControllerSpec, depth: Int) -> [String] {
         let pad = String(repeating: "  ", count: depth)
-        var head = "\(pad)\(spec.id) \(spec.kind.rawValue)"
+        var head = "\(pad)\(spec.id) \(spec.type.rawValue)"
         if let title = spec.title { head += " \"\(title)\"" }
         if let supported = spec.supportedOrientations { head += " supports \(supported.map(\.rawValue).sorted())" }
-        if spec.kind == .tabBar || spec.kind == .pageView { head += " selected \(spec.selectedIndex)" }
-        if spec.kind == .navigation {
-            head += spec.navigationBarHidden ? " bar hidden" : ""
-            head += spec.toolbarHidden ? "" : " toolbar shown"
-            head += spec.exactPopoverSizing ? " exactPopoverSizing" : ""
+        if spec.type == .tabBar || spec.type == .pageView { head += " selected \(spec.selectedIndex)" }
+        if let options = spec.navigation {
+            head += options.navigationBarHidden ? " bar hidden" : ""
+            head += options.toolbarHidden ? "" : " toolbar shown"
+            head += options.exactPopoverSizing ? " exactPopoverSizing" : ""
         }
         if let size = spec.contentSizeForViewInPopover { head += " popoverSize \(size)" }
         if spec.modalInPopover { head += " modalInPopover" }

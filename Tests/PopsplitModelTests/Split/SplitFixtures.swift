@@ -61,10 +61,10 @@ enum SplitFixtures {
                          autoresizing: [.flexibleWidth], title: "Lunch on Friday?"),
             ])
         let split = ControllerSpec(
-            id: "split", kind: .split,
+            id: "split", type: .split,
             children: [
-                ControllerSpec(id: "masterNav", kind: .navigation, title: masterTitle, children: [mailboxes]),
-                ControllerSpec(id: "detailNav", kind: .navigation, children: [message]),
+                ControllerSpec(id: "masterNav", type: .navigation, title: masterTitle, children: [mailboxes]),
+                ControllerSpec(id: "detailNav", type: .navigation, children: [message]),
             ],
             presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait,
             implementsWillHide: implementsWillHide)
@@ -72,14 +72,14 @@ enum SplitFixtures {
             ViewSpec(id: "back", kind: .button, frame: Rect(x: 20, y: 20, width: 200, height: 44), title: "Back to the message",
                      action: .segue(id: "toMessage")),
         ])
-        let lonely = ControllerSpec(id: "lonelySplit", kind: .split, children: [
+        let lonely = ControllerSpec(id: "lonelySplit", type: .split, children: [
             ControllerSpec(id: "lonelyMaster", title: "Lonely master"), ControllerSpec(id: "lonelyDetail", title: "Lonely detail"),
         ])
         return SceneDocument(
             profile: profile, orientation: orientation, root: split,
             controllers: [
                 ControllerSpec(id: "inbox", title: "Inbox"),
-                ControllerSpec(id: "notesNav", kind: .navigation, children: [notes]),
+                ControllerSpec(id: "notesNav", type: .navigation, children: [notes]),
                 ControllerSpec(id: "other", title: "Other"),
                 lonely,
             ],

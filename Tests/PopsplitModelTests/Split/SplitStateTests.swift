@@ -123,7 +123,7 @@ struct SplitStateTests {
     @Test("SPL-01 a split view controller with 1 or 3 children is an invalid document", arguments: [1, 3])
     func wrongChildCount(count: Int) throws {
         let children = (0..<count).map { ControllerSpec(id: "c\($0)", title: "C\($0)") }
-        let document = SceneDocument(root: ControllerSpec(id: "split", kind: .split, children: children))
+        let document = SceneDocument(root: ControllerSpec(id: "split", type: .split, children: children))
         #expect {
             try Scene.open(document)
         } throws: { error in
@@ -135,11 +135,11 @@ struct SplitStateTests {
     /// SPL-03 a split view controller inside another container, or inside a split, is an invalid document.
     @Test("SPL-03 a split view controller as a child of a navigation or split controller is an invalid document")
     func splitAsChild() throws {
-        let inner = ControllerSpec(id: "inner", kind: .split, children: [ControllerSpec(id: "a"), ControllerSpec(id: "b")])
+        let inner = ControllerSpec(id: "inner", type: .split, children: [ControllerSpec(id: "a"), ControllerSpec(id: "b")])
         let documents = [
-            SceneDocument(root: ControllerSpec(id: "nav", kind: .navigation, children: [inner])),
-            SceneDocument(root: ControllerSpec(id: "tabs", kind: .tabBar, children: [ControllerSpec(id: "t"), inner])),
-            SceneDocument(root: ControllerSpec(id: "outer", kind: .split, children: [ControllerSpec(id: "m"), inner])),
+            SceneDocument(root: ControllerSpec(id: "nav", type: .navigation, children: [inner])),
+            SceneDocument(root: ControllerSpec(id: "tabs", type: .tabBar, children: [ControllerSpec(id: "t"), inner])),
+            SceneDocument(root: ControllerSpec(id: "outer", type: .split, children: [ControllerSpec(id: "m"), inner])),
         ]
         for document in documents {
             #expect(throws: ModelError.self) { try Scene.open(document) }

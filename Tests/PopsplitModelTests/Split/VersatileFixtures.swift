@@ -18,14 +18,14 @@ enum VersatileFixtures {
         let detail = ControllerSpec(id: "detail", title: "Detail", views: [
             ViewSpec(id: "detailText", kind: .label, frame: Rect(x: 20, y: 20, width: 300, height: 44), title: "Main"),
         ])
-        var svc = ControllerSpec(id: "svc", kind: .versatileSplit, title: "Split", toolbarItems: toolbarItems, children: [items, detail])
+        var svc = ControllerSpec(id: "svc", type: .versatileSplit, title: "Split", toolbarItems: toolbarItems, children: [items, detail])
         svc.versatileSplit = options
         let home = ControllerSpec(id: "home", title: "Examples")
-        var pushed = ControllerSpec(id: "pushedSvc", kind: .versatileSplit, title: "Pushed", children: [
+        var pushed = ControllerSpec(id: "pushedSvc", type: .versatileSplit, title: "Pushed", children: [
             ControllerSpec(id: "pushedSide", title: "Pushed side"), ControllerSpec(id: "pushedMain", title: "Pushed main"),
         ])
         pushed.versatileSplit = VersatileSplitOptions()
-        let root = atRoot ? svc : ControllerSpec(id: "appNav", kind: .navigation, children: [home, svc])
+        let root = atRoot ? svc : ControllerSpec(id: "appNav", type: .navigation, children: [home, svc])
         return SceneDocument(orientation: orientation, root: root, controllers: [ControllerSpec(id: "more", title: "More"), pushed])
     }
 

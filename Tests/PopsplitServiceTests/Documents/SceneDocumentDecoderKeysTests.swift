@@ -134,13 +134,13 @@ import Testing
                     ]),
             ])
         let nav = ControllerSpec(
-            id: "nav", kind: .navigation, tabBarTitle: "Mail", children: [list], navigationBarHidden: true,
+            id: "nav", type: .navigation, tabBarTitle: "Mail", children: [list], navigationBarHidden: true,
             toolbarHidden: false)
         let book = ControllerSpec(
-            id: "book", kind: .pageView, supportedOrientations: nil,
+            id: "book", type: .pageView, supportedOrientations: nil,
             children: [ControllerSpec(id: "p1"), ControllerSpec(id: "p2"), ControllerSpec(id: "p3")], selectedIndex: 2)
         let tabs = ControllerSpec(
-            id: "tabs", kind: .tabBar, title: "Tabs", supportedOrientations: [.landscapeLeft, .landscapeRight],
+            id: "tabs", type: .tabBar, title: "Tabs", supportedOrientations: [.landscapeLeft, .landscapeRight],
             children: [nav, book], selectedIndex: 1)
         return SceneDocument(
             device: .iPad, profile: .iOS5_0, orientation: .landscapeRight, statusBarHidden: true, root: tabs,

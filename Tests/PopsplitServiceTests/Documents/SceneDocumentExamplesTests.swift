@@ -41,8 +41,8 @@ import Testing
     @Test func navigationDrillDown() throws {
         let document = try Self.document("navigation-drilldown")
         let nav = document.root
-        #expect(nav.kind == .navigation)
-        #expect(nav.toolbarHidden == false)
+        #expect(nav.type == .navigation)
+        #expect(nav.navigation?.toolbarHidden == false)
         let inbox = try #require(nav.children.first)
         #expect(inbox.navigationItem.leftItems.map(\.id) == ["edit"])
         #expect(inbox.navigationItem.rightItems.map(\.id) == ["compose", "search"])
@@ -60,11 +60,11 @@ import Testing
     @Test func formSheet() throws {
         let document = try Self.document("form-sheet")
         #expect(document.orientation == .landscapeLeft)
-        #expect(document.root.kind == .plain)
+        #expect(document.root.type == .plain)
         let button = try #require(document.root.views.first { $0.id == "editProfile" })
         #expect(button.action == .present(controller: "profileEditor", style: .formSheet, transition: .coverVertical))
         let editor = try #require(document.controllers.first { $0.id == "profileEditor" })
-        #expect(editor.kind == .navigation)
+        #expect(editor.type == .navigation)
         let form = try #require(editor.children.first)
         #expect(form.navigationItem.rightItems.map(\.action) == [.dismiss])
         #expect(form.navigationItem.rightItems.map(\.systemItem) == ["done"])
@@ -75,9 +75,9 @@ import Testing
     /// The tabs: three tabs, each with views sized above the tab bar.
     @Test func tabs() throws {
         let tabs = try Self.document("tabs").root
-        #expect(tabs.kind == .tabBar)
+        #expect(tabs.type == .tabBar)
         #expect(tabs.children.count == 3)
-        #expect(tabs.children.map(\.kind) == [.plain, .navigation, .plain])
+        #expect(tabs.children.map(\.type) == [.plain, .navigation, .plain])
         #expect(tabs.children[0].views.count >= 3)
         #expect(tabs.children[1].children.first?.views.isEmpty == false)
         #expect(tabs.children[2].views.count >= 3)
@@ -89,7 +89,7 @@ import Testing
     @Test func rotationRefusal() throws {
         // ROT-02: one tab supporting only portrait makes the tab bar controller refuse to rotate.
         let studio = try Self.document("rotation-refusal").root
-        #expect(studio.kind == .tabBar)
+        #expect(studio.type == .tabBar)
         #expect(studio.children.map(\.supportedOrientations) == [nil, [.portrait], Set(InterfaceOrientation.allCases)])
     }
 
@@ -97,7 +97,7 @@ import Testing
     @Test func pageView() throws {
         let document = try Self.document("page-view")
         #expect(document.statusBarHidden)
-        #expect(document.root.kind == .pageView)
+        #expect(document.root.type == .pageView)
         #expect(document.root.children.map(\.id) == ["page1", "page2", "page3", "page4", "page5"])
         // Without the status bar a page is the whole 768 x 1024 screen.
         #expect(document.root.children.allSatisfy { page in page.views.allSatisfy { $0.frame.maxY <= 1024 && $0.frame.maxX <= 768 } })
@@ -107,22 +107,24 @@ import Testing
     /// with the legacy button, presented with a toolbar, nested panes.
     @Test func versatileSplits() throws {
         let split = try #require(try Self.document("versatile-split").root.children.last)
-        #expect(split.kind == .versatileSplit)
-        #expect(split.versatileSplit.sideViewDisplayOption == .hideInPortrait)
-        #expect(split.versatileSplit.listButtonTitle == "Items")
-        #expect(split.versatileSplit.splitterWidth == 1 && split.versatileSplit.listDisplayStyle == .popover)
+        #expect(split.type == .versatileSplit)
+        let options = try #require(split.versatileSplit)
+        #expect(options.sideViewDisplayOption == .hideInPortrait)
+        #expect(options.listButtonTitle == "Items")
+        #expect(options.splitterWidth == 1 && options.listDisplayStyle == .popover)
         let slide = try Self.document("versatile-slide")
         let mail = try #require(slide.root.children.last?.versatileSplit)
         #expect(mail.listDisplayStyle == .slideOver && mail.legacyLeftButton)
-        let toolbar = try #require(slide.controllers.first { $0.id == "toolbarSplit" })
-        #expect(toolbar.versatileSplit.listButtonPlace == .toolbar && toolbar.versatileSplit.sideViewPosition == .right)
-        #expect(toolbar.versatileSplit.listDisplayStyle == .slideIn && toolbar.versatileSplit.sideViewDisplayOption == .hideByDefault)
-        let panes = try Self.document("versatile-panes").root
-        #expect(panes.versatileSplit.splitterStyle == .paneSplitter)
-        #expect(panes.versatileSplit.splitterWidth == 25 && panes.versatileSplit.draggable) // the pane splitter's defaults
-        #expect(panes.versatileSplit.landscapeSplitPoint == 300.5 && panes.versatileSplit.portraitSplitPoint == 260.5)
-        #expect(panes.versatileSplit.constrainsSplitPosition)
-        let area = try #require(panes.children.last?.versatileSplit)
+        let toolbar = try #require(slide.controllers.first { $0.id == "toolbarSplit" }?.versatileSplit)
+        #expect(toolbar.listButtonPlace == .toolbar && toolbar.sideViewPosition == .right)
+        #expect(toolbar.listDisplayStyle == .slideIn && toolbar.sideViewDisplayOption == .hideByDefault)
+        let panesSpec = try Self.document("versatile-panes").root
+        let panes = try #require(panesSpec.versatileSplit)
+        #expect(panes.splitterStyle == .paneSplitter)
+        #expect(panes.splitterWidth == 25 && panes.draggable) // the pane splitter's defaults
+        #expect(panes.landscapeSplitPoint == 300.5 && panes.portraitSplitPoint == 260.5)
+        #expect(panes.constrainsSplitPosition)
+        let area = try #require(panesSpec.children.last?.versatileSplit)
         #expect(area.axis == .horizontal && area.sideViewPosition == .bottom)
         #expect(area.landscapeSplitPoint == 500.5 && area.portraitSplitPoint == 500.5)
     }

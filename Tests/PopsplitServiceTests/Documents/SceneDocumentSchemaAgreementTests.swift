@@ -103,7 +103,7 @@ import Testing
         ("properties.device", DeviceProfile.allCases.map(\.rawValue)),
         ("properties.profile", BehaviourProfile.allCases.map(\.rawValue)),
         ("$defs.orientation", InterfaceOrientation.allCases.map(\.rawValue)),
-        ("$defs.controller.properties.type", ControllerKind.allCases.map(\.rawValue)),
+        ("$defs.controller.properties.type", ControllerType.allCases.map(\.rawValue)),
         ("$defs.view.properties.kind", ViewKind.allCases.map(\.rawValue)),
         ("$defs.view.properties.autoresizing.items", AutoresizingFlag.allCases.map(\.rawValue)),
         ("$defs.action.properties.style", PresentationStyle.allCases.map(\.rawValue)),

@@ -1,5 +1,5 @@
 /// Names of controller kinds for messages.
-extension ControllerKind {
+extension ControllerType {
     /// A human name for messages: "navigation", "tab bar", "page view", "plain".
     var displayName: String {
         switch self {

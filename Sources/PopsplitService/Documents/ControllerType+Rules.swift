@@ -1,9 +1,9 @@
 import PopsplitModel
 
-extension ControllerKind {
+extension ControllerType {
     /// Why a container needs children, for messages (`a navigation controller needs at least one
     /// child: the root of its stack`).
-    static func childrenRule(_ kind: ControllerKind) -> String {
+    static func childrenRule(_ kind: ControllerType) -> String {
         switch kind {
         case .plain: return "a plain controller has no children"
         case .navigation: return "a navigation controller needs at least one child: the root of its stack"
