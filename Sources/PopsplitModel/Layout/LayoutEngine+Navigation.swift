@@ -22,23 +22,15 @@ extension LayoutEngine {
         }
     }
 
-    /// The navigation bar's style (NAV-05): `popover` when the navigation controller is a
-    /// popover's content, else `default`.
+    /// The navigation bar's style (NAV-05): `popover` when the navigation controller shows in a
+    /// popover (a popover's content, or a split view's master or side shown in its popover, or
+    /// inside one of them), else `default`.
     func barStyle(of nav: String) -> String {
-        if hierarchy.enclosingPresentation(of: nav)?.isPopover == true { return "popover" }
-        // A split view's hidden master shown in its popover (iOS 5.0 profile) is a popover's content too.
-        let inSplitPopover = ([nav] + hierarchy.ancestors(of: nav)).contains { id in
-            guard let split = hierarchy.parent(of: id), let kind = index.controllers[split]?.kind else { return false }
-            let inPopover: Bool
-            switch kind {
-            case .split: inPopover = profile == .iOS5_0
-            case .versatileSplit(let options): inPopover = options.listDisplayStyle == .popover
-            case .plain, .navigation, .tabBar, .pageView: return false
-            }
-            guard inPopover, hierarchy.splitHidesMaster(split), hierarchy.state.splitMasterShown.contains(split) else { return false }
-            return hierarchy.container(split).children.first == id
+        let chain = [nav] + hierarchy.ancestors(of: nav)
+        let inPopover = hierarchy.state.presentations.contains { presentation in
+            presentation.showsInPopover && chain.contains(presentation.presented)
         }
-        return inSplitPopover ? "popover" : "default"
+        return inPopover ? "popover" : "default"
     }
 
     /// The back button's title (NAV-02): the previous controller's `backButtonTitle`, else its

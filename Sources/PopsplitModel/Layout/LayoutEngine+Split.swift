@@ -24,9 +24,9 @@ extension LayoutEngine {
             return
         }
         layoutController(detail, frame: frame, parent: split)
-        guard hierarchy.state.splitMasterShown.contains(split) else { return }
+        guard let shown = hierarchy.state.shownSides.first(where: { $0.split == split }) else { return }
         let id = DerivedId.splitPopover(split)
-        if profile == .iOS5_0 {
+        if shown.style == .popover {
             // iOS 5.0: an ordinary arrowed popover from the bar button item (POP-09, up or down).
             let item = nodes.last { $0.node.id == DerivedId.splitButton(split) }?.node.frame
                 ?? Rect(x: frame.minX + 5, y: frame.minY + 7, width: 60, height: 30)

@@ -18,7 +18,7 @@ extension LayoutEngine {
         let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
         let point = geometry.clamped(hierarchy.splitPoint(svc) ?? geometry.defaultSplitPoint)
         let hides = hierarchy.splitHidesMaster(svc)
-        let shown = hides && hierarchy.state.splitMasterShown.contains(svc)
+        let shown = hides && hierarchy.state.showsSide(of: svc)
         if !hides || (shown && options.listDisplayStyle == .slideIn) {
             let panes = hides ? geometry.slidIn(at: point) : geometry.panes(at: point)
             layoutController(side, frame: panes.side, parent: svc)

@@ -84,7 +84,7 @@ struct LayoutEngine {
             // whether its master hides by the launch orientation (SPL-01, SPL-02).
             var launchState = state
             launchState.orientation = document.orientation
-            launchState.splitMasterShown = []
+            launchState.removeSides()
             // Views are designed at the document's split points; run-time ones resize them (SVC-09).
             launchState.portraitSplitPoints = [:]
             launchState.landscapeSplitPoints = [:]
@@ -109,7 +109,8 @@ struct LayoutEngine {
         if hierarchy.state.presentations.contains(where: { $0.isPopover }) { covered = hierarchy.coveredControllers }
         layoutController(hierarchy.root, frame: app, parent: nil)
         placeSidePopovers(keyboard: keyboard)
-        for presentation in hierarchy.state.presentations {
+        // The layers; a split view's shown side was laid out with its split view.
+        for presentation in hierarchy.state.presentations where presentation.isLayer {
             if case .popover(let shown) = presentation {
                 layoutPopover(shown, keyboard: keyboard)
                 continue

@@ -18,7 +18,7 @@ enum ModalRules {
                     || hierarchy.presentation(presenting: m.presenter)?.element.isFullScreen == true
                 guard m.style == .fullScreen, presenterIsFullScreen else { throw ModelError.uikit(ModelError.partialCurlText) }
             }
-        case .popover:
+        case .popover, .splitSide:
             break
         }
     }

@@ -9,7 +9,7 @@ extension Presentation {
             case .currentContext: .presenter
             case .pageSheet, .formSheet: .nothing
             }
-        case .popover: .nothing
+        case .popover, .splitSide: .nothing
         }
     }
 
@@ -18,15 +18,26 @@ extension Presentation {
     var dims: Bool {
         switch self {
         case .modal(let m): m.style == .formSheet || m.style == .pageSheet
-        case .popover: false
+        case .popover, .splitSide: false
         }
     }
 
-    /// Whether the presented controller is a popover's content (NAV-05).
+    /// Whether this is a popover controller's presentation (a layer; POP-09).
     var isPopover: Bool {
+        switch self {
+        case .modal, .splitSide: false
+        case .popover: true
+        }
+    }
+
+    /// Whether the presented controller shows inside a popover, so that a navigation bar in it
+    /// takes the popover's style (NAV-05): a popover's content, or a split view's side shown in
+    /// its popover.
+    var showsInPopover: Bool {
         switch self {
         case .modal: false
         case .popover: true
+        case .splitSide(let s): s.style == .popover
         }
     }
 
@@ -35,7 +46,7 @@ extension Presentation {
     var isFullScreen: Bool {
         switch self {
         case .modal(let m): m.style == .fullScreen
-        case .popover: false
+        case .popover, .splitSide: false
         }
     }
 
@@ -62,7 +73,7 @@ extension Presentation {
             case .currentContext:
                 return presenterFrame ?? app
             }
-        case .popover:
+        case .popover, .splitSide:
             return app
         }
     }

@@ -50,7 +50,7 @@ extension Scene {
         let h = hierarchy
         let layers = h.layers
         guard let layer = layers.firstIndex(of: layerRoot) else { return nil }
-        return state.presentations.dropFirst(layer).first { p in
+        return h.layerPresentations.dropFirst(layer).first { p in
             !p.isPopover && layers.firstIndex(of: h.topAncestor(of: p.presenter)) == layer
         }
     }

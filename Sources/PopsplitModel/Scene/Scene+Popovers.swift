@@ -118,14 +118,16 @@ extension Scene {
         return Step(events: events, result: result)
     }
 
-    /// The positions of presentation `offset` and of every later one presented from its layer or
-    /// from a layer that depends on it (they leave the screen with it).
+    /// The positions of presentation `offset` and of every later layer presented from its layer
+    /// or from a layer that depends on it (they leave the screen with it). A split view's shown
+    /// side is not among them: it goes with its split view once the command is done.
     func dependentPresentations(of offset: Int) -> [Int] {
         let h = hierarchy
         var layers: Set<String> = [state.presentations[offset].presented]
         var found = [offset]
         for i in state.presentations.indices where i > offset {
             let p = state.presentations[i]
+            guard p.isLayer else { continue }
             if layers.contains(h.topAncestor(of: p.presenter)) {
                 found.append(i)
                 layers.insert(p.presented)

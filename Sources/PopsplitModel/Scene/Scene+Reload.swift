@@ -33,14 +33,19 @@ extension Scene {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
         let splitHierarchy = Hierarchy(index: newIndex, state: merged)
-        merged.splitMasterShown = state.splitMasterShown.filter { newIndex.type(of: $0)?.isSplit == true && splitHierarchy.splitHidesMaster($0) }
+        for side in state.shownSides where newIndex.type(of: side.split)?.isSplit == true && splitHierarchy.splitHidesMaster(side.split) {
+            // Shown the way the new document says (its profile, its list display style).
+            let style = Scene.sideStyle(of: side.split, index: newIndex, profile: document.profile)
+            let shown = splitHierarchy.container(side.split).children.first ?? side.side
+            merged.presentations.append(.splitSide(SplitSidePresentation(split: side.split, side: shown, style: style)))
+        }
         // SVC-09: split points set at run time survive an edit of the document.
         merged.portraitSplitPoints = state.portraitSplitPoints.filter { newIndex.type(of: $0.key) == .versatileSplit }
         merged.landscapeSplitPoints = state.landscapeSplitPoints.filter { newIndex.type(of: $0.key) == .versatileSplit }
         keepSelections(&merged.selectedTabs, kind: .tabBar, live: state.selectedTabs, in: newIndex)
         keepSelections(&merged.currentPages, kind: .pageView, live: state.currentPages, in: newIndex)
         if (try? merged.validate(against: newIndex)) == nil { merged = fresh }
-        for presentation in state.presentations {
+        for presentation in state.presentations where presentation.isLayer {
             var candidate = merged
             candidate.presentations.append(presentation)
             guard (try? candidate.validate(against: newIndex)) != nil else { break }

@@ -35,7 +35,7 @@ extension Scene {
         // The orientation changes during the animation: a split view's shown master goes
         // (its popover is dismissed), its master hides or returns (SPL-05, SPL-06).
         state.orientation = to
-        state.splitMasterShown = []
+        state.removeSides()
         let after = hierarchy.visibleControllers
         let splitEvents = hiddenBefore.isEmpty && splitsHidingMaster.isEmpty ? []
             : splitTransitionEvents(hiddenBefore: hiddenBefore, appearance: Appearance(before: visible, after: after, animated: animated))

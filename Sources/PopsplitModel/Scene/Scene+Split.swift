@@ -60,7 +60,7 @@ extension Scene {
             }
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }
-        if state.splitMasterShown.contains(split) { return hideSplitMaster(split, animated: animated) }
+        if state.showsSide(of: split) { return hideSplitMaster(split, animated: animated) }
         // The versatile split view has no delegate message for it (SVC-07).
         guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""
@@ -76,14 +76,21 @@ extension Scene {
         setSplitMaster(split, shown: false, animated: animated)
     }
 
-    /// Shows or hides split `split`'s hidden master (or side): `first` (a delegate message), then
-    /// the appearance messages. Result: `splitViewController`, `masterShown`, `animation`.
+    /// Shows or hides split `split`'s hidden master (or side), a ``SplitSidePresentation``:
+    /// `first` (a delegate message), then the appearance messages. Result: `splitViewController`,
+    /// `masterShown`, `animation` (`popover` or `slide`).
     mutating func setSplitMaster(_ split: String, shown: Bool, animated: Bool, first: [SceneEvent] = []) -> Step {
         let before = hierarchy.visibleControllers
-        if shown { state.splitMasterShown.insert(split) } else { state.splitMasterShown.remove(split) }
+        let style = state.shownSides.first { $0.split == split }?.style ?? Scene.sideStyle(of: split, index: index, profile: document.profile)
+        if shown {
+            let side = hierarchy.container(split).children.first ?? ""
+            state.presentations.append(.splitSide(SplitSidePresentation(split: split, side: side, style: style)))
+        } else {
+            state.removeSide(of: split)
+        }
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(shown))]
-        if animated { result.append(AnimationMetrics.field(kind: sideAnimationKind(split), duration: AnimationMetrics.popover)) }
+        if animated { result.append(AnimationMetrics.field(kind: style == .popover ? "popover" : "slide", duration: AnimationMetrics.popover)) }
         return Step(events: first + appearance.events, result: result)
     }
 
@@ -91,14 +98,14 @@ extension Scene {
     /// on the item or its bar (a passthrough view of the master's popover, POP-21), the tap goes
     /// on; anywhere else in the window's root layer it only hides the master. `nil`: not concerned.
     mutating func splitIntercept(_ node: PlacedNode?, placed: [PlacedNode]) -> CommandOutcome? {
-        guard let node, !state.splitMasterShown.isEmpty else { return nil }
+        guard let node, !state.shownSides.isEmpty else { return nil }
         let layers = hierarchy.layers
         let touched = layer(of: node, layers: layers)
         var chain: Set<String> = []
         let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
         var current: String? = node.node.id
         while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
-        for split in state.splitMasterShown.sorted() where hierarchy.splitHidesMaster(split) {
+        for split in state.shownSides.map(\.split).sorted() where hierarchy.splitHidesMaster(split) {
             // Only a tap in the split view's own layer (the window's root, a sheet, a popover) hides it.
             guard let splitNode = placed.first(where: { $0.node.id == split }), layer(of: splitNode, layers: layers) == touched else { continue }
             let versatile = index.type(of: split) == .versatileSplit
@@ -121,7 +128,7 @@ extension Scene {
         guard direction == .right, document.profile >= .iOS5_1, let owner else { return nil }
         let split = index.type(of: owner) == .split ? owner : hierarchy.nearest(.split, above: owner)
         guard let split, let options = index.controllers[split]?.split, options.presentsWithGesture, options.implementsWillHide,
-            hierarchy.splitHidesMaster(split), !state.splitMasterShown.contains(split) else { return nil }
+            hierarchy.splitHidesMaster(split), !state.showsSide(of: split) else { return nil }
         let master = hierarchy.container(split).children.first
         guard owner != master, !(master.map { hierarchy.ancestors(of: owner).contains($0) } ?? false) else { return nil }
         return split

@@ -1,13 +1,19 @@
 /// Versatile split view controllers' behaviour (SVC-03, SVC-06, SVC-07, SVC-09): showing the
 /// hidden side from its list button, the draggable splitter, `splitPoint` from code.
 extension Scene {
-    /// The `animation` kind of showing or hiding split `split`'s hidden master or side: `popover`
-    /// or `slide`.
-    func sideAnimationKind(_ split: String) -> String {
+    /// How split `split` of `index` shows its hidden master or side under `profile`: UIKit's in
+    /// a popover under iOS 5.0, slid over the detail from 5.1 (SPL-07); the versatile split view by
+    /// its list display style (SVC-07).
+    static func sideStyle(of split: String, index: SceneIndex, profile: BehaviourProfile) -> SplitSideStyle {
         switch index.controllers[split]?.kind {
-        case .versatileSplit(let options)?: return options.listDisplayStyle == .popover ? "popover" : "slide"
-        case .split?: return document.profile == .iOS5_0 ? "popover" : "slide"
-        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return "popover"
+        case .versatileSplit(let options)?:
+            switch options.listDisplayStyle {
+            case .popover: return .popover
+            case .slideOver: return .slideOver
+            case .slideIn: return .slideIn
+            }
+        case .split?: return profile == .iOS5_0 ? .popover : .slideOver
+        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return .popover
         }
     }
 

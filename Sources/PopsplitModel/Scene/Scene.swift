@@ -47,8 +47,8 @@ public struct Scene: Sendable, Equatable {
         let outcome = try next.perform(command, answers: answers)
         guard case .done(let events, let result) = outcome else { return outcome }
         // A versatile split view that left the hierarchy (popped, dismissed) forgets its shown side.
-        next.state.splitMasterShown = next.state.splitMasterShown.filter { split in
-            next.index.type(of: split) != .versatileSplit || next.hierarchy.isActive(split)
+        for side in next.state.shownSides where next.index.type(of: side.split) == .versatileSplit && !next.hierarchy.isActive(side.split) {
+            next.state.removeSide(of: side.split)
         }
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)

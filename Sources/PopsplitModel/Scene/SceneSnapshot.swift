@@ -30,8 +30,9 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var texts: [String: String]
     /// The master and detail of every split view controller (SPL-11), by id; `nil` keeps the scene's.
     public var splitChildren: [String: [String]]?
-    /// The split view controllers whose hidden master shows (SPL-07).
-    public var splitMasterShown: Set<String>
+    /// The split view controllers whose hidden master or side shows (SPL-07, SVC-07; the JSON
+    /// snapshot's `splitMasterShown`).
+    public var splitsShowingSide: Set<String>
     /// Split points set at run time for portrait, by versatile split view controller (SVC-09).
     public var portraitSplitPoints: [String: Double]
     /// Split points set at run time for landscape, by versatile split view controller (SVC-09).
@@ -43,7 +44,7 @@ public struct SceneSnapshot: Sendable, Equatable {
                 popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
                 modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
                 inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
-                splitMasterShown: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
+                splitsShowingSide: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
                 landscapeSplitPoints: [String: Double] = [:]) {
         self.orientation = orientation
         self.backgrounded = backgrounded
@@ -59,7 +60,7 @@ public struct SceneSnapshot: Sendable, Equatable {
         self.inCallStatusBar = inCallStatusBar
         self.texts = texts
         self.splitChildren = splitChildren
-        self.splitMasterShown = splitMasterShown
+        self.splitsShowingSide = splitsShowingSide
         self.portraitSplitPoints = portraitSplitPoints
         self.landscapeSplitPoints = landscapeSplitPoints
     }

@@ -1,14 +1,19 @@
 /// Which controllers are on screen, and which are in the window's hierarchy.
 extension Hierarchy {
-    /// The roots of the layers, back to front: the window's root, then each presented controller.
-    var layers: [String] { [root] + state.presentations.map(\.presented) }
+    /// The roots of the layers, back to front: the window's root, then each controller presented
+    /// in a layer of its own (a split view's shown side is in its split view's layer).
+    var layers: [String] { [root] + layerPresentations.map(\.presented) }
+
+    /// The presentations that are layers (modal presentations and popovers), oldest first: the
+    /// first ones of ``SceneState/presentations``, so that presentation `i` is layer `i + 1`.
+    var layerPresentations: [Presentation] { state.presentations.filter(\.isLayer) }
 
     /// Controllers hidden by the presentations above them (full screen hides everything below,
     /// current context the presenter's visible subtree).
     var coveredControllers: Set<String> {
         var covered: Set<String> = []
         let layers = layers
-        for (i, presentation) in state.presentations.enumerated() {
+        for (i, presentation) in layerPresentations.enumerated() {
             switch presentation.coverage {
             case .everything:
                 for layer in layers[0...i] { covered.formUnion(visibleSubtree(layer)) }
@@ -36,33 +41,33 @@ extension Hierarchy {
     /// Whether the controller is active: the window's root, presented, or a child of a container
     /// (UIKit refuses to present such a controller, MOD-01).
     func isActive(_ id: String) -> Bool {
-        id == root || parents[id] != nil || state.presentations.contains { $0.presented == id }
+        id == root || parents[id] != nil || layerPresentations.contains { $0.presented == id }
     }
 
     /// The presentation whose presented controller is `id`, if any, with its position.
     func presentation(presenting id: String) -> (offset: Int, element: Presentation)? {
-        state.presentations.enumerated().first { $0.element.presented == id }.map { ($0.offset, $0.element) }
+        layerPresentations.enumerated().first { $0.element.presented == id }.map { ($0.offset, $0.element) }
     }
 
     /// The modal presentation whose presented controller is `id`, if any, with its position.
     func modalPresentation(presenting id: String) -> (offset: Int, element: Presentation)? {
-        state.presentations.enumerated().first { !$0.element.isPopover && $0.element.presented == id }.map { ($0.offset, $0.element) }
+        layerPresentations.enumerated().first { !$0.element.isPopover && $0.element.presented == id }.map { ($0.offset, $0.element) }
     }
 
     /// The modal presentation `id` is the presenter of, if any, with its position.
     func modalPresentation(presentedBy id: String) -> (offset: Int, element: Presentation)? {
-        state.presentations.enumerated().first { !$0.element.isPopover && $0.element.presenter == id }.map { ($0.offset, $0.element) }
+        layerPresentations.enumerated().first { !$0.element.isPopover && $0.element.presenter == id }.map { ($0.offset, $0.element) }
     }
 
     /// The presentation `id` is the presenter of, if any, with its position.
     func presentation(presentedBy id: String) -> (offset: Int, element: Presentation)? {
-        state.presentations.enumerated().first { $0.element.presenter == id }.map { ($0.offset, $0.element) }
+        layerPresentations.enumerated().first { $0.element.presenter == id }.map { ($0.offset, $0.element) }
     }
 
     /// The presentation context of a controller: the presentation whose layer holds it, or `nil`
     /// in the window's root layer (NAV-05 reads its popover flag).
     func enclosingPresentation(of id: String) -> Presentation? {
         let top = topAncestor(of: id)
-        return state.presentations.first { $0.presented == top }
+        return layerPresentations.first { $0.presented == top }
     }
 }

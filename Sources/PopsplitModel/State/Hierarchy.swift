@@ -76,7 +76,7 @@ struct Hierarchy {
     /// landscape, in portrait when the delegate keeps it (`hidesMasterInPortrait` false) or while it
     /// is shown in its popover or slid in.
     func splitMasterVisible(_ id: String) -> Bool {
-        !splitHidesMaster(id) || state.splitMasterShown.contains(id)
+        !splitHidesMaster(id) || state.showsSide(of: id)
     }
 
     /// Whether split view controller `id` hides its master in the current orientation (portrait, and

@@ -62,7 +62,7 @@ extension SceneState {
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
-        for split in splitMasterShown.sorted() where index.type(of: split)?.isSplit != true {
+        for split in shownSides.map(\.split).sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
         for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
@@ -72,7 +72,7 @@ extension SceneState {
             throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
         }
         let hierarchy = Hierarchy(index: index, state: self)
-        for split in splitMasterShown.sorted() where !hierarchy.splitHidesMaster(split) {
+        for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
             throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
         }
         for id in hierarchy.parents.keys.sorted() {
@@ -106,9 +106,20 @@ extension SceneState {
         let hierarchy = Hierarchy(index: index, state: self)
         var presenters: Set<String> = []
         var shownPopovers: Set<String> = []
+        var shownSides: Set<String> = []
         for (i, p) in presentations.enumerated() {
             guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, "controller") }
             guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, "controller") }
+            if case .splitSide(let side) = p {
+                // A split view's side belongs to its split view's layer: its master or side, once.
+                guard hierarchy.container(side.split).children.first == side.side else {
+                    throw ModelError.state("split view controller '\(side.split)' shows '\(side.side)', which is not its master or side", id: side.split)
+                }
+                guard shownSides.insert(side.split).inserted else {
+                    throw ModelError.state("split view controller '\(side.split)' shows its side twice", id: side.split)
+                }
+                continue
+            }
             // UIKit keeps no link from a controller to a popover presented from its view (POP-23):
             // the controller may leave the window while the popover stays.
             guard p.isPopover || hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {

@@ -10,8 +10,16 @@ struct SceneState: Sendable, Equatable {
     var selectedTabs: [String: Int] = [:]
     /// The current page of every page view controller (TAB-02).
     var currentPages: [String: Int] = [:]
-    /// What is presented above the window's root, oldest first (MOD-01, POP-09).
-    var presentations: [Presentation] = []
+    /// What is presented, oldest first (MOD-01, POP-09, SPL-07, SVC-07): the layers (modal
+    /// presentations and popovers), then the shown sides of split views. Whatever is stored, the
+    /// layers come first, so that presentation `i` is layer `i + 1`.
+    var presentations: [Presentation] = [] {
+        didSet {
+            guard let firstSide = presentations.firstIndex(where: { !$0.isLayer }),
+                presentations[firstSide...].contains(where: \.isLayer) else { return }
+            presentations = presentations.filter(\.isLayer) + presentations.filter { !$0.isLayer }
+        }
+    }
     /// The popover controllers alive, by id (POP-01).
     var popovers: [String: PopoverController] = [:]
     /// `contentSizeForViewInPopover` set at run time, by controller (POP-05).
@@ -28,8 +36,6 @@ struct SceneState: Sendable, Equatable {
     var texts: [String: String] = [:]
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     var splitChildren: [String: [String]] = [:]
-    /// Split view controllers whose hidden master shows in portrait (in its popover or slid in, SPL-07).
-    var splitMasterShown: Set<String> = []
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
     /// split view controller: the splitter's centre along the axis in the split view (SVC-09).
     var portraitSplitPoints: [String: Double] = [:]
@@ -51,4 +57,16 @@ struct SceneState: Sendable, Equatable {
             }
         }
     }
+
+    /// The shown sides of split views, in the order they were shown.
+    var shownSides: [SplitSidePresentation] { presentations.compactMap(\.splitSide) }
+
+    /// Whether split view `split` shows its hidden master or side.
+    func showsSide(of split: String) -> Bool { presentations.contains { $0.splitSide?.split == split } }
+
+    /// Hides split view `split`'s shown side, if it shows.
+    mutating func removeSide(of split: String) { presentations.removeAll { $0.splitSide?.split == split } }
+
+    /// Hides every shown side of a split view.
+    mutating func removeSides() { presentations.removeAll { !$0.isLayer } }
 }

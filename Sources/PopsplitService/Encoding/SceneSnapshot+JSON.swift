@@ -25,7 +25,7 @@ extension SceneSnapshot {
         object["splitChildren"] = .object(JSONObject((splitChildren ?? [:]).sorted { $0.key < $1.key }.map {
             (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
         }))
-        object["splitMasterShown"] = .array(splitMasterShown.sorted().map { .string($0) })
+        object["splitMasterShown"] = .array(splitsShowingSide.sorted().map { .string($0) })
         let splits = Set(portraitSplitPoints.keys).union(landscapeSplitPoints.keys).sorted()
         object["splitPoints"] = .object(JSONObject(splits.map { id in
             var points = JSONObject()
@@ -99,7 +99,7 @@ extension SceneSnapshot {
                   firstResponder: try reader.optionalString("firstResponder"),
                   inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
                   splitChildren: try Self.readSplitChildren(reader),
-                  splitMasterShown: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try CommandMethods.strings(reader, "splitMasterShown")))
+                  splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try CommandMethods.strings(reader, "splitMasterShown")))
         let points = try Self.readSplitPoints(reader)
         portraitSplitPoints = points.portrait
         landscapeSplitPoints = points.landscape
@@ -144,7 +144,7 @@ extension SceneSnapshot {
 }
 
 extension Presentation {
-    /// `{kind: "modal", presenter, presented, style, transition}`.
+    /// `{kind: "modal", presenter, presented, style, transition}` or `{kind: "popover", ...}`.
     var json: JSONValue {
         switch self {
         case .modal(let modal):
@@ -169,6 +169,10 @@ extension Presentation {
                 "arrows": .array(p.permitted.sorted().map { .string($0.rawValue) }), "contentSize": p.contentSize.json,
                 "needsPresentation": .bool(p.needsPresentation),
             ]
+        case .splitSide(let side):
+            // Not written into a snapshot's `presentations` (its `splitMasterShown` lists the
+            // splits): kept for a reader of the model's own values.
+            return ["kind": "splitSide", "presenter": .string(side.split), "presented": .string(side.side), "style": .string(side.style.rawValue)]
         }
     }
 

@@ -150,6 +150,7 @@ enum Compact {
             switch p {
             case .modal(let m): return "\(m.presenter)->\(m.presented) \(m.style.rawValue) \(m.transition.rawValue)"
             case .popover(let p): return popover(p)
+            case .splitSide(let side): return "\(side.split)->\(side.side) \(side.style.rawValue)"
             }
         }
         var text = "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "

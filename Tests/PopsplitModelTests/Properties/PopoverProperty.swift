@@ -206,6 +206,8 @@ struct PopoverProperty: SceneProperty {
                 layerOf[m.presented + ".dimming"] = i + 1
             case .popover(let p):
                 layerOf[p.popover] = i + 1
+            case .splitSide:
+                break // a snapshot's presentations are its layers; never reached
             }
         }
         let above = snapshot.presentations.count + 1

@@ -107,7 +107,7 @@ struct SplitDelegateTests {
         #expect(!outcome.events.contains { $0.name.hasPrefix("view") })
         #expect(scene.layout.masterPopover == nil)
         #expect(scene.layout.frame("masterNav") == SplitFixtures.landscapeMaster)
-        #expect(scene.snapshot().splitMasterShown.isEmpty)
+        #expect(scene.snapshot().splitsShowingSide.isEmpty)
         // Back in portrait the master is hidden again, not shown.
         try scene.run(.rotate(to: .portrait, animated: false))
         #expect(scene.layout.masterPopover == nil)

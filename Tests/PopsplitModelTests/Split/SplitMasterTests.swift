@@ -30,7 +30,7 @@ struct SplitMasterTests {
         #expect(outcome.result["hit"] == .fields([Field("id", .string("split.masterButton")), Field("kind", .string("barButtonItem"))]))
         #expect(outcome.result["action"] == .string("toggleMaster"))
         #expect(outcome.result["masterShown"] == .bool(true))
-        #expect(scene.snapshot().splitMasterShown == ["split"])
+        #expect(scene.snapshot().splitsShowingSide == ["split"])
         // The detail stays where it was, full width, under the master.
         #expect(scene.layout.frame("detailNav") == SplitFixtures.portraitDetail)
     }
@@ -118,7 +118,7 @@ struct SplitMasterTests {
         #expect(outcome.result["masterShown"] == .bool(false))
         #expect(scene.layout.masterPopover == nil)
         #expect(scene.layout.node("masterNav") == nil)
-        #expect(scene.snapshot().splitMasterShown.isEmpty)
+        #expect(scene.snapshot().splitsShowingSide.isEmpty)
     }
 
     /// SPL-07 the item from code toggles too (5.1+, where the slid-in master covers the item).
@@ -160,7 +160,7 @@ struct SplitMasterTests {
         let outcome = try scene.run(.tap(at: SplitFixtures.centre(row)))
         #expect(outcome.result["action"] == .string("push"))
         #expect(outcome.events.trace.contains("viewWillAppear:@inbox"))
-        #expect(scene.snapshot().splitMasterShown == ["split"])
+        #expect(scene.snapshot().splitsShowingSide == ["split"])
         #expect(scene.snapshot().navigationStacks["masterNav"] == ["mailboxes", "inbox"])
     }
 
@@ -177,7 +177,7 @@ struct SplitMasterTests {
         let again = try scene.run(.swipe(from: Point(x: 600, y: 500), direction: .right))
         #expect(again.result["handled"] == .bool(false))
         #expect(!again.events.contains { $0.name.hasPrefix("view") || $0.name.hasPrefix("splitViewController") })
-        #expect(scene.snapshot().splitMasterShown == ["split"])
+        #expect(scene.snapshot().splitsShowingSide == ["split"])
     }
 
     /// SPL-08 no swipe on iOS 5.0, none leftward, none without presentsWithGesture or without willHide.
@@ -198,7 +198,7 @@ struct SplitMasterTests {
             #expect(outcome.result["handled"] == .bool(false))
             #expect(outcome.events.trace.allSatisfy { $0.hasPrefix("swipe@") })
             #expect(scene.layout.masterPopover == nil)
-            #expect(scene.snapshot().splitMasterShown.isEmpty)
+            #expect(scene.snapshot().splitsShowingSide.isEmpty)
         }
     }
 

@@ -18,7 +18,7 @@ struct SplitStateTests {
     func snapshotRoundTrip() throws {
         let busy = try Self.busy()
         let saved = busy.snapshot()
-        #expect(saved.splitMasterShown == ["split"])
+        #expect(saved.splitsShowingSide == ["split"])
         #expect(saved.splitChildren?["split"] == ["masterNav", "notesNav"])
         var scene = try SplitFixtures.open()
         let events = try scene.restore(saved)
@@ -42,7 +42,7 @@ struct SplitStateTests {
         var scene = try Self.busy()
         try scene.restore(SceneSnapshot(orientation: .portrait))
         #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "notesNav"])
-        #expect(scene.snapshot().splitMasterShown.isEmpty)
+        #expect(scene.snapshot().splitsShowingSide.isEmpty)
         #expect(scene.layout.masterPopover == nil)
     }
 
@@ -59,8 +59,8 @@ struct SplitStateTests {
             SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "lonelySplit"]]),
             SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "mailboxes"]]),
             SceneSnapshot(orientation: .portrait, splitChildren: ["detailNav": ["masterNav", "other"]]),
-            SceneSnapshot(orientation: .portrait, splitMasterShown: ["ghost"]),
-            SceneSnapshot(orientation: .portrait, splitMasterShown: ["detailNav"]),
+            SceneSnapshot(orientation: .portrait, splitsShowingSide: ["ghost"]),
+            SceneSnapshot(orientation: .portrait, splitsShowingSide: ["detailNav"]),
         ]
         for snapshot in bad {
             #expect(throws: ModelError.self, "\(snapshot)") { try scene.restore(snapshot) }
@@ -75,7 +75,7 @@ struct SplitStateTests {
                                      (try SplitFixtures.open(hidesMasterInPortrait: false), .portrait)] {
             var scene = start
             #expect(throws: ModelError.self) {
-                try scene.restore(SceneSnapshot(orientation: orientation, splitMasterShown: ["split"]))
+                try scene.restore(SceneSnapshot(orientation: orientation, splitsShowingSide: ["split"]))
             }
             #expect(scene == start)
         }
@@ -89,7 +89,7 @@ struct SplitStateTests {
         edited.controllers[0].title = "All Inboxes"
         let events = try scene.reload(edited)
         #expect(events.isEmpty)
-        #expect(scene.snapshot().splitMasterShown == ["split"])
+        #expect(scene.snapshot().splitsShowingSide == ["split"])
         #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "notesNav"])
         #expect(scene.layout.masterPopover?.frame == SplitFixtures.slideOver)
         #expect(scene.layout.frame("notesNav") == SplitFixtures.portraitDetail)
@@ -116,7 +116,7 @@ struct SplitStateTests {
         #expect(scene.orientation == .landscapeLeft)
         #expect(scene.layout.frame("masterNav") == SplitFixtures.landscapeMaster)
         #expect(scene.layout.masterPopover == nil)
-        #expect(scene.snapshot().splitMasterShown.isEmpty)
+        #expect(scene.snapshot().splitsShowingSide.isEmpty)
     }
 
     /// SPL-01 a split view controller needs exactly two children.

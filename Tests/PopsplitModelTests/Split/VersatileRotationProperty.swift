@@ -67,7 +67,7 @@ struct VersatileRotationProperty {
                 if landscape { restored.landscapeSplitPoints["svc"] = point } else { restored.portraitSplitPoints["svc"] = point }
                 try direct.restore(restored)
             }
-            if state.splitMasterShown.contains("svc") { try direct.run(.toggleSplitMaster(split: "svc", animated: false)) }
+            if state.splitsShowingSide.contains("svc") { try direct.run(.toggleSplitMaster(split: "svc", animated: false)) }
             let frames = scene.layout.nodes.map { "\($0.id) \(Compact.rect($0.frame))" }
             let expected = direct.layout.nodes.map { "\($0.id) \(Compact.rect($0.frame))" }
             #expect(frames == expected, "case \(index) \(options) after \(log)")

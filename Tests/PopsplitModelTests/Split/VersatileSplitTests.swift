@@ -316,7 +316,7 @@ struct VersatileSplitTests {
         try scene.run(.pop(navigation: "appNav", animated: false))
         try scene.run(.push(navigation: "appNav", controller: "svc", animated: false))
         #expect(scene.layout.node("svc.sidePopover") == nil)
-        #expect(scene.snapshot().splitMasterShown.isEmpty)
+        #expect(scene.snapshot().splitsShowingSide.isEmpty)
     }
 
     /// SVC-02, SVC-07 presented modally, a tap outside the shown side in the sheet hides it.
