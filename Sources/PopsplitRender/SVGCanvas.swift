@@ -41,6 +41,11 @@ struct SVGCanvas {
         var shown = string
         if let width, width > 0 {
             let fits = Int(width / (size * 0.6))
+            // Only what can show is read: at most 8 scalars a character (issue 13.6).
+            let limit = max(0, fits) * 8 + 16
+            if !string.unicodeScalars.dropFirst(limit).isEmpty {
+                shown = String(String.UnicodeScalarView(string.unicodeScalars.prefix(limit)))
+            }
             if shown.count > fits { shown = fits > 1 ? String(shown.prefix(fits - 1)) + "…" : "" }
         }
         guard !shown.isEmpty else { return }

@@ -19,40 +19,61 @@ public enum TerminalText {
         public var width: Int
     }
 
-    /// `text` with control and non-printable characters replaced (see the type's summary).
-    public static func sanitized(_ text: String) -> String {
-        // Most titles are printable ASCII: hand them back as they are.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    /// `text` with control and non-printable characters replaced (see the type's summary); at
+    /// most `maxScalars` of its scalars are read (what is cut is marked `…`).
+    public static func sanitized(_ text: String, maxScalars: Int = Int.max) -> String {
+        // Most titles are short printable ASCII: hand them back as they are.
+        if text.utf8.count <= maxScalars, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(stand(in: scalar)) }
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars.prefix(maxScalars) {
+            out.append(stand(in: scalar, after: previous))
+            previous = scalar
+        }
+        if !text.unicodeScalars.dropFirst(maxScalars).isEmpty { out.append("…") }
         return String(out)
     }
 
-    /// The printable units of `text`, in order: sanitized, zero-width characters dropped.
-    public static func units(_ text: String) -> [Unit] {
-        let clean = sanitized(text)
-        if clean.utf8.allSatisfy({ $0 < 0x80 }) { return clean.map { Unit(character: $0, width: 1) } }
+    /// The printable units of `text`, in order: sanitized, zero-width characters dropped. Reads
+    /// only as much of `text` as `columns` columns can show (and one unit more, so that a caller
+    /// sees that it does not fit): a title of a million characters costs what a grid line costs
+    /// (issue 13.6).
+    public static func units(_ text: String, upTo columns: Int = 4096) -> [Unit] {
+        // At most 8 scalars a column, and a few for the unit past the end: more is a pathological
+        // pile of combining marks, cut.
+        let clean = sanitized(text, maxScalars: max(0, columns) * 8 + 16)
         var units: [Unit] = []
-        units.reserveCapacity(clean.unicodeScalars.count)
+        var total = 0
+        if clean.utf8.allSatisfy({ $0 < 0x80 }) {
+            for character in clean.prefix(max(0, columns) + 1) { units.append(Unit(character: character, width: 1)) }
+            return units
+        }
         for character in clean {
-            let columns = width(of: character)
-            if columns > 0 { units.append(Unit(character: character, width: columns)) }
+            let width = width(of: character)
+            guard width > 0 else { continue }
+            units.append(Unit(character: character, width: width))
+            total += width
+            if total > columns { break }
         }
         return units
     }
 
-    /// The columns `text` takes once sanitized.
-    public static func columns(_ text: String) -> Int { units(text).reduce(0) { $0 + $1.width } }
+    /// The columns `text` takes once sanitized (counted up to `limit`, and one unit past it).
+    public static func columns(_ text: String, upTo limit: Int = 4096) -> Int { units(text, upTo: limit).reduce(0) { $0 + $1.width } }
 
-    /// The scalar shown for `scalar`: itself when printable, else its stand-in.
-    static func stand(in scalar: Unicode.Scalar) -> Unicode.Scalar {
+    /// The scalar shown for `scalar` (which follows `previous`): itself when printable, else its
+    /// stand-in.
+    static func stand(in scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil) -> Unicode.Scalar {
         let value = scalar.value
         switch value {
         case 0x00..<0x20: return Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}" // ␀ … ␟
         case 0x20..<0x7F: return scalar
         case 0x7F: return "\u{2421}" // ␡
         case 0x80..<0xA0: return "\u{FFFD}"
-        case 0x200D: return scalar // the zero-width joiner holds emoji sequences together
+        case 0x200D:
+            // The zero-width joiner holds emoji sequences together; anywhere else it is shown.
+            guard let previous, previous.value >= 0x80, previous.properties.isEmoji || previous == "\u{FE0F}" else { return "\u{FFFD}" }
+            return scalar
         default: break
         }
         switch scalar.properties.generalCategory {
@@ -67,7 +88,10 @@ public enum TerminalText {
     /// The columns a (sanitized) character takes: 0, 1 or 2.
     public static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if first.value < 0x7F { return 1 }
+        if first.value < 0x7F {
+            // A keycap (1️⃣, #️⃣) or a digit asked for as an emoji (U+FE0F) is shown 2 wide.
+            return character.unicodeScalars.dropFirst().contains("\u{FE0F}") ? 2 : 1
+        }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
         default: break

@@ -80,7 +80,7 @@ struct TextCanvas {
     /// Returns how many columns were written.
     @discardableResult
     mutating func write(_ text: String, at column: Int, _ row: Int, limit: Int) -> Int {
-        write(TerminalText.units(text), at: column, row, limit: limit)
+        write(TerminalText.units(text, upTo: min(limit, columns)), at: column, row, limit: limit)
     }
 
     /// Writes `units` (see ``write(_:at:_:limit:)``).
@@ -107,7 +107,7 @@ struct TextCanvas {
     mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool) -> Bool {
         let left = inside && box.width > 2 ? box.left + 1 : box.left
         let width = inside && box.width > 2 ? box.width - 2 : box.width
-        let units = TerminalText.units(text)
+        let units = TerminalText.units(text, upTo: width)
         let columns = units.reduce(0) { $0 + $1.width }
         guard width > 0, columns > 0 else { return columns == 0 }
         // A label that does not fit is not cut: the caller numbers it in the legend instead.

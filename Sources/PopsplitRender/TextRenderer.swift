@@ -8,6 +8,8 @@ import PopsplitModel
 public struct TextRenderer: Sendable {
     /// The options (`columns`, `rows`).
     public let options: RenderOptions
+    /// The most characters of an id the legend shows (a longer one is cut, marked `…`).
+    public static let legendIdLimit = 200
 
     /// A renderer.
     public init(options: RenderOptions = RenderOptions()) { self.options = options }
@@ -55,7 +57,7 @@ public struct TextRenderer: Sendable {
         text += canvas.text
         for (i, id) in legend.enumerated() {
             let kind = layout.nodes.first { $0.id == id }?.kind ?? ""
-            text += "\(i + 1) = \(TerminalText.sanitized(id)) (\(TerminalText.sanitized(kind)))\n"
+            text += "\(i + 1) = \(TerminalText.sanitized(id, maxScalars: TextRenderer.legendIdLimit)) (\(TerminalText.sanitized(kind)))\n"
         }
         return text
     }

@@ -163,4 +163,36 @@ import Testing
         canvas.set(3, 0, "x") // drawn over the second half of 中
         #expect(canvas.text == "ab x \n")
     }
+
+    /// Found from outside after the fix: a keycap (`1️⃣`) is 2 columns, not 1; a zero-width
+    /// joiner outside an emoji sequence is shown as `�`; a title of a million characters costs
+    /// what a grid line costs, in text and in SVG (it took 82 ms for ASCII and 296 ms for
+    /// combining marks on an 8 x 8 grid).
+    @Test func keycapsJoinersAndHugeTitles() {
+        #expect(TerminalText.columns("1\u{FE0F}\u{20E3}") == 2)
+        #expect(TerminalText.columns("#\u{FE0F}") == 2)
+        #expect(TerminalText.columns("1\u{20E3}") == 1)
+        #expect(TerminalText.sanitized("s\u{200D}j") == "s\u{FFFD}j")
+        #expect(TerminalText.sanitized("👨\u{200D}👩") == "👨\u{200D}👩")
+        var generator = Generator(state: 7)
+        let keycaps = Self.layout(["1\u{FE0F}\u{20E3} #\u{FE0F}\u{20E3}", "*\u{FE0F}\u{20E3}"], generator: &generator)
+        let text = TextRenderer(options: RenderOptions(columns: 20, rows: 10)).render(keycaps)
+        for line in text.split(separator: "\n").dropFirst().prefix(10) {
+            let columns = line.reduce(0) { $0 + TerminalText.width(of: $1) }
+            #expect(columns == 20, "\(line)")
+        }
+        // A huge title is read only as far as it can show.
+        let huge = String(repeating: "a", count: 1_600_000)
+        let marks = "a" + String(String.UnicodeScalarView(repeatElement("\u{301}", count: 1_600_000)))
+        #expect(TerminalText.units(huge, upTo: 8).count == 9)
+        #expect(TerminalText.units(marks, upTo: 8).map(\.width) == [1, 1], "one accented a, then … for what was cut")
+        let big = Self.layout([huge, marks], generator: &generator)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = TextRenderer(options: RenderOptions(columns: 8, rows: 8)).render(big)
+        }
+        // Not a timing assertion of the code's speed: a bound a hundred times the expected cost,
+        // so that reading the whole title (seconds in a debug build) fails.
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
 }

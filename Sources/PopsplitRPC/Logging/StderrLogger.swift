@@ -22,7 +22,7 @@ public final class StderrLogger: RPCLogger, Sendable {
     /// Queues the line when its level is shown (never blocks on the descriptor).
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level <= self.level else { return }
-        queue.enqueue(Array("\(prefix): [\(level)] \(message())\n".utf8))
+        queue.enqueue(Array("\(prefix): [\(level)] \(LogText.printable(message()))\n".utf8))
     }
 
     /// Waits up to `timeoutMs` for the queued lines to be written (before the process exits).

@@ -54,13 +54,13 @@ public enum WorkspaceRoots {
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
         guard rest.hasPrefix("/"), let decoded = percentDecoded(rest), !decoded.utf8.contains(0) else {
-            throw RPCError.invalidParams(path: path, expected: "a file: URI with an absolute local path (file:///path)", got: quoted)
+            throw RPCError.invalidParams(path: path, expected: "a file: URI with an absolute local path in UTF-8 (file:///path)", got: quoted)
         }
         return decoded
     }
 
-    /// `text` with its `%XX` escapes decoded as UTF-8 (invalid UTF-8 is repaired), or `nil` when
-    /// an escape is malformed.
+    /// `text` with its `%XX` escapes decoded as UTF-8, or `nil` when an escape is malformed or
+    /// the bytes are not UTF-8 (issue 13: `%FF` was repaired to U+FFFD, naming another directory).
     static func percentDecoded(_ text: Substring) -> String? {
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
@@ -75,7 +75,8 @@ public enum WorkspaceRoots {
             bytes.append(high << 4 | low)
             utf8 = utf8.dropFirst(2)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.utf8) == bytes ? text : nil
     }
 
     /// The value of a hexadecimal digit.

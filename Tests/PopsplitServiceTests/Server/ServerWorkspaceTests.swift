@@ -72,6 +72,10 @@ import Testing
             #expect(recorder.requests.first?.roots == [root], "\(uri)")
         }
         #expect(Self.initializeError(Recorder().server(), ["rootUri": "file://?x"])?.code == -32602)
+        // Escapes that are not UTF-8 are refused (they were repaired to U+FFFD: another directory).
+        for uri in ["file:///srv/r%FF", "file:///srv/%C0%AF", "file:///srv/%ED%A0%80"] {
+            #expect(Self.initializeError(Recorder().server(), ["rootUri": .string(uri)])?.code == -32602, "\(uri)")
+        }
     }
 
     /// issue 13.8: `popover/create` with an empty id is -32602 at `params.popover`, as an empty
