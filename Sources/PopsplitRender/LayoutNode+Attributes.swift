@@ -31,6 +31,9 @@ extension LayoutNode {
         return nil
     }
 
+    /// A popover's arrow direction (`arrowDirection`), if any.
+    var arrowDirection: ArrowDirection? { string("arrowDirection").flatMap(ArrowDirection.init(rawValue:)) }
+
     /// What the node shows as its label: its title, text, system item's word, or nothing.
     var label: String? {
         string("title") ?? string("text") ?? string("systemItem").map(SystemItemGlyph.glyph)

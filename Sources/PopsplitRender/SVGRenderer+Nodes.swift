@@ -3,46 +3,46 @@ import PopsplitModel
 /// How each kind of node is drawn.
 extension SVGRenderer {
     /// Draws `node` (frame in window coordinates).
-    func draw(_ node: LayoutNode, on c: inout SVGCanvas, parentKind: String?) {
+    func draw(_ node: LayoutNode, on c: inout SVGCanvas, parentKind: NodeKind?) {
         let f = node.frame
         let p = palette
         switch node.kind {
-        case "controller":
+        case .controller:
             c.rect(f, fill: p.content)
-        case "statusBar":
+        case .statusBar:
             drawStatusBar(f, inCall: node.bool("inCall") == true, on: &c)
-        case "navigationBar":
+        case .navigationBar:
             let popover = node.string("barStyle") == "popover"
             c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
             c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
-        case "toolbar":
+        case .toolbar:
             c.rect(f, fill: "url(#bar)")
             c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
-        case "title":
+        case .title:
             c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
             c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
-        case "barButtonItem":
+        case .barButtonItem:
             drawItem(node, on: &c)
-        case "backButton":
+        case .backButton:
             let d = "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
             c.path(d, fill: "url(#item)", stroke: p.itemEdge)
             c.text(node.string("title") ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
-        case "tabBar":
+        case .tabBar:
             c.rect(f, fill: "url(#tab)")
-        case "tabBarItem":
+        case .tabBarItem:
             let selected = node.bool("selected") == true
             if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
             let icon = Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20)
             c.rect(icon, fill: selected ? "#2FA2FF" : "#8A8A8A", radius: 4)
             c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
                    fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
-        case "dimming":
+        case .dimming:
             c.rect(f, fill: p.dimming)
-        case "popover":
+        case .popover:
             drawPopover(node, on: &c)
-        case "divider":
+        case .divider:
             drawDivider(node, on: &c)
-        case "slideOver":
+        case .slideOver:
             // The master or side slid over the main view: a shadow along the edge facing it (SPL-08, SVC-07).
             let shadow: Rect
             switch node.string("edge") {
@@ -53,10 +53,11 @@ extension SVGRenderer {
             }
             c.rect(shadow, fill: "#00000033")
             c.rect(f, fill: p.content)
-        case "keyboard":
+        case .keyboard:
             drawKeyboard(f, on: &c)
-        default:
-            drawView(node, on: &c, inTable: parentKind == "table")
+        case .view, .button, .label, .table, .searchBar, .image, .textField, .textView, .segmentedControl, .switch, .slider,
+            .scrollView:
+            drawView(node, on: &c, inTable: parentKind == .table)
         }
     }
 

@@ -9,37 +9,37 @@ extension SVGRenderer {
         let title = node.string("title")
         let text = node.string("text")
         switch node.kind {
-        case "button" where inTable:
+        case .button where inTable:
             // A row of a table: a cell with its text at the left, a separator and a disclosure mark.
             c.rect(f, fill: p.content)
             c.line(from: Point(x: f.minX + 10, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.line)
             c.text(title ?? "", at: Point(x: f.minX + 12, y: f.midY), size: 17, fill: p.text, bold: true, anchor: "start", width: f.width - 40)
             c.text("›", at: Point(x: f.maxX - 16, y: f.midY), size: 22, fill: p.placeholder)
-        case "button":
+        case .button:
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
             c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 15, fill: p.buttonText, bold: true, width: f.width - 8)
-        case "label" where f.height >= 44:
+        case .label where f.height >= 44:
             // A tall label wraps its text, lines 22 apart, centred vertically.
             let lines = SVGRenderer.wrap(title ?? "", width: f.width - 4, size: 17, limit: Int(f.height / 22))
             let top = f.midY - Double(lines.count - 1) * 11
             for (i, line) in lines.enumerated() {
                 c.text(line, at: Point(x: f.minX + 2, y: top + Double(i) * 22), size: 17, fill: p.text, anchor: "start", width: f.width)
             }
-        case "label":
+        case .label:
             c.text(title ?? "", at: Point(x: f.minX + 2, y: f.midY), size: min(17, max(8, f.height * 0.6)), fill: p.text, anchor: "start", width: f.width)
-        case "table":
+        case .table:
             c.rect(f, fill: p.content, stroke: p.line)
             var y = f.minY + 44
             while y < f.maxY, y < f.minY + 4000 {
                 c.line(from: Point(x: f.minX + 10, y: y), to: Point(x: f.maxX, y: y), stroke: p.line)
                 y += 44
             }
-        case "toolbar", "navigationBar":
+        case .toolbar, .navigationBar:
             c.rect(f, fill: "url(#bar)")
-            if node.kind == "navigationBar", let title {
+            if node.kind == .navigationBar, let title {
                 c.text(title, at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width - 120)
             }
-        case "searchBar":
+        case .searchBar:
             c.rect(f, fill: "url(#search)")
             let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
             c.rect(field, fill: p.fieldFill, stroke: p.fieldEdge, radius: field.height / 2)
@@ -47,7 +47,7 @@ extension SVGRenderer {
             c.text(text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
                    fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
             if node.bool("firstResponder") == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
-        case "textView":
+        case .textView:
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 2)
             let lines = SVGRenderer.wrap(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
             for (i, line) in lines.enumerated() {
@@ -58,27 +58,30 @@ extension SVGRenderer {
                 caret(after: lines.last ?? "", in: Rect(x: f.minX, y: f.minY + 6 + Double(max(0, lines.count - 1)) * 20, width: f.width, height: 20),
                       x: f.minX + 8, on: &c)
             }
-        case "textField":
+        case .textField:
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 5)
             let y = f.midY
             c.text(text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
                    anchor: "start", width: f.width - 16)
             if node.bool("firstResponder") == true { caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c) }
-        case "image":
+        case .image:
             c.rect(f, fill: p.image, stroke: p.line)
             c.line(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), stroke: p.line)
             c.line(from: Point(x: f.maxX, y: f.minY), to: Point(x: f.minX, y: f.maxY), stroke: p.line)
-        case "segmentedControl":
+        case .segmentedControl:
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: 5)
             c.line(from: Point(x: f.midX, y: f.minY), to: Point(x: f.midX, y: f.maxY), stroke: p.buttonEdge)
             c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 13, fill: p.buttonText, bold: true, width: f.width)
-        case "switch":
+        case .`switch`:
             c.rect(f, fill: p.doneItem, stroke: p.buttonEdge, radius: f.height / 2)
             c.rect(Rect(x: f.maxX - f.height, y: f.minY, width: f.height, height: f.height), fill: "#FFFFFF", stroke: p.buttonEdge, radius: f.height / 2)
-        case "slider":
+        case .slider:
             c.rect(Rect(x: f.minX, y: f.midY - 4, width: f.width, height: 8), fill: p.doneItem, radius: 4)
             c.rect(Rect(x: f.midX - 11, y: f.midY - 11, width: 22, height: 22), fill: "#FFFFFF", stroke: p.buttonEdge, radius: 11)
-        default:
+        case .view, .scrollView,
+            // Chrome is drawn by ``draw(_:on:parentKind:)``, never here.
+            .controller, .popover, .slideOver, .dimming, .keyboard, .statusBar, .tabBar, .title, .barButtonItem, .backButton,
+            .tabBarItem, .divider:
             c.rect(f, fill: "none", stroke: p.line, dash: true)
             if let title { c.text(title, at: Point(x: f.midX, y: f.midY), size: 13, fill: p.placeholder, width: f.width) }
         }

@@ -71,12 +71,12 @@ public struct SVGRenderer: Sendable {
     /// elements this renderer drew for it), a node that is the same, under a parent of the same
     /// kind, keeps its element: a keystroke's change redraws only what it touched.
     public func elements(_ layout: SceneLayout, reusing previous: (layout: SceneLayout, elements: [SVGElement])? = nil) -> [SVGElement] {
-        var kinds: [String: String] = [:]
+        var kinds: [String: NodeKind] = [:]
         kinds.reserveCapacity(layout.nodes.count)
         for node in layout.nodes { kinds[node.id] = node.kind }
-        var reusable: [String: (node: LayoutNode, parentKind: String?, element: SVGElement)] = [:]
+        var reusable: [String: (node: LayoutNode, parentKind: NodeKind?, element: SVGElement)] = [:]
         if let previous, previous.layout.nodes.count == previous.elements.count {
-            var oldKinds: [String: String] = [:]
+            var oldKinds: [String: NodeKind] = [:]
             for node in previous.layout.nodes { oldKinds[node.id] = node.kind }
             for (node, element) in zip(previous.layout.nodes, previous.elements) {
                 reusable[node.id] = (node, node.parent.flatMap { oldKinds[$0] }, element)
@@ -90,10 +90,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The element of one node.
-    func element(_ node: LayoutNode, parentKind: String?) -> SVGElement {
+    func element(_ node: LayoutNode, parentKind: NodeKind?) -> SVGElement {
         var c = SVGCanvas()
         c.markup.reserveCapacity(512)
-        c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(SVGText.escape(node.kind))\""
+        c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\""
         c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
         draw(node, on: &c, parentKind: parentKind)
         if options.highlight == node.id {

@@ -8,6 +8,8 @@ import PopsplitModel
 public struct TextRenderer: Sendable {
     /// The options (`columns`, `rows`).
     public let options: RenderOptions
+    /// The kinds of node whose surface hides the labels of nodes drawn before it.
+    static let surfaces: Set<NodeKind> = [.controller, .popover, .slideOver, .dimming, .keyboard, .statusBar]
     /// The most characters of an id the legend shows (a longer one is cut, marked `…`).
     public static let legendIdLimit = 200
 
@@ -37,14 +39,14 @@ public struct TextRenderer: Sendable {
             let box = cells(node.frame)
             guard box.isVisible else { continue }
             drawShape(node, box: box, on: &canvas, cellsOf: cells)
-            if ["controller", "popover", "slideOver", "dimming", "keyboard", "statusBar"].contains(node.kind) { canvas.claim(box, by: position) }
+            if TextRenderer.surfaces.contains(node.kind) { canvas.claim(box, by: position) }
             labels.append((position, node, box))
         }
         var legend: [String] = []
         for (position, node, box) in labels {
             canvas.labelOf = position
             let labelled = drawLabel(node, box: box, on: &canvas)
-            if !labelled, let label = node.label ?? (node.kind == "controller" ? nil : node.id), !label.isEmpty {
+            if !labelled, let label = node.label ?? (node.kind == .controller ? nil : node.id), !label.isEmpty {
                 // Numbered only where the number shows (not under what is drawn over the node).
                 let mark = String(legend.count + 1)
                 if canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.utf8.count + 1) {
@@ -56,8 +58,8 @@ public struct TextRenderer: Sendable {
         var text = "\(layout.orientation.rawValue) \(SVGText.number(layout.screen.width))x\(SVGText.number(layout.screen.height)), \(columns)x\(rows) cells\n"
         text += canvas.text
         for (i, id) in legend.enumerated() {
-            let kind = layout.nodes.first { $0.id == id }?.kind ?? ""
-            text += "\(i + 1) = \(TerminalText.sanitized(id, maxScalars: TextRenderer.legendIdLimit)) (\(TerminalText.sanitized(kind)))\n"
+            let kind = layout.nodes.first { $0.id == id }?.kind.rawValue ?? ""
+            text += "\(i + 1) = \(TerminalText.sanitized(id, maxScalars: TextRenderer.legendIdLimit)) (\(kind))\n"
         }
         return text
     }
@@ -65,25 +67,26 @@ public struct TextRenderer: Sendable {
     /// Draws a node's shape (box, fill, arrow).
     func drawShape(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas, cellsOf cells: (Rect) -> TextBox) {
         switch node.kind {
-        case "controller":
+        case .controller:
             canvas.fill(box, with: " ")
-        case "statusBar":
+        case .statusBar:
             canvas.fill(box, with: "▀")
-        case "dimming":
+        case .dimming:
             canvas.fill(box, with: "░")
-        case "keyboard":
+        case .keyboard:
             canvas.fill(box, with: "▒")
-        case "popover":
+        case .popover:
             drawPopover(node, box: box, on: &canvas, cellsOf: cells)
-        case "divider" where node.string("axis") == "horizontal":
+        case .divider where node.string("axis") == "horizontal":
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.right, bottom: box.top), with: "━")
-        case "divider":
+        case .divider:
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
-        case "slideOver":
+        case .slideOver:
             canvas.box(box, heavy: true)
-        case "title", "barButtonItem", "backButton", "tabBarItem", "label":
+        case .title, .barButtonItem, .backButton, .tabBarItem, .label:
             break
-        default:
+        case .view, .button, .table, .toolbar, .navigationBar, .searchBar, .image, .textField, .textView, .segmentedControl,
+            .switch, .slider, .scrollView, .tabBar:
             canvas.box(box)
         }
     }
@@ -92,31 +95,34 @@ public struct TextRenderer: Sendable {
     func drawLabel(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas) -> Bool {
         let middle = box.top + box.height / 2
         switch node.kind {
-        case "controller", "dimming", "popover", "slideOver", "divider", "navigationBar", "toolbar", "tabBar":
+        case .controller, .dimming, .popover, .slideOver, .divider, .navigationBar, .toolbar, .tabBar:
             return true
-        case "statusBar":
+        case .statusBar:
             canvas.write(" iPad ", at: box.left, box.top, limit: box.width)
             canvas.centre(node.bool("inCall") == true ? " 9:41 AM · call " : " 9:41 AM ", in: box, row: box.top, inside: false)
             return true
-        case "keyboard":
+        case .keyboard:
             canvas.centre(" keyboard ", in: box, row: middle, inside: false)
             return true
-        case "title", "label":
+        case .title, .label:
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
-        case "barButtonItem" where node.bool("hidden") == true || node.frame.width < 1:
+        case .barButtonItem where node.bool("hidden") == true || node.frame.width < 1:
             return true // a list button hidden as width 0.1 (SVC-06)
-        case "barButtonItem", "backButton", "tabBarItem":
+        case .barButtonItem, .backButton, .tabBarItem:
             var label = node.label ?? ""
             if let back = node.string("backTitle") { label = "‹" + back + "|" + label } // SVC-08
-            if node.kind == "backButton" { label = "‹" + label }
+            if node.kind == .backButton { label = "‹" + label }
             if node.bool("selected") == true {
                 // The selected tab in brackets, or marked with › where the brackets do not fit.
                 if canvas.centre("[" + label + "]", in: box, row: middle, inside: false) { return true }
                 label = "›" + label
             }
             return canvas.centre(label, in: box, row: middle, inside: false)
-        default:
-            guard let label = node.label else { return node.kind == "view" || node.kind == "table" || node.kind == "scrollView" }
+        case .view, .table, .scrollView:
+            guard let label = node.label else { return true }
+            return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
+        case .button, .searchBar, .image, .textField, .textView, .segmentedControl, .switch, .slider:
+            guard let label = node.label else { return false }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
         }
     }
@@ -127,11 +133,11 @@ public struct TextRenderer: Sendable {
         guard let tip = node.point("arrowTip") else { return }
         let cell = cells(Rect(x: tip.x, y: tip.y, width: 0.001, height: 0.001))
         let arrow: Character
-        switch node.string("arrowDirection") {
-        case "up": arrow = "▲"
-        case "down": arrow = "▼"
-        case "left": arrow = "◀"
-        default: arrow = "▶"
+        switch node.arrowDirection {
+        case .up: arrow = "▲"
+        case .down: arrow = "▼"
+        case .left: arrow = "◀"
+        case .right, nil: arrow = "▶"
         }
         let row = min(max(cell.top, box.top), box.bottom)
         let column = min(max(cell.left, box.left), box.right)

@@ -52,8 +52,8 @@ import Testing
     /// A portrait layout of labelled nodes (labels, buttons, bar items, a title) whose titles
     /// and ids are `titles`.
     static func layout(_ titles: [String], generator: inout Generator) -> SceneLayout {
-        let kinds = ["label", "button", "barButtonItem", "title", "tabBarItem", "backButton", "view"]
-        var nodes = [LayoutNode(id: "root", kind: "controller", parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004))]
+        let kinds: [NodeKind] = [.label, .button, .barButtonItem, .title, .tabBarItem, .backButton, .view]
+        var nodes = [LayoutNode(id: "root", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004))]
         for (index, title) in titles.enumerated() {
             let frame = Rect(x: Double(generator.below(700)), y: Double(20 + generator.below(960)),
                              width: Double(8 + generator.below(400)), height: Double(8 + generator.below(80)))

@@ -24,6 +24,6 @@ extension LayoutEngine {
         var attributes: [Field] = []
         if let text = item.displayText { attributes.append(Field("title", .string(text))) }
         if let system = item.systemItem { attributes.append(Field("systemItem", .string(system))) }
-        add(item.id, "barButtonItem", parent: parent, frame: frame, role: .item(item.id), owner: owner, attributes: attributes)
+        add(item.id, .barButtonItem, parent: parent, frame: frame, role: .item(item.id), owner: owner, attributes: attributes)
     }
 }

@@ -10,7 +10,7 @@ extension LayoutEngine {
         if case .pageView(let pages, let current) = container {
             attributes += [Field("pageIndex", .number(Double(current))), Field("pageCount", .number(Double(pages.count)))]
         }
-        add(id, "controller", parent: parent, frame: frame, role: .controller(id), owner: id, attributes: attributes)
+        add(id, .controller, parent: parent, frame: frame, role: .controller(id), owner: id, attributes: attributes)
         switch container {
         case .plain:
             if includeViews {

@@ -16,7 +16,7 @@ extension LayoutEngine {
         if !options.toolbarHidden {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
-            add(id, "toolbar", parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav)
+            add(id, .toolbar, parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav)
             let items = stack.last.flatMap { index.controllers[$0]?.toolbarItems } ?? []
             layoutToolbarItems(items, in: bar, margin: BarMetrics.toolbarMargin, parent: id, owner: nav)
         }
@@ -44,7 +44,7 @@ extension LayoutEngine {
     /// items (first outermost) and title (NAV-03).
     mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect) {
         let barId = DerivedId.navigationBar(nav)
-        add(barId, "navigationBar", parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
+        add(barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
             attributes: [Field("barStyle", .string(barStyle(of: nav)))])
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = topSpec.navigationItem
@@ -61,13 +61,13 @@ extension LayoutEngine {
             if let versatile, versatile.options.legacyLeftButton {
                 // SVC-08: iOS 4.2/4.3's single left item, back and list drawn as one.
                 let list = listButtonWidth(versatile.id, versatile.options, hidden: false)
-                add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
+                add(DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
                     role: .listButton(split: versatile.id, backPart: width), owner: versatile.id,
                     attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options))), Field("backTitle", .string(title)), Field("backWidth", .number(width))])
                 leftLimit = left + width + list
                 left += width + list + BarMetrics.itemSpacing
             } else {
-                add(DerivedId.back(nav), "backButton", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                add(DerivedId.back(nav), .backButton, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                     role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
                 leftLimit = left + width
                 left += width + BarMetrics.itemSpacing
@@ -75,7 +75,7 @@ extension LayoutEngine {
         }
         if let versatile, !(versatile.options.legacyLeftButton && showsBack) {
             let width = listButtonWidth(versatile.id, versatile.options, hidden: false)
-            add(DerivedId.listButton(versatile.id), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+            add(DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,
                 attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options)))])
             leftLimit = left + width
@@ -87,7 +87,7 @@ extension LayoutEngine {
             let top = hierarchy.container(master).visibleChildren.first
             let title = index.controllers[master]?.title ?? top.flatMap { index.controllers[$0]?.title } ?? "Master"
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
-            add(DerivedId.splitButton(split), "barButtonItem", parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+            add(DerivedId.splitButton(split), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .splitButton(split: split), owner: nav, attributes: [Field("title", .string(title))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
@@ -121,7 +121,7 @@ extension LayoutEngine {
         } else if let text = item.title ?? controllerTitle {
             let size = Size(width: BarMetrics.textWidth(text, perCharacter: BarMetrics.titleCharacterWidth),
                             height: min(BarMetrics.titleHeight, bar.height))
-            add(DerivedId.title(nav), "title", parent: barId, frame: centred(size, in: bar, between: low, and: high),
+            add(DerivedId.title(nav), .title, parent: barId, frame: centred(size, in: bar, between: low, and: high),
                 role: .title(nav: nav), owner: nav, interactive: false, attributes: [Field("title", .string(text))])
         }
     }

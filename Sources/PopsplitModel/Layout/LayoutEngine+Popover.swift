@@ -28,7 +28,7 @@ extension LayoutEngine {
         let chosen = placement.chosen
         var stale = shown.needsPresentation
         if case .barButtonItem = shown.anchor, includeViews, itemNode == nil { stale = true }
-        add(shown.popover, "popover", parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
+        add(shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
             attributes: [
                 Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),
                 Field("arrowDirection", .string(chosen.direction.rawValue)), Field("arrowOffset", .number(chosen.arrowOffset)),

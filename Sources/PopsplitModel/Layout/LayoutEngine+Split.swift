@@ -20,7 +20,7 @@ extension LayoutEngine {
             let left = divider.maxX
             layoutController(detail, frame: Rect(x: left, y: frame.minY, width: max(0, frame.maxX - left), height: frame.height), parent: split)
             // The divider after both panes, in front of them (a text picture's cell holds it).
-            if includeViews { add(DerivedId.divider(split), "divider", parent: split, frame: divider, role: .divider(split: split), owner: split) }
+            if includeViews { add(DerivedId.divider(split), .divider, parent: split, frame: divider, role: .divider(split: split), owner: split) }
             return
         }
         layoutController(detail, frame: frame, parent: split)
@@ -35,7 +35,7 @@ extension LayoutEngine {
         } else {
             // iOS 5.1+: slid in from the left over the detail, full height, no border or arrow.
             let pane = Rect(x: frame.minX, y: frame.minY, width: min(LayoutEngine.splitMasterWidth, frame.width), height: frame.height)
-            add(id, "slideOver", parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
+            add(id, .slideOver, parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
                 attributes: [Field("content", .string(master)), Field("edge", .string("right"))])
             layoutController(master, frame: pane, parent: id)
         }
@@ -59,7 +59,7 @@ extension LayoutEngine {
             anchor: anchor, contentSize: size, permitted: permitted, bounds: popoverBounds(keyboard: keyboard)))
         let c = placement.chosen
         placements[id] = placement
-        add(id, "popover", parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
+        add(id, .popover, parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
             Field("content", .string(content)), Field("contentFrame", .rect(c.contentFrame)),
             Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
             Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),

@@ -10,7 +10,7 @@ extension LayoutEngine {
         }
         guard includeViews else { return }
         let barId = DerivedId.tabBar(tab)
-        add(barId, "tabBar", parent: tab, frame: bar, role: .tabBar(tab: tab), owner: tab)
+        add(barId, .tabBar, parent: tab, frame: bar, role: .tabBar(tab: tab), owner: tab)
         let count = Double(tabs.count)
         var width = BarMetrics.tabItemWidth
         var spacing = BarMetrics.tabItemSpacing
@@ -23,7 +23,7 @@ extension LayoutEngine {
         for (i, child) in tabs.enumerated() {
             let spec = index.controllers[child]
             let title = spec?.tabBarTitle ?? spec?.title ?? ""
-            add(DerivedId.tab(tab, i), "tabBarItem", parent: barId,
+            add(DerivedId.tab(tab, i), .tabBarItem, parent: barId,
                 frame: Rect(x: start + Double(i) * (width + spacing), y: bar.minY, width: width, height: height),
                 role: .tabItem(tab: tab, index: i), owner: tab,
                 attributes: [Field("title", .string(title)), Field("index", .number(Double(i))), Field("selected", .bool(i == selected))])

@@ -25,7 +25,7 @@ extension LayoutEngine {
             layoutController(main, frame: panes.main, parent: svc)
             // The splitter after both panes, in front of them.
             if includeViews {
-                add(DerivedId.divider(svc), "divider", parent: svc, frame: panes.splitter, role: .divider(split: svc), owner: svc, attributes: [
+                add(DerivedId.divider(svc), .divider, parent: svc, frame: panes.splitter, role: .divider(split: svc), owner: svc, attributes: [
                     Field("style", .string(options.splitterStyle.rawValue)), Field("axis", .string(options.axis.rawValue)),
                     Field("splitPoint", .number(point)), Field("draggable", .bool(options.draggable)),
                 ])
@@ -34,7 +34,7 @@ extension LayoutEngine {
             layoutController(main, frame: geometry.area, parent: svc)
             if shown && options.listDisplayStyle == .slideOver {
                 let pane = geometry.panes(at: point).side
-                add(DerivedId.sidePopover(svc), "slideOver", parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
+                add(DerivedId.sidePopover(svc), .slideOver, parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
                     attributes: [Field("content", .string(side)), Field("edge", .string(geometry.facingEdge))])
                 layoutController(side, frame: pane, parent: DerivedId.sidePopover(svc))
             } else if shown {
@@ -44,10 +44,10 @@ extension LayoutEngine {
         if options.listButtonPlace == .toolbar, includeViews {
             let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: geometry.area.minY - frame.minY)
             let id = DerivedId.splitToolbar(svc)
-            add(id, "toolbar", parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
+            add(id, .toolbar, parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
             let width = listButtonWidth(svc, options, hidden: !hides)
             let height = min(BarMetrics.itemHeight, bar.height)
-            add(DerivedId.listButton(svc), "barButtonItem", parent: id,
+            add(DerivedId.listButton(svc), .barButtonItem, parent: id,
                 frame: Rect(x: bar.minX + BarMetrics.toolbarMargin, y: bar.midY - height / 2, width: width, height: height),
                 role: .listButton(split: svc, backPart: 0), owner: svc, attributes: listButtonAttributes(svc, options, hidden: !hides))
             let rest = bar.inset(top: 0, left: width + BarMetrics.itemSpacing, bottom: 0, right: 0)

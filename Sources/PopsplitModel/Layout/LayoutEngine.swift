@@ -122,25 +122,25 @@ struct LayoutEngine {
             }
             if presentation.dims {
                 let id = presentation.presented
-                add(DerivedId.dimming(id), "dimming", parent: nil, frame: app, role: .dimming(presented: id), owner: id,
+                add(DerivedId.dimming(id), .dimming, parent: nil, frame: app, role: .dimming(presented: id), owner: id,
                     attributes: [Field("presented", .string(id))])
             }
             layoutController(presentation.presented, frame: frame, parent: nil)
             placeSidePopovers(keyboard: keyboard)
         }
         if keyboard {
-            add(DerivedId.keyboard, "keyboard", parent: nil, frame: ScreenMetrics.keyboardFrame(orientation), role: .keyboard, owner: nil)
+            add(DerivedId.keyboard, .keyboard, parent: nil, frame: ScreenMetrics.keyboardFrame(orientation), role: .keyboard, owner: nil)
         }
         if !statusBarHidden {
             let screen = ScreenMetrics.screen(orientation)
-            add(DerivedId.statusBar, "statusBar", parent: nil,
+            add(DerivedId.statusBar, .statusBar, parent: nil,
                 frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall)),
                 role: .statusBar, owner: nil, attributes: inCall ? [Field("inCall", .bool(true))] : [])
         }
     }
 
     /// Appends one node.
-    mutating func add(_ id: String, _ kind: String, parent: String?, frame: Rect, role: NodeRole, owner: String?,
+    mutating func add(_ id: String, _ kind: NodeKind, parent: String?, frame: Rect, role: NodeRole, owner: String?,
                       interactive: Bool = true, attributes: [Field] = []) {
         nodes.append(PlacedNode(node: LayoutNode(id: id, kind: kind, parent: parent, frame: frame, attributes: attributes),
                                 role: role, interactive: interactive, owner: owner))

@@ -6,9 +6,8 @@ public struct LayoutNode: Sendable, Equatable {
     /// (`<navId>.navigationBar`, `<navId>.toolbar`, `<tabId>.tabBar`, `statusBar`, `<id>.dimming`,
     /// `<navId>.back`).
     public var id: String
-    /// What it is: `controller`, `navigationBar`, `toolbar`, `tabBar`, `statusBar`, `barButtonItem`,
-    /// `backButton`, `title`, `dimming`, or a view kind (`button`, `label` ...).
-    public var kind: String
+    /// What it is: a view of the document or a piece of chrome (``NodeKind``).
+    public var kind: NodeKind
     /// The id of the node it sits in, `nil` for top-level nodes.
     public var parent: String?
     /// Frame in window coordinates.
@@ -17,7 +16,7 @@ public struct LayoutNode: Sendable, Equatable {
     public var attributes: [Field]
 
     /// A node.
-    public init(id: String, kind: String, parent: String?, frame: Rect, attributes: [Field] = []) {
+    public init(id: String, kind: NodeKind, parent: String?, frame: Rect, attributes: [Field] = []) {
         self.id = id
         self.kind = kind
         self.parent = parent

@@ -6,7 +6,7 @@ extension LayoutNode {
     var json: JSONValue {
         var object = JSONObject()
         object["id"] = .string(id)
-        object["kind"] = .string(kind)
+        object["kind"] = .string(kind.rawValue)
         object["parent"] = parent.map { .string($0) } ?? .null
         object["frame"] = frame.json
         object["attributes"] = .object(attributes.jsonObject)

@@ -34,7 +34,7 @@ struct KeyboardTests {
         #expect(tap.events == Self.notifications(showing: true, shown: Self.portraitKeyboard))
         #expect(tap.events.trace == ["UIKeyboardWillShowNotification@app", "UIKeyboardDidShowNotification@app"])
         let keyboard = try #require(scene.layout.node("keyboard"))
-        #expect(keyboard.kind == "keyboard")
+        #expect(keyboard.kind == .keyboard)
         #expect(keyboard.frame == Self.portraitKeyboard)
         #expect(scene.snapshot().firstResponder == "field")
         // Tapping it again: already first responder, nothing new.

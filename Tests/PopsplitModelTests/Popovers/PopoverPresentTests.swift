@@ -28,7 +28,7 @@ struct PopoverPresentTests {
             let present = try scene.run(PopoverFixtures.fromCentre("made"))
             #expect(present.events.trace == k.appears.map { "viewWillAppear:@\($0)" } + k.appears.map { "viewDidAppear:@\($0)" })
             let node = try #require(scene.layout.node("made"))
-            #expect(node.kind == "popover")
+            #expect(node.kind == .popover)
             #expect(node.parent == nil)
             #expect(node.attributes["content"] == .string(k.content))
             #expect(scene.layout.frame(k.content) == node.contentFrameAttribute)
@@ -246,7 +246,7 @@ struct PopoverPresentTests {
         let under = scene.layout.nodes
         try scene.run(PopoverFixtures.fromCentre())
         let nodes = scene.layout.nodes
-        #expect(!nodes.contains { $0.kind == "dimming" || $0.id.hasSuffix(".dimming") })
+        #expect(!nodes.contains { $0.kind == .dimming || $0.id.hasSuffix(".dimming") })
         for node in under { #expect(nodes.contains(node), "\(node.id)") }
         let ids = nodes.map(\.id)
         #expect((ids.firstIndex(of: "home") ?? 99) < (ids.firstIndex(of: "pop") ?? -1))

@@ -50,7 +50,7 @@ struct AppearanceProperty: SceneProperty {
     /// The controller nodes of a layout, in order, less the controllers the system makes for
     /// search results and action sheets (POP-26: they get no appearance or rotation messages).
     static func controllers(_ layout: SceneLayout) -> [String] {
-        layout.nodes.filter { $0.kind == "controller" && !isSystemController($0.id) }.map(\.id)
+        layout.nodes.filter { $0.kind == .controller && !isSystemController($0.id) }.map(\.id)
     }
 
     /// Whether `id` is a controller the system makes (POP-26): `<bar>.resultsNavigation`,

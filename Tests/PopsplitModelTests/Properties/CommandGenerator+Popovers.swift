@@ -91,10 +91,10 @@ extension CommandGenerator {
         let views = Set(ids.views)
         switch random.below(100) {
         case 0..<50:
-            let nodes = layout.nodes.filter { views.contains($0.id) || $0.kind == "controller" }
+            let nodes = layout.nodes.filter { views.contains($0.id) || $0.kind == .controller }
             if let node = random.pick(nodes) { return .rect(rect(in: node.frame.size, &random), inView: node.id) }
         case 50..<80:
-            if let node = random.pick(layout.nodes.filter { $0.kind == "barButtonItem" }) { return .barButtonItem(node.id) }
+            if let node = random.pick(layout.nodes.filter { $0.kind == .barButtonItem }) { return .barButtonItem(node.id) }
         case 80..<90:
             let id = random.chance(50) ? random.pick(ids.views) ?? "" : random.pick(ids.controllers) ?? ""
             return .rect(rect(in: Size(width: 100, height: 44), &random), inView: id)
@@ -125,7 +125,7 @@ extension CommandGenerator {
     /// A passthrough view id (POP-17): a view, item, controller or bar on screen (55 %), any node
     /// of the layout (10 %, chrome that cannot be one included), any view or item (30 %), unknown.
     func passthroughView(_ layout: SceneLayout, _ random: inout SplitMix64) -> String {
-        let chrome: Set<String> = ["statusBar", "keyboard", "backButton", "title", "tabBarItem", "dimming", "popover"]
+        let chrome: Set<NodeKind> = [.statusBar, .keyboard, .backButton, .title, .tabBarItem, .dimming, .popover]
         switch random.below(100) {
         case 0..<55: return random.pick(layout.nodes.filter { !chrome.contains($0.kind) })?.id ?? ""
         case 55..<65: return random.pick(layout.nodes)?.id ?? ""
@@ -148,8 +148,8 @@ extension CommandGenerator {
     /// popover (60 %, when one shows), else any (or another kind of id).
     func popoverController(_ layout: SceneLayout, _ random: inout SplitMix64) -> String {
         let top = Self.topLevel(layout)
-        let popovers = Set(layout.nodes.filter { $0.kind == "popover" }.map(\.id))
-        let inside = layout.nodes.filter { $0.kind == "controller" && top[$0.id].map(popovers.contains) == true }
+        let popovers = Set(layout.nodes.filter { $0.kind == .popover }.map(\.id))
+        let inside = layout.nodes.filter { $0.kind == .controller && top[$0.id].map(popovers.contains) == true }
         if random.chance(60), let node = random.pick(inside) { return node.id }
         return random.chance(30) ? pick(ids.popoverContents, &random) : pick(ids.controllers, &random)
     }

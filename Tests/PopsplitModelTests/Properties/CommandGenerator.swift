@@ -82,7 +82,7 @@ struct CommandGenerator {
 
     /// `presentModal` from a visible controller (mostly) of a controller to present.
     func present(_ layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
-        let visible = layout.nodes.filter { $0.kind == "controller" }.map(\.id)
+        let visible = layout.nodes.filter { $0.kind == .controller }.map(\.id)
         let presenter = random.chance(70) && !visible.isEmpty ? random.pick(visible) ?? "" : pick(ids.controllers, &random)
         let transition: TransitionStyle = random.chance(15) ? .partialCurl : random.pick([.coverVertical, .flipHorizontal, .crossDissolve]) ?? .coverVertical
         return .presentModal(presenter: presenter, controller: destination(&random), style: random.pick(PresentationStyle.self),
@@ -98,7 +98,7 @@ struct CommandGenerator {
     /// A swipe, mostly sideways, half the time from inside a controller's view (page views turn).
     func swipe(_ layout: SceneLayout, _ random: inout SplitMix64) -> SceneCommand {
         let direction: SwipeDirection = random.chance(75) ? (random.bool() ? .left : .right) : (random.bool() ? .up : .down)
-        let controllers = layout.nodes.filter { $0.kind == "controller" }
+        let controllers = layout.nodes.filter { $0.kind == .controller }
         if random.chance(50), let frame = random.pick(controllers)?.frame {
             return .swipe(from: Point(x: frame.midX, y: frame.midY), direction: direction)
         }
@@ -116,7 +116,7 @@ struct CommandGenerator {
         case 0..<12: layout.nodes.filter { ids.popoverActionable.contains($0.id) }
         case 12..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
         case 30..<40: layout.nodes.filter {
-            $0.kind == "backButton" || $0.kind == "tabBarItem" || $0.id.contains(".sheet.button.") || $0.id.contains(".resultsList.row.")
+            $0.kind == .backButton || $0.kind == .tabBarItem || $0.id.contains(".sheet.button.") || $0.id.contains(".resultsList.row.")
         }
         default: layout.nodes
         }

@@ -85,7 +85,7 @@ struct CoverageProperty: SceneProperty {
             return nil
         }), animation == "popoverResize" { counter.count("popover resized") }
         guard step.changed else { return }
-        for node in step.afterLayout.nodes where node.kind == "popover" {
+        for node in step.afterLayout.nodes where node.kind == .popover {
             if node.attributes["arrowAttached"] == .bool(false) { counter.count("popover arrow detached") }
             if node.attributes["needsPresentation"] == .bool(true) { counter.count("popover needs presentation") }
             if case .rect(let content)? = node.attributes["contentFrame"],

@@ -76,11 +76,11 @@ struct LayoutProperty: SceneProperty {
     static func checkContainers(_ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
                                 specs: [String: ControllerSpec]) throws(PropertyFailure) {
         let contentFrames = layout.nodes.compactMap { node -> Rect? in
-            guard node.kind == "popover", case .rect(let r)? = node.attributes["contentFrame"] else { return nil }
+            guard node.kind == .popover, case .rect(let r)? = node.attributes["contentFrame"] else { return nil }
             return r
         }
         let inPopover = { (r: Rect) in contentFrames.contains { contains($0, r) } }
-        for node in layout.nodes where node.kind == "controller" {
+        for node in layout.nodes where node.kind == .controller {
             try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
             let f = parent.frame
@@ -97,7 +97,7 @@ struct LayoutProperty: SceneProperty {
             try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.type) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
         }
         for node in layout.nodes {
-            guard let parentId = node.parent, let parent = placed[parentId], parent.kind == "controller" else { continue }
+            guard let parentId = node.parent, let parent = placed[parentId], parent.kind == .controller else { continue }
             let f = parent.frame
             let bar: Rect?
             if node.id == parentId + ".navigationBar" {
@@ -113,7 +113,7 @@ struct LayoutProperty: SceneProperty {
             }
             if let bar {
                 try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
-                try PropertyFailure.check(bar.height == (node.kind == "tabBar" ? 49 : 44) || inPopover(f),
+                try PropertyFailure.check(bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f),
                                           "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }

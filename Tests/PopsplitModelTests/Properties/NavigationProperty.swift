@@ -33,7 +33,7 @@ struct NavigationProperty: SceneProperty {
         try checkStacks(after)
         try checkRefusals(step, stacks: before)
         let events = step.final.done?.events ?? []
-        let visible = Set(step.beforeLayout.nodes.filter { $0.kind == "controller" }.map(\.id))
+        let visible = Set(step.beforeLayout.nodes.filter { $0.kind == .controller }.map(\.id))
         for nav in navigations {
             let old = before[nav] ?? []
             let new = after.navigationStacks[nav] ?? []

@@ -228,10 +228,10 @@ struct PopoverCommandProperty: SceneProperty {
                                       "POP-27 \(what) presented again sent \(Compact.trace(events))")
         } else {
             // POP-28: nothing below is covered or dimmed.
-            let controllers = Set(step.afterLayout.nodes.filter { $0.kind == "controller" }.map(\.id))
-            let lost = step.beforeLayout.nodes.filter { $0.kind == "controller" && !controllers.contains($0.id) }.map(\.id)
+            let controllers = Set(step.afterLayout.nodes.filter { $0.kind == .controller }.map(\.id))
+            let lost = step.beforeLayout.nodes.filter { $0.kind == .controller && !controllers.contains($0.id) }.map(\.id)
             try PropertyFailure.check(lost.isEmpty, "POP-28 \(what) covered \(lost)")
-            let dimming = { (layout: SceneLayout) in layout.nodes.filter { $0.kind == "dimming" }.map(\.id) }
+            let dimming = { (layout: SceneLayout) in layout.nodes.filter { $0.kind == .dimming }.map(\.id) }
             try PropertyFailure.check(dimming(step.afterLayout) == dimming(step.beforeLayout), "POP-28 \(what) changed the dimming views")
         }
     }

@@ -105,7 +105,7 @@ struct PopoverProperty: SceneProperty {
         let p = shown.popover
         let f = node.frame
         let a = node.attributes
-        try PropertyFailure.check(node.kind == "popover" && node.parent == nil, "popover \(p) node kind \(node.kind), parent \(node.parent ?? "none")")
+        try PropertyFailure.check(node.kind == .popover && node.parent == nil, "popover \(p) node kind \(node.kind), parent \(node.parent ?? "none")")
         // POP-11
         try PropertyFailure.check(LayoutProperty.contains(allowed, f),
                                   "POP-11 popover \(p) at \(Compact.rect(f)) leaves the allowed area \(Compact.rect(allowed)) (screen less status bar and keyboard)")
@@ -182,7 +182,7 @@ struct PopoverProperty: SceneProperty {
         if snapshot.keyboardShown {
             let height: Double = layout.orientation.isLandscape ? 352 : 264
             let expected = Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
-            try PropertyFailure.check(keyboard?.frame == expected && keyboard?.kind == "keyboard" && keyboard?.parent == nil,
+            try PropertyFailure.check(keyboard?.frame == expected && keyboard?.kind == .keyboard && keyboard?.parent == nil,
                                       "keyboard node \(keyboard.map { Compact.rect($0.frame) } ?? "missing"), expected \(Compact.rect(expected))")
         } else {
             try PropertyFailure.check(keyboard == nil, "a keyboard node without the keyboard")
@@ -251,7 +251,7 @@ struct PopoverProperty: SceneProperty {
             default: break
             }
         }
-        for node in layout.nodes where node.kind == "dimming" {
+        for node in layout.nodes where node.kind == .dimming {
             guard case .string(let presented)? = node.attributes["presented"] else {
                 throw PropertyFailure("dimming node \(node.id) attributes \(Compact.fields(node.attributes))")
             }

@@ -29,7 +29,7 @@ struct PopoverTouchRules {
         let above = { (p: String) in (position[p] ?? -1) > hitTop }
         let top = CommandGenerator.topLevel(layout)
         let modal = { (p: String) in
-            layout.nodes.contains { $0.kind == "controller" && top[$0.id] == p && (before.modalInPopover[$0.id] ?? self.specs[$0.id]?.modalInPopover ?? false) }
+            layout.nodes.contains { $0.kind == .controller && top[$0.id] == p && (before.modalInPopover[$0.id] ?? self.specs[$0.id]?.modalInPopover ?? false) }
         }
         try PropertyFailure.check(asked.count <= 1, "POP-19 \(what) asked \(asked.count) times")
         if let question = asked.first {

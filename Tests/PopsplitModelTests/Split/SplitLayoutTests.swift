@@ -12,7 +12,7 @@ struct SplitLayoutTests {
         #expect(layout.frame("split") == Rect(x: 0, y: 20, width: 1024, height: 748))
         #expect(layout.frame("masterNav") == SplitFixtures.landscapeMaster)
         #expect(layout.frame("split.divider") == SplitFixtures.landscapeDivider)
-        #expect(layout.node("split.divider")?.kind == "divider")
+        #expect(layout.node("split.divider")?.kind == .divider)
         #expect(layout.node("split.divider")?.parent == "split")
         #expect(layout.frame("detailNav") == SplitFixtures.landscapeDetail)
         // The panes' contents below their navigation bars (NAV-04).
@@ -47,7 +47,7 @@ struct SplitLayoutTests {
         #expect(layout.node("split.divider") == nil)
         #expect(layout.masterPopover == nil)
         let item = try #require(layout.masterButton)
-        #expect(item.kind == "barButtonItem")
+        #expect(item.kind == .barButtonItem)
         #expect(item.parent == "detailNav.navigationBar")
         // First on the left, 5 pt in, centred in the 44 pt bar (NAV-03).
         #expect(item.frame.minX == 5)

@@ -43,7 +43,7 @@ struct SplitMasterTests {
         let layout = scene.layout
         let item = try #require(layout.masterButton).frame
         let popover = try #require(layout.masterPopover)
-        #expect(popover.kind == "popover")
+        #expect(popover.kind == .popover)
         #expect(popover.attributes["content"] == .string("masterNav"))
         #expect(popover.attributes["arrowDirection"] == .string("up"))
         #expect(popover.attributes["anchor"] == .rect(item))
@@ -79,7 +79,7 @@ struct SplitMasterTests {
         let outcome = try Self.tapItem(&scene)
         let layout = scene.layout
         let pane = try #require(layout.masterPopover)
-        #expect(pane.kind == "slideOver")
+        #expect(pane.kind == .slideOver)
         #expect(pane.frame == SplitFixtures.slideOver)
         #expect(pane.attributes["content"] == .string("masterNav"))
         #expect(pane.attributes["arrowDirection"] == nil)

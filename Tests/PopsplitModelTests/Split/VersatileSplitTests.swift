@@ -103,7 +103,7 @@ struct VersatileSplitTests {
         let button = try #require(scene.layout.frame("svc.listButton"))
         let outcome = try scene.run(.tap(at: Point(x: button.midX, y: button.midY)))
         #expect(outcome.result["action"] == .string("toggleMaster"))
-        #expect(scene.layout.node("svc.sidePopover")?.kind == "popover")
+        #expect(scene.layout.node("svc.sidePopover")?.kind == .popover)
     }
 
     // MARK: SVC-06 list button
@@ -158,7 +158,7 @@ struct VersatileSplitTests {
         #expect(outcome.events.trace == ["viewWillAppear:@items", "viewDidAppear:@items"])
         #expect(outcome.result["animation"] == .fields([Field("kind", .string("popover")), Field("duration", .number(0.2))]))
         let popover = try #require(scene.layout.node("svc.sidePopover"))
-        #expect(popover.kind == "popover")
+        #expect(popover.kind == .popover)
         #expect(popover.attributes["arrowDirection"] == .string("up"))
         guard case .point(let tip)? = popover.attributes["arrowTip"] else { Issue.record("no arrow tip"); return }
         #expect(tip.y == button.maxY)
@@ -178,7 +178,7 @@ struct VersatileSplitTests {
         let outcome = try scene.run(.toggleSplitMaster(split: "svc", animated: true))
         #expect(outcome.result["animation"] == .fields([Field("kind", .string("slide")), Field("duration", .number(0.2))]))
         let pane = try #require(scene.layout.node("svc.sidePopover"))
-        #expect(pane.kind == "slideOver")
+        #expect(pane.kind == .slideOver)
         #expect(pane.frame == Rect(x: 0, y: 64, width: 293, height: 960))
         #expect(pane.attributes["edge"] == .string("right"))
         #expect(scene.layout.frame("items") == pane.frame)
