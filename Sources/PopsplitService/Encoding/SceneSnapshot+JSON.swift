@@ -99,7 +99,7 @@ extension SceneSnapshot {
                   firstResponder: try reader.optionalString("firstResponder"),
                   inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
                   splitChildren: try Self.readSplitChildren(reader),
-                  splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try CommandMethods.strings(reader, "splitMasterShown")))
+                  splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try ParamsDecoding.strings(reader, "splitMasterShown")))
         let points = try Self.readSplitPoints(reader)
         portraitSplitPoints = points.portrait
         landscapeSplitPoints = points.landscape
@@ -122,7 +122,7 @@ extension SceneSnapshot {
     private static func readSplitChildren(_ reader: ParamsReader) throws(RPCError) -> [String: [String]]? {
         guard let object = try reader.optionalObject("splitChildren"), let members = object.value?.objectValue?.members else { return nil }
         var children: [String: [String]] = [:]
-        for member in members { children[member.key] = try CommandMethods.strings(object, member.key) }
+        for member in members { children[member.key] = try ParamsDecoding.strings(object, member.key) }
         return children
     }
 

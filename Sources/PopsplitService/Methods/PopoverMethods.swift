@@ -2,64 +2,37 @@ import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
 
-/// The popover, keyboard and status bar methods (protocol.md section 7) and how each reads its
-/// params into a ``SceneCommand``.
+/// Popover controllers (protocol.md section 7, "Popovers"), and how a popover's source and
+/// declaration are read (also by snapshots).
 enum PopoverMethods {
-    /// The methods' names.
-    static let names = [
-        "popover/create", "popover/present", "popover/dismiss", "popover/setPassthroughViews", "popover/setContentSize",
-        "popover/setContentViewController", "popover/setLayoutMargins", "popover/release",
-        "controller/setContentSizeForViewInPopover", "controller/setModalInPopover",
-        "keyboard/show", "keyboard/hide", "keyboard/type", "device/setInCallStatusBar", "searchBar/clear", "searchBar/showResults",
-        "actionSheet/show", "actionSheet/dismiss", "splitView/toggleMaster", "splitView/setSplitPoint",
+    /// The methods: popover controllers, and the popover settings of controllers (POP-01..25).
+    static let all: [ProtocolMethod] = [
+        .command("popover/create") { p throws(RPCError) in .createPopover(try popover(p, id: try p.nonEmptyString("popover"))) },
+        .command("popover/present") { p throws(RPCError) in
+            .presentPopover(popover: try p.string("popover"), from: try source(p), arrows: try GeometryParams.arrows(p, "arrows"),
+                            animated: try ParamsDecoding.animated(p))
+        },
+        .command("popover/dismiss") { p throws(RPCError) in .dismissPopover(popover: try p.string("popover"), animated: try ParamsDecoding.animated(p)) },
+        .command("popover/setPassthroughViews") { p throws(RPCError) in
+            .setPassthroughViews(popover: try p.string("popover"), views: try ParamsDecoding.strings(p, "views"))
+        },
+        .command("popover/setContentSize") { p throws(RPCError) in
+            .setPopoverContentSize(popover: try p.string("popover"), size: try GeometryParams.size(p, "size"), animated: try ParamsDecoding.animated(p))
+        },
+        .command("popover/setContentViewController") { p throws(RPCError) in
+            .setPopoverContent(popover: try p.string("popover"), controller: try p.string("controller"), animated: try ParamsDecoding.animated(p))
+        },
+        .command("popover/setLayoutMargins") { p throws(RPCError) in
+            .setPopoverLayoutMargins(popover: try p.string("popover"), margins: try GeometryParams.insets(p, "margins", limit: 10_000))
+        },
+        .command("popover/release") { p throws(RPCError) in .releasePopover(popover: try p.string("popover")) },
+        .command("controller/setContentSizeForViewInPopover") { p throws(RPCError) in
+            .setContentSizeForViewInPopover(controller: try p.string("controller"), size: try GeometryParams.size(p, "size"))
+        },
+        .command("controller/setModalInPopover") { p throws(RPCError) in
+            .setModalInPopover(controller: try p.string("controller"), modal: try p.bool("modalInPopover"))
+        },
     ]
-
-    /// The command `method` asks for; nil for a method that is not one of these.
-    static func command(for method: String, _ p: ParamsReader) throws(RPCError) -> SceneCommand? {
-        switch method {
-        case "popover/create": return .createPopover(try popover(p, id: try p.nonEmptyString("popover")))
-        case "popover/present":
-            return .presentPopover(popover: try p.string("popover"), from: try source(p), arrows: try GeometryParams.arrows(p, "arrows"),
-                                   animated: try CommandMethods.animated(p))
-        case "popover/dismiss": return .dismissPopover(popover: try p.string("popover"), animated: try CommandMethods.animated(p))
-        case "popover/setPassthroughViews":
-            return .setPassthroughViews(popover: try p.string("popover"), views: try CommandMethods.strings(p, "views"))
-        case "popover/setContentSize":
-            return .setPopoverContentSize(popover: try p.string("popover"), size: try GeometryParams.size(p, "size"),
-                                          animated: try CommandMethods.animated(p))
-        case "popover/setContentViewController":
-            return .setPopoverContent(popover: try p.string("popover"), controller: try p.string("controller"),
-                                      animated: try CommandMethods.animated(p))
-        case "popover/setLayoutMargins":
-            return .setPopoverLayoutMargins(popover: try p.string("popover"), margins: try GeometryParams.insets(p, "margins", limit: 10_000))
-        case "popover/release": return .releasePopover(popover: try p.string("popover"))
-        case "controller/setContentSizeForViewInPopover":
-            return .setContentSizeForViewInPopover(controller: try p.string("controller"), size: try GeometryParams.size(p, "size"))
-        case "controller/setModalInPopover":
-            return .setModalInPopover(controller: try p.string("controller"), modal: try p.bool("modalInPopover"))
-        case "keyboard/show": return .showKeyboard(view: try p.optionalString("view"))
-        case "keyboard/hide": return .hideKeyboard
-        case "device/setInCallStatusBar": return .setInCallStatusBar(try p.bool("visible"))
-        case "keyboard/type": return .typeText(try p.string("text"))
-        case "splitView/toggleMaster":
-            return .toggleSplitMaster(split: try p.string("splitViewController"), animated: try CommandMethods.animated(p))
-        case "splitView/setSplitPoint":
-            let orientation = try p.optionalOneOf("orientation", ["portrait", "landscape"])
-            return .setSplitPoint(split: try p.string("splitViewController"), point: try GeometryParams.coordinate(p, "splitPoint"),
-                                  landscape: orientation.map { $0 == "landscape" }, animated: try CommandMethods.animated(p))
-        case "searchBar/clear": return .clearSearch(searchBar: try p.string("searchBar"))
-        case "searchBar/showResults": return .showSearchResults(searchBar: try p.string("searchBar"))
-        case "actionSheet/show":
-            return .showActionSheet(id: try p.string("actionSheet"), from: try source(p), animated: try CommandMethods.animated(p))
-        case "actionSheet/dismiss":
-            let index = try p.int("buttonIndex")
-            guard (-1...100).contains(index) else {
-                throw RPCError.invalidParams(path: p.path(of: "buttonIndex"), expected: "integer from -1 to 100", got: String(index))
-            }
-            return .dismissActionSheet(id: try p.string("actionSheet"), buttonIndex: index, animated: try CommandMethods.animated(p))
-        default: return nil
-        }
-    }
 
     /// Where to present from: `fromRect` with `inView`, or `fromBarButtonItem` (exactly one).
     static func source(_ p: ParamsReader) throws(RPCError) -> PopoverSource {
@@ -79,7 +52,7 @@ enum PopoverMethods {
     static func popover(_ p: ParamsReader, id: String) throws(RPCError) -> PopoverController {
         var popover = PopoverController(id: id, content: try p.string("content"))
         if try p.member("contentSize").map({ !$0.isNull }) == true { popover.contentSize = try GeometryParams.size(p, "contentSize") }
-        popover.passthroughViews = try p.optionalArray("passthroughViews") == nil ? [] : try CommandMethods.strings(p, "passthroughViews")
+        popover.passthroughViews = try p.optionalArray("passthroughViews") == nil ? [] : try ParamsDecoding.strings(p, "passthroughViews")
         if try p.member("layoutMargins").map({ !$0.isNull }) == true {
             popover.layoutMargins = try GeometryParams.insets(p, "layoutMargins", limit: 10_000)
         }

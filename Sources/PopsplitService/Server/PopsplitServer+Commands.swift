@@ -6,8 +6,9 @@ extension PopsplitServer {
     /// Applies `command` to scene `sceneID` with the delegate's answers known so far. When the model
     /// needs another answer, asks the client and applies the same command again with it (the model is
     /// pure, so nothing happened the first time). On success: events, layout, then the result.
-    func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers) -> HandlerOutcome {
-        guard let entry = state.scenes[sceneID] else {
+    /// `entry` is the scene's entry when the caller just looked it up (else it is looked up here).
+    func run(_ command: SceneCommand, in sceneID: String, entry known: SceneEntry? = nil, answers: DelegateAnswers) -> HandlerOutcome {
+        guard let entry = known ?? state.scenes[sceneID] else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
         var scene = entry.scene

@@ -62,7 +62,7 @@ public final class PopsplitServer: RPCHandler {
     /// results are dropped by the session.
     public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
         do {
-            guard let outcome = try MethodTable.run(method, on: self, params: ParamsReader(params)) else {
+            guard let outcome = try MethodRegistry.run(method, on: self, params: ParamsReader(params)) else {
                 return .failure(.methodNotFound(method))
             }
             return outcome

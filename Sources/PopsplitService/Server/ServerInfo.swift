@@ -15,7 +15,7 @@ public enum ServerInfo {
             "serverInfo": ["name": .string(name), "version": .string(version)],
             "protocolVersion": .string(protocolVersion),
             "capabilities": [
-                "methods": .array(MethodTable.names.map { .string($0) }),
+                "methods": .array(MethodRegistry.names.map { .string($0) }),
                 "questions": .array(DelegateQuestions.methods.map { .string($0) }),
                 "layoutModes": .array(LayoutMode.allCases.map { JSONValue.string($0.rawValue) }),
                 "profiles": ["ios5.0", "ios5.1", "ios6"],
