@@ -82,23 +82,22 @@ struct RenderCommand: ParsableCommand {
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
         let server: PopsplitServer
-        let transcript: ScriptTranscript
         if let session {
             let script = try scriptInput.load(session)
             let base = FileText.directory(of: session)
             let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
             server = PopsplitServer(files: { files.text(of: $0) })
-            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
+            _ = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
         } else {
             guard let document else { throw ValidationError("give a scene document, or a session with --session") }
             let directory = FileText.directory(of: document)
             let files = DocumentFiles(extraRoots: [directory.isEmpty ? "." : directory], defaultRoots: ["/"])
+            // The service as a library (issue 14.4): initialize, then open the document.
             server = PopsplitServer(files: { files.text(of: $0) })
-            let open: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "render", "path": .string(document)]]
-            let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + JSONCodec.string(open) + "\n"
-            transcript = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
-            if let error = transcript.lines.first(where: { $0.contains("\"id\":2,\"error\"") }) {
-                for line in ErrorReport.lines(errorReply: error, file: document) ?? ["\(document): error: \(error)"] { printError(line) }
+            _ = server.initialize(params: nil)
+            let opened = server.handle(method: "scene/open", params: ["scene": "render", "path": .string(document)], isNotification: false)
+            if case .failure(let error, _) = opened {
+                for line in ErrorReport.lines(error: error.json, file: document) ?? ["\(document): error: \(error.message)"] { printError(line) }
                 throw fail("cannot open \(document)")
             }
         }

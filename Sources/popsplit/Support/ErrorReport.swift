@@ -7,8 +7,14 @@ enum ErrorReport {
     /// The lines telling the error reply `line` (a transcript line) about the document `file`;
     /// `nil` when `line` is not an error reply.
     static func lines(errorReply line: String, file: String) -> [String]? {
-        guard let reply = try? JSONCodec.parse(Array(line.utf8)), let error = reply["error"],
-              let message = error["message"]?.stringValue else { return nil }
+        guard let reply = try? JSONCodec.parse(Array(line.utf8)), let error = reply["error"] else { return nil }
+        return lines(error: error, file: file)
+    }
+
+    /// The lines telling the JSON-RPC error object `error` about the document `file`; `nil` when it
+    /// has no message.
+    static func lines(error: JSONValue, file: String) -> [String]? {
+        guard let message = error["message"]?.stringValue else { return nil }
         var lines: [String] = []
         let diagnostics = error["data"]?["diagnostics"]?.arrayValue ?? []
         for diagnostic in diagnostics {
