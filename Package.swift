@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(
             name: "CJansson",
             pkgConfig: "jansson",
-            providers: [.apt(["libjansson-dev"])]
+            providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
         .target(name: "PopsplitJSON", dependencies: ["CJansson"]),
 

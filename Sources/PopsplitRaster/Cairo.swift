@@ -29,7 +29,7 @@ struct Cairo: @unchecked Sendable {
 
     /// Loads libcairo, or `nil` when it or a function is missing.
     init?() {
-        guard let library = SharedLibrary(["libcairo.so.2", "libcairo.so"]) else { return nil }
+        guard let library = SharedLibrary(SharedLibrary.names(linux: ["libcairo.so.2", "libcairo.so"], mac: "libcairo.2.dylib")) else { return nil }
         func f<T>(_ name: String, _ type: T.Type) -> T? { library.symbol(name).map { unsafeBitCast($0, to: type) } }
         guard let a = f("cairo_image_surface_create", SurfaceCreate.self), let b = f("cairo_create", Create.self),
             let c = f("cairo_destroy", Destroy.self), let d = f("cairo_surface_destroy", Destroy.self),

@@ -16,9 +16,9 @@ struct Rsvg: @unchecked Sendable {
 
     /// Loads librsvg (and GObject for `g_object_unref`), or `nil` when one is missing.
     init?() {
-        guard let library = SharedLibrary(["librsvg-2.so.2", "librsvg-2.so"]),
-            let gobject = SharedLibrary(["libgobject-2.0.so.0", "libgobject-2.0.so"]),
-            let glib = SharedLibrary(["libglib-2.0.so.0", "libglib-2.0.so"]),
+        guard let library = SharedLibrary(SharedLibrary.names(linux: ["librsvg-2.so.2", "librsvg-2.so"], mac: "librsvg-2.2.dylib")),
+            let gobject = SharedLibrary(SharedLibrary.names(linux: ["libgobject-2.0.so.0", "libgobject-2.0.so"], mac: "libgobject-2.0.0.dylib")),
+            let glib = SharedLibrary(SharedLibrary.names(linux: ["libglib-2.0.so.0", "libglib-2.0.so"], mac: "libglib-2.0.0.dylib")),
             let a = library.symbol("rsvg_handle_new_from_data"), let b = library.symbol("rsvg_handle_render_document"),
             let c = gobject.symbol("g_object_unref"), let d = glib.symbol("g_error_free")
         else { return nil }

@@ -1,3 +1,5 @@
+// Linux only: the race needs renameat2(RENAME_EXCHANGE), the reader Linux's O_PATH and /proc.
+#if os(Linux)
 import CRaceSupport
 import Glibc
 import PopsplitService
@@ -185,3 +187,4 @@ final class Swapper: @unchecked Sendable {
 
 /// Reads the stop flag (a plain volatile-style read through the pointer).
 @inline(never) private func __atomic_load_flag(_ pointer: UnsafeMutablePointer<Int32>) -> Int32 { pointer.pointee }
+#endif

@@ -123,7 +123,11 @@ public final class LogLineQueue: @unchecked Sendable {
     private func startIfNeeded() {
         guard !started else { return }
         let box = Unmanaged.passRetained(self)
+        #if os(Linux)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))

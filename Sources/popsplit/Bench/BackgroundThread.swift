@@ -2,13 +2,19 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A POSIX thread running one closure (the benchmark's writer), joined with ``join()``.
 /// The bench stays off Foundation, so that `popsplit serve` does not load it at start-up.
 final class BackgroundThread {
     /// The thread, once started.
+    #if os(Linux)
     private var thread = pthread_t()
+    #else
+    private var thread: pthread_t?
+    #endif
 
     /// The closure handed to the thread, boxed to cross the C boundary.
     private final class Body {
@@ -36,6 +42,10 @@ final class BackgroundThread {
 
     /// Waits for the thread to finish.
     func join() {
+        #if os(Linux)
         pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
     }
 }

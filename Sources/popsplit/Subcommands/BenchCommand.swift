@@ -4,6 +4,8 @@ import ArgumentParser
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `popsplit bench`: messages per second through `popsplit serve` against the floor, a minimal
