@@ -9,37 +9,17 @@ enum ControllerRules {
         if let size = spec.contentSizeForViewInPopover, !isValid(size) {
             throw ModelError.document("controller '\(id)' has a popover content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
-        switch spec.kind {
-        case .plain:
-            guard spec.children.isEmpty else {
-                throw ModelError.document("plain controller '\(id)' cannot have children", id: id)
-            }
-        case .split:
-            guard spec.children.count == 2 else {
-                throw ModelError.document("split view controller '\(id)' needs exactly two children (master, detail), has \(spec.children.count)", id: id)
-            }
-            guard spec.views.isEmpty else {
-                throw ModelError.document("split view controller '\(id)' cannot have views of its own", id: id)
-            }
-            if let nested = spec.children.first(where: { $0.type == .split }) {
-                throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
-            }
-        case .versatileSplit:
-            guard spec.children.count == 2 else {
-                throw ModelError.document("versatile split view controller '\(id)' needs exactly two children (side, main), has \(spec.children.count)", id: id)
-            }
-            guard spec.views.isEmpty else {
-                throw ModelError.document("versatile split view controller '\(id)' cannot have views of its own", id: id)
-            }
-            if case .versatileSplit(let options) = spec.kind { try check(options, id: id) }
-        case .navigation, .tabBar, .pageView:
-            guard !spec.children.isEmpty else {
-                throw ModelError.document("\(spec.type.displayName) controller '\(id)' needs at least one child", id: id)
-            }
-            guard spec.views.isEmpty else {
-                throw ModelError.document("\(spec.type.displayName) controller '\(id)' cannot have views of its own", id: id)
-            }
+        // The child count, one rule with the decoder's (ControllerType.childCount).
+        guard spec.type.childCount.accepts(spec.children.count) else {
+            throw ModelError.document("controller '\(id)': \(spec.type.childrenRule), has \(spec.children.count)", id: id)
         }
+        if spec.type != .plain, !spec.views.isEmpty {
+            throw ModelError.document("\(spec.type.displayName) controller '\(id)' cannot have views of its own", id: id)
+        }
+        if spec.type == .split, let nested = spec.children.first(where: { $0.type == .split }) {
+            throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
+        }
+        if case .versatileSplit(let options) = spec.kind { try check(options, id: id) }
         if spec.type != .split, let nested = spec.children.first(where: { $0.type == .split }) {
             throw ModelError.document("'\(nested.id)' is a split view controller: it must be the window's root (\(ModelError.splitPushText))", id: id)
         }

@@ -63,10 +63,10 @@ extension DocumentReader {
         }
         if type == .plain {
             forbid("children", appliesOnlyTo: containers)
-        } else if guessed ? object["children"] != nil : require(object, "children", at: path, ControllerType.childrenRule(type)),
+        } else if guessed ? object["children"] != nil : require(object, "children", at: path, type.childrenRule),
             let array = array(object, "children", at: path, of: "controllers")
         {
-            if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), ControllerType.childrenRule(type)) }
+            if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), type.childrenRule) }
             for (i, element) in array.enumerated() {
                 if let child = controller(element, at: path.appending("children").appending(i), detached: false) {
                     spec.children.append(child)
@@ -86,8 +86,8 @@ extension DocumentReader {
         } else {
             forbid("selectedIndex", appliesOnlyTo: "tabBar and pageView controllers")
         }
-        if type.isSplit, !guessed, !spec.children.isEmpty, spec.children.count != 2 {
-            report(.invalidValue, at: path.appending("children"), ControllerType.childrenRule(type) + ", got \(spec.children.count)")
+        if type.childCount == .exactlyTwo, !guessed, !spec.children.isEmpty, !type.childCount.accepts(spec.children.count) {
+            report(.invalidValue, at: path.appending("children"), type.childrenRule + ", got \(spec.children.count)")
         }
         if type == .versatileSplit {
             if let value = object["split"] { spec.kind = .versatileSplit(versatileSplitOptions(value, at: path.appending("split"))) }
