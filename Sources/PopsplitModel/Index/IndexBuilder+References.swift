@@ -44,23 +44,10 @@ extension IndexBuilder {
     /// No document id may equal an id the layout derives for chrome (`statusBar`,
     /// `<nav>.navigationBar`, `<tab>.tab.0`, `<id>.dimming` ...).
     mutating func checkDerivedIds() throws(ModelError) {
-        var derived: Set<String> = [DerivedId.statusBar, DerivedId.keyboard]
+        var derived = Set(DerivedId.everywhere.map(\.id))
         for (id, spec) in index.controllers {
-            derived.insert(DerivedId.dimming(id))
-            switch spec.kind {
-            case .navigation:
-                for d in [DerivedId.navigationBar(id), DerivedId.toolbar(id), DerivedId.back(id), DerivedId.title(id)] {
-                    derived.insert(d)
-                }
-            case .tabBar:
-                derived.insert(DerivedId.tabBar(id))
-                for i in spec.children.indices { derived.insert(DerivedId.tab(id, i)) }
-            case .split:
-                derived.formUnion([DerivedId.divider(id), DerivedId.splitButton(id), DerivedId.splitPopover(id)])
-            case .versatileSplit:
-                derived.formUnion([DerivedId.divider(id), DerivedId.listButton(id), DerivedId.sidePopover(id), DerivedId.splitToolbar(id)])
-            case .plain, .pageView:
-                break
+            for reservation in DerivedId.reservations(ofController: id, type: spec.type, tabCount: spec.children.count) {
+                derived.insert(reservation.id)
             }
         }
         for id in seen.sorted() where derived.contains(id) {

@@ -10,11 +10,11 @@ extension IndexBuilder {
 
     /// Ids of a search display controller's results popover, navigation controller and list.
     static func searchIds(_ searchBar: String) -> (popover: String, navigation: String, list: String) {
-        ("\(searchBar).results", "\(searchBar).resultsNavigation", "\(searchBar).resultsList")
+        DerivedId.searchDisplay(searchBar)
     }
 
-    /// Ids of an action sheet's content, title and button `i`.
-    static func sheetContent(_ sheet: String) -> String { "\(sheet).sheet" }
+    /// The id of an action sheet's content.
+    static func sheetContent(_ sheet: String) -> String { DerivedId.sheetContent(sheet) }
 
     /// The results popover of search bar `view` with its search display controller.
     mutating func addSearchDisplay(_ display: SearchDisplaySpec, searchBar view: String) throws(ModelError) {

@@ -22,7 +22,7 @@ final class DocumentReader {
     var work = 0
     /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
     /// by id, with `statusBar`, reserved in every document.
-    var reservedIds: [String: ReservedId] = [ReservedId.statusBar.id: ReservedId.statusBar, ReservedId.keyboard.id: ReservedId.keyboard]
+    var reservedIds: [String: ReservedId] = Dictionary(ReservedId.everywhere.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
     /// The controllers whose `type` was wrong and had to be guessed (issue 9.8), by path.
