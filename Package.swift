@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "PopsplitService", targets: ["PopsplitService"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // MARK: JSON (the only code that touches jansson)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of popsplit on a fresh machine: installs what is missing, builds, runs the Swift
+# Runs every test of popsplit on a fresh machine: installs what is missing, checks the formatting
+# (swift-format), builds, runs the Swift
 # test suites, then validates real daemon traffic and the examples against the JSON Schemas; then
 # the Python client's tests (clients/python) in a fresh virtual environment; then the daemon under
 # address sanitizer (example sessions, end-to-end tests), a short soak of the debug build, and a
@@ -8,8 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
+# The code is formatted with swift-format (.swift-format); `swift format -i -r Sources Tests fuzz/Sources Package.swift` fixes it.
+swift format lint --strict --recursive Sources Tests fuzz/Sources Package.swift
 swift build --build-tests
-python3 tests/schema_check.py
+python3 schema/checks/schema_check.py
 swift test --skip-build
 bash scripts/python-client-test.sh
 bash scripts/asan.sh

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The checks every file popsplit reads on a client's or a user's behalf goes through (scene
 /// documents, session scripts): a regular file, within a size limit, read in bounded chunks.

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The daemon's reader of scene document files (`scene/open {"path": ...}`, protocol.md section
 /// 3, "Workspace roots"): it reads only regular files, never more than the size limit, and only

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitRPC
 import PopsplitService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads and writes whole files the command line names: session scripts, goldens and pictures
 /// (scene documents a request names go through ``DocumentFiles``). Everything read is checked as
@@ -26,7 +27,8 @@ public enum FileText {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(DocumentFileChecks.message(path, errno: errno)) }
         if let refusal = DocumentFileChecks.refusal(info, name: path)
-            ?? DocumentFileChecks.tooLarge(info, name: path, maxBytes: maxBytes, limitName: limitName) {
+            ?? DocumentFileChecks.tooLarge(info, name: path, maxBytes: maxBytes, limitName: limitName)
+        {
             return .failure(refusal)
         }
         return DocumentFileChecks.readAll(fd, named: path, maxBytes: maxBytes, limitName: limitName)

@@ -1,11 +1,11 @@
 import CJansson
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses bytes into ``JSONValue`` through jansson, and serialises values back as jansson

@@ -47,12 +47,14 @@ public struct PNGRasterizer: Sendable {
         guard drawn != 0 else { return .failure(RasterError("librsvg could not draw the SVG")) }
         cairo.surfaceFlush(surface)
         let sink = PNGSink()
-        let status = cairo.writeToPNGStream(surface, { closure, data, length in
-            guard let closure, let data else { return 11 }
-            let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return 0
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo.writeToPNGStream(
+            surface,
+            { closure, data, length in
+                guard let closure, let data else { return 11 }
+                let sink = Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return 0
+            }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == 0 else { return .failure(RasterError("cairo could not write the PNG (status \(status))")) }
         return .success(sink.bytes)
     }
@@ -60,17 +62,19 @@ public struct PNGRasterizer: Sendable {
     /// Decodes PNG bytes into pixels (for tests that check what a picture shows).
     public func pixels(png: [UInt8]) -> Result<PixelImage, RasterError> {
         let source = PNGSource(png)
-        let surface = cairo.createFromPNGStream({ closure, data, length in
-            guard let closure, let data else { return 10 }
-            let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
-            return source.read(into: data, count: Int(length)) ? 0 : 10
-        }, Unmanaged.passUnretained(source).toOpaque())
+        let surface = cairo.createFromPNGStream(
+            { closure, data, length in
+                guard let closure, let data else { return 10 }
+                let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+                return source.read(into: data, count: Int(length)) ? 0 : 10
+            }, Unmanaged.passUnretained(source).toOpaque())
         guard let surface, cairo.surfaceStatus(surface) == 0 else {
             if let surface { cairo.surfaceDestroy(surface) }
             return .failure(RasterError("cairo could not read the PNG"))
         }
         defer { cairo.surfaceDestroy(surface) }
-        let width = Int(cairo.surfaceWidth(surface)), height = Int(cairo.surfaceHeight(surface))
+        let width = Int(cairo.surfaceWidth(surface))
+        let height = Int(cairo.surfaceHeight(surface))
         let stride = Int(cairo.surfaceStride(surface))
         guard let data = cairo.surfaceData(surface) else { return .failure(RasterError("cairo gave no pixels")) }
         var argb: [UInt32] = []

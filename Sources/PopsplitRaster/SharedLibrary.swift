@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A shared library opened with `dlopen`, and its symbols.
@@ -14,9 +14,9 @@ final class SharedLibrary: @unchecked Sendable {
     /// loader's own search). `linux` are the sonames, `mac` the dylib's file name.
     static func names(linux: [String], mac: String) -> [String] {
         #if os(macOS)
-        return ["/opt/homebrew/lib/" + mac, "/usr/local/lib/" + mac, mac]
+            return ["/opt/homebrew/lib/" + mac, "/usr/local/lib/" + mac, mac]
         #else
-        return linux
+            return linux
         #endif
     }
 

@@ -6,8 +6,10 @@ import PopsplitModel
 public enum LayoutMoment {
     /// `layout` at `time` seconds into `transition` with `curve`; the end state when `time` is at or
     /// past the duration (and the start when at or before 0).
-    public static func at(_ time: Double, of layout: SceneLayout, transition: RenderTransition,
-                          curve: RenderTransition.Curve = .easeInOut) -> SceneLayout {
+    public static func at(
+        _ time: Double, of layout: SceneLayout, transition: RenderTransition,
+        curve: RenderTransition.Curve = .easeInOut
+    ) -> SceneLayout {
         guard transition.duration > 0, time.isFinite else { return layout }
         let linear = min(max(time / transition.duration, 0), 1)
         let p = curve == .linear ? linear : easeInOut(linear)
@@ -26,7 +28,8 @@ public enum LayoutMoment {
     /// A rect or point attribute (a popover's content frame, arrow tip, anchor) moved and scaled
     /// with its node's frame, so the node stays whole mid-animation; other attributes as they are.
     static func moving(_ field: Field, from end: Rect, to now: Rect) -> Field {
-        let sx = end.width > 0 ? now.width / end.width : 1, sy = end.height > 0 ? now.height / end.height : 1
+        let sx = end.width > 0 ? now.width / end.width : 1
+        let sy = end.height > 0 ? now.height / end.height : 1
         func x(_ v: Double) -> Double { now.minX + (v - end.minX) * sx }
         func y(_ v: Double) -> Double { now.minY + (v - end.minY) * sy }
         switch field.value {
@@ -48,7 +51,8 @@ public enum LayoutMoment {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
@@ -58,7 +62,8 @@ public enum LayoutMoment {
 
     /// The rect `p` of the way from `a` to `b`.
     static func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-        Rect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-             width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+        Rect(
+            x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+            width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
     }
 }

@@ -21,8 +21,10 @@ public struct RenderOptions: Sendable, Equatable {
     public static let scales: ClosedRange<Double> = 0.1...8
 
     /// Options with defaults: light, no highlight, scale 1, no bezel, no explanation, 96 x 48 text.
-    public init(theme: RenderTheme = .light, highlight: String? = nil, scale: Double = 1, bezel: Bool = false,
-                explain: Bool = false, columns: Int = 96, rows: Int = 48) {
+    public init(
+        theme: RenderTheme = .light, highlight: String? = nil, scale: Double = 1, bezel: Bool = false,
+        explain: Bool = false, columns: Int = 96, rows: Int = 48
+    ) {
         self.theme = theme
         self.highlight = highlight
         self.scale = scale

@@ -36,8 +36,10 @@ struct SVGCanvas {
 
     /// Text centred on `centre` (or starting at it, with `anchor: "start"`), baseline a third of the
     /// size below the centre; cut to fit `width` at about 0.6 of the size per character.
-    mutating func text(_ string: String, at centre: Point, size: Double, fill: String, bold: Bool = false,
-                       anchor: String = "middle", width: Double? = nil) {
+    mutating func text(
+        _ string: String, at centre: Point, size: Double, fill: String, bold: Bool = false,
+        anchor: String = "middle", width: Double? = nil
+    ) {
         var shown = string
         if let width, width > 0 {
             let fits = Int(width / (size * 0.6))

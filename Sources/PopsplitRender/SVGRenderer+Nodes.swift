@@ -24,7 +24,8 @@ extension SVGRenderer {
         case .barButtonItem:
             drawItem(node, on: &c)
         case .backButton:
-            let d = "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
+            let d =
+                "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
             c.path(d, fill: "url(#item)", stroke: p.itemEdge)
             c.text(node.string("title") ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
         case .tabBar:
@@ -34,8 +35,9 @@ extension SVGRenderer {
             if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
             let icon = Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20)
             c.rect(icon, fill: selected ? "#2FA2FF" : "#8A8A8A", radius: 4)
-            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
-                   fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
+            c.text(
+                node.string("title") ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
+                fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
         case .dimming:
             c.rect(f, fill: p.dimming)
         case .popover:
@@ -81,11 +83,14 @@ extension SVGRenderer {
     /// behind a separator, all one bordered item.
     func drawLegacyLeftButton(_ node: LayoutNode, backWidth: Double, on c: inout SVGCanvas) {
         let f = node.frame
-        let d = "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
+        let d =
+            "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
         c.path(d, fill: "url(#item)", stroke: palette.itemEdge)
         let split = f.minX + backWidth
         c.line(from: Point(x: split, y: f.minY + 1), to: Point(x: split, y: f.maxY - 1), stroke: palette.itemEdge)
-        c.text(node.string("backTitle") ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: backWidth - 14)
+        c.text(
+            node.string("backTitle") ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true,
+            width: backWidth - 14)
         c.text(node.string("title") ?? "", at: Point(x: (split + f.maxX) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.maxX - split)
     }
 

@@ -35,8 +35,10 @@ extension SVGRenderer {
         }
         c.polygon(arrow, fill: direction == .down ? palette.popoverBottom : palette.popoverTop, stroke: palette.popoverEdge)
         c.rect(content, fill: palette.content, radius: 3)
-        if node.bool("needsPresentation") == true { // POP-27: left where it was, waiting to be presented again
-            c.rect(f.inset(top: -3, left: -3, bottom: -3, right: -3), fill: "none", stroke: palette.highlight, radius: SVGRenderer.cornerRadius, strokeWidth: 2, dash: true)
+        if node.bool("needsPresentation") == true {  // POP-27: left where it was, waiting to be presented again
+            c.rect(
+                f.inset(top: -3, left: -3, bottom: -3, right: -3), fill: "none", stroke: palette.highlight, radius: SVGRenderer.cornerRadius, strokeWidth: 2,
+                dash: true)
         }
     }
 

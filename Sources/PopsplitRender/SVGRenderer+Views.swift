@@ -44,26 +44,32 @@ extension SVGRenderer {
             let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
             c.rect(field, fill: p.fieldFill, stroke: p.fieldEdge, radius: field.height / 2)
             c.text("⌕", at: Point(x: field.minX + 14, y: field.midY), size: 15, fill: p.placeholder)
-            c.text(text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
-                   fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
+            c.text(
+                text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
+                fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
             if node.bool("firstResponder") == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
         case .textView:
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 2)
             let lines = SVGRenderer.wrap(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
             for (i, line) in lines.enumerated() {
-                c.text(line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15,
-                       fill: text == nil ? p.placeholder : p.text, anchor: "start", width: f.width - 16)
+                c.text(
+                    line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15,
+                    fill: text == nil ? p.placeholder : p.text, anchor: "start", width: f.width - 16)
             }
             if node.bool("firstResponder") == true {
-                caret(after: lines.last ?? "", in: Rect(x: f.minX, y: f.minY + 6 + Double(max(0, lines.count - 1)) * 20, width: f.width, height: 20),
-                      x: f.minX + 8, on: &c)
+                caret(
+                    after: lines.last ?? "", in: Rect(x: f.minX, y: f.minY + 6 + Double(max(0, lines.count - 1)) * 20, width: f.width, height: 20),
+                    x: f.minX + 8, on: &c)
             }
         case .textField:
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 5)
             let y = f.midY
-            c.text(text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
-                   anchor: "start", width: f.width - 16)
-            if node.bool("firstResponder") == true { caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c) }
+            c.text(
+                text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
+                anchor: "start", width: f.width - 16)
+            if node.bool("firstResponder") == true {
+                caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c)
+            }
         case .image:
             c.rect(f, fill: p.image, stroke: p.line)
             c.line(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), stroke: p.line)
@@ -102,11 +108,18 @@ extension SVGRenderer {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             var word = String(word)
             while word.count > perLine {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(perLine)))
                 word = String(word.dropFirst(perLine))
             }
-            if current.isEmpty { current = word } else if current.count + 1 + word.count <= perLine { current += " " + word } else {
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= perLine {
+                current += " " + word
+            } else {
                 lines.append(current)
                 current = word
             }

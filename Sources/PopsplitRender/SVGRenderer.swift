@@ -113,11 +113,13 @@ public struct SVGRenderer: Sendable {
             c.rect(placement.area, fill: "none", stroke: palette.placeholder, strokeWidth: 1, dash: true)
             for candidate in placement.candidates where candidate.permitted {
                 let chosen = candidate.rank == 1
-                c.rect(candidate.frame, fill: "none", stroke: chosen ? palette.chosen : palette.candidate,
-                       strokeWidth: chosen ? 3 : 1.5, dash: !chosen)
+                c.rect(
+                    candidate.frame, fill: "none", stroke: chosen ? palette.chosen : palette.candidate,
+                    strokeWidth: chosen ? 3 : 1.5, dash: !chosen)
                 let label = "\(candidate.rank). \(candidate.direction.rawValue)" + (candidate.reason.map { ": \($0)" } ?? "")
-                c.text(label, at: Point(x: candidate.frame.minX + 4, y: candidate.frame.minY + 10), size: 11,
-                       fill: chosen ? palette.chosen : palette.candidate, bold: chosen, anchor: "start", width: max(40, candidate.frame.width - 8))
+                c.text(
+                    label, at: Point(x: candidate.frame.minX + 4, y: candidate.frame.minY + 10), size: 11,
+                    fill: chosen ? palette.chosen : palette.candidate, bold: chosen, anchor: "start", width: max(40, candidate.frame.width - 8))
             }
         }
         c.markup += "</g>"

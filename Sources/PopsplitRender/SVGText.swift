@@ -6,8 +6,10 @@ enum SVGText {
     static func escape(_ text: String) -> String {
         // Most ids and titles need nothing escaped: hand them back as they are. (0xEF leads the
         // UTF-8 of U+FFFE and U+FFFF, among others: those take the slow path.)
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF
+        }) {
             return text
         }
         var out = ""

@@ -66,9 +66,9 @@ public enum TerminalText {
     static func stand(in scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil) -> Unicode.Scalar {
         let value = scalar.value
         switch value {
-        case 0x00..<0x20: return Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}" // ␀ … ␟
+        case 0x00..<0x20: return Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}"  // ␀ … ␟
         case 0x20..<0x7F: return scalar
-        case 0x7F: return "\u{2421}" // ␡
+        case 0x7F: return "\u{2421}"  // ␡
         case 0x80..<0xA0: return "\u{FFFD}"
         case 0x200D:
             // The zero-width joiner holds emoji sequences together; anywhere else it is shown.
@@ -105,7 +105,8 @@ public enum TerminalText {
     /// Whether `value` is East Asian Wide (W) or Fullwidth (F) in Unicode's EastAsianWidth.txt
     /// (the blocks that matter for titles; emoji are caught by their presentation property).
     static func isWide(_ value: UInt32) -> Bool {
-        var low = 0, high = wideRanges.count - 1
+        var low = 0
+        var high = wideRanges.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let range = wideRanges[middle]
@@ -122,24 +123,24 @@ public enum TerminalText {
 
     /// East Asian Wide and Fullwidth ranges, sorted.
     static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,   // Hangul Jamo initial consonants
-        0x2E80...0x303E,   // CJK radicals, Kangxi radicals, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK, CJK compatibility
-        0x3400...0x4DBF,   // CJK extension A
-        0x4E00...0x9FFF,   // CJK unified ideographs
-        0xA000...0xA4CF,   // Yi
-        0xA960...0xA97F,   // Hangul Jamo extended A
-        0xAC00...0xD7A3,   // Hangul syllables
-        0xF900...0xFAFF,   // CJK compatibility ideographs
-        0xFE10...0xFE19,   // vertical forms
-        0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,   // fullwidth forms
-        0xFFE0...0xFFE6,   // fullwidth signs
-        0x16FE0...0x16FE4, // ideographic symbols
-        0x17000...0x18CFF, // Tangut, Khitan
-        0x1B000...0x1B2FF, // Kana supplement and extensions, Nushu
-        0x1F200...0x1F2FF, // enclosed ideographic supplement
-        0x20000...0x2FFFD, // CJK extensions B to F, compatibility supplement
-        0x30000...0x3FFFD, // CJK extensions G and H
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2E80...0x303E,  // CJK radicals, Kangxi radicals, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes, enclosed CJK, CJK compatibility
+        0x3400...0x4DBF,  // CJK extension A
+        0x4E00...0x9FFF,  // CJK unified ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x16FE0...0x16FE4,  // ideographic symbols
+        0x17000...0x18CFF,  // Tangut, Khitan
+        0x1B000...0x1B2FF,  // Kana supplement and extensions, Nushu
+        0x1F200...0x1F2FF,  // enclosed ideographic supplement
+        0x20000...0x2FFFD,  // CJK extensions B to F, compatibility supplement
+        0x30000...0x3FFFD,  // CJK extensions G and H
     ]
 }

@@ -29,8 +29,10 @@ struct TextCanvas {
 
     /// The rows and columns of `box` that lie on the grid, or `nil` when none do.
     func clipped(_ box: TextBox) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
-        let top = max(0, box.top), bottom = min(rows - 1, box.bottom)
-        let left = max(0, box.left), right = min(columns - 1, box.right)
+        let top = max(0, box.top)
+        let bottom = min(rows - 1, box.bottom)
+        let left = max(0, box.left)
+        let right = min(columns - 1, box.right)
         guard top <= bottom, left <= right else { return nil }
         return (top...bottom, left...right)
     }

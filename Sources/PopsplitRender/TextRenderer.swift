@@ -26,8 +26,10 @@ public struct TextRenderer: Sendable {
         // Edges go to the nearest cell boundary; anything on screen keeps at least one cell.
         func cells(_ r: Rect) -> TextBox {
             func edge(_ v: Double, _ size: Double, _ limit: Int) -> Int { Int(max(-1, min(Double(limit + 1), (v / size).rounded()))) }
-            let left = edge(r.minX, cellWidth, columns), top = edge(r.minY, cellHeight, rows)
-            var right = edge(r.maxX, cellWidth, columns) - 1, bottom = edge(r.maxY, cellHeight, rows) - 1
+            let left = edge(r.minX, cellWidth, columns)
+            let top = edge(r.minY, cellHeight, rows)
+            var right = edge(r.maxX, cellWidth, columns) - 1
+            var bottom = edge(r.maxY, cellHeight, rows) - 1
             if right < left, r.width > 0 { right = left }
             if bottom < top, r.height > 0 { bottom = top }
             return TextBox(left: left, top: top, right: right, bottom: bottom)
@@ -107,10 +109,10 @@ public struct TextRenderer: Sendable {
         case .title, .label:
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
         case .barButtonItem where node.bool("hidden") == true || node.frame.width < 1:
-            return true // a list button hidden as width 0.1 (SVC-06)
+            return true  // a list button hidden as width 0.1 (SVC-06)
         case .barButtonItem, .backButton, .tabBarItem:
             var label = node.label ?? ""
-            if let back = node.string("backTitle") { label = "‹" + back + "|" + label } // SVC-08
+            if let back = node.string("backTitle") { label = "‹" + back + "|" + label }  // SVC-08
             if node.kind == .backButton { label = "‹" + label }
             if node.bool("selected") == true {
                 // The selected tab in brackets, or marked with › where the brackets do not fit.

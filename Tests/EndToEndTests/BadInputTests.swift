@@ -100,7 +100,8 @@ import Testing
     /// A body of invalid UTF-8 is -32700 with where it failed.
     @Test func invalidUTF8Body() throws {
         let (daemon, before) = try Self.started()
-        let body = Array(#"{"jsonrpc":"2.0","id":50,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":2,"x":""#.utf8)
+        let body =
+            Array(#"{"jsonrpc":"2.0","id":50,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":2,"x":""#.utf8)
             + [0xC3, 0x28, 0xFF] + Array(#""}}"#.utf8)
         try daemon.write(Framing.contentLength.frame(body))
         let error = try Self.expectParseError(daemon, id: 50)
@@ -164,9 +165,11 @@ import Testing
     /// Messages that are JSON but not JSON-RPC 2.0 are -32600.
     @Test func invalidRequests() throws {
         let (daemon, before) = try Self.started()
-        for text in [#"{"jsonrpc":"1.0","id":50,"method":"app/enterBackground","params":{"scene":"s1"}}"#,
-                     #"{"jsonrpc":"2.0","id":51,"method":"app/enterBackground","params":"s1"}"#,
-                     #"{"jsonrpc":"2.0","id":52}"#, "42"] {
+        for text in [
+            #"{"jsonrpc":"1.0","id":50,"method":"app/enterBackground","params":{"scene":"s1"}}"#,
+            #"{"jsonrpc":"2.0","id":51,"method":"app/enterBackground","params":"s1"}"#,
+            #"{"jsonrpc":"2.0","id":52}"#, "42",
+        ] {
             try daemon.send(text: text)
             let error = try daemon.next()
             #expect(error["error"]?["code"] == -32600, "\(text)")
@@ -196,8 +199,10 @@ import Testing
             ("device/rotate", ["scene": "s1", "orientation": "portrait", "animated": "yes"], "params.animated", "boolean"),
             ("scene/snapshot", ["scene": 1], "params.scene", "string"),
             ("scene/restore", ["scene": "s1", "snapshot": 5], "params.snapshot", "object"),
-            ("navigation/setStack", ["scene": "s1", "navigation": "searchNav", "controllers": ["search", 3]],
-             "params.controllers[1]", "string"),
+            (
+                "navigation/setStack", ["scene": "s1", "navigation": "searchNav", "controllers": ["search", 3]],
+                "params.controllers[1]", "string"
+            ),
         ]
         for test in cases {
             let reply = try daemon.call(test.method, test.params)

@@ -8,13 +8,14 @@ import Testing
 @Suite struct DescriptorTests {
     /// A session that logs at every level it can: a bad `$/setTrace` value warns, trace logs
     /// every message.
-    static let input = [
-        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#,
-        #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"loud"}}"#,
-        #"{"jsonrpc":"2.0","id":1,"method":"scene/list"}"#,
-        #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
-        #"{"jsonrpc":"2.0","method":"exit"}"#,
-    ].joined(separator: "\n") + "\n"
+    static let input =
+        [
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"loud"}}"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"scene/list"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].joined(separator: "\n") + "\n"
 
     /// Runs `popsplit serve --log-level trace` under `/bin/sh` with `redirections` applied first
     /// (`exec 2>&-` and the like), stdin from a file holding `input`, stdout into a file; returns

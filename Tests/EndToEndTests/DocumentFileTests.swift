@@ -92,8 +92,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.tabs.write(toFile: directory + "/tabs.json", atomically: true, encoding: .utf8)
         let folders = try Self.started([
-            "workspaceFolders": [["uri": .string("file://" + directory), "name": "tmp"],
-                                 ["uri": .string("file://" + BinaryLocator.repositoryRoot + "/examples"), "name": "examples"]],
+            "workspaceFolders": [
+                ["uri": .string("file://" + directory), "name": "tmp"],
+                ["uri": .string("file://" + BinaryLocator.repositoryRoot + "/examples"), "name": "examples"],
+            ]
         ])
         #expect(try Self.open(folders, directory + "/tabs.json").result?["scene"] == "s1")
         #expect(try Self.open(folders, "examples/scenes/tabs.json").result?["scene"] == "s2")
@@ -149,7 +151,8 @@ import Testing
             try Self.tabs.write(toFile: directory + "/" + path, atomically: true, encoding: .utf8)
         }
         #expect(mkfifo(directory + "/docs/pipe.json", 0o600) == 0)
-        let confined = try Self.play("""
+        let confined = try Self.play(
+            """
             {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"file://\(directory)/docs"}}
             {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"tabs.json"}}
             {"jsonrpc":"2.0","id":3,"method":"scene/open","params":{"path":"../docs/tabs.json"}}
@@ -158,7 +161,8 @@ import Testing
         #expect(confined[2]?["result"]?["scene"] == "s1")
         #expect(confined[3]?["result"]?["scene"] == "s2")
         #expect(confined[4]?["error"]?["code"] == -32602)
-        let open = try Self.play("""
+        let open = try Self.play(
+            """
             {"jsonrpc":"2.0","id":1,"method":"initialize"}
             {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"../tabs.json"}}
             {"jsonrpc":"2.0","id":3,"method":"scene/open","params":{"path":"../docs/pipe.json"}}

@@ -114,12 +114,13 @@ import Testing
     @Test func batchesAreAnsweredInNewlineMode() throws {
         let daemon = try Daemon(framing: .newline)
         try daemon.initialize()
-        try daemon.send(text: """
-            [{"jsonrpc":"2.0","id":"a","method":"scene/open","params":{"scene":"x","path":"examples/scenes/tabs.json"}},\
-            {"jsonrpc":"2.0","method":"initialized"},\
-            {"jsonrpc":"2.0","id":"b","method":"tabBar/select","params":{"scene":"x","tabBar":"tabs","index":2}},\
-            {"jsonrpc":"2.0","id":"c","method":"no/such"}]
-            """)
+        try daemon.send(
+            text: """
+                [{"jsonrpc":"2.0","id":"a","method":"scene/open","params":{"scene":"x","path":"examples/scenes/tabs.json"}},\
+                {"jsonrpc":"2.0","method":"initialized"},\
+                {"jsonrpc":"2.0","id":"b","method":"tabBar/select","params":{"scene":"x","tabBar":"tabs","index":2}},\
+                {"jsonrpc":"2.0","id":"c","method":"no/such"}]
+                """)
         var notifications: [JSONValue] = []
         var batch: [JSONValue]?
         while batch == nil {

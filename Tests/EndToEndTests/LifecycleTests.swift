@@ -12,14 +12,20 @@ import Testing
         #expect(result["protocolVersion"] == "0.1")
         let capabilities = try #require(result["capabilities"])
         let methods = capabilities["methods"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        for method in ["scene/open", "scene/reload", "scene/close", "scene/snapshot", "scene/restore", "scene/layout",
-                       "scene/list", "device/rotate", "navigation/push", "tabBar/select", "modal/present", "touch/tap"] {
+        for method in [
+            "scene/open", "scene/reload", "scene/close", "scene/snapshot", "scene/restore", "scene/layout",
+            "scene/list", "device/rotate", "navigation/push", "tabBar/select", "modal/present", "touch/tap",
+        ] {
             #expect(methods.contains(method), "initialize does not list \(method)")
         }
         // The `$/` notifications the daemon honours are listed too (issue 9, item 10).
         #expect(methods.prefix(2) == ["$/cancelRequest", "$/setTrace"])
         #expect(methods == methods.sorted())
-        #expect(capabilities["questions"] == ["delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize", "delegate/tabBarControllershouldSelectViewController"])
+        #expect(
+            capabilities["questions"] == [
+                "delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+                "delegate/tabBarControllershouldSelectViewController",
+            ])
         #expect(capabilities["layoutModes"] == ["full", "delta"])
         #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])
         #expect(try daemon.shutdownAndExit() == 0)
@@ -103,8 +109,10 @@ import Testing
         let daemon = try Daemon()
         try daemon.initialize()
         var bytes: [UInt8] = []
-        for text in [#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
-                     #"{"jsonrpc":"2.0","id":11,"method":"scene/list"}"#] {
+        for text in [
+            #"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+            #"{"jsonrpc":"2.0","id":11,"method":"scene/list"}"#,
+        ] {
             bytes += Framing.contentLength.frame(Array(text.utf8))
         }
         try daemon.write(bytes)

@@ -50,11 +50,14 @@ import Testing
         #expect(Self.selectedTab(before) == 0)
 
         let (tap, question) = try Self.tapAndReadQuestion(daemon, centres[2])
-        #expect(question == [
-            "jsonrpc": "2.0", "id": "q1", "method": .string(Self.method),
-            "params": ["scene": "s1", "selector": "tabBarController:shouldSelectViewController:",
-                       "args": ["tabBarController": "tabs", "viewController": "settings"], "default": true],
-        ])
+        #expect(
+            question == [
+                "jsonrpc": "2.0", "id": "q1", "method": .string(Self.method),
+                "params": [
+                    "scene": "s1", "selector": "tabBarController:shouldSelectViewController:",
+                    "args": ["tabBarController": "tabs", "viewController": "settings"], "default": true,
+                ],
+            ])
         try daemon.answer("q1", result: false)
         let refused = try daemon.reply(to: tap)
         #expect(refused.before.isEmpty, "a refused selection sends no event and no layout")
@@ -189,8 +192,10 @@ import Testing
     @Test func hugeQuestionTimeoutDoesNotKillTheDaemon() throws {
         let daemon = try Daemon()
         let messages: [JSONValue] = [
-            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
-             "params": ["capabilities": ["popsplit": ["delegateQuestions": true, "questionTimeoutMs": .int(Int64.max)]]]],
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": ["capabilities": ["popsplit": ["delegateQuestions": true, "questionTimeoutMs": .int(Int64.max)]]],
+            ],
             ["jsonrpc": "2.0", "id": 2, "method": "scene/open", "params": ["scene": "s1", "path": "examples/scenes/tabs.json"]],
             ["jsonrpc": "2.0", "id": 3, "method": "touch/tap", "params": ["scene": "s1", "point": [494, 999.5]]],
         ]

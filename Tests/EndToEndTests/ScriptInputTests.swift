@@ -52,7 +52,9 @@ import Testing
         try (String(repeating: "\n", count: 2) + long + "\n").write(toFile: lineScript, atomically: true, encoding: .utf8)
         let lineProblem = try CommandLineTests.run(["run", lineScript, "--max-line-bytes", "2048"])
         #expect(lineProblem.code == 65, "\(lineProblem.stderr)")
-        #expect(lineProblem.stderr.contains("\(lineScript):3:2049: error: the line has \(long.utf8.count) bytes, more than the limit of 2048"), "\(lineProblem.stderr)")
+        #expect(
+            lineProblem.stderr.contains("\(lineScript):3:2049: error: the line has \(long.utf8.count) bytes, more than the limit of 2048"),
+            "\(lineProblem.stderr)")
     }
 
     /// `--scale 0x10` was read as hexadecimal 16 (and `0x1` as 1): decimal numbers only.

@@ -28,8 +28,10 @@ extension JSONTests {
         /// A truncated array reports code 6 with jansson's exact text and place.
         @Test func truncatedArrayReportsPrematureEnd() {
             let error = JSONTests.parseError(#"{"a":[1,2"#)
-            #expect(error == JSONParseError(
-                code: 6, text: "']' expected near end of file", line: 1, column: 9, position: 9))
+            #expect(
+                error
+                    == JSONParseError(
+                        code: 6, text: "']' expected near end of file", line: 1, column: 9, position: 9))
         }
 
         /// Empty or blank input is a premature end, from a string and from an empty array.
@@ -103,8 +105,10 @@ extension JSONTests {
         /// Issue 9, item 5: a raw NUL byte right after a number or a literal (which jansson used to
         /// drop silently, accepting the text) fails with code 8; as for jansson's errors, the
         /// position counts the bytes read (up to and including the NUL), the column is the NUL's.
-        @Test(arguments: [("[1\u{0}]", 3), ("[true\u{0}]", 6), ("{\"a\":null\u{0}}", 10), ("[1\u{0},2]", 3),
-                          ("[-2.5e3\u{0}]", 8), ("[false\u{0} ]", 7), ("7\u{0}", 2)])
+        @Test(arguments: [
+            ("[1\u{0}]", 3), ("[true\u{0}]", 6), ("{\"a\":null\u{0}}", 10), ("[1\u{0},2]", 3),
+            ("[-2.5e3\u{0}]", 8), ("[false\u{0} ]", 7), ("7\u{0}", 2),
+        ])
         func rawNulAfterANumberOrLiteralIsRejected(text: String, position: Int) {
             let error = JSONTests.parseError(Array(text.utf8))
             #expect(error?.code == 8)
@@ -131,8 +135,10 @@ extension JSONTests {
         /// An error on the third line reports line, column and byte offset exactly.
         @Test func multiLineErrorPlace() {
             let error = JSONTests.parseError("{\n  \"a\": 1,\n  \"b\": tru\n}")
-            #expect(error == JSONParseError(
-                code: 8, text: "invalid token near 'tru'", line: 3, column: 10, position: 22))
+            #expect(
+                error
+                    == JSONParseError(
+                        code: 8, text: "invalid token near 'tru'", line: 3, column: 10, position: 22))
         }
 
         /// Columns count characters while positions count bytes.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PopsplitJSON
 import Testing
+
+@testable import PopsplitJSON
 
 /// ``JSONWriter`` (the serialiser popsplit uses) writes exactly the bytes jansson's `json_dumpb`
 /// writes for the same value (``JSONCodec/referenceSerialization(_:)``): hand-picked edge cases,

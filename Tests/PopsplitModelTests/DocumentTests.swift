@@ -63,19 +63,30 @@ struct DocumentTests {
     func kinds() {
         expectInvalid(SceneDocument(root: ControllerSpec(id: "nav", type: .navigation)), "empty navigation controller")
         expectInvalid(SceneDocument(root: ControllerSpec(id: "p", children: [ControllerSpec(id: "c")])), "plain with children")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "t", type: .tabBar, children: [ControllerSpec(id: "c")], selectedIndex: 1)),
-                      "selected index out of range")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "n", type: .navigation, children: [
-            ControllerSpec(id: "inner", type: .navigation, children: [ControllerSpec(id: "c")]),
-        ])), "navigation inside a navigation stack")
+        expectInvalid(
+            SceneDocument(root: ControllerSpec(id: "t", type: .tabBar, children: [ControllerSpec(id: "c")], selectedIndex: 1)),
+            "selected index out of range")
+        expectInvalid(
+            SceneDocument(
+                root: ControllerSpec(
+                    id: "n", type: .navigation,
+                    children: [
+                        ControllerSpec(id: "inner", type: .navigation, children: [ControllerSpec(id: "c")])
+                    ])), "navigation inside a navigation stack")
         expectInvalid(SceneDocument(root: ControllerSpec(id: "p", supportedOrientations: [])), "no orientation")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", views: [ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: -1, height: 5))])),
-                      "negative size")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", views: [
-            ViewSpec(id: "v", kind: .button, frame: .zero, items: [BarButtonItemSpec(id: "i", title: "x")]),
-        ])), "items on a button")
-        expectInvalid(SceneDocument(root: ControllerSpec(id: "p", toolbarItems: [BarButtonItemSpec(id: "i", systemItem: "teleport")])),
-                      "unknown system item")
+        expectInvalid(
+            SceneDocument(root: ControllerSpec(id: "p", views: [ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: -1, height: 5))])),
+            "negative size")
+        expectInvalid(
+            SceneDocument(
+                root: ControllerSpec(
+                    id: "p",
+                    views: [
+                        ViewSpec(id: "v", kind: .button, frame: .zero, items: [BarButtonItemSpec(id: "i", title: "x")])
+                    ])), "items on a button")
+        expectInvalid(
+            SceneDocument(root: ControllerSpec(id: "p", toolbarItems: [BarButtonItemSpec(id: "i", systemItem: "teleport")])),
+            "unknown system item")
     }
 
     /// Ids reserved for chrome are refused.

@@ -5,8 +5,10 @@ enum Fixtures {
     /// A navigation controller `nav` with root `home` ("Home"); `detail` (a left item
     /// `detailLeft` after the back button), `more`, `sheet`, `other` are detached controllers; `home` has a button `open` that pushes `detail`, an
     /// `add` item that presents `sheet` as a form sheet, a non-interactive label `caption`.
-    static func navigation(orientation: InterfaceOrientation = .portrait, profile: BehaviourProfile = .iOS6,
-                           homeOrientations: Set<InterfaceOrientation>? = nil) -> SceneDocument {
+    static func navigation(
+        orientation: InterfaceOrientation = .portrait, profile: BehaviourProfile = .iOS6,
+        homeOrientations: Set<InterfaceOrientation>? = nil
+    ) -> SceneDocument {
         let home = ControllerSpec(
             id: "home", title: "Home", supportedOrientations: homeOrientations,
             navigationItem: NavigationItemSpec(rightItems: [
@@ -14,19 +16,23 @@ enum Fixtures {
                 BarButtonItemSpec(id: "edit", title: "Edit", action: .custom(name: "edit")),
             ]),
             views: [
-                ViewSpec(id: "open", kind: .button, frame: Rect(x: 20, y: 20, width: 200, height: 44), title: "Open",
-                         action: .push(controller: "detail")),
-                ViewSpec(id: "caption", kind: .label, frame: Rect(x: 20, y: 100, width: 300, height: 40), title: "Caption",
-                         action: .custom(name: "never")),
+                ViewSpec(
+                    id: "open", kind: .button, frame: Rect(x: 20, y: 20, width: 200, height: 44), title: "Open",
+                    action: .push(controller: "detail")),
+                ViewSpec(
+                    id: "caption", kind: .label, frame: Rect(x: 20, y: 100, width: 300, height: 40), title: "Caption",
+                    action: .custom(name: "never")),
             ])
         let detail = ControllerSpec(
             id: "detail", title: "Detail",
             navigationItem: NavigationItemSpec(leftItems: [BarButtonItemSpec(id: "detailLeft", title: "Left")], leftItemsSupplementBackButton: true),
             views: [ViewSpec(id: "deeper", kind: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44), action: .push(controller: "more"))])
         let more = ControllerSpec(id: "more", title: "More")
-        let sheet = ControllerSpec(id: "sheet", title: "Sheet", views: [
-            ViewSpec(id: "close", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44), action: .dismiss),
-        ])
+        let sheet = ControllerSpec(
+            id: "sheet", title: "Sheet",
+            views: [
+                ViewSpec(id: "close", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44), action: .dismiss)
+            ])
         let other = ControllerSpec(id: "other", title: "Other")
         return SceneDocument(
             profile: profile, orientation: orientation,
@@ -53,11 +59,14 @@ enum Fixtures {
 
     /// A page view controller `book` with pages `p0`, `p1`, `p2`; `p1` supports portrait only.
     static func pages() -> SceneDocument {
-        SceneDocument(root: ControllerSpec(id: "book", type: .pageView, children: [
-            ControllerSpec(id: "p0", title: "One"),
-            ControllerSpec(id: "p1", title: "Two", supportedOrientations: [.portrait, .portraitUpsideDown]),
-            ControllerSpec(id: "p2", title: "Three"),
-        ]))
+        SceneDocument(
+            root: ControllerSpec(
+                id: "book", type: .pageView,
+                children: [
+                    ControllerSpec(id: "p0", title: "One"),
+                    ControllerSpec(id: "p1", title: "Two", supportedOrientations: [.portrait, .portraitUpsideDown]),
+                    ControllerSpec(id: "p2", title: "Three"),
+                ]))
     }
 
     /// Opens a document that must be valid.

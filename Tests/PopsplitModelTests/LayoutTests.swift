@@ -5,18 +5,27 @@ import Testing
 struct LayoutTests {
     /// A root controller with views using each autoresizing combination, designed in portrait.
     func document(orientation: InterfaceOrientation = .portrait) -> SceneDocument {
-        SceneDocument(orientation: orientation, root: ControllerSpec(id: "root", views: [
-            ViewSpec(id: "fixed", frame: Rect(x: 10, y: 10, width: 100, height: 100)),
-            ViewSpec(id: "stretch", frame: Rect(x: 10, y: 10, width: 748, height: 100), autoresizing: [.flexibleWidth]),
-            ViewSpec(id: "right", frame: Rect(x: 658, y: 10, width: 100, height: 100), autoresizing: [.flexibleLeftMargin]),
-            ViewSpec(id: "centred", frame: Rect(x: 334, y: 452, width: 100, height: 100),
-                     autoresizing: [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin],
-                     subviews: [ViewSpec(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 50), autoresizing: [.flexibleWidth])]),
-            ViewSpec(id: "fill", frame: Rect(x: 0, y: 0, width: 768, height: 1004), autoresizing: [.flexibleWidth, .flexibleHeight],
-                     subviews: [ViewSpec(id: "bottom", frame: Rect(x: 0, y: 960, width: 768, height: 44),
-                                         autoresizing: [.flexibleWidth, .flexibleTopMargin])]),
-            ViewSpec(id: "gone", frame: Rect(x: 0, y: 0, width: 10, height: 10), hidden: true),
-        ]))
+        SceneDocument(
+            orientation: orientation,
+            root: ControllerSpec(
+                id: "root",
+                views: [
+                    ViewSpec(id: "fixed", frame: Rect(x: 10, y: 10, width: 100, height: 100)),
+                    ViewSpec(id: "stretch", frame: Rect(x: 10, y: 10, width: 748, height: 100), autoresizing: [.flexibleWidth]),
+                    ViewSpec(id: "right", frame: Rect(x: 658, y: 10, width: 100, height: 100), autoresizing: [.flexibleLeftMargin]),
+                    ViewSpec(
+                        id: "centred", frame: Rect(x: 334, y: 452, width: 100, height: 100),
+                        autoresizing: [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin],
+                        subviews: [ViewSpec(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 50), autoresizing: [.flexibleWidth])]),
+                    ViewSpec(
+                        id: "fill", frame: Rect(x: 0, y: 0, width: 768, height: 1004), autoresizing: [.flexibleWidth, .flexibleHeight],
+                        subviews: [
+                            ViewSpec(
+                                id: "bottom", frame: Rect(x: 0, y: 960, width: 768, height: 44),
+                                autoresizing: [.flexibleWidth, .flexibleTopMargin])
+                        ]),
+                    ViewSpec(id: "gone", frame: Rect(x: 0, y: 0, width: 10, height: 10), hidden: true),
+                ]))
     }
 
     /// Autoresizing follows UIKit's rules when the superview's size differs from the design size.
@@ -44,9 +53,14 @@ struct LayoutTests {
     /// Design sizes come from the document's launch orientation.
     @Test("design sizes come from the document's launch orientation")
     func landscapeDesign() throws {
-        var scene = try Fixtures.open(SceneDocument(orientation: .landscapeLeft, root: ControllerSpec(id: "root", views: [
-            ViewSpec(id: "wide", frame: Rect(x: 0, y: 0, width: 1024, height: 100), autoresizing: [.flexibleWidth]),
-        ])))
+        var scene = try Fixtures.open(
+            SceneDocument(
+                orientation: .landscapeLeft,
+                root: ControllerSpec(
+                    id: "root",
+                    views: [
+                        ViewSpec(id: "wide", frame: Rect(x: 0, y: 0, width: 1024, height: 100), autoresizing: [.flexibleWidth])
+                    ])))
         #expect(scene.layout.frame("wide") == Rect(x: 0, y: 20, width: 1024, height: 100))
         try scene.run(.rotate(to: .portrait, animated: false))
         #expect(scene.layout.frame("wide") == Rect(x: 0, y: 20, width: 768, height: 100))
@@ -55,10 +69,14 @@ struct LayoutTests {
     /// Proportional sharing between a flexible margin and a flexible width.
     @Test("proportional sharing between a flexible margin and a flexible width")
     func proportional() throws {
-        var scene = try Fixtures.open(SceneDocument(root: ControllerSpec(id: "root", views: [
-            // Left margin 256, width 512, right margin 0: +256 splits 1:2.
-            ViewSpec(id: "v", frame: Rect(x: 256, y: 0, width: 512, height: 10), autoresizing: [.flexibleLeftMargin, .flexibleWidth]),
-        ])))
+        var scene = try Fixtures.open(
+            SceneDocument(
+                root: ControllerSpec(
+                    id: "root",
+                    views: [
+                        // Left margin 256, width 512, right margin 0: +256 splits 1:2.
+                        ViewSpec(id: "v", frame: Rect(x: 256, y: 0, width: 512, height: 10), autoresizing: [.flexibleLeftMargin, .flexibleWidth])
+                    ])))
         try scene.run(.rotate(to: .landscapeRight, animated: false))
         let frame = try #require(scene.layout.frame("v"))
         #expect(abs(frame.minX - (256 + 256.0 / 3)) < 1e-9)

@@ -8,12 +8,13 @@ struct LifecycleTests {
     @Test("launch: didFinishLaunching, viewWillAppear parents first, didBecomeActive, viewDidAppear")
     func launchEvents() throws {
         let (_, events) = try Scene.open(Fixtures.tabs())
-        #expect(events.trace == [
-            "application:didFinishLaunchingWithOptions:@app",
-            "viewWillAppear:@tabs", "viewWillAppear:@inboxNav", "viewWillAppear:@inbox",
-            "applicationDidBecomeActive:@app",
-            "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
-        ])
+        #expect(
+            events.trace == [
+                "application:didFinishLaunchingWithOptions:@app",
+                "viewWillAppear:@tabs", "viewWillAppear:@inboxNav", "viewWillAppear:@inbox",
+                "applicationDidBecomeActive:@app",
+                "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
+            ])
         #expect(events[1].fields["animated"] == .bool(false))
     }
 

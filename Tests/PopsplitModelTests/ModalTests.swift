@@ -8,16 +8,23 @@ struct ModalTests {
     func presentAndDismissFullScreen() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let present = try scene.run(.presentModal(presenter: "home", controller: "other", style: .fullScreen, transition: .crossDissolve, animated: true))
-        #expect(present.events.trace == ["viewWillDisappear:@nav", "viewWillDisappear:@home", "viewWillAppear:@other",
-                                         "viewDidDisappear:@nav", "viewDidDisappear:@home", "viewDidAppear:@other"])
+        #expect(
+            present.events.trace == [
+                "viewWillDisappear:@nav", "viewWillDisappear:@home", "viewWillAppear:@other",
+                "viewDidDisappear:@nav", "viewDidDisappear:@home", "viewDidAppear:@other",
+            ])
         #expect(present.result["presenter"] == .string("nav"))
         #expect(present.result["animation"] == .fields([Field("kind", .string("crossDissolve")), Field("duration", .number(0.4))]))
         #expect(scene.layout.node("home") == nil)
         #expect(scene.layout.frame("other") == Rect(x: 0, y: 20, width: 768, height: 1004))
-        #expect(scene.snapshot().presentations == [.modal(ModalPresentation(presenter: "nav", presented: "other", style: .fullScreen, transition: .crossDissolve))])
+        #expect(
+            scene.snapshot().presentations == [.modal(ModalPresentation(presenter: "nav", presented: "other", style: .fullScreen, transition: .crossDissolve))])
         let dismiss = try scene.run(.dismissModal(controller: "other", animated: true))
-        #expect(dismiss.events.trace == ["viewWillDisappear:@other", "viewWillAppear:@nav", "viewWillAppear:@home",
-                                         "viewDidDisappear:@other", "viewDidAppear:@nav", "viewDidAppear:@home"])
+        #expect(
+            dismiss.events.trace == [
+                "viewWillDisappear:@other", "viewWillAppear:@nav", "viewWillAppear:@home",
+                "viewDidDisappear:@other", "viewDidAppear:@nav", "viewDidAppear:@home",
+            ])
         #expect(dismiss.result["dismissed"] == .strings(["other"]))
         #expect(scene.snapshot().presentations.isEmpty)
     }

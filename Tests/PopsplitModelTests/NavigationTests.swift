@@ -219,19 +219,21 @@ struct NavigationTests {
     func pushOrder() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let push = try scene.run(.push(navigation: "nav", controller: "detail", animated: true))
-        #expect(push.events.trace == [
-            "navigationController:willShowViewController:animated:@nav",
-            "viewWillDisappear:@home", "viewWillAppear:@detail", "viewDidDisappear:@home", "viewDidAppear:@detail",
-            "navigationController:didShowViewController:animated:@nav",
-        ])
+        #expect(
+            push.events.trace == [
+                "navigationController:willShowViewController:animated:@nav",
+                "viewWillDisappear:@home", "viewWillAppear:@detail", "viewDidDisappear:@home", "viewDidAppear:@detail",
+                "navigationController:didShowViewController:animated:@nav",
+            ])
         #expect(push.events.last?.fields == [Field("viewController", .string("detail")), Field("animated", .bool(true))])
         #expect(push.result["animation"] == .fields([Field("kind", .string("push")), Field("duration", .number(0.35))]))
         let pop = try scene.run(.pop(navigation: "nav", animated: false))
-        #expect(pop.events.trace == [
-            "navigationController:willShowViewController:animated:@nav",
-            "viewWillDisappear:@detail", "viewWillAppear:@home", "viewDidDisappear:@detail", "viewDidAppear:@home",
-            "navigationController:didShowViewController:animated:@nav",
-        ])
+        #expect(
+            pop.events.trace == [
+                "navigationController:willShowViewController:animated:@nav",
+                "viewWillDisappear:@detail", "viewWillAppear:@home", "viewDidDisappear:@detail", "viewDidAppear:@home",
+                "navigationController:didShowViewController:animated:@nav",
+            ])
         #expect(pop.events[1].fields["animated"] == .bool(false))
         #expect(pop.result["animation"] == nil)
     }
@@ -245,10 +247,11 @@ struct NavigationTests {
         #expect(push.events.isEmpty)
         #expect(push.result["stack"] == .strings(["inbox", "message"]))
         let select = try scene.run(.selectTab(tabBar: "tabs", index: 0))
-        #expect(select.events.trace == [
-            "viewWillDisappear:@settings", "viewWillAppear:@inboxNav", "viewWillAppear:@message",
-            "viewDidDisappear:@settings", "viewDidAppear:@inboxNav", "viewDidAppear:@message",
-        ])
+        #expect(
+            select.events.trace == [
+                "viewWillDisappear:@settings", "viewWillAppear:@inboxNav", "viewWillAppear:@message",
+                "viewDidDisappear:@settings", "viewDidAppear:@inboxNav", "viewDidAppear:@message",
+            ])
     }
 
     /// NAV-01 a controller presenting in its own context cannot be popped away.

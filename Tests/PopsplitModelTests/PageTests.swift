@@ -8,13 +8,17 @@ struct PageTests {
     func turnPages() throws {
         var scene = try Fixtures.open(Fixtures.pages())
         let forward = try scene.run(.turnPage(pageView: "book", forward: true))
-        #expect(forward.events.trace == [
-            "pageViewController:willTransitionToViewControllers:@book",
-            "viewWillDisappear:@p0", "viewWillAppear:@p1", "viewDidDisappear:@p0", "viewDidAppear:@p1",
-            "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:@book",
-        ])
-        #expect(forward.events.last?.fields == [Field("finished", .bool(true)), Field("previousViewControllers", .strings(["p0"])),
-                                                Field("completed", .bool(true))])
+        #expect(
+            forward.events.trace == [
+                "pageViewController:willTransitionToViewControllers:@book",
+                "viewWillDisappear:@p0", "viewWillAppear:@p1", "viewDidDisappear:@p0", "viewDidAppear:@p1",
+                "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:@book",
+            ])
+        #expect(
+            forward.events.last?.fields == [
+                Field("finished", .bool(true)), Field("previousViewControllers", .strings(["p0"])),
+                Field("completed", .bool(true)),
+            ])
         #expect(forward.result["page"] == .string("p1"))
         #expect(scene.layout.node("book")?.attributes["pageIndex"] == .number(1))
         let back = try scene.run(.turnPage(pageView: "book", forward: false))

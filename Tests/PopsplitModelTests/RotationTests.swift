@@ -89,14 +89,15 @@ struct RotationTests {
         var scene = try Fixtures.open(Fixtures.navigation())
         try scene.run(.presentModal(presenter: "home", controller: "sheet", style: .formSheet, transition: .coverVertical, animated: false))
         let outcome = try scene.run(.rotate(to: .landscapeLeft, animated: true))
-        #expect(outcome.events.trace == [
-            "willRotateToInterfaceOrientation:duration:@nav", "willRotateToInterfaceOrientation:duration:@home",
-            "willRotateToInterfaceOrientation:duration:@sheet",
-            "willAnimateRotationToInterfaceOrientation:duration:@nav", "willAnimateRotationToInterfaceOrientation:duration:@home",
-            "willAnimateRotationToInterfaceOrientation:duration:@sheet",
-            "didRotateFromInterfaceOrientation:@nav", "didRotateFromInterfaceOrientation:@home",
-            "didRotateFromInterfaceOrientation:@sheet",
-        ])
+        #expect(
+            outcome.events.trace == [
+                "willRotateToInterfaceOrientation:duration:@nav", "willRotateToInterfaceOrientation:duration:@home",
+                "willRotateToInterfaceOrientation:duration:@sheet",
+                "willAnimateRotationToInterfaceOrientation:duration:@nav", "willAnimateRotationToInterfaceOrientation:duration:@home",
+                "willAnimateRotationToInterfaceOrientation:duration:@sheet",
+                "didRotateFromInterfaceOrientation:@nav", "didRotateFromInterfaceOrientation:@home",
+                "didRotateFromInterfaceOrientation:@sheet",
+            ])
         #expect(outcome.events.first?.fields["duration"] == .number(0.4))
         #expect(outcome.events.first?.fields["toInterfaceOrientation"] == .string("landscapeLeft"))
         #expect(outcome.events.last?.fields["fromInterfaceOrientation"] == .string("portrait"))

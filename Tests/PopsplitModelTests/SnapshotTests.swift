@@ -15,8 +15,11 @@ struct SnapshotTests {
         let busy = scene.snapshot()
         let events = try scene.restore(saved)
         #expect(scene == launch)
-        #expect(events.trace == ["viewWillDisappear:@detail", "viewWillDisappear:@sheet", "viewWillAppear:@home",
-                                 "viewDidDisappear:@detail", "viewDidDisappear:@sheet", "viewDidAppear:@home"])
+        #expect(
+            events.trace == [
+                "viewWillDisappear:@detail", "viewWillDisappear:@sheet", "viewWillAppear:@home",
+                "viewDidDisappear:@detail", "viewDidDisappear:@sheet", "viewDidAppear:@home",
+            ])
         try scene.restore(busy)
         #expect(scene.snapshot() == busy)
         #expect(scene.layout.frame("sheet") == Rect(x: 242, y: 84, width: 540, height: 620))
@@ -35,9 +38,11 @@ struct SnapshotTests {
             SceneSnapshot(orientation: .portrait, selectedTabs: ["tabs": 7]),
             SceneSnapshot(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "tabs", presented: "tabs"))]),
             SceneSnapshot(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "message", presented: "settings"))]),
-            SceneSnapshot(orientation: .portrait, presentations: [
-                .modal(ModalPresentation(presenter: "tabs", presented: "message", style: .formSheet, transition: .partialCurl)),
-            ]),
+            SceneSnapshot(
+                orientation: .portrait,
+                presentations: [
+                    .modal(ModalPresentation(presenter: "tabs", presented: "message", style: .formSheet, transition: .partialCurl))
+                ]),
         ]
         for snapshot in bad {
             #expect(throws: ModelError.self) { try scene.restore(snapshot) }

@@ -5,9 +5,10 @@ import Testing
 struct TabTests {
     /// The question a tap on tab `index` asks.
     func question(_ child: String) -> DelegateQuestion {
-        DelegateQuestion(selector: "tabBarController:shouldSelectViewController:",
-                         fields: [Field("tabBarController", .string("tabs")), Field("viewController", .string(child))],
-                         defaultAnswer: true)
+        DelegateQuestion(
+            selector: "tabBarController:shouldSelectViewController:",
+            fields: [Field("tabBarController", .string("tabs")), Field("viewController", .string(child))],
+            defaultAnswer: true)
     }
 
     /// TAB-01 selecting a tab from code asks nothing and sends no delegate message.
@@ -15,8 +16,11 @@ struct TabTests {
     func selectFromCode() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
         let outcome = try scene.run(.selectTab(tabBar: "tabs", index: 2))
-        #expect(outcome.events.trace == ["viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@about",
-                                         "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@about"])
+        #expect(
+            outcome.events.trace == [
+                "viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@about",
+                "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@about",
+            ])
         #expect(outcome.result["selected"] == .string("about"))
         #expect(scene.layout.node("tabs.tab.2")?.attributes["selected"] == .bool(true))
         #expect(scene.layout.node("tabs.tab.0")?.attributes["selected"] == .bool(false))
@@ -52,9 +56,12 @@ struct TabTests {
         #expect(refused.result["shouldSelect"] == .bool(false))
         #expect(scene == before)
         let accepted = try scene.run(.tap(at: point), answers: [question("settings"): true])
-        #expect(accepted.events.trace == ["viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@settings",
-                                          "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@settings",
-                                          "tabBarController:didSelectViewController:@tabs"])
+        #expect(
+            accepted.events.trace == [
+                "viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@settings",
+                "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@settings",
+                "tabBarController:didSelectViewController:@tabs",
+            ])
         #expect(accepted.events.last?.fields == [Field("viewController", .string("settings"))])
         #expect(accepted.result["action"] == .string("selectTab"))
         #expect(scene.snapshot().selectedTabs["tabs"] == 1)
@@ -80,8 +87,11 @@ struct TabTests {
         #expect(saved.selectedTabs == ["tabs": 1])
         try scene.run(.selectTab(tabBar: "tabs", index: 0))
         let events = try scene.restore(saved)
-        #expect(events.trace == ["viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@settings",
-                                 "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@settings"])
+        #expect(
+            events.trace == [
+                "viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@settings",
+                "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@settings",
+            ])
         #expect(scene.snapshot() == saved)
         // A relaunch from a document remembering the tab shows the same selection.
         let relaunched = try Fixtures.open(Fixtures.tabs(selected: 1))

@@ -93,16 +93,27 @@ struct TouchTests {
     /// Items of a free-standing toolbar view fire their actions; interaction off hides a subtree.
     @Test("items of a free-standing toolbar view fire their actions; interaction off hides a subtree")
     func toolbarViewAndInteraction() throws {
-        var scene = try Fixtures.open(SceneDocument(
-            root: ControllerSpec(id: "nav", type: .navigation, children: [ControllerSpec(id: "root", title: "Root", views: [
-                ViewSpec(id: "bar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44), items: [
-                    BarButtonItemSpec(id: "go", title: "Go", action: .push(controller: "next")),
-                ]),
-                ViewSpec(id: "off", frame: Rect(x: 0, y: 100, width: 300, height: 300), userInteractionEnabled: false, subviews: [
-                    ViewSpec(id: "buried", kind: .button, frame: Rect(x: 0, y: 0, width: 100, height: 100), action: .custom(name: "x")),
-                ]),
-            ])]),
-            controllers: [ControllerSpec(id: "next")]))
+        var scene = try Fixtures.open(
+            SceneDocument(
+                root: ControllerSpec(
+                    id: "nav", type: .navigation,
+                    children: [
+                        ControllerSpec(
+                            id: "root", title: "Root",
+                            views: [
+                                ViewSpec(
+                                    id: "bar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44),
+                                    items: [
+                                        BarButtonItemSpec(id: "go", title: "Go", action: .push(controller: "next"))
+                                    ]),
+                                ViewSpec(
+                                    id: "off", frame: Rect(x: 0, y: 100, width: 300, height: 300), userInteractionEnabled: false,
+                                    subviews: [
+                                        ViewSpec(id: "buried", kind: .button, frame: Rect(x: 0, y: 0, width: 100, height: 100), action: .custom(name: "x"))
+                                    ]),
+                            ])
+                    ]),
+                controllers: [ControllerSpec(id: "next")]))
         // The toolbar view sits at y = 64; "Go" is 2 * 8 + 20 = 36 wide at the margin 12.
         #expect(scene.layout.frame("go") == Rect(x: 12, y: 71, width: 36, height: 30))
         let buried = try scene.run(.tap(at: Point(x: 10, y: 170)))

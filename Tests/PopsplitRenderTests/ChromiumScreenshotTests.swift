@@ -36,7 +36,8 @@ import Testing
                 return "\(directory)/\(name)"
             }
         }
-        throw FixtureError("headless Chromium is needed: install Debian's chromium (bash scripts/setup.sh, or apt-get install chromium), or set POPSPLIT_CHROMIUM")
+        throw FixtureError(
+            "headless Chromium is needed: install Debian's chromium (bash scripts/setup.sh, or apt-get install chromium), or set POPSPLIT_CHROMIUM")
     }
 
     /// The page that shows `svg` at its size, with nothing around it.
@@ -62,14 +63,17 @@ import Testing
         let log = directory.appendingPathComponent("chromium.log")
         try Data(page(picture.content).utf8).write(to: html)
         FileManager.default.createFile(atPath: log.path, contents: nil)
-        let width = Int(picture.width.rounded()), height = Int(picture.height.rounded())
+        let width = Int(picture.width.rounded())
+        let height = Int(picture.height.rounded())
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["-k", "5", "120", browser,
-                             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--force-device-scale-factor=1", "--no-first-run", "--no-default-browser-check",
-                             "--disable-extensions", "--user-data-dir=\(directory.path)/profile",
-                             "--window-size=\(width),\(height)", "--screenshot=\(png.path)", html.absoluteString]
+        process.arguments = [
+            "-k", "5", "120", browser,
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--force-device-scale-factor=1", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--user-data-dir=\(directory.path)/profile",
+            "--window-size=\(width),\(height)", "--screenshot=\(png.path)", html.absoluteString,
+        ]
         let logHandle = try FileHandle(forWritingTo: log)
         process.standardOutput = logHandle
         process.standardError = logHandle
@@ -86,23 +90,29 @@ import Testing
 
     /// Compares the screenshot with the librsvg PNG: same size, not blank, the checked pixels
     /// alike, and most pixels alike (text and antialiased edges may differ a little).
-    static func compare(_ base: String, options: RenderOptions = RenderOptions(),
-                        checks: (PixelImage, PixelImage) throws -> Void) throws {
+    static func compare(
+        _ base: String, options: RenderOptions = RenderOptions(),
+        checks: (PixelImage, PixelImage) throws -> Void
+    ) throws {
         let played = try RenderFixtures.play(base)
         let picture = try played.picture(RenderRequest(format: .svg, options: options))
         let browser = try screenshot(picture, name: base)
         let librsvg = try Raster.pixels(picture)
-        #expect(browser.width == librsvg.width && browser.height == librsvg.height,
-                "\(base): screenshot \(browser.width)x\(browser.height), picture \(librsvg.width)x\(librsvg.height)")
+        #expect(
+            browser.width == librsvg.width && browser.height == librsvg.height,
+            "\(base): screenshot \(browser.width)x\(browser.height), picture \(librsvg.width)x\(librsvg.height)")
         #expect(browser.distinctColours() > 8, "\(base): the screenshot is blank")
         guard browser.width == librsvg.width, browser.height == librsvg.height else { return }
         let b = options.bezel ? SVGRenderer.bezelWidth : 0
-        let status = try #require(browser.colour(Int((Double(CheckedPixels.statusBar.x) + b) * options.scale),
-                                                 Int((Double(CheckedPixels.statusBar.y) + b) * options.scale)))
+        let status = try #require(
+            browser.colour(
+                Int((Double(CheckedPixels.statusBar.x) + b) * options.scale),
+                Int((Double(CheckedPixels.statusBar.y) + b) * options.scale)))
         #expect(status.near(RGB(0, 0, 0), 4), "\(base): ROT-01: Chromium's status bar pixel is \(status)")
         var alike = 0
         for (a, b) in zip(browser.argb, librsvg.argb) {
-            let p = RGB(Int(a >> 16 & 0xFF), Int(a >> 8 & 0xFF), Int(a & 0xFF)), q = RGB(Int(b >> 16 & 0xFF), Int(b >> 8 & 0xFF), Int(b & 0xFF))
+            let p = RGB(Int(a >> 16 & 0xFF), Int(a >> 8 & 0xFF), Int(a & 0xFF))
+            let q = RGB(Int(b >> 16 & 0xFF), Int(b >> 8 & 0xFF), Int(b & 0xFF))
             if p.near(q, 16) { alike += 1 }
         }
         let share = Double(alike) / Double(browser.argb.count)
@@ -123,7 +133,8 @@ import Testing
             #expect(inside.between(colours.fill, colours.stroke, slack: 16), "Chromium's arrow tip pixel \(inside) is not the arrow's colour")
             #expect(inside.near(reference, 24), "Chromium's arrow tip pixel \(inside), librsvg's \(reference)")
             for (x, y) in [(600, 700), (500, 900), (700, 300)] {
-                let a = try #require(browser.colour(x, y)), b = try #require(librsvg.colour(x, y))
+                let a = try #require(browser.colour(x, y))
+                let b = try #require(librsvg.colour(x, y))
                 #expect(a.near(b, 3), "(\(x), \(y)): Chromium \(a), librsvg \(b)")
             }
         }
@@ -134,7 +145,8 @@ import Testing
     func dimming() throws {
         try Self.compare("form-sheet--landscape") { browser, librsvg in
             let point = CheckedPixels.dimmed
-            let a = try #require(browser.colour(point.x, point.y)), b = try #require(librsvg.colour(point.x, point.y))
+            let a = try #require(browser.colour(point.x, point.y))
+            let b = try #require(librsvg.colour(point.x, point.y))
             #expect(a.near(b, 3), "dimmed pixel: Chromium \(a), librsvg \(b)")
             #expect(browser.width == 1024 && browser.height == 768, "the landscape screenshot is not 1024 x 768")
         }
@@ -146,7 +158,8 @@ import Testing
         try Self.compare("tabs", options: RenderOptions(theme: .dark, scale: 0.5, bezel: true)) { browser, librsvg in
             #expect(browser.width == 432 && browser.height == 560)
             // Well inside the bezel: the same colour in both.
-            let a = try #require(browser.colour(4, 280)), b = try #require(librsvg.colour(4, 280))
+            let a = try #require(browser.colour(4, 280))
+            let b = try #require(librsvg.colour(4, 280))
             #expect(a.near(b, 3), "bezel pixel: Chromium \(a), librsvg \(b)")
         }
     }

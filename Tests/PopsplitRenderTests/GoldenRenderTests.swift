@@ -22,8 +22,9 @@ import Testing
         }
         let bases = Set(RenderFixtures.bases)
         for golden in RenderFixtures.goldens {
-            #expect(bases.contains(golden.base),
-                    "examples/renders/\(golden.file) draws \(golden.base), which is neither a scene nor a step: \(RenderFixtures.regenerate)")
+            #expect(
+                bases.contains(golden.base),
+                "examples/renders/\(golden.file) draws \(golden.base), which is neither a scene nor a step: \(RenderFixtures.regenerate)")
             #expect(golden.request != nil, "examples/renders/\(golden.file): unknown variant \(golden.variant ?? "")")
             #expect(golden.format == .svg || golden.variant == nil, "examples/renders/\(golden.file): variants are SVG only")
         }
@@ -52,7 +53,8 @@ import Testing
         let expected = String(decoding: try RenderFixtures.bytes(golden.path), as: UTF8.self)
         let fresh = try RenderFixtures.picture(golden.base, request)
         if fresh != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 examples/renders/\(golden.file) differs from a fresh rendering at \
                 \(RenderFixtures.firstDifference(expected, fresh))
                 \(RenderFixtures.regenerate)
@@ -64,15 +66,18 @@ import Testing
     /// every format and theme (protocol.md section 12).
     @Test("determinism: the same scene drawn twice gives the same bytes", arguments: RenderFixtures.bases)
     func deterministic(base: String) throws {
-        for request in [RenderRequest(format: .svg), RenderRequest(format: .text),
-                        RenderRequest(format: .svg, options: RenderOptions(theme: .dark, scale: 2, bezel: true, explain: true)),
-                        RenderRequest(format: .text, options: RenderOptions(columns: 61, rows: 23))] {
+        for request in [
+            RenderRequest(format: .svg), RenderRequest(format: .text),
+            RenderRequest(format: .svg, options: RenderOptions(theme: .dark, scale: 2, bezel: true, explain: true)),
+            RenderRequest(format: .text, options: RenderOptions(columns: 61, rows: 23)),
+        ] {
             let first = try RenderFixtures.picture(base, request)
             let second = try RenderFixtures.picture(base, request)
             #expect(first == second, "\(base) \(request.format) drawn twice differs")
             let played = try RenderFixtures.play(base)
-            #expect(try played.picture(request).content == played.picture(request).content,
-                    "\(base) \(request.format) drawn twice from the same server differs")
+            #expect(
+                try played.picture(request).content == played.picture(request).content,
+                "\(base) \(request.format) drawn twice from the same server differs")
         }
     }
 }

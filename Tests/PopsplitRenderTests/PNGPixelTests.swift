@@ -59,7 +59,8 @@ import Testing
         let shown = try Raster.pixels(try RenderFixtures.play("popover-master-list--plays").picture(RenderRequest(format: .svg)))
         let launch = try Raster.pixels(try RenderFixtures.play("popover-master-list").picture(RenderRequest(format: .svg)))
         for (x, y) in [(600, 700), (500, 900), (700, 300), (400, 1000)] {
-            let a = try #require(shown.colour(x, y)), b = try #require(launch.colour(x, y))
+            let a = try #require(shown.colour(x, y))
+            let b = try #require(launch.colour(x, y))
             #expect(a == b, "(\(x), \(y)) is \(a) with the popover, \(b) without")
         }
     }
@@ -68,8 +69,9 @@ import Testing
     /// and the pixel just inside the tip along the arrow is the popover frame's colour (between
     /// the arrow's fill and its edge as drawn), not the background's; just beyond the tip the
     /// anchor shows, untouched.
-    @Test("POP-09: the popover arrow's tip pixel is the popover's colour, at its anchor",
-          arguments: ["popover-master-list--plays", "popover-settings-help--settings", "popover-keyboard--keyboard", "popover-delegate--brush"])
+    @Test(
+        "POP-09: the popover arrow's tip pixel is the popover's colour, at its anchor",
+        arguments: ["popover-master-list--plays", "popover-settings-help--settings", "popover-keyboard--keyboard", "popover-delegate--brush"])
     func arrowTip(base: String) throws {
         let played = try RenderFixtures.play(base)
         let layout = try played.lastLayout()
@@ -88,10 +90,12 @@ import Testing
         let colours = try CheckedPixels.arrowColours(id, svg: picture.content)
         let image = try Raster.pixels(picture)
         let inside = try #require(image.colour(arrow.inside.x, arrow.inside.y))
-        #expect(inside.between(colours.fill, colours.stroke, slack: 12),
-                "\(base): pixel \(arrow.inside) just inside the tip \(arrow.tip) is \(inside), not the arrow's \(colours.fill) / \(colours.stroke)")
-        let background = try #require(try Raster.pixels(RenderFixtures.play(RenderFixtures.sceneName(of: base)).picture(RenderRequest(format: .svg)))
-            .colour(arrow.inside.x, arrow.inside.y))
+        #expect(
+            inside.between(colours.fill, colours.stroke, slack: 12),
+            "\(base): pixel \(arrow.inside) just inside the tip \(arrow.tip) is \(inside), not the arrow's \(colours.fill) / \(colours.stroke)")
+        let background = try #require(
+            try Raster.pixels(RenderFixtures.play(RenderFixtures.sceneName(of: base)).picture(RenderRequest(format: .svg)))
+                .colour(arrow.inside.x, arrow.inside.y))
         #expect(background.distance(inside) > 60, "\(base): the tip pixel \(inside) looks like the background \(background)")
         let beyond = try #require(image.colour(arrow.outside.x, arrow.outside.y))
         #expect(!beyond.between(colours.fill, colours.stroke, slack: 4), "\(base): the arrow overshoots its tip: \(beyond) at \(arrow.outside)")

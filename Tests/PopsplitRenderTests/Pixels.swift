@@ -124,7 +124,8 @@ enum CheckedPixels {
             case "left": (dx, dy) = (d, 0)
             default: (dx, dy) = (-d, 0)
             }
-            let x = tip.x + dx, y = tip.y + dy
+            let x = tip.x + dx
+            let y = tip.y + dy
             let vertical = direction == "up" || direction == "down"
             return (Int((vertical ? x : x - 0.5).rounded(.down)), Int((vertical ? y - 0.5 : y).rounded(.down)))
         }
@@ -136,8 +137,9 @@ enum CheckedPixels {
         let node = try #require(nodes.first { $0["id"] as? String == id }, "no node \(id)")
         let attributes = try #require(node["attributes"] as? [String: Any])
         let tip = try #require((attributes["arrowTip"] as? [NSNumber])?.map(\.doubleValue))
-        return Arrow(tip: (tip[0], tip[1]), direction: try #require(attributes["arrowDirection"] as? String),
-                     anchor: try #require(Frame(json: attributes["anchor"])), frame: try #require(Frame(json: node["frame"])))
+        return Arrow(
+            tip: (tip[0], tip[1]), direction: try #require(attributes["arrowDirection"] as? String),
+            anchor: try #require(Frame(json: attributes["anchor"])), frame: try #require(Frame(json: node["frame"])))
     }
 
     /// The arrow's fill and stroke as drawn: the `polygon` of popover `id`'s element.

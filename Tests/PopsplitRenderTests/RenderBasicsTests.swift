@@ -12,12 +12,15 @@ struct RenderBasicsTests {
         applicationFrame: Rect(x: 0, y: 20, width: 768, height: 1004),
         nodes: [
             LayoutNode(id: "home", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004)),
-            LayoutNode(id: "nav.navigationBar", kind: .navigationBar, parent: "home", frame: Rect(x: 0, y: 20, width: 768, height: 44),
-                       attributes: [Field("barStyle", .string("default"))]),
-            LayoutNode(id: "nav.title", kind: .title, parent: "nav.navigationBar", frame: Rect(x: 354, y: 30, width: 60, height: 24),
-                       attributes: [Field("title", .string("Home"))]),
-            LayoutNode(id: "go", kind: .button, parent: "home", frame: Rect(x: 300, y: 400, width: 160, height: 44),
-                       attributes: [Field("title", .string("Go & <see>"))]),
+            LayoutNode(
+                id: "nav.navigationBar", kind: .navigationBar, parent: "home", frame: Rect(x: 0, y: 20, width: 768, height: 44),
+                attributes: [Field("barStyle", .string("default"))]),
+            LayoutNode(
+                id: "nav.title", kind: .title, parent: "nav.navigationBar", frame: Rect(x: 354, y: 30, width: 60, height: 24),
+                attributes: [Field("title", .string("Home"))]),
+            LayoutNode(
+                id: "go", kind: .button, parent: "home", frame: Rect(x: 300, y: 400, width: 160, height: 44),
+                attributes: [Field("title", .string("Go & <see>"))]),
             LayoutNode(id: "statusBar", kind: .statusBar, parent: nil, frame: Rect(x: 0, y: 0, width: 768, height: 20)),
         ])
 
@@ -78,8 +81,9 @@ struct RenderBasicsTests {
         #expect(abs(LayoutMoment.easeInOut(1) - 1) < 1e-12)
         #expect(abs(LayoutMoment.easeInOut(0.5) - 0.5) < 1e-12)
         #expect(LayoutMoment.easeInOut(0.1) < 0.1)
-        let transition = RenderTransition(duration: 0.4, before: ["go": Rect(x: 0, y: 400, width: 160, height: 44)],
-                                          screenBefore: Self.layout.screen)
+        let transition = RenderTransition(
+            duration: 0.4, before: ["go": Rect(x: 0, y: 400, width: 160, height: 44)],
+            screenBefore: Self.layout.screen)
         let half = LayoutMoment.at(0.2, of: Self.layout, transition: transition, curve: .linear)
         #expect(half.nodes[3].frame == Rect(x: 150, y: 400, width: 160, height: 44))
     }
@@ -87,8 +91,9 @@ struct RenderBasicsTests {
     /// A label taller than two lines wraps its text instead of cutting it to one line.
     @Test("SVG: a tall label wraps its text")
     func tallLabelWraps() {
-        let label = LayoutNode(id: "story", kind: .label, parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
-                               attributes: [Field("title", .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
+        let label = LayoutNode(
+            id: "story", kind: .label, parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
+            attributes: [Field("title", .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
         let layout = SceneLayout(orientation: .portrait, screen: Self.layout.screen, applicationFrame: Self.layout.applicationFrame, nodes: [label])
         let element = SVGRenderer().elements(layout)[0].markup
         #expect(element.components(separatedBy: "<text ").count - 1 >= 2)

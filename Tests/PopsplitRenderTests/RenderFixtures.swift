@@ -134,7 +134,7 @@ enum RenderFixtures {
         func lastLayout() throws -> [String: Any] {
             for line in transcript.lines.reversed() {
                 guard let message = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                      message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any]
+                    message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any]
                 else { continue }
                 return params
             }
@@ -259,8 +259,9 @@ struct Frame: Equatable, CustomStringConvertible {
 
     /// `p` of the way from `self` to `end`.
     func mixed(to end: Frame, _ p: Double) -> Frame {
-        Frame(x: x + (end.x - x) * p, y: y + (end.y - y) * p,
-              width: width + (end.width - width) * p, height: height + (end.height - height) * p)
+        Frame(
+            x: x + (end.x - x) * p, y: y + (end.y - y) * p,
+            width: width + (end.width - width) * p, height: height + (end.height - height) * p)
     }
 
     var description: String { "[\(x), \(y), \(width), \(height)]" }

@@ -26,12 +26,16 @@ import Testing
     static func layouts(_ transcript: [String]) throws -> [(screen: Frame, nodes: [(id: String, frame: Frame)])] {
         try transcript.compactMap { line in
             guard let message = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any],
-                  let screen = Frame(json: params["screen"]), let nodes = params["nodes"] as? [[String: Any]] else { return nil }
-            return (screen, nodes.compactMap { node in
-                guard let id = node["id"] as? String, let frame = Frame(json: node["frame"]) else { return nil }
-                return (id, frame)
-            })
+                message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any],
+                let screen = Frame(json: params["screen"]), let nodes = params["nodes"] as? [[String: Any]]
+            else { return nil }
+            return (
+                screen,
+                nodes.compactMap { node in
+                    guard let id = node["id"] as? String, let frame = Frame(json: node["frame"]) else { return nil }
+                    return (id, frame)
+                }
+            )
         }
     }
 
@@ -43,9 +47,11 @@ import Testing
     }
 
     /// Checks the picture at `at` with `curve` against the frames mixed by hand.
-    static func check(_ server: PopsplitServer, scene: String, before: (screen: Frame, nodes: [(id: String, frame: Frame)]),
-                      after: (screen: Frame, nodes: [(id: String, frame: Frame)]), duration: Double, at: Double,
-                      curve: RenderTransition.Curve, label: String) throws {
+    static func check(
+        _ server: PopsplitServer, scene: String, before: (screen: Frame, nodes: [(id: String, frame: Frame)]),
+        after: (screen: Frame, nodes: [(id: String, frame: Frame)]), duration: Double, at: Double,
+        curve: RenderTransition.Curve, label: String
+    ) throws {
         let linear = min(max(at / duration, 0), 1)
         let p = curve == .linear ? linear : easeInOut(linear)
         let request = RenderRequest(format: .svg, at: at, curve: curve)
@@ -53,15 +59,17 @@ import Testing
         let svg = try SVGDocument(picture.content)
         let screen = before.screen.mixed(to: after.screen, p)
         let box = try #require(svg.root["viewBox"]?.split(separator: " ").compactMap { Double($0) })
-        #expect(box.count == 4 && abs(box[2] - screen.width) < 0.0011 && abs(box[3] - screen.height) < 0.0011,
-                "\(label) at \(at) \(curve): viewBox \(svg.root["viewBox"] ?? ""), screen \(screen)")
+        #expect(
+            box.count == 4 && abs(box[2] - screen.width) < 0.0011 && abs(box[3] - screen.height) < 0.0011,
+            "\(label) at \(at) \(curve): viewBox \(svg.root["viewBox"] ?? ""), screen \(screen)")
         let old = Dictionary(before.nodes.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
         #expect(svg.nodeGroups.map(\.id) == after.nodes.map(\.id), "\(label): nodes that left are drawn, or new ones are not")
         for (group, node) in zip(svg.nodeGroups, after.nodes) {
             let expected = old[node.id].map { $0.mixed(to: node.frame, p) } ?? node.frame
             let drawn = Frame(attribute: group.frame)
-            #expect(drawn.map { $0.matches(expected, tolerance: 0.002) } == true,
-                    "\(label) at \(at) \(curve): \(node.id) drawn at \(group.frame ?? "nil"), expected \(expected)")
+            #expect(
+                drawn.map { $0.matches(expected, tolerance: 0.002) } == true,
+                "\(label) at \(at) \(curve): \(node.id) drawn at \(group.frame ?? "nil"), expected \(expected)")
         }
     }
 
@@ -85,7 +93,8 @@ import Testing
         let text = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .text, at: 0.2)))
         #expect(text.content.hasPrefix("landscapeLeft 896x896, 96x48 cells\n"))
         // Without at: the end state.
-        #expect(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg))?.content
+        #expect(
+            server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg))?.content
                 == server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.4))?.content)
     }
 
@@ -129,19 +138,21 @@ import Testing
             let svg = try SVGDocument(played.picture(RenderRequest(format: .svg, at: at)).content)
             let group = try #require(svg.groups.first { $0.kind == "popover" })
             let frame = try #require(Frame(attribute: group.frame))
-                let rects = group.shapes.filter { $0.name == "rect" }
-                for rect in rects {
+            let rects = group.shapes.filter { $0.name == "rect" }
+            for rect in rects {
                 let height = Double(rect.attributes["height"] ?? "") ?? 0
                 let y = Double(rect.attributes["y"] ?? "") ?? 0
                 #expect(height > 0, "at \(at): a popover rect of height \(height)")
-                #expect(y >= frame.y - 0.01 && y + height <= frame.y + frame.height + 4.01,
-                        "at \(at): a popover rect [y \(y), height \(height)] outside the popover's frame \(frame)")
-                }
-                let polygon = try #require(group.shapes.first { $0.name == "polygon" })
-                let tip = (polygon.attributes["points"] ?? "").split(separator: " ").first?.split(separator: ",").compactMap { Double($0) } ?? []
-                #expect(tip.count == 2 && tip[1] >= frame.y - 0.01 && tip[1] <= frame.y + frame.height + 0.01,
-                    "at \(at): the arrow's tip \(tip) is off the popover's frame \(frame)")
-            
+                #expect(
+                    y >= frame.y - 0.01 && y + height <= frame.y + frame.height + 4.01,
+                    "at \(at): a popover rect [y \(y), height \(height)] outside the popover's frame \(frame)")
+            }
+            let polygon = try #require(group.shapes.first { $0.name == "polygon" })
+            let tip = (polygon.attributes["points"] ?? "").split(separator: " ").first?.split(separator: ",").compactMap { Double($0) } ?? []
+            #expect(
+                tip.count == 2 && tip[1] >= frame.y - 0.01 && tip[1] <= frame.y + frame.height + 0.01,
+                "at \(at): the arrow's tip \(tip) is off the popover's frame \(frame)")
+
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An SVG rendering read back as a client reads it: parsed as XML (Foundation's `XMLParser`), the
@@ -46,14 +47,18 @@ struct SVGDocument {
         var depth = 0
         var open: [Int] = []  // indexes in `groups` of the open <g> elements
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if depth == 0 {
                 rootName = name
                 root = attributes
             } else if name == "g" {
-                groups.append(Group(id: attributes["data-id"], kind: attributes["data-kind"], frame: attributes["data-frame"],
-                                    depth: depth, shapes: []))
+                groups.append(
+                    Group(
+                        id: attributes["data-id"], kind: attributes["data-kind"], frame: attributes["data-frame"],
+                        depth: depth, shapes: []))
                 open.append(groups.count - 1)
             } else if let current = open.last, name == "rect" || name == "polygon" || name == "path" {
                 groups[current].shapes.append((name, attributes))
@@ -71,12 +76,16 @@ struct SVGDocument {
     /// what `svgPatch` replaces (protocol.md section 12.4). Nested `<g>` are kept inside their parent.
     static func elements(of svg: String) -> [(id: String, markup: String)] {
         let bytes = Array(svg.utf8)
-        let open: [UInt8] = Array("<g".utf8), close: [UInt8] = Array("</g>".utf8), idMark: [UInt8] = Array("data-id=\"".utf8)
+        let open: [UInt8] = Array("<g".utf8)
+        let close: [UInt8] = Array("</g>".utf8)
+        let idMark: [UInt8] = Array("data-id=\"".utf8)
         func at(_ i: Int, _ pattern: [UInt8]) -> Bool {
             i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
         }
         var result: [(id: String, markup: String)] = []
-        var depth = 0, start = 0, i = 0
+        var depth = 0
+        var start = 0
+        var i = 0
         while i < bytes.count {
             if bytes[i] != UInt8(ascii: "<") {
                 i += 1

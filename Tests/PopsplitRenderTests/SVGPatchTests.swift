@@ -13,7 +13,7 @@ import Testing
     /// The scripts: every example session and every step.
     static let scripts: [String] =
         RenderFixtures.files(in: RenderFixtures.sessionsDirectory, ending: ".jsonl")
-            .filter { !$0.hasSuffix(".transcript") }.map { RenderFixtures.sessionsDirectory + "/\($0).jsonl" }
+        .filter { !$0.hasSuffix(".transcript") }.map { RenderFixtures.sessionsDirectory + "/\($0).jsonl" }
         + RenderFixtures.stepNames.map { RenderFixtures.stepsDirectory + "/\($0).jsonl" }
 
     /// The script with, after each request on a scene, `{"id": "patch-N", svgPatch}` and
@@ -25,13 +25,18 @@ import Testing
             lines.append(line)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("{"),
-                  let message = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any],
-                  message["method"] is String, message["id"] != nil,
-                  let scene = (message["params"] as? [String: Any])?["scene"] as? String else { continue }
+                let message = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any],
+                message["method"] is String, message["id"] != nil,
+                let scene = (message["params"] as? [String: Any])?["scene"] as? String
+            else { continue }
             n += 1
             let quoted = RenderFixtures.jsonString(scene)
-            lines.append("{\"jsonrpc\":\"2.0\",\"id\":\"patch-\(n)\",\"method\":\"scene/render\",\"params\":{\"scene\":\(quoted),\"format\":\"svgPatch\",\"options\":\(options)}}")
-            lines.append("{\"jsonrpc\":\"2.0\",\"id\":\"svg-\(n)\",\"method\":\"scene/render\",\"params\":{\"scene\":\(quoted),\"format\":\"svg\",\"options\":\(options)}}")
+            lines.append(
+                "{\"jsonrpc\":\"2.0\",\"id\":\"patch-\(n)\",\"method\":\"scene/render\",\"params\":{\"scene\":\(quoted),\"format\":\"svgPatch\",\"options\":\(options)}}"
+            )
+            lines.append(
+                "{\"jsonrpc\":\"2.0\",\"id\":\"svg-\(n)\",\"method\":\"scene/render\",\"params\":{\"scene\":\(quoted),\"format\":\"svg\",\"options\":\(options)}}"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -58,7 +63,8 @@ import Testing
     func patchesApply(script: String) throws {
         let name = URL(fileURLWithPath: script).lastPathComponent
         let text = String(decoding: try RenderFixtures.bytes(script), as: UTF8.self)
-        var checked = 0, opportunities = 0
+        var checked = 0
+        var opportunities = 0
         for options in [#"{}"#, #"{"theme":"dark","highlight":"statusBar","bezel":true}"#] {
             let directory = URL(fileURLWithPath: script).deletingLastPathComponent().path
             let (_, transcript) = RenderFixtures.run(script: Array(Self.instrumented(text, options: options).utf8), relativeTo: directory)
@@ -66,9 +72,10 @@ import Testing
             var pending: (scene: String, version: Int, base: Int, patch: [String: Any])?
             for line in transcript.lines {
                 guard let message = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                      let id = message["id"] as? String, id.hasPrefix("patch-") || id.hasPrefix("svg-"),
-                      let result = message["result"] as? [String: Any],
-                      let scene = result["scene"] as? String, let version = result["layoutVersion"] as? Int else { continue }
+                    let id = message["id"] as? String, id.hasPrefix("patch-") || id.hasPrefix("svg-"),
+                    let result = message["result"] as? [String: Any],
+                    let scene = result["scene"] as? String, let version = result["layoutVersion"] as? Int
+                else { continue }
                 if id.hasPrefix("patch-") {
                     let base = try #require(result["baseVersion"] as? Int)
                     #expect(base == max(0, version - 1), "\(name): baseVersion \(base) at layoutVersion \(version)")
@@ -87,8 +94,9 @@ import Testing
                     }
                     let old = Dictionary(before.elements.map { ($0.id, $0.markup) }, uniquingKeysWith: { a, _ in a })
                     let changed = (p.patch["changed"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-                    #expect(changed == elements.filter { old[$0.id] != $0.markup }.map(\.id),
-                            "\(name) \(options): version \(version): changed lists more or less than what differs")
+                    #expect(
+                        changed == elements.filter { old[$0.id] != $0.markup }.map(\.id),
+                        "\(name) \(options): version \(version): changed lists more or less than what differs")
                     #expect((p.patch["removed"] as? [String] ?? []) == before.elements.map(\.id).filter { id in !elements.contains { $0.id == id } })
                     checked += 1
                 }
@@ -104,7 +112,8 @@ import Testing
     @Test("svgPatch at layout version 1 carries every element")
     func firstPatch() throws {
         let played = try RenderFixtures.play("popover-delegate")
-        let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n"
+        let script =
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n"
             + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"scene/open\",\"params\":{\"scene\":\"p\",\"path\":\"popover-delegate.json\"}}\n"
             + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"scene/render\",\"params\":{\"scene\":\"p\",\"format\":\"svgPatch\"}}\n"
         let (_, transcript) = RenderFixtures.run(script: Array(script.utf8), relativeTo: RenderFixtures.scenesDirectory)
@@ -113,8 +122,8 @@ import Testing
         #expect(result["baseVersion"] as? Int == 0 && result["layoutVersion"] as? Int == 1)
         let full = SVGDocument.elements(of: try played.picture(RenderRequest(format: .svg)).content)
         #expect(result["order"] as? [String] == full.map(\.id))
-            let changed = (result["changed"] as? [[String: Any]] ?? []).compactMap { $0["svg"] as? String }
-            #expect(changed == full.map(\.markup))
-        
+        let changed = (result["changed"] as? [[String: Any]] ?? []).compactMap { $0["svg"] as? String }
+        #expect(changed == full.map(\.markup))
+
     }
 }

@@ -35,8 +35,9 @@ import Testing
             for (group, node) in zip(groups, expected) where group.id == node.id {
                 #expect(group.kind == node.kind, "\(base): \(node.id) is a \(node.kind), drawn as data-kind \(group.kind ?? "nil")")
                 let frame = Frame(attribute: group.frame)
-                #expect(frame.map { $0.matches(node.frame) } == true,
-                        "\(base): \(node.id) data-frame \"\(group.frame ?? "nil")\", layout frame \(node.frame)")
+                #expect(
+                    frame.map { $0.matches(node.frame) } == true,
+                    "\(base): \(node.id) data-frame \"\(group.frame ?? "nil")\", layout frame \(node.frame)")
             }
             #expect(svg.root["data-theme"] == options.theme.rawValue)
             #expect(svg.root["data-orientation"] == layout["orientation"] as? String)
@@ -49,8 +50,9 @@ import Testing
     func viewBox(base: String) throws {
         let played = try RenderFixtures.play(base)
         let screen = try #require(Frame(json: try played.lastLayout()["screen"]))
-        #expect([Frame(x: 0, y: 0, width: 768, height: 1024), Frame(x: 0, y: 0, width: 1024, height: 768)].contains(screen),
-                "ROT-01: screen \(screen)")
+        #expect(
+            [Frame(x: 0, y: 0, width: 768, height: 1024), Frame(x: 0, y: 0, width: 1024, height: 768)].contains(screen),
+            "ROT-01: screen \(screen)")
         func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
         for (scale, bezel) in [(1.0, false), (0.5, true), (2.0, false), (1.5, true)] {
             let b = bezel ? SVGRenderer.bezelWidth : 0
@@ -95,16 +97,19 @@ import Testing
         #expect(Array(SVGDocument.elements(of: explained).dropLast()).map(\.markup) == elements.map(\.markup))
         let popovers = try Self.nodes(played.lastLayout()).filter { $0.kind == "popover" }
         let outlines = overlays.first?.shapes.count ?? 0
-        #expect(popovers.isEmpty ? outlines == 0 : outlines >= 2 * popovers.count,
-                "\(base): \(popovers.count) popovers, \(outlines) outlines in the explanation")
+        #expect(
+            popovers.isEmpty ? outlines == 0 : outlines >= 2 * popovers.count,
+            "\(base): \(popovers.count) popovers, \(outlines) outlines in the explanation")
     }
 
     /// Ids and titles with XML's special characters are escaped: the SVG still parses and the
     /// id reads back as given.
     @Test("special characters in ids and titles are escaped")
     func escaping() throws {
-        let document = #"{"popsplit":1,"root":{"id":"a&b","title":"<Tom & \"Jerry\">","views":[{"id":"x<y>","kind":"button","frame":[10,10,200,44],"title":"Fish & 'Chips'"}]}}"#
-        let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n"
+        let document =
+            #"{"popsplit":1,"root":{"id":"a&b","title":"<Tom & \"Jerry\">","views":[{"id":"x<y>","kind":"button","frame":[10,10,200,44],"title":"Fish & 'Chips'"}]}}"#
+        let script =
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n"
             + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"scene/open\",\"params\":{\"scene\":\"e\",\"text\":\(RenderFixtures.jsonString(document))}}\n"
         let (server, transcript) = RenderFixtures.run(script: Array(script.utf8), relativeTo: "")
         #expect(!transcript.lines.contains { $0.contains("\"error\":{") }, "\(transcript.lines)")

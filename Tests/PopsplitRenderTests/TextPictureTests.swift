@@ -33,9 +33,10 @@ import Testing
         let layout = try played.lastLayout()
         let screen = try #require(Frame(json: layout["screen"]))
         let orientation = try #require(layout["orientation"] as? String)
-        let kinds = Dictionary(((layout["nodes"] as? [[String: Any]]) ?? []).compactMap { node in
-            (node["id"] as? String).map { ($0, node["kind"] as? String ?? "") }
-        }, uniquingKeysWith: { a, _ in a })
+        let kinds = Dictionary(
+            ((layout["nodes"] as? [[String: Any]]) ?? []).compactMap { node in
+                (node["id"] as? String).map { ($0, node["kind"] as? String ?? "") }
+            }, uniquingKeysWith: { a, _ in a })
         // The smallest grids the protocol allows (8) included: a box rounded just off the grid is
         // clipped, never a trap.
         for (columns, rows) in [(96, 48), (60, 30), (120, 40), (16, 16), (200, 100), (37, 81), (8, 8), (96, 8), (9, 9)] {
@@ -71,8 +72,9 @@ import Testing
         for node in nodes where node["kind"] as? String == "title" {
             let id = node["id"] as? String ?? ""
             let title = (node["attributes"] as? [String: Any])?["title"] as? String ?? ""
-            #expect(parts.picture.contains(title) || parts.legend.contains { $0.contains(" = \(id) (") },
-                    "\(scene): title \"\(title)\" (\(id)) is neither in the grid nor in the legend")
+            #expect(
+                parts.picture.contains(title) || parts.legend.contains { $0.contains(" = \(id) (") },
+                "\(scene): title \"\(title)\" (\(id)) is neither in the grid nor in the legend")
         }
     }
 
@@ -106,19 +108,20 @@ import Testing
     @Test("text: a legend number is not written over a cut label", arguments: RenderFixtures.bases)
     func legendMarks(base: String) throws {
         let parts = try Parts(try RenderFixtures.picture(base, RenderRequest(format: .text)), rows: 48)
-            for n in 1...max(1, parts.legend.count) where !parts.legend.isEmpty {
+        for n in 1...max(1, parts.legend.count) where !parts.legend.isEmpty {
             let mark = String(n)
             let alone = parts.grid.contains { line in
                 let characters = Array(line)
                 let m = Array(mark)
                 for i in 0...(max(0, characters.count - m.count)) where Array(characters[i..<min(characters.count, i + m.count)]) == m {
-                    let before = i > 0 ? characters[i - 1] : " ", after = i + m.count < characters.count ? characters[i + m.count] : " "
+                    let before = i > 0 ? characters[i - 1] : " "
+                    let after = i + m.count < characters.count ? characters[i + m.count] : " "
                     if !before.isLetter && !before.isNumber && !after.isLetter && !after.isNumber { return true }
                 }
                 return false
             }
             #expect(alone, "\(base): legend number \(mark) is not standing alone in the grid")
-            }
-        
+        }
+
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PopsplitModel
-@testable import PopsplitRender
 import Testing
+
+@testable import PopsplitRender
 
 /// Issue 13.3: pictures are safe to print and to parse, whatever the titles and ids hold. A
 /// title `"\u001b[2J\u001b]0;PWNED\u0007"` cleared the terminal and set its title, a newline broke
@@ -15,9 +16,11 @@ import Testing
         var scalars: [Unicode.Scalar] = []
         for value in [0x20, 0x41, 0x5A, 0x61, 0x7A, 0x30, 0x2E, 0x3C, 0x26, 0x22, 0x27] { scalars.append(Unicode.Scalar(UInt32(value))!) }
         for value in [0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x85, 0x9B, 0x9F] { scalars.append(Unicode.Scalar(UInt32(value))!) }
-        scalars += ["é", "ß", "Ω", "‹", "›", "…", "\u{301}", "\u{308}", "中", "文", "字", "ア", "ー", "한", "글", "ｆ", "、", "\u{3000}",
-                    "😀", "🎉", "👍", "❤", "\u{200B}", "\u{202E}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{FFFE}", "\u{FFFF}",
-                    "\u{E000}", "\u{0378}", "\u{FFFD}"]
+        scalars += [
+            "é", "ß", "Ω", "‹", "›", "…", "\u{301}", "\u{308}", "中", "文", "字", "ア", "ー", "한", "글", "ｆ", "、", "\u{3000}",
+            "😀", "🎉", "👍", "❤", "\u{200B}", "\u{202E}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{FFFE}", "\u{FFFF}",
+            "\u{E000}", "\u{0378}", "\u{FFFD}",
+        ]
         return scalars
     }()
 
@@ -55,13 +58,17 @@ import Testing
         let kinds: [NodeKind] = [.label, .button, .barButtonItem, .title, .tabBarItem, .backButton, .view]
         var nodes = [LayoutNode(id: "root", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004))]
         for (index, title) in titles.enumerated() {
-            let frame = Rect(x: Double(generator.below(700)), y: Double(20 + generator.below(960)),
-                             width: Double(8 + generator.below(400)), height: Double(8 + generator.below(80)))
-            nodes.append(LayoutNode(id: index % 3 == 0 ? title : "n\(index)", kind: kinds[index % kinds.count], parent: "root", frame: frame,
-                                    attributes: [Field("title", .string(title))]))
+            let frame = Rect(
+                x: Double(generator.below(700)), y: Double(20 + generator.below(960)),
+                width: Double(8 + generator.below(400)), height: Double(8 + generator.below(80)))
+            nodes.append(
+                LayoutNode(
+                    id: index % 3 == 0 ? title : "n\(index)", kind: kinds[index % kinds.count], parent: "root", frame: frame,
+                    attributes: [Field("title", .string(title))]))
         }
-        return SceneLayout(orientation: .portrait, screen: Rect(x: 0, y: 0, width: 768, height: 1024),
-                           applicationFrame: Rect(x: 0, y: 20, width: 768, height: 1004), nodes: nodes)
+        return SceneLayout(
+            orientation: .portrait, screen: Rect(x: 0, y: 0, width: 768, height: 1024),
+            applicationFrame: Rect(x: 0, y: 20, width: 768, height: 1004), nodes: nodes)
     }
 
     /// glibc's `wcwidth` in C.UTF-8: an oracle for terminal columns independent of
@@ -82,8 +89,9 @@ import Testing
         for (number, line) in lines.dropLast().enumerated() {
             for scalar in line.unicodeScalars {
                 let category = scalar.properties.generalCategory
-                #expect(category != .control && category != .format && category != .lineSeparator && category != .paragraphSeparator,
-                        "\(context): line \(number) holds U+\(String(scalar.value, radix: 16, uppercase: true))")
+                #expect(
+                    category != .control && category != .format && category != .lineSeparator && category != .paragraphSeparator,
+                    "\(context): line \(number) holds U+\(String(scalar.value, radix: 16, uppercase: true))")
             }
         }
         for line in lines.dropFirst().prefix(rows) {
@@ -98,7 +106,8 @@ import Testing
         for case_ in 0..<300 {
             let titles = (0..<(1 + generator.below(10))).map { _ in generator.title(from: Self.pool) }
             let layout = Self.layout(titles, generator: &generator)
-            let columns = 8 + generator.below(120), rows = 8 + generator.below(60)
+            let columns = 8 + generator.below(120)
+            let rows = 8 + generator.below(60)
             let text = TextRenderer(options: RenderOptions(columns: columns, rows: rows)).render(layout)
             Self.checkText(text, columns: columns, rows: rows, context: "case \(case_) \(titles.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
         }
@@ -160,7 +169,7 @@ import Testing
         var canvas = TextCanvas(columns: 5, rows: 1)
         #expect(canvas.write("ab中文", at: 0, 0, limit: 5) == 4, "the second wide character does not fit whole")
         #expect(canvas.text == "ab中 \n")
-        canvas.set(3, 0, "x") // drawn over the second half of 中
+        canvas.set(3, 0, "x")  // drawn over the second half of 中
         #expect(canvas.text == "ab x \n")
     }
 

@@ -1,11 +1,11 @@
 import CJansson
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// jansson's process-wide setup: the counting allocator and the hash seed, installed once

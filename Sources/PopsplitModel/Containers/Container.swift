@@ -51,8 +51,8 @@ enum Container: Equatable {
         case .navigation: visibleChildren
         case .tabBar(let tabs, _): tabs
         case .pageView: visibleChildren
-        case .split(let children, _): children // SPL-04: both, even the hidden master
-        case .versatileSplit(let children, _): children // as UIKit's: both, even the hidden side
+        case .split(let children, _): children  // SPL-04: both, even the hidden master
+        case .versatileSplit(let children, _): children  // as UIKit's: both, even the hidden side
         }
     }
 }

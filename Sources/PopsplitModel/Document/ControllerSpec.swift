@@ -39,13 +39,15 @@ public struct ControllerSpec: Sendable, Equatable {
         switch type {
         case .plain: kind = .plain
         case .navigation:
-            kind = .navigation(NavigationOptions(
-                navigationBarHidden: navigationBarHidden, toolbarHidden: toolbarHidden, exactPopoverSizing: exactPopoverSizing))
+            kind = .navigation(
+                NavigationOptions(
+                    navigationBarHidden: navigationBarHidden, toolbarHidden: toolbarHidden, exactPopoverSizing: exactPopoverSizing))
         case .tabBar: kind = .tabBar(selectedIndex: selectedIndex)
         case .pageView: kind = .pageView(currentIndex: selectedIndex)
         case .split:
-            kind = .split(SplitOptions(
-                presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
+            kind = .split(
+                SplitOptions(
+                    presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
         case .versatileSplit: kind = .versatileSplit(versatileSplit)
         }
         self.title = title

@@ -7,7 +7,8 @@ enum ControllerRules {
             throw ModelError.document("controller '\(id)' supports no orientation", id: id)
         }
         if let size = spec.contentSizeForViewInPopover, !isValid(size) {
-            throw ModelError.document("controller '\(id)' has a popover content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+            throw ModelError.document(
+                "controller '\(id)' has a popover content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
         // The child count, one rule with the decoder's (ControllerType.childCount).
         guard spec.type.childCount.accepts(spec.children.count) else {
@@ -24,7 +25,8 @@ enum ControllerRules {
             throw ModelError.document("'\(nested.id)' is a split view controller: it must be the window's root (\(ModelError.splitPushText))", id: id)
         }
         if spec.type == .navigation, let nested = spec.children.first(where: { $0.type == .navigation }) {
-            throw ModelError.document("navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)
+            throw ModelError.document(
+                "navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)
         }
         if spec.type == .tabBar || spec.type == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
             throw ModelError.document("controller '\(id)' selects index \(spec.selectedIndex) of \(spec.children.count) children", id: id)
@@ -35,16 +37,21 @@ enum ControllerRules {
     /// (SVC-03, SVC-04).
     static func check(_ options: VersatileSplitOptions, id: String) throws(ModelError) {
         guard GeometryLimits.accepts(options.splitterWidth), options.splitterWidth >= 0 else {
-            throw ModelError.document("versatile split view controller '\(id)' has a splitter width below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+            throw ModelError.document(
+                "versatile split view controller '\(id)' has a splitter width below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
         guard GeometryLimits.accepts(options.minimumPaneSize), options.minimumPaneSize >= 0 else {
-            throw ModelError.document("versatile split view controller '\(id)' has a minimum pane size below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+            throw ModelError.document(
+                "versatile split view controller '\(id)' has a minimum pane size below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
         for point in [options.portraitSplitPoint, options.landscapeSplitPoint].compactMap({ $0 }) where !GeometryLimits.accepts(point) || point < 0 {
-            throw ModelError.document("versatile split view controller '\(id)' has a split point below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+            throw ModelError.document(
+                "versatile split view controller '\(id)' has a split point below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
         }
         guard options.sideViewPosition.axis == options.axis else {
-            throw ModelError.document("versatile split view controller '\(id)' splits \(options.axis.rawValue)ly: its side view goes \(options.axis == .vertical ? "left or right" : "top or bottom"), not \(options.sideViewPosition.rawValue)", id: id)
+            throw ModelError.document(
+                "versatile split view controller '\(id)' splits \(options.axis.rawValue)ly: its side view goes \(options.axis == .vertical ? "left or right" : "top or bottom"), not \(options.sideViewPosition.rawValue)",
+                id: id)
         }
     }
 
@@ -52,7 +59,8 @@ enum ControllerRules {
     static func check(_ view: ViewSpec) throws(ModelError) {
         let f = view.frame
         guard GeometryLimits.accepts(f.minX), GeometryLimits.accepts(f.minY), isValid(f.size) else {
-            throw ModelError.document("view '\(view.id)' has a frame that is negative in size, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: view.id)
+            throw ModelError.document(
+                "view '\(view.id)' has a frame that is negative in size, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: view.id)
         }
         if !view.items.isEmpty, view.kind != .toolbar, view.kind != .navigationBar {
             throw ModelError.document("view '\(view.id)' of kind \(view.kind.rawValue) cannot hold bar button items", id: view.id)

@@ -20,14 +20,20 @@ extension IndexBuilder {
     mutating func addSearchDisplay(_ display: SearchDisplaySpec, searchBar view: String) throws(ModelError) {
         let ids = IndexBuilder.searchIds(view)
         let rows = display.results.enumerated().map { i, title in
-            ViewSpec(id: "\(ids.list).row.\(i)", kind: .button, frame: Rect(x: 0, y: Double(i) * IndexBuilder.rowHeight, width: IndexBuilder.listWidth, height: IndexBuilder.rowHeight),
-                     autoresizing: [.flexibleWidth], title: title)
+            ViewSpec(
+                id: "\(ids.list).row.\(i)", kind: .button,
+                frame: Rect(x: 0, y: Double(i) * IndexBuilder.rowHeight, width: IndexBuilder.listWidth, height: IndexBuilder.rowHeight),
+                autoresizing: [.flexibleWidth], title: title)
         }
         let list = ControllerSpec(
             id: ids.list, title: display.resultsTitle,
             contentSizeForViewInPopover: Size(width: IndexBuilder.listWidth, height: max(1, Double(rows.count)) * IndexBuilder.rowHeight),
-            views: [ViewSpec(id: "\(ids.list).table", kind: .table, frame: Rect(x: 0, y: 0, width: IndexBuilder.listWidth, height: max(1, Double(rows.count)) * IndexBuilder.rowHeight),
-                             autoresizing: [.flexibleWidth, .flexibleHeight], subviews: rows)])
+            views: [
+                ViewSpec(
+                    id: "\(ids.list).table", kind: .table,
+                    frame: Rect(x: 0, y: 0, width: IndexBuilder.listWidth, height: max(1, Double(rows.count)) * IndexBuilder.rowHeight),
+                    autoresizing: [.flexibleWidth, .flexibleHeight], subviews: rows)
+            ])
         let navigation = ControllerSpec(id: ids.navigation, type: .navigation, children: [list])
         try addController(navigation, parent: nil)
         index.synthetic.formUnion([ids.navigation, ids.list])
@@ -50,7 +56,9 @@ extension IndexBuilder {
         var views: [ViewSpec] = []
         var y: Double = 0
         if let title = sheet.title {
-            views.append(ViewSpec(id: "\(content).title", kind: .label, frame: Rect(x: 0, y: 0, width: IndexBuilder.listWidth, height: IndexBuilder.rowHeight), title: title))
+            views.append(
+                ViewSpec(
+                    id: "\(content).title", kind: .label, frame: Rect(x: 0, y: 0, width: IndexBuilder.listWidth, height: IndexBuilder.rowHeight), title: title))
             y += IndexBuilder.rowHeight
         }
         for (i, title) in sheet.buttons.enumerated() where i != sheet.cancelButtonIndex {

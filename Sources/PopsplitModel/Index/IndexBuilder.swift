@@ -54,7 +54,8 @@ struct IndexBuilder {
             throw ModelError.document("bar button item '\(item.id)' has an unknown system item '\(name)'", id: item.id)
         }
         if let width = item.width, !(width >= 0 && GeometryLimits.accepts(width)) {
-            throw ModelError.document("bar button item '\(item.id)' has a width that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: item.id)
+            throw ModelError.document(
+                "bar button item '\(item.id)' has a width that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: item.id)
         }
         index.items[item.id] = item
         index.owners[item.id] = owner

@@ -10,18 +10,22 @@ enum Autoresizing {
     /// The frame (superview coordinates, points) of a view designed at `frame` in a superview of
     /// `designSize` once the superview measures `size`.
     static func apply(_ flags: Set<AutoresizingFlag>, to frame: Rect, from designSize: Size, to size: Size) -> Rect {
-        let x = axis(origin: frame.minX, length: frame.width, superLength: designSize.width, newSuperLength: size.width,
-                     lead: flags.contains(.flexibleLeftMargin), body: flags.contains(.flexibleWidth),
-                     trail: flags.contains(.flexibleRightMargin))
-        let y = axis(origin: frame.minY, length: frame.height, superLength: designSize.height, newSuperLength: size.height,
-                     lead: flags.contains(.flexibleTopMargin), body: flags.contains(.flexibleHeight),
-                     trail: flags.contains(.flexibleBottomMargin))
+        let x = axis(
+            origin: frame.minX, length: frame.width, superLength: designSize.width, newSuperLength: size.width,
+            lead: flags.contains(.flexibleLeftMargin), body: flags.contains(.flexibleWidth),
+            trail: flags.contains(.flexibleRightMargin))
+        let y = axis(
+            origin: frame.minY, length: frame.height, superLength: designSize.height, newSuperLength: size.height,
+            lead: flags.contains(.flexibleTopMargin), body: flags.contains(.flexibleHeight),
+            trail: flags.contains(.flexibleBottomMargin))
         return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
     /// One axis: returns the new origin and length.
-    static func axis(origin: Double, length: Double, superLength: Double, newSuperLength: Double,
-                     lead: Bool, body: Bool, trail: Bool) -> (origin: Double, length: Double) {
+    static func axis(
+        origin: Double, length: Double, superLength: Double, newSuperLength: Double,
+        lead: Bool, body: Bool, trail: Bool
+    ) -> (origin: Double, length: Double) {
         let delta = newSuperLength - superLength
         let trailing = superLength - origin - length
         let parts = [(lead, max(origin, 0)), (body, max(length, 0)), (trail, max(trailing, 0))]

@@ -57,8 +57,10 @@ public enum DerivedId {
 
     /// The ids derived from controller `id` of `type` (nil: the type is unknown, only the dimming
     /// view is known) with `tabCount` children; `quote` writes an id in a message.
-    public static func reservations(ofController id: String, type: ControllerType?, tabCount: Int,
-                                    quote: (String) -> String = { "\"\($0)\"" }) -> [Reservation] {
+    public static func reservations(
+        ofController id: String, type: ControllerType?, tabCount: Int,
+        quote: (String) -> String = { "\"\($0)\"" }
+    ) -> [Reservation] {
         let quoted = quote(id)
         var reserved = [Reservation(id: dimming(id), holder: "the dimming view under controller \(quoted) when it is presented")]
         switch type {

@@ -44,7 +44,8 @@ extension LayoutEngine {
     /// items (first outermost) and title (NAV-03).
     mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect) {
         let barId = DerivedId.navigationBar(nav)
-        add(barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
+        add(
+            barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
             attributes: [Field("barStyle", .string(barStyle(of: nav)))])
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = topSpec.navigationItem
@@ -52,7 +53,7 @@ extension LayoutEngine {
         let y = bar.midY - height / 2
         var left = bar.minX + BarMetrics.navigationBarMargin
         var leftLimit = bar.minX
-        let versatile = versatileShowingListButton(in: nav, stack: stack) // SVC-06
+        let versatile = versatileShowingListButton(in: nav, stack: stack)  // SVC-06
         // NAV-03: left items replace the back button unless they supplement it.
         let showsBack = item.showsBackButton(depth: stack.count)
         if showsBack {
@@ -61,13 +62,18 @@ extension LayoutEngine {
             if let versatile, versatile.options.legacyLeftButton {
                 // SVC-08: iOS 4.2/4.3's single left item, back and list drawn as one.
                 let list = listButtonWidth(versatile.id, versatile.options, hidden: false)
-                add(DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
+                add(
+                    DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
                     role: .listButton(split: versatile.id, backPart: width), owner: versatile.id,
-                    attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options))), Field("backTitle", .string(title)), Field("backWidth", .number(width))])
+                    attributes: [
+                        Field("title", .string(listButtonTitle(versatile.id, versatile.options))), Field("backTitle", .string(title)),
+                        Field("backWidth", .number(width)),
+                    ])
                 leftLimit = left + width + list
                 left += width + list + BarMetrics.itemSpacing
             } else {
-                add(DerivedId.back(nav), .backButton, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                add(
+                    DerivedId.back(nav), .backButton, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                     role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
                 leftLimit = left + width
                 left += width + BarMetrics.itemSpacing
@@ -75,19 +81,21 @@ extension LayoutEngine {
         }
         if let versatile, !(versatile.options.legacyLeftButton && showsBack) {
             let width = listButtonWidth(versatile.id, versatile.options, hidden: false)
-            add(DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+            add(
+                DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,
                 attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options)))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }
-        if let split = splitShowingButton(in: nav, stack: stack) { // SPL-02, SPL-05: the hidden master's item
+        if let split = splitShowingButton(in: nav, stack: stack) {  // SPL-02, SPL-05: the hidden master's item
             let master = hierarchy.container(split).children.first ?? ""
             // SPL-05: titled after the master (a navigation controller's own title, else its top's).
             let top = hierarchy.container(master).visibleChildren.first
             let title = index.controllers[master]?.title ?? top.flatMap { index.controllers[$0]?.title } ?? "Master"
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
-            add(DerivedId.splitButton(split), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+            add(
+                DerivedId.splitButton(split), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .splitButton(split: split), owner: nav, attributes: [Field("title", .string(title))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
@@ -106,22 +114,27 @@ extension LayoutEngine {
             rightLimit = right - width
             right -= width + BarMetrics.itemSpacing
         }
-        layoutTitle(item, controllerTitle: topSpec.title, nav: nav, bar: bar,
-                    between: leftLimit + BarMetrics.titleGap, and: rightLimit - BarMetrics.titleGap)
+        layoutTitle(
+            item, controllerTitle: topSpec.title, nav: nav, bar: bar,
+            between: leftLimit + BarMetrics.titleGap, and: rightLimit - BarMetrics.titleGap)
     }
 
     /// The title view or title text, centred in the bar, kept between the items (NAV-03).
-    mutating func layoutTitle(_ item: NavigationItemSpec, controllerTitle: String?, nav: String, bar: Rect,
-                              between low: Double, and high: Double) {
+    mutating func layoutTitle(
+        _ item: NavigationItemSpec, controllerTitle: String?, nav: String, bar: Rect,
+        between low: Double, and high: Double
+    ) {
         let barId = DerivedId.navigationBar(nav)
         if let view = item.titleView {
             guard !view.hidden else { return }
             let frame = centred(view.frame.size, in: bar, between: low, and: high)
             layoutView(view, frame: frame, parent: barId, owner: nav)
         } else if let text = item.title ?? controllerTitle {
-            let size = Size(width: BarMetrics.textWidth(text, perCharacter: BarMetrics.titleCharacterWidth),
-                            height: min(BarMetrics.titleHeight, bar.height))
-            add(DerivedId.title(nav), .title, parent: barId, frame: centred(size, in: bar, between: low, and: high),
+            let size = Size(
+                width: BarMetrics.textWidth(text, perCharacter: BarMetrics.titleCharacterWidth),
+                height: min(BarMetrics.titleHeight, bar.height))
+            add(
+                DerivedId.title(nav), .title, parent: barId, frame: centred(size, in: bar, between: low, and: high),
                 role: .title(nav: nav), owner: nav, interactive: false, attributes: [Field("title", .string(text))])
         }
     }

@@ -20,15 +20,17 @@ extension LayoutEngine {
             return nodes.last { $0.node.id == item && !($0.owner.map(covered.contains) ?? false) }
         }()
         if let itemNode { anchor = itemNode.node.frame }
-        let request = PlacementRequest(anchor: anchor, contentSize: shown.contentSize, permitted: shown.permitted,
-                                       bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins.interface(orientation),
-                                       metrics: popover.background)
+        let request = PlacementRequest(
+            anchor: anchor, contentSize: shown.contentSize, permitted: shown.permitted,
+            bounds: popoverBounds(keyboard: keyboard), margins: popover.layoutMargins.interface(orientation),
+            metrics: popover.background)
         let placement = PopoverPlacement.place(request)
         placements[shown.popover] = placement
         let chosen = placement.chosen
         var stale = shown.needsPresentation
         if case .barButtonItem = shown.anchor, includeViews, itemNode == nil { stale = true }
-        add(shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
+        add(
+            shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
             attributes: [
                 Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),
                 Field("arrowDirection", .string(chosen.direction.rawValue)), Field("arrowOffset", .number(chosen.arrowOffset)),
@@ -37,7 +39,9 @@ extension LayoutEngine {
             ])
         // STEP 1 of the layout (design sizes): a popover's content is designed at the size it asks
         // for in the document, so its views autoresize to the size it shows.
-        let frame = includeViews ? chosen.contentFrame
+        let frame =
+            includeViews
+            ? chosen.contentFrame
             : Rect(origin: chosen.contentFrame.origin, size: PopoverSizing.clamped(hierarchy.naturalPopoverSize(shown.presented, designOnly: true)))
         layoutController(shown.presented, frame: frame, parent: shown.popover)
     }

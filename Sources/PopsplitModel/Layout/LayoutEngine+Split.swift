@@ -11,12 +11,15 @@ extension LayoutEngine {
     /// Lays out split view controller `spec` with its `children` (master, detail) in `frame`.
     mutating func layoutSplit(_ spec: ControllerSpec, children: [String], frame: Rect) {
         guard children.count == 2 else { return }
-        let split = spec.id, master = children[0], detail = children[1]
+        let split = spec.id
+        let master = children[0]
+        let detail = children[1]
         guard hierarchy.splitHidesMaster(split) else {
             let masterWidth = min(LayoutEngine.splitMasterWidth, frame.width)
             layoutController(master, frame: Rect(x: frame.minX, y: frame.minY, width: masterWidth, height: frame.height), parent: split)
-            let divider = Rect(x: frame.minX + masterWidth, y: frame.minY, width: min(LayoutEngine.splitDividerWidth, frame.width - masterWidth),
-                               height: frame.height)
+            let divider = Rect(
+                x: frame.minX + masterWidth, y: frame.minY, width: min(LayoutEngine.splitDividerWidth, frame.width - masterWidth),
+                height: frame.height)
             let left = divider.maxX
             layoutController(detail, frame: Rect(x: left, y: frame.minY, width: max(0, frame.maxX - left), height: frame.height), parent: split)
             // The divider after both panes, in front of them (a text picture's cell holds it).
@@ -28,14 +31,17 @@ extension LayoutEngine {
         let id = DerivedId.splitPopover(split)
         if shown.style == .popover {
             // iOS 5.0: an ordinary arrowed popover from the bar button item (POP-09, up or down).
-            let item = nodes.last { $0.node.id == DerivedId.splitButton(split) }?.node.frame
+            let item =
+                nodes.last { $0.node.id == DerivedId.splitButton(split) }?.node.frame
                 ?? Rect(x: frame.minX + 5, y: frame.minY + 7, width: 60, height: 30)
-            addSplitPopover(id, split: split, content: master, anchor: item, permitted: ArrowDirection.vertical,
-                            keyboard: includeViews && hierarchy.state.keyboardShown)
+            addSplitPopover(
+                id, split: split, content: master, anchor: item, permitted: ArrowDirection.vertical,
+                keyboard: includeViews && hierarchy.state.keyboardShown)
         } else {
             // iOS 5.1+: slid in from the left over the detail, full height, no border or arrow.
             let pane = Rect(x: frame.minX, y: frame.minY, width: min(LayoutEngine.splitMasterWidth, frame.width), height: frame.height)
-            add(id, .slideOver, parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
+            add(
+                id, .slideOver, parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
                 attributes: [Field("content", .string(master)), Field("edge", .string("right"))])
             layoutController(master, frame: pane, parent: id)
         }
@@ -55,16 +61,19 @@ extension LayoutEngine {
     /// SVC-07).
     mutating func addSplitPopover(_ id: String, split: String, content: String, anchor: Rect, permitted: Set<ArrowDirection>, keyboard: Bool) {
         let size = PopoverSizing.clamped(hierarchy.naturalPopoverSize(content))
-        let placement = PopoverPlacement.place(PlacementRequest(
-            anchor: anchor, contentSize: size, permitted: permitted, bounds: popoverBounds(keyboard: keyboard)))
+        let placement = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: anchor, contentSize: size, permitted: permitted, bounds: popoverBounds(keyboard: keyboard)))
         let c = placement.chosen
         placements[id] = placement
-        add(id, .popover, parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil, attributes: [
-            Field("content", .string(content)), Field("contentFrame", .rect(c.contentFrame)),
-            Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
-            Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),
-            Field("needsPresentation", .bool(false)),
-        ])
+        add(
+            id, .popover, parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil,
+            attributes: [
+                Field("content", .string(content)), Field("contentFrame", .rect(c.contentFrame)),
+                Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
+                Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),
+                Field("needsPresentation", .bool(false)),
+            ])
         layoutController(content, frame: c.contentFrame, parent: id)
     }
 }

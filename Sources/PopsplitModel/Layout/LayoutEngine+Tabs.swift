@@ -23,7 +23,8 @@ extension LayoutEngine {
         for (i, child) in tabs.enumerated() {
             let spec = index.controllers[child]
             let title = spec?.tabBarTitle ?? spec?.title ?? ""
-            add(DerivedId.tab(tab, i), .tabBarItem, parent: barId,
+            add(
+                DerivedId.tab(tab, i), .tabBarItem, parent: barId,
                 frame: Rect(x: start + Double(i) * (width + spacing), y: bar.minY, width: width, height: height),
                 role: .tabItem(tab: tab, index: i), owner: tab,
                 attributes: [Field("title", .string(title)), Field("index", .number(Double(i))), Field("selected", .bool(i == selected))])

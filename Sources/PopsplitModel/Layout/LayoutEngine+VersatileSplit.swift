@@ -14,7 +14,9 @@ extension LayoutEngine {
     /// main) in `frame`.
     mutating func layoutVersatileSplit(_ spec: ControllerSpec, options: VersatileSplitOptions, children: [String], frame: Rect) {
         guard children.count == 2 else { return }
-        let svc = spec.id, side = children[0], main = children[1]
+        let svc = spec.id
+        let side = children[0]
+        let main = children[1]
         let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
         let point = geometry.clamped(hierarchy.splitPoint(svc) ?? geometry.defaultSplitPoint)
         let hides = hierarchy.splitHidesMaster(svc)
@@ -25,20 +27,23 @@ extension LayoutEngine {
             layoutController(main, frame: panes.main, parent: svc)
             // The splitter after both panes, in front of them.
             if includeViews {
-                add(DerivedId.divider(svc), .divider, parent: svc, frame: panes.splitter, role: .divider(split: svc), owner: svc, attributes: [
-                    Field("style", .string(options.splitterStyle.rawValue)), Field("axis", .string(options.axis.rawValue)),
-                    Field("splitPoint", .number(point)), Field("draggable", .bool(options.draggable)),
-                ])
+                add(
+                    DerivedId.divider(svc), .divider, parent: svc, frame: panes.splitter, role: .divider(split: svc), owner: svc,
+                    attributes: [
+                        Field("style", .string(options.splitterStyle.rawValue)), Field("axis", .string(options.axis.rawValue)),
+                        Field("splitPoint", .number(point)), Field("draggable", .bool(options.draggable)),
+                    ])
             }
         } else {
             layoutController(main, frame: geometry.area, parent: svc)
             if shown && options.listDisplayStyle == .slideOver {
                 let pane = geometry.panes(at: point).side
-                add(DerivedId.sidePopover(svc), .slideOver, parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
+                add(
+                    DerivedId.sidePopover(svc), .slideOver, parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
                     attributes: [Field("content", .string(side)), Field("edge", .string(geometry.facingEdge))])
                 layoutController(side, frame: pane, parent: DerivedId.sidePopover(svc))
             } else if shown {
-                pendingSidePopovers.append(svc) // placed once the list button is (the navigation bar comes later)
+                pendingSidePopovers.append(svc)  // placed once the list button is (the navigation bar comes later)
             }
         }
         if options.listButtonPlace == .toolbar, includeViews {
@@ -47,7 +52,8 @@ extension LayoutEngine {
             add(id, .toolbar, parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
             let width = listButtonWidth(svc, options, hidden: !hides)
             let height = min(BarMetrics.itemHeight, bar.height)
-            add(DerivedId.listButton(svc), .barButtonItem, parent: id,
+            add(
+                DerivedId.listButton(svc), .barButtonItem, parent: id,
                 frame: Rect(x: bar.minX + BarMetrics.toolbarMargin, y: bar.midY - height / 2, width: width, height: height),
                 role: .listButton(split: svc, backPart: 0), owner: svc, attributes: listButtonAttributes(svc, options, hidden: !hides))
             let rest = bar.inset(top: 0, left: width + BarMetrics.itemSpacing, bottom: 0, right: 0)
@@ -76,7 +82,8 @@ extension LayoutEngine {
     /// top of the stack, hiding its side, with its list button in the navigation bar (SVC-06).
     func versatileShowingListButton(in nav: String, stack: [String]) -> (id: String, options: VersatileSplitOptions)? {
         guard let top = stack.last, case .versatileSplit(let options)? = index.controllers[top]?.kind,
-            options.listButtonPlace == .navigationBar, hierarchy.splitHidesMaster(top) else { return nil }
+            options.listButtonPlace == .navigationBar, hierarchy.splitHidesMaster(top)
+        else { return nil }
         return (top, options)
     }
 

@@ -38,11 +38,12 @@ struct LayoutEngine {
     static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
         let engine = laidOut(index: index, state: state, document: document)
         let placed = visible(engine, state: state)
-        return SceneLayout(orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
-                           applicationFrame: ScreenMetrics.applicationFrame(
-                               state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
-                           nodes: placed.map(\.node),
-                           placements: engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
+        return SceneLayout(
+            orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
+            applicationFrame: ScreenMetrics.applicationFrame(
+                state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
+            nodes: placed.map(\.node),
+            placements: engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
     }
 
     /// The visible nodes with their roles, back to front (STEPS 1-3).
@@ -76,7 +77,8 @@ struct LayoutEngine {
     static func laidOut(index: SceneIndex, state: SceneState, document: SceneDocument) -> LayoutEngine {
         let hierarchy = Hierarchy(index: index, state: state)
         var designSizes: [String: Size]?
-        let designPass = state.orientation.isLandscape != document.orientation.isLandscape
+        let designPass =
+            state.orientation.isLandscape != document.orientation.isLandscape
             || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover }
             || !state.portraitSplitPoints.isEmpty || !state.landscapeSplitPoints.isEmpty
         if designPass {
@@ -88,13 +90,15 @@ struct LayoutEngine {
             // Views are designed at the document's split points; run-time ones resize them (SVC-09).
             launchState.portraitSplitPoints = [:]
             launchState.landscapeSplitPoints = [:]
-            var launch = LayoutEngine(index: index, hierarchy: Hierarchy(index: index, state: launchState), orientation: document.orientation,
-                                      statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
+            var launch = LayoutEngine(
+                index: index, hierarchy: Hierarchy(index: index, state: launchState), orientation: document.orientation,
+                statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()
             designSizes = launch.frames.mapValues(\.size)
         }
-        var engine = LayoutEngine(index: index, hierarchy: hierarchy, orientation: state.orientation,
-                                  statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
+        var engine = LayoutEngine(
+            index: index, hierarchy: hierarchy, orientation: state.orientation,
+            statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
         engine.inCall = state.inCallStatusBar
         engine.profile = document.profile
         engine.run()
@@ -115,14 +119,16 @@ struct LayoutEngine {
                 layoutPopover(shown, keyboard: keyboard)
                 continue
             }
-            var frame = presentation.frame(applicationFrame: app, orientation: orientation,
-                                           presenterFrame: frames[presentation.presenter])
+            var frame = presentation.frame(
+                applicationFrame: app, orientation: orientation,
+                presenterFrame: frames[presentation.presenter])
             if keyboard, orientation.isLandscape, case .modal(let m) = presentation, m.style == .formSheet {
-                frame.origin.y = app.minY // a form sheet in landscape is raised above the keyboard
+                frame.origin.y = app.minY  // a form sheet in landscape is raised above the keyboard
             }
             if presentation.dims {
                 let id = presentation.presented
-                add(DerivedId.dimming(id), .dimming, parent: nil, frame: app, role: .dimming(presented: id), owner: id,
+                add(
+                    DerivedId.dimming(id), .dimming, parent: nil, frame: app, role: .dimming(presented: id), owner: id,
                     attributes: [Field("presented", .string(id))])
             }
             layoutController(presentation.presented, frame: frame, parent: nil)
@@ -133,16 +139,21 @@ struct LayoutEngine {
         }
         if !statusBarHidden {
             let screen = ScreenMetrics.screen(orientation)
-            add(DerivedId.statusBar, .statusBar, parent: nil,
+            add(
+                DerivedId.statusBar, .statusBar, parent: nil,
                 frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall)),
                 role: .statusBar, owner: nil, attributes: inCall ? [Field("inCall", .bool(true))] : [])
         }
     }
 
     /// Appends one node.
-    mutating func add(_ id: String, _ kind: NodeKind, parent: String?, frame: Rect, role: NodeRole, owner: String?,
-                      interactive: Bool = true, attributes: [Field] = []) {
-        nodes.append(PlacedNode(node: LayoutNode(id: id, kind: kind, parent: parent, frame: frame, attributes: attributes),
-                                role: role, interactive: interactive, owner: owner))
+    mutating func add(
+        _ id: String, _ kind: NodeKind, parent: String?, frame: Rect, role: NodeRole, owner: String?,
+        interactive: Bool = true, attributes: [Field] = []
+    ) {
+        nodes.append(
+            PlacedNode(
+                node: LayoutNode(id: id, kind: kind, parent: parent, frame: frame, attributes: attributes),
+                role: role, interactive: interactive, owner: owner))
     }
 }

@@ -13,8 +13,10 @@ public struct SceneLayout: Sendable, Equatable {
     public var placements: [String: PlacementResult]
 
     /// A layout.
-    public init(orientation: InterfaceOrientation, screen: Rect, applicationFrame: Rect, nodes: [LayoutNode],
-                placements: [String: PlacementResult] = [:]) {
+    public init(
+        orientation: InterfaceOrientation, screen: Rect, applicationFrame: Rect, nodes: [LayoutNode],
+        placements: [String: PlacementResult] = [:]
+    ) {
         self.orientation = orientation
         self.screen = screen
         self.applicationFrame = applicationFrame

@@ -62,7 +62,8 @@ public struct VersatileSplitGeometry: Sendable, Equatable {
 
     /// The side pane, the splitter and the main pane with the side shown as a pane at `point`.
     public func panes(at point: Double) -> (side: Rect, splitter: Rect, main: Rect) {
-        let side = sideLength(at: point), w = splitterWidth
+        let side = sideLength(at: point)
+        let w = splitterWidth
         let main = max(0, length - side - w)
         return sideAfter
             ? (segment(main + w, side), segment(main, w), segment(0, main))

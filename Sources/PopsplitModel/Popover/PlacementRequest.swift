@@ -16,8 +16,10 @@ public struct PlacementRequest: Sendable, Hashable {
     public var metrics: PopoverBackgroundMetrics
 
     /// A request.
-    public init(anchor: Rect, contentSize: Size, permitted: Set<ArrowDirection>, bounds: Rect,
-                margins: EdgeInsets = PopoverPlacement.defaultMargins, metrics: PopoverBackgroundMetrics = .iOS6) {
+    public init(
+        anchor: Rect, contentSize: Size, permitted: Set<ArrowDirection>, bounds: Rect,
+        margins: EdgeInsets = PopoverPlacement.defaultMargins, metrics: PopoverBackgroundMetrics = .iOS6
+    ) {
         self.anchor = anchor
         self.contentSize = contentSize
         self.permitted = permitted

@@ -44,9 +44,11 @@ public struct PopoverController: Sendable, Hashable {
     public var owner: Owner
 
     /// A popover controller with UIKit's defaults.
-    public init(id: String, content: String, contentSize: Size? = nil, passthroughViews: [String] = [],
-                layoutMargins: EdgeInsets = PopoverPlacement.defaultMargins, background: PopoverBackgroundMetrics = .iOS6,
-                rotationPolicy: RotationPolicy = .keep, dismissOnBackground: Bool = false, owner: Owner = .app) {
+    public init(
+        id: String, content: String, contentSize: Size? = nil, passthroughViews: [String] = [],
+        layoutMargins: EdgeInsets = PopoverPlacement.defaultMargins, background: PopoverBackgroundMetrics = .iOS6,
+        rotationPolicy: RotationPolicy = .keep, dismissOnBackground: Bool = false, owner: Owner = .app
+    ) {
         self.id = id
         self.content = content
         self.contentSize = contentSize

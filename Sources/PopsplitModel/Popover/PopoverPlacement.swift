@@ -32,7 +32,8 @@ public enum PopoverPlacement {
         // STEP 6: rank the permitted sides; the best key wins, ties go to the earlier side.
         let permitted = candidates.indices.filter { candidates[$0].permitted }
         let ranked = permitted.sorted { a, b in
-            let ka = candidates[a].key, kb = candidates[b].key
+            let ka = candidates[a].key
+            let kb = candidates[b].key
             return ka.lexicographicallyPrecedes(kb) == false && ka != kb
         }
         for (position, i) in ranked.enumerated() { candidates[i].rank = position + 1 }
@@ -93,11 +94,14 @@ public enum PopoverPlacement {
         let first = max(alongMin, tipAlong - lengthAlong + end)
         let last = max(first, min(alongMax - lengthAlong, tipAlong - end))
         let ideal = (tipAlong - lengthAlong / 2).rounded()
-        let start = first.rounded(.up) <= last.rounded(.down)
+        let start =
+            first.rounded(.up) <= last.rounded(.down)
             ? clamp(ideal, first.rounded(.up), last.rounded(.down)) : clamp(ideal, first, last)
         let offset = tipAlong - (start + lengthAlong / 2)
         let lengthAcross = shownAcross + chrome
-        let frame: Rect, content: Rect, tip: Point
+        let frame: Rect
+        let content: Rect
+        let tip: Point
         switch side {
         case .up:
             frame = Rect(x: start, y: tipAcross, width: lengthAlong, height: lengthAcross)
@@ -117,7 +121,8 @@ public enum PopoverPlacement {
             tip = Point(x: tipAcross, y: tipAlong)
         }
         let shown = content.size
-        let meets = shown.width >= min(want.width, minimumContentSize.width)
+        let meets =
+            shown.width >= min(want.width, minimumContentSize.width)
             && shown.height >= min(want.height, minimumContentSize.height)
         let shrunk = shown.width < want.width || shown.height < want.height
         return PlacementCandidate(

@@ -18,8 +18,10 @@ public struct PopoverPresentation: Sendable, Hashable {
     public var needsPresentation: Bool
 
     /// A visible popover.
-    public init(popover: String, presenter: String, presented: String, anchor: PopoverAnchor,
-                permitted: Set<ArrowDirection>, contentSize: Size, needsPresentation: Bool = false) {
+    public init(
+        popover: String, presenter: String, presented: String, anchor: PopoverAnchor,
+        permitted: Set<ArrowDirection>, contentSize: Size, needsPresentation: Bool = false
+    ) {
         self.popover = popover
         self.presenter = presenter
         self.presented = presented

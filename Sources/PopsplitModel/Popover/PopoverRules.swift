@@ -8,7 +8,8 @@ enum PopoverRules {
     /// UIKit's exception for content that already has a parent or is presented (POP-01).
     static let contentRootText = "The content view controller argument must be the root of its associated view controller hierarchy."
     /// UIKit's log for a zero-size rect (POP-13).
-    static let zeroRectText = "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: the rect passed in to this method must have non-zero width and height. This will be an exception in a future release."
+    static let zeroRectText =
+        "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: the rect passed in to this method must have non-zero width and height. This will be an exception in a future release."
     /// UIKit's exception for a modal inside a popover that does not cover vertically (POP-24).
     static let insidePopoverTransitionText = "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical."
     /// The largest layout margin accepted, in points.
@@ -25,13 +26,16 @@ enum PopoverRules {
             throw ModelError.document("popover '\(popover.id)' has an unknown content controller '\(popover.content)'", id: popover.id)
         }
         if let size = popover.contentSize, !ControllerRules.isValid(size) {
-            throw ModelError.document("popover '\(popover.id)' has a content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: popover.id)
+            throw ModelError.document(
+                "popover '\(popover.id)' has a content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: popover.id)
         }
         guard acceptsMargins(popover.layoutMargins) else {
-            throw ModelError.document("popover '\(popover.id)' has layout margins that are negative, not finite or beyond \(Int(maximumMargin)) pt", id: popover.id)
+            throw ModelError.document(
+                "popover '\(popover.id)' has layout margins that are negative, not finite or beyond \(Int(maximumMargin)) pt", id: popover.id)
         }
         guard acceptsMetrics(popover.background) else {
-            throw ModelError.document("popover '\(popover.id)' has background metrics that are negative, not finite or beyond \(Int(maximumMetric)) pt", id: popover.id)
+            throw ModelError.document(
+                "popover '\(popover.id)' has background metrics that are negative, not finite or beyond \(Int(maximumMetric)) pt", id: popover.id)
         }
         for view in popover.passthroughViews where !isPassthroughTarget(view, index: index) {
             throw ModelError.document("popover '\(popover.id)' lists an unknown passthrough view '\(view)'", id: popover.id)

@@ -10,11 +10,13 @@ enum ModalRules {
                 throw ModelError.state("'\(m.presenter)' has a parent: the top of its parent chain presents", id: m.presenter)
             }
             if m.style == .currentContext, hierarchy.enclosingPresentation(of: m.presenter)?.isPopover == true,
-                m.transition != .coverVertical {
-                throw ModelError.uikit(PopoverRules.insidePopoverTransitionText) // POP-24
+                m.transition != .coverVertical
+            {
+                throw ModelError.uikit(PopoverRules.insidePopoverTransitionText)  // POP-24
             }
             if m.transition == .partialCurl {
-                let presenterIsFullScreen = m.presenter == hierarchy.root
+                let presenterIsFullScreen =
+                    m.presenter == hierarchy.root
                     || hierarchy.presentation(presenting: m.presenter)?.element.isFullScreen == true
                 guard m.style == .fullScreen, presenterIsFullScreen else { throw ModelError.uikit(ModelError.partialCurlText) }
             }

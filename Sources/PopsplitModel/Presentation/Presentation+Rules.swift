@@ -68,8 +68,9 @@ extension Presentation {
                 return Rect(x: app.minX + (app.width - width) / 2, y: app.minY, width: width, height: app.height)
             case .formSheet:
                 let size = ScreenMetrics.formSheetSize
-                return Rect(x: app.minX + (app.width - size.width) / 2, y: app.minY + (app.height - size.height) / 2,
-                            width: size.width, height: size.height)
+                return Rect(
+                    x: app.minX + (app.width - size.width) / 2, y: app.minY + (app.height - size.height) / 2,
+                    width: size.width, height: size.height)
             case .currentContext:
                 return presenterFrame ?? app
             }

@@ -12,7 +12,8 @@ extension Scene {
         if let responder {
             guard let view = index.views[responder] else { throw ModelError.unknown(responder, "view") }
             guard Scene.takesText(view.kind) else {
-                throw ModelError.state("'\(responder)' is a \(view.kind.rawValue): only a textField, textView or searchBar becomes first responder", id: responder)
+                throw ModelError.state(
+                    "'\(responder)' is a \(view.kind.rawValue): only a textField, textView or searchBar becomes first responder", id: responder)
             }
             guard isOnScreen(responder) else { throw ModelError.state("'\(responder)' is not on screen", id: responder) }
             state.firstResponder = responder
@@ -45,8 +46,10 @@ extension Scene {
             Field("animationDuration", .number(AnimationMetrics.keyboard)),
         ]
         let name = showing ? "Show" : "Hide"
-        return [SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
-                SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields)]
+        return [
+            SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
+            SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields),
+        ]
     }
 
     /// Whether view `id` is in the window: its controller is visible and neither it nor a superview

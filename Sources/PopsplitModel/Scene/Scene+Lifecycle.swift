@@ -12,7 +12,7 @@ extension Scene {
         var dismissed: [String] = []
         for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
             guard visiblePopover(shown.popover) != nil else { continue }
-            events += try dismissPopover(shown.popover, animated: false, byUser: false).events // ROT-04, opt-in
+            events += try dismissPopover(shown.popover, animated: false, byUser: false).events  // ROT-04, opt-in
             dismissed.append(shown.popover)
         }
         var result = [Field("backgrounded", .bool(true))]
@@ -25,7 +25,8 @@ extension Scene {
     mutating func enterForeground() throws(ModelError) -> CommandOutcome {
         guard state.backgrounded else { throw ModelError.state("the app is not in the background") }
         state.backgrounded = false
-        return .done(events: [.app("applicationWillEnterForeground:"), .app("applicationDidBecomeActive:")],
-                     result: [Field("backgrounded", .bool(false))])
+        return .done(
+            events: [.app("applicationWillEnterForeground:"), .app("applicationDidBecomeActive:")],
+            result: [Field("backgrounded", .bool(false))])
     }
 }

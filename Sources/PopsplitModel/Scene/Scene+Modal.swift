@@ -5,10 +5,12 @@ extension Scene {
     /// warning (nothing changes). Full-screen and sheet presentations are made by the top of the
     /// presenter's parent chain. Result: `presented` (bool), `presenter`, `controller`, `style`,
     /// `transition`, and `animation` `{kind: <transition>, duration}`.
-    mutating func presentModal(_ controller: String, from presenter: String, style: PresentationStyle,
-                               transition: TransitionStyle, animated: Bool) throws(ModelError) -> Step {
+    mutating func presentModal(
+        _ controller: String, from presenter: String, style: PresentationStyle,
+        transition: TransitionStyle, animated: Bool
+    ) throws(ModelError) -> Step {
         _ = try index.controller(presenter)
-        if try index.controller(controller).type == .split { throw ModelError.uikit(ModelError.splitModalText) } // SPL-03
+        if try index.controller(controller).type == .split { throw ModelError.uikit(ModelError.splitModalText) }  // SPL-03
         let h = hierarchy
         guard !h.isActive(controller), controller != presenter, !h.ancestors(of: presenter).contains(controller) else {
             throw ModelError.uikit(ModelError.presentActiveText)
@@ -29,10 +31,13 @@ extension Scene {
         try ModalRules.check(presentation, hierarchy: h)
         let insidePopover = style == .currentContext && h.enclosingPresentation(of: host)?.isPopover == true
         var warnings: [SceneEvent] = []
-        if !insidePopover, let shown = state.presentations.compactMap(\.popover).last { // POP-23
-            warnings.append(.warning("'\(controller)' is presented modally while popover '\(shown.popover)' is visible; the guidelines ask to dismiss a popover before presenting a modal view", target: presenter))
+        if !insidePopover, let shown = state.presentations.compactMap(\.popover).last {  // POP-23
+            warnings.append(
+                .warning(
+                    "'\(controller)' is presented modally while popover '\(shown.popover)' is visible; the guidelines ask to dismiss a popover before presenting a modal view",
+                    target: presenter))
         }
-        if insidePopover { state.modalInPopover[controller] = true } // POP-24
+        if insidePopover { state.modalInPopover[controller] = true }  // POP-24
         state.presentations.append(presentation)
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
@@ -69,7 +74,7 @@ extension Scene {
             }
         }
         if position == nil, let popover = enclosingPopover(of: controller), state.popovers[popover]?.owner == .segue {
-            return try dismissPopover(popover, animated: animated, byUser: false) // POP-25: an unwind from inside
+            return try dismissPopover(popover, animated: animated, byUser: false)  // POP-25: an unwind from inside
         }
         guard let first = position else {
             throw ModelError.state("'\(controller)' is not part of a modal presentation", id: controller)

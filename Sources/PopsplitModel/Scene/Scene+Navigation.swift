@@ -6,7 +6,7 @@ extension Scene {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
         guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
-        if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
+        if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
         try checkFree(controller, toJoin: nav)
         return try changeStack(nav, to: stack + [controller], animated: animated, kind: "push")
     }
@@ -76,7 +76,8 @@ extension Scene {
         var step = Step()
         if shows, let top = stack.last {
             let fields = [Field("viewController", .string(top)), Field("animated", .bool(animated))]
-            step.events = [SceneEvent("navigationController:willShowViewController:animated:", target: nav, fields: fields)]
+            step.events =
+                [SceneEvent("navigationController:willShowViewController:animated:", target: nav, fields: fields)]
                 + appearance.events
                 + [SceneEvent("navigationController:didShowViewController:animated:", target: nav, fields: fields)]
         } else {

@@ -34,19 +34,26 @@ extension Scene {
         state.currentPages[pageView] = i
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: gesture)
-        var step = Step(events: appearance.events, result: [
-            Field("pageView", .string(pageView)), Field("index", .number(Double(i))), Field("page", pages.element(at: i).map { .string($0) } ?? .null),
-        ])
+        var step = Step(
+            events: appearance.events,
+            result: [
+                Field("pageView", .string(pageView)), Field("index", .number(Double(i))), Field("page", pages.element(at: i).map { .string($0) } ?? .null),
+            ])
         guard gesture else { return step }
         if document.profile >= .iOS6 {
-            step.events.insert(SceneEvent("pageViewController:willTransitionToViewControllers:", target: pageView,
-                                          fields: [Field("pendingViewControllers", .strings(pages.element(at: i).map { [$0] } ?? []))]), at: 0)
+            step.events.insert(
+                SceneEvent(
+                    "pageViewController:willTransitionToViewControllers:", target: pageView,
+                    fields: [Field("pendingViewControllers", .strings(pages.element(at: i).map { [$0] } ?? []))]), at: 0)
         }
-        step.events.append(SceneEvent("pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:",
-                                      target: pageView, fields: [
-                                          Field("finished", .bool(true)), Field("previousViewControllers", .strings(pages.element(at: old).map { [$0] } ?? [])),
-                                          Field("completed", .bool(true)),
-                                      ]))
+        step.events.append(
+            SceneEvent(
+                "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:",
+                target: pageView,
+                fields: [
+                    Field("finished", .bool(true)), Field("previousViewControllers", .strings(pages.element(at: old).map { [$0] } ?? [])),
+                    Field("completed", .bool(true)),
+                ]))
         step.result.append(AnimationMetrics.field(kind: "pageTurn", duration: AnimationMetrics.pageTurn))
         return step
     }

@@ -4,16 +4,19 @@ extension Scene {
     /// and content size when `popover` names one, else UIKit's defaults; `contentSize` and
     /// `margins` override them ("what if"). Result: the anchor, the content size asked, the chosen
     /// side's summary and `placement` with every candidate. Read-only.
-    public func explainPlacement(popover id: String?, from source: PopoverSource, arrows: Set<ArrowDirection>,
-                                 contentSize: Size?, margins: EdgeInsets?) throws(ModelError) -> [Field] {
+    public func explainPlacement(
+        popover id: String?, from source: PopoverSource, arrows: Set<ArrowDirection>,
+        contentSize: Size?, margins: EdgeInsets?
+    ) throws(ModelError) -> [Field] {
         let popover = try id.map { (p: String) throws(ModelError) in try popoverController(p) }
         guard !arrows.isEmpty else { throw ModelError.state("the permitted arrow directions must not be empty") }
         if let margins, !PopoverRules.acceptsMargins(margins) {
             throw ModelError.state("layout margins must be finite and within 0...\(Int(PopoverRules.maximumMargin)) pt")
         }
         let resolved = try resolveAnchor(source, arrows: arrows, popover: id ?? "")
-        let size = PopoverSizing.clamped(contentSize ?? visiblePopover(id ?? "")?.presentation.contentSize
-            ?? popover.map(presentedContentSize) ?? PopoverSizing.defaultContentSize)
+        let size = PopoverSizing.clamped(
+            contentSize ?? visiblePopover(id ?? "")?.presentation.contentSize
+                ?? popover.map(presentedContentSize) ?? PopoverSizing.defaultContentSize)
         let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
         let request = PlacementRequest(
             anchor: resolved.anchor.window, contentSize: size, permitted: resolved.permitted,
@@ -21,8 +24,10 @@ extension Scene {
             margins: (margins ?? popover?.layoutMargins ?? PopoverPlacement.defaultMargins).interface(state.orientation),
             metrics: popover?.background ?? .iOS6)
         let placement = PopoverPlacement.place(request)
-        return [Field("anchor", .rect(resolved.anchor.window)), Field("contentSize", .size(size)),
-                Field("permittedArrows", .strings(resolved.permitted.sorted().map(\.rawValue)))]
+        return [
+            Field("anchor", .rect(resolved.anchor.window)), Field("contentSize", .size(size)),
+            Field("permittedArrows", .strings(resolved.permitted.sorted().map(\.rawValue))),
+        ]
             + PlacementFields.summary(placement) + [Field("placement", PlacementFields.explanation(placement))]
     }
 }

@@ -9,7 +9,9 @@ extension Scene {
     mutating func popoversAfterRotation() -> (events: [SceneEvent], fields: [Field]) {
         guard state.presentations.contains(where: { $0.isPopover }) else { return ([], []) }
         var events: [SceneEvent] = []
-        var stale: [String] = [], represented: [String] = [], dismissed: [String] = []
+        var stale: [String] = []
+        var represented: [String] = []
+        var dismissed: [String] = []
         // The dismiss policy first: what goes changes what the others find on screen.
         for shown in state.presentations.compactMap(\.popover) {
             guard case .rect = shown.anchor, state.popovers[shown.popover]?.rotationPolicy == .dismiss,
@@ -42,14 +44,17 @@ extension Scene {
                     next.needsPresentation = true
                 }
             case (.rect, .dismiss):
-                continue // dismissed above (a dismissal that failed leaves it as UIKit does)
+                continue  // dismissed above (a dismissal that failed leaves it as UIKit does)
             }
             state.presentations[offset] = .popover(next)
             if next.needsPresentation {
                 stale.append(current.popover)
-                events.append(SceneEvent("popoverNeedsPresentation", target: current.popover, fields: [
-                    Field("popoverController", .string(current.popover)), Field("reason", .string("rotation")),
-                ]))
+                events.append(
+                    SceneEvent(
+                        "popoverNeedsPresentation", target: current.popover,
+                        fields: [
+                            Field("popoverController", .string(current.popover)), Field("reason", .string("rotation")),
+                        ]))
             }
         }
         var fields: [Field] = []

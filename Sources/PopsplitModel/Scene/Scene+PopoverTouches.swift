@@ -39,18 +39,18 @@ extension Scene {
         for offset in state.presentations.indices.reversed() where offset + 1 > hitLayer {
             guard case .popover(let shown) = state.presentations[offset] else { continue }
             let passthrough = state.popovers[shown.popover]?.passthroughViews ?? []
-            if passthrough.contains(where: chain.contains) { continue } // POP-17
+            if passthrough.contains(where: chain.contains) { continue }  // POP-17
             var result = [Scene.hitField(node), Field("action", .null), Field("popover", .string(shown.popover))]
-            if swallowsOutsideTaps(offset) { // POP-18
+            if swallowsOutsideTaps(offset) {  // POP-18
                 return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover"))])
             }
             switch state.popovers[shown.popover]?.owner {
-            case .actionSheet?: // the cancel button's tap (POP-26)
+            case .actionSheet?:  // the cancel button's tap (POP-26)
                 let cancel = index.actionSheets[shown.popover]?.cancelButtonIndex ?? -1
                 let step = try dismissActionSheet(shown.popover, buttonIndex: cancel, clicked: true, animated: true)
                 result[1] = Field("action", .string("dismissActionSheet"))
                 return .done(events: step.events, result: result + step.result.filter { $0.name != "actionSheet" })
-            case .searchDisplay?: // its delegate is the search display controller, which agrees
+            case .searchDisplay?:  // its delegate is the search display controller, which agrees
                 let step = try dismissPopover(shown.popover, animated: true, byUser: false)
                 result[1] = Field("action", .string("dismissPopover"))
                 return .done(events: step.events, result: result + step.result.filter { $0.name != "popover" })

@@ -11,7 +11,8 @@ extension Scene {
     func checkAppOwns(_ id: String) throws(ModelError) {
         let popover = try popoverController(id)
         guard popover.owner != .searchDisplay, popover.owner != .actionSheet else {
-            throw ModelError.state("popover '\(id)' belongs to its \(popover.owner == .actionSheet ? "action sheet" : "search display controller"), not to the app", id: id)
+            throw ModelError.state(
+                "popover '\(id)' belongs to its \(popover.owner == .actionSheet ? "action sheet" : "search display controller"), not to the app", id: id)
         }
     }
 
@@ -26,7 +27,7 @@ extension Scene {
     /// Throws UIKit's exception unless `content` is the root of its own hierarchy: not the window's
     /// root, in no container, and not presented (except by `popover` itself) (POP-01).
     func checkContentIsFree(_ content: String, except popover: String?) throws(ModelError) {
-        if index.type(of: content) == .split { // SPL-03: a split view controller is the window's root
+        if index.type(of: content) == .split {  // SPL-03: a split view controller is the window's root
             throw ModelError.state("'\(content)' is a split view controller: it must be the window's root, not a popover's content", id: content)
         }
         let h = hierarchy
@@ -58,24 +59,30 @@ extension Scene {
 
     /// `presentPopoverFromRect:inView:...` / `presentPopoverFromBarButtonItem:...` (POP-09..13,
     /// POP-21..23, POP-30). Presenting a visible popover again moves it (what apps do in didRotate).
-    mutating func presentPopover(_ id: String, from source: PopoverSource, arrows: Set<ArrowDirection>,
-                                 animated: Bool) throws(ModelError) -> Step {
+    mutating func presentPopover(
+        _ id: String, from source: PopoverSource, arrows: Set<ArrowDirection>,
+        animated: Bool
+    ) throws(ModelError) -> Step {
         var popover = try popoverController(id)
         guard !arrows.isEmpty else { throw ModelError.state("the permitted arrow directions must not be empty", id: id) }
         let existing = visiblePopover(id)
         if existing == nil { try checkContentIsFree(popover.content, except: id) }
         let resolved = try resolveAnchor(source, arrows: arrows, popover: id)
         var events = resolved.warnings
-        let anchor = resolved.anchor, presenter = resolved.presenter, permitted = resolved.permitted
-        if let bar = resolved.bar { popover.passthroughViews = [bar] } // POP-21, POP-22
-        for other in state.presentations.compactMap(\.popover) where other.popover != id { // POP-23
-            events.append(.warning("popover '\(id)' is presented while popover '\(other.popover)' is visible; the guidelines ask for one popover at a time", target: id))
+        let anchor = resolved.anchor
+        let presenter = resolved.presenter
+        let permitted = resolved.permitted
+        if let bar = resolved.bar { popover.passthroughViews = [bar] }  // POP-21, POP-22
+        for other in state.presentations.compactMap(\.popover) where other.popover != id {  // POP-23
+            events.append(
+                .warning("popover '\(id)' is presented while popover '\(other.popover)' is visible; the guidelines ask for one popover at a time", target: id))
         }
         let before = hierarchy.visibleControllers
         state.popovers[id] = popover
         if let (offset, shown) = existing {
-            let again = PopoverPresentation(popover: id, presenter: presenter, presented: shown.presented, anchor: anchor,
-                                            permitted: permitted, contentSize: shown.contentSize)
+            let again = PopoverPresentation(
+                popover: id, presenter: presenter, presented: shown.presented, anchor: anchor,
+                permitted: permitted, contentSize: shown.contentSize)
             // Presented again it comes to the top (above layers presented since), with what was
             // presented from inside it, in their order.
             let moving = dependentPresentations(of: offset)
@@ -83,14 +90,18 @@ extension Scene {
             let staying = Set(moving)
             state.presentations = state.presentations.enumerated().filter { !staying.contains($0.offset) }.map(\.element) + moved
         } else {
-            state.presentations.append(.popover(PopoverPresentation(
-                popover: id, presenter: presenter, presented: popover.content, anchor: anchor, permitted: permitted,
-                contentSize: presentedContentSize(popover))))
+            state.presentations.append(
+                .popover(
+                    PopoverPresentation(
+                        popover: id, presenter: presenter, presented: popover.content, anchor: anchor, permitted: permitted,
+                        contentSize: presentedContentSize(popover))))
         }
         try state.validate(against: index)
         events += Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
-        var result = [Field("popover", .string(id)), Field("presented", .bool(true)), Field("content", .string(popover.content)),
-                      Field("anchor", .rect(anchor.window))]
+        var result = [
+            Field("popover", .string(id)), Field("presented", .bool(true)), Field("content", .string(popover.content)),
+            Field("anchor", .rect(anchor.window)),
+        ]
         if let placement = LayoutEngine.popoverPlacements(index: index, state: state, document: document)[id] {
             result += PlacementFields.summary(placement)
             result.append(Field("placement", PlacementFields.explanation(placement)))
@@ -167,20 +178,22 @@ extension Scene {
             }
             guard let node = placed.first(where: { $0.node.id == view }) else { throw ModelError.uikit(PopoverRules.noWindowText) }
             var warnings: [SceneEvent] = []
-            if rect.width == 0 || rect.height == 0 { warnings.append(.warning(PopoverRules.zeroRectText, target: id)) } // POP-13
+            if rect.width == 0 || rect.height == 0 { warnings.append(.warning(PopoverRules.zeroRectText, target: id)) }  // POP-13
             let window = rect.offsetBy(dx: node.node.frame.minX, dy: node.node.frame.minY)
             return (.rect(view: view, rect: rect, window: window), index.owners[view] ?? view, arrows, nil, warnings)
         case .barButtonItem(let item):
             guard index.items[item] != nil else { throw ModelError.unknown(item, "bar button item") }
             guard let node = placed.first(where: { $0.node.id == item }) else { throw ModelError.uikit(PopoverRules.noWindowText) }
-            var permitted = arrows.intersection(ArrowDirection.vertical) // POP-09
+            var permitted = arrows.intersection(ArrowDirection.vertical)  // POP-09
             var warnings: [SceneEvent] = []
             if permitted.isEmpty {
                 permitted = ArrowDirection.vertical
                 warnings.append(.warning("popovers presented from a bar button item take only up and down arrows; using up and down", target: id))
             }
-            return (.barButtonItem(item, window: node.node.frame), index.owners[item] ?? node.owner ?? index.rootId, permitted,
-                    node.node.parent, warnings)
+            return (
+                .barButtonItem(item, window: node.node.frame), index.owners[item] ?? node.owner ?? index.rootId, permitted,
+                node.node.parent, warnings
+            )
         }
     }
 }

@@ -75,7 +75,8 @@ extension Scene {
                 continue
             }
             guard index.popovers[id] == nil, newIndex.controllers[live.content] != nil,
-                (try? PopoverRules.check(live, index: newIndex)) != nil else { continue }
+                (try? PopoverRules.check(live, index: newIndex)) != nil
+            else { continue }
             switch live.owner {
             case .segue: if newIndex.segues[id] != nil { kept[id] = live }
             case .app: if !newIndex.ids.contains(id) { kept[id] = live }

@@ -37,18 +37,26 @@ extension Scene {
         state.orientation = to
         state.removeSides()
         let after = hierarchy.visibleControllers
-        let splitEvents = hiddenBefore.isEmpty && splitsHidingMaster.isEmpty ? []
+        let splitEvents =
+            hiddenBefore.isEmpty && splitsHidingMaster.isEmpty
+            ? []
             : splitTransitionEvents(hiddenBefore: hiddenBefore, appearance: Appearance(before: visible, after: after, animated: animated))
-        let events = visible.map {
-            SceneEvent("willRotateToInterfaceOrientation:duration:", target: $0,
-                       fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
-        } + visible.map {
-            SceneEvent("willAnimateRotationToInterfaceOrientation:duration:", target: $0,
-                       fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
-        } + splitEvents + after.map {
-            SceneEvent("didRotateFromInterfaceOrientation:", target: $0,
-                       fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
-        }
+        let events =
+            visible.map {
+                SceneEvent(
+                    "willRotateToInterfaceOrientation:duration:", target: $0,
+                    fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+            }
+            + visible.map {
+                SceneEvent(
+                    "willAnimateRotationToInterfaceOrientation:duration:", target: $0,
+                    fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+            } + splitEvents
+            + after.map {
+                SceneEvent(
+                    "didRotateFromInterfaceOrientation:", target: $0,
+                    fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
+            }
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields
         if animated { result.append(AnimationMetrics.field(kind: "rotation", duration: duration)) }

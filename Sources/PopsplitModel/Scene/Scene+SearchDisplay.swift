@@ -48,9 +48,12 @@ extension Scene {
         state.texts[view] = text.isEmpty ? nil : text
         var step = Step(result: [Field("view", .string(view)), Field("text", .string(text))])
         guard kind == .searchBar, let owner = index.owners[view] else { return step }
-        step.events.append(SceneEvent("searchBar:textDidChange:", target: owner, fields: [
-            Field("searchBar", .string(view)), Field("searchText", .string(text)),
-        ]))
+        step.events.append(
+            SceneEvent(
+                "searchBar:textDidChange:", target: owner,
+                fields: [
+                    Field("searchBar", .string(view)), Field("searchText", .string(text)),
+                ]))
         guard let popover = resultsPopover(of: view) else { return step }
         if text.isEmpty {
             step.events += try dismissPopover(popover, animated: true, byUser: false).events

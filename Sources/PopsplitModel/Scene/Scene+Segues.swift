@@ -20,16 +20,20 @@ extension Scene {
             }
             step = try push(segue.destination, on: nav, animated: true)
         case .modal:
-            step = try presentModal(segue.destination, from: segue.source, style: segue.style,
-                                    transition: segue.transition, animated: true)
+            step = try presentModal(
+                segue.destination, from: segue.source, style: segue.style,
+                transition: segue.transition, animated: true)
         case .popover:
             step = try performPopoverSegue(segue, sender: sender)
         case .replace:
             step = try performReplaceSegue(segue)
         }
-        step.events.insert(SceneEvent("prepareForSegue:sender:", target: segue.source, fields: [
-            Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),
-        ]), at: 0)
+        step.events.insert(
+            SceneEvent(
+                "prepareForSegue:sender:", target: segue.source,
+                fields: [
+                    Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),
+                ]), at: 0)
         step.result = [Field("segue", .string(id)), Field("kind", .string(segue.kind.rawValue))] + step.result
         return step
     }

@@ -13,10 +13,10 @@ extension Scene {
             let now = naturalPopoverSize(shown.presented)
             guard was != now else { continue }
             var next = PopoverSizing.clamped(now)
-            if quirkApplies(to: shown.presented, previous: previous) { next.height = max(next.height, shown.contentSize.height) } // POP-08
+            if quirkApplies(to: shown.presented, previous: previous) { next.height = max(next.height, shown.contentSize.height) }  // POP-08
             shown.contentSize = next
             state.presentations[i] = .popover(shown)
-            state.popovers[shown.popover]?.contentSize = next // POP-05: adopted as popoverContentSize
+            state.popovers[shown.popover]?.contentSize = next  // POP-05: adopted as popoverContentSize
             resized = resized || next != old.contentSize
         }
         guard let responder = state.firstResponder, !isOnScreen(responder) else { return ([], resized) }

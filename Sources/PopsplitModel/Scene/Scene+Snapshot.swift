@@ -2,12 +2,13 @@
 extension Scene {
     /// The live state as plain data.
     public func snapshot() -> SceneSnapshot {
-        SceneSnapshot(orientation: state.orientation, backgrounded: state.backgrounded, navigationStacks: state.stacks,
-                      selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations.filter(\.isLayer),
-                  popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
-                  keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
-                  texts: state.texts, splitChildren: state.splitChildren, splitsShowingSide: Set(state.shownSides.map(\.split)),
-                  portraitSplitPoints: state.portraitSplitPoints, landscapeSplitPoints: state.landscapeSplitPoints)
+        SceneSnapshot(
+            orientation: state.orientation, backgrounded: state.backgrounded, navigationStacks: state.stacks,
+            selectedTabs: state.selectedTabs, currentPages: state.currentPages, presentations: state.presentations.filter(\.isLayer),
+            popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
+            keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
+            texts: state.texts, splitChildren: state.splitChildren, splitsShowingSide: Set(state.shownSides.map(\.split)),
+            portraitSplitPoints: state.portraitSplitPoints, landscapeSplitPoints: state.landscapeSplitPoints)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -33,8 +34,10 @@ extension Scene {
         // The shown sides come after the layers, as UIKit's split view shows them (SPL-07, SVC-07).
         for split in snapshot.splitsShowingSide.sorted() {
             let side = Hierarchy(index: index, state: next).container(split).children.first ?? ""
-            next.presentations.append(.splitSide(SplitSidePresentation(
-                split: split, side: side, style: Scene.sideStyle(of: split, index: index, profile: document.profile))))
+            next.presentations.append(
+                .splitSide(
+                    SplitSidePresentation(
+                        split: split, side: side, style: Scene.sideStyle(of: split, index: index, profile: document.profile))))
         }
         next.portraitSplitPoints = snapshot.portraitSplitPoints
         next.landscapeSplitPoints = snapshot.landscapeSplitPoints

@@ -10,19 +10,23 @@ extension Scene {
     /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` for
     /// split `split` (SPL-05), target the split (its delegate).
     func willHideEvent(_ split: String) -> SceneEvent {
-        SceneEvent("splitViewController:willHideViewController:withBarButtonItem:forPopoverController:", target: split, fields: [
-            Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
-            Field("barButtonItem", .string(DerivedId.splitButton(split))),
-            Field("popoverController", .string(DerivedId.splitPopover(split))),
-        ])
+        SceneEvent(
+            "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:", target: split,
+            fields: [
+                Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
+                Field("barButtonItem", .string(DerivedId.splitButton(split))),
+                Field("popoverController", .string(DerivedId.splitPopover(split))),
+            ])
     }
 
     /// `splitViewController:willShowViewController:invalidatingBarButtonItem:` (SPL-06).
     func willShowEvent(_ split: String) -> SceneEvent {
-        SceneEvent("splitViewController:willShowViewController:invalidatingBarButtonItem:", target: split, fields: [
-            Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
-            Field("barButtonItem", .string(DerivedId.splitButton(split))),
-        ])
+        SceneEvent(
+            "splitViewController:willShowViewController:invalidatingBarButtonItem:", target: split,
+            fields: [
+                Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
+                Field("barButtonItem", .string(DerivedId.splitButton(split))),
+            ])
     }
 
     /// The delegate messages of the split view controllers whose master hides or shows between
@@ -64,9 +68,11 @@ extension Scene {
         // The versatile split view has no delegate message for it (SVC-07).
         guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""
-        let willPresent = SceneEvent("splitViewController:popoverController:willPresentViewController:", target: split, fields: [
-            Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
-        ])
+        let willPresent = SceneEvent(
+            "splitViewController:popoverController:willPresentViewController:", target: split,
+            fields: [
+                Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
+            ])
         return setSplitMaster(split, shown: true, animated: animated, first: [willPresent])
     }
 
@@ -115,7 +121,10 @@ extension Scene {
             if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { continue }
             // SVC-07: a side slid in is a pane beside the main view, not over it.
             if index.controllers[split]?.versatileSplit?.listDisplayStyle == .slideIn,
-                let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split)) { continue }
+                let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split))
+            {
+                continue
+            }
             let step = hideSplitMaster(split, animated: true)
             return .done(events: step.events, result: [Scene.hitField(node), Field("action", .string("hideMaster"))] + step.result)
         }
@@ -128,7 +137,8 @@ extension Scene {
         guard direction == .right, document.profile >= .iOS5_1, let owner else { return nil }
         let split = index.type(of: owner) == .split ? owner : hierarchy.nearest(.split, above: owner)
         guard let split, let options = index.controllers[split]?.split, options.presentsWithGesture, options.implementsWillHide,
-            hierarchy.splitHidesMaster(split), !state.showsSide(of: split) else { return nil }
+            hierarchy.splitHidesMaster(split), !state.showsSide(of: split)
+        else { return nil }
         let master = hierarchy.container(split).children.first
         guard owner != master, !(master.map { hierarchy.ancestors(of: owner).contains($0) } ?? false) else { return nil }
         return split
@@ -150,9 +160,11 @@ extension Scene {
         state.splitChildren[split] = children
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
-        return Step(events: appearance.events, result: [
-            Field("splitViewController", .string(split)), Field("replaced", .string(replaced)), Field("controller", .string(segue.destination)),
-        ])
+        return Step(
+            events: appearance.events,
+            result: [
+                Field("splitViewController", .string(split)), Field("replaced", .string(replaced)), Field("controller", .string(segue.destination)),
+            ])
     }
 
     /// A controller's containers (SPL-10): its parent, and the nearest navigation, tab bar and

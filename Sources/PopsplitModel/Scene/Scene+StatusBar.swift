@@ -7,7 +7,7 @@ extension Scene {
     mutating func setInCallStatusBar(_ visible: Bool) -> Step {
         var result = [Field("inCallStatusBar", .bool(visible))]
         guard visible != state.inCallStatusBar else { return Step(result: result) }
-        guard !document.statusBarHidden else { // no status bar: nothing to grow
+        guard !document.statusBarHidden else {  // no status bar: nothing to grow
             state.inCallStatusBar = visible
             return Step(result: result)
         }
@@ -18,10 +18,11 @@ extension Scene {
         state.inCallStatusBar = visible
         reanchorRectPopovers()
         result.append(AnimationMetrics.field(kind: "statusBar", duration: AnimationMetrics.statusBar))
-        return Step(events: [
-            SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
-            SceneEvent("application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
-        ], result: result)
+        return Step(
+            events: [
+                SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
+                SceneEvent("application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
+            ], result: result)
     }
 
     /// Takes the window anchor of every visible rect-anchored popover again from its view (the

@@ -11,16 +11,19 @@ extension Scene {
         state.selectedTabs[tab] = i
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
-        return Step(events: appearance.events, result: [
-            Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))), Field("selected", .string(spec.children.element(at: i)?.id ?? "")),
-        ])
+        return Step(
+            events: appearance.events,
+            result: [
+                Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))), Field("selected", .string(spec.children.element(at: i)?.id ?? "")),
+            ])
     }
 
     /// The question a tap on tab `i` asks (TAB-01).
     func shouldSelectQuestion(_ tab: String, _ child: String) -> DelegateQuestion {
-        DelegateQuestion(selector: "tabBarController:shouldSelectViewController:",
-                         fields: [Field("tabBarController", .string(tab)), Field("viewController", .string(child))],
-                         defaultAnswer: .bool(true))
+        DelegateQuestion(
+            selector: "tabBarController:shouldSelectViewController:",
+            fields: [Field("tabBarController", .string(tab)), Field("viewController", .string(child))],
+            defaultAnswer: .bool(true))
     }
 
     /// A user's tap on tab `i` (TAB-01): asks `tabBarController:shouldSelectViewController:`;
@@ -33,19 +36,27 @@ extension Scene {
         let question = shouldSelectQuestion(tab, child)
         guard let answer = answers[question] else { return .needsAnswer(question) }
         guard answer.boolValue else {
-            return .done(Step(result: [Field("tabBar", .string(tab)), Field("shouldSelect", .bool(false)),
-                                       Field("selectedIndex", .number(Double(state.selectedTabs[tab] ?? 0)))]))
+            return .done(
+                Step(result: [
+                    Field("tabBar", .string(tab)), Field("shouldSelect", .bool(false)),
+                    Field("selectedIndex", .number(Double(state.selectedTabs[tab] ?? 0))),
+                ]))
         }
         var step: Step
         if state.selectedTabs[tab] == i, index.type(of: child) == .navigation, (state.stacks[child]?.count ?? 0) > 1 {
             step = try popToRoot(child, animated: true)
-            step.result = [Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))),
-                           Field("selected", .string(child))] + step.result
+            step.result =
+                [
+                    Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))),
+                    Field("selected", .string(child)),
+                ] + step.result
         } else {
             step = try selectTab(tab, index: i)
         }
-        step.events.append(SceneEvent("tabBarController:didSelectViewController:", target: tab,
-                                      fields: [Field("viewController", .string(child))]))
+        step.events.append(
+            SceneEvent(
+                "tabBarController:didSelectViewController:", target: tab,
+                fields: [Field("viewController", .string(child))]))
         step.result.append(Field("shouldSelect", .bool(true)))
         return .done(step)
     }

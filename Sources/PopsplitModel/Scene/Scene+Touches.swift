@@ -84,7 +84,7 @@ extension Scene {
         let owner = node.flatMap(controller(for:))
         let pageView = owner.flatMap { index.type(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
         var result = [Scene.hitField(node), Field("direction", .string(direction.rawValue))]
-        if let split = splitForSwipe(from: owner, direction: direction) { // SPL-08
+        if let split = splitForSwipe(from: owner, direction: direction) {  // SPL-08
             let step = try toggleSplitMaster(split, animated: true)
             return .done(events: step.events, result: result + [Field("handled", .bool(true))] + step.result)
         }
@@ -96,10 +96,12 @@ extension Scene {
             }
         }
         result.append(Field("handled", .bool(false)))
-        let event = SceneEvent("swipe", target: owner, fields: [
-            Field("from", .point(point)), Field("direction", .string(direction.rawValue)),
-            Field("hit", node.map { .string($0.node.id) } ?? .null),
-        ])
+        let event = SceneEvent(
+            "swipe", target: owner,
+            fields: [
+                Field("from", .point(point)), Field("direction", .string(direction.rawValue)),
+                Field("hit", node.map { .string($0.node.id) } ?? .null),
+            ])
         return .done(events: [event], result: result)
     }
 

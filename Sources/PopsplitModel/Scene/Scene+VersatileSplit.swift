@@ -23,7 +23,8 @@ extension Scene {
     {
         engine.nodes.reversed().compactMap { placed in
             guard case .divider(let split) = placed.role, case .versatileSplit(let options)? = index.controllers[split]?.kind,
-                let frame = engine.frames[split] else { return nil }
+                let frame = engine.frames[split]
+            else { return nil }
             let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
             return (split, options, geometry, geometry.clamped(hierarchy.splitPoint(split) ?? geometry.defaultSplitPoint))
         }
@@ -46,7 +47,8 @@ extension Scene {
         let owner = hit.flatMap(controller(for:))
         let grabbed = versatileSplitsOnScreen(engine).first { candidate in
             guard candidate.options.draggable, candidate.geometry.grabArea(at: candidate.point).contains(from),
-                let owner else { return false }
+                let owner
+            else { return false }
             // The touch must reach the split view: not a popover, sheet or bar above it.
             return owner == candidate.id || hierarchy.ancestors(of: owner).contains(candidate.id)
         }
@@ -60,19 +62,23 @@ extension Scene {
         let proposed = min(max(point + geometry.offset(of: to) - geometry.offset(of: from), range.lowerBound), range.upperBound)
         var chosen = proposed
         if options.constrainsSplitPosition {
-            let question = DelegateQuestion(selector: "splitViewController:constrainSplitPosition:splitViewSize:", fields: [
-                Field("splitViewController", .string(split)), Field("proposedPosition", .number(proposed)),
-                Field("splitViewSize", .size(geometry.area.size)),
-            ], defaultAnswer: .number(proposed))
+            let question = DelegateQuestion(
+                selector: "splitViewController:constrainSplitPosition:splitViewSize:",
+                fields: [
+                    Field("splitViewController", .string(split)), Field("proposedPosition", .number(proposed)),
+                    Field("splitViewSize", .size(geometry.area.size)),
+                ], defaultAnswer: .number(proposed))
             guard let answer = answers[question] else { return .needsAnswer(question) }
             chosen = geometry.clamped(answer.numberValue ?? proposed)
         }
         let moved = chosen != point
         if moved { setLiveSplitPoint(split, chosen, landscape: state.orientation.isLandscape) }
         let events = moved ? [SceneEvent("splitViewController:willMoveSplitToPosition:", target: split, fields: [Field("position", .number(chosen))])] : []
-        return .done(events: events, result: result + [
-            Field("splitPoint", .number(chosen)), Field("moved", .bool(moved)), AnimationMetrics.field(kind: "drag", duration: 0),
-        ])
+        return .done(
+            events: events,
+            result: result + [
+                Field("splitPoint", .number(chosen)), Field("moved", .bool(moved)), AnimationMetrics.field(kind: "drag", duration: 0),
+            ])
     }
 
     /// Records split point `point` of `split` for one orientation class.
@@ -95,9 +101,12 @@ extension Scene {
             let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
             if case .versatileSplit(let options)? = index.controllers[split]?.kind, let frame = engine.frames[split] {
                 let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
-                let low = geometry.splitterWidth / 2, high = geometry.length - geometry.splitterWidth / 2
+                let low = geometry.splitterWidth / 2
+                let high = geometry.length - geometry.splitterWidth / 2
                 guard point >= low, point <= high else {
-                    throw ModelError.state("splitPoint \(Rect.format(point)) is outside versatile split view controller '\(split)': the splitter's centre goes from \(Rect.format(low)) to \(Rect.format(high)) here", id: split)
+                    throw ModelError.state(
+                        "splitPoint \(Rect.format(point)) is outside versatile split view controller '\(split)': the splitter's centre goes from \(Rect.format(low)) to \(Rect.format(high)) here",
+                        id: split)
                 }
             }
         }

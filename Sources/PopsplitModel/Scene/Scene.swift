@@ -32,7 +32,8 @@ public struct Scene: Sendable, Equatable {
         // SPL-05: launching in portrait, a split view controller hides its master and says so first.
         let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.split?.implementsWillHide == true }
             .map(scene.willHideEvent)
-        let events = [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
+        let events =
+            [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
             + willHide
             + willAppear
             + [SceneEvent.app("applicationDidBecomeActive:")]
@@ -55,7 +56,7 @@ public struct Scene: Sendable, Equatable {
         self = next
         let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
         var fields = result
-        if settled.resized, !fields.contains(where: { $0.name == "animation" }) { // POP-05: the change animates
+        if settled.resized, !fields.contains(where: { $0.name == "animation" }) {  // POP-05: the change animates
             fields.append(AnimationMetrics.field(kind: "popoverResize", duration: AnimationMetrics.popoverResize))
         }
         return .done(events: all, result: fields)

@@ -39,13 +39,15 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var landscapeSplitPoints: [String: Double]
 
     /// A snapshot.
-    public init(orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
-                selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
-                popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
-                modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
-                inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
-                splitsShowingSide: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
-                landscapeSplitPoints: [String: Double] = [:]) {
+    public init(
+        orientation: InterfaceOrientation, backgrounded: Bool = false, navigationStacks: [String: [String]] = [:],
+        selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
+        popovers: [String: PopoverController]? = nil, popoverSizes: [String: Size] = [:],
+        modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
+        inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
+        splitsShowingSide: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
+        landscapeSplitPoints: [String: Double] = [:]
+    ) {
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.navigationStacks = navigationStacks

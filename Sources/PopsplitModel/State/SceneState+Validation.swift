@@ -41,7 +41,7 @@ extension SceneState {
             for child in stack {
                 guard let kind = index.type(of: child) else { throw ModelError.unknown(child, "controller") }
                 guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
-                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) } // SPL-03
+                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
                 guard placed.insert(child).inserted else {
                     throw ModelError.state("controller '\(child)' cannot be in two places ('\(nav)' and another)", id: child)
                 }
@@ -146,7 +146,8 @@ extension SceneState {
                     throw ModelError.state("'\(p.presenter)' presents two controllers", id: p.presenter)
                 }
             }
-            let elsewhere = p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
+            let elsewhere =
+                p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
                 || presentations.prefix(i).contains { $0.presented == p.presented }
                 || hierarchy.attached(layersBelow: i + 1).contains(p.presented)
             guard !elsewhere else { throw ModelError.uikit(ModelError.presentActiveText) }

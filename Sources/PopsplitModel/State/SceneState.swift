@@ -16,7 +16,8 @@ struct SceneState: Sendable, Equatable {
     var presentations: [Presentation] = [] {
         didSet {
             guard let firstSide = presentations.firstIndex(where: { !$0.isLayer }),
-                presentations[firstSide...].contains(where: \.isLayer) else { return }
+                presentations[firstSide...].contains(where: \.isLayer)
+            else { return }
             presentations = presentations.filter(\.isLayer) + presentations.filter { !$0.isLayer }
         }
     }

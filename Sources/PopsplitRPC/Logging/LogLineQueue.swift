@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Log lines on their way to a descriptor, written by a thread of their own so that a stderr
@@ -124,19 +124,21 @@ public final class LogLineQueue: @unchecked Sendable {
         guard !started else { return }
         let box = Unmanaged.passRetained(self)
         #if os(Linux)
-        var thread = pthread_t()
+            var thread = pthread_t()
         #else
-        var thread: pthread_t?
+            var thread: pthread_t?
         #endif
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         defer { pthread_attr_destroy(&attributes) }
-        let status = pthread_create(&thread, &attributes, { raw in
-            guard let raw else { return nil }
-            Unmanaged<LogLineQueue>.fromOpaque(raw).takeRetainedValue().writeForever()
-            return nil
-        }, box.toOpaque())
+        let status = pthread_create(
+            &thread, &attributes,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<LogLineQueue>.fromOpaque(raw).takeRetainedValue().writeForever()
+                return nil
+            }, box.toOpaque())
         if status == 0 { started = true } else { box.release() }
     }
 
@@ -150,7 +152,9 @@ public final class LogLineQueue: @unchecked Sendable {
             lines.removeAll(keepingCapacity: true)
             queuedBytes = 0
             if dropped > 0 {
-                batch.insert(Array("\(prefix): [warning] \(dropped) log line\(dropped == 1 ? " was" : "s were") dropped: standard error was not being read\n".utf8), at: 0)
+                batch.insert(
+                    Array("\(prefix): [warning] \(dropped) log line\(dropped == 1 ? " was" : "s were") dropped: standard error was not being read\n".utf8),
+                    at: 0)
                 dropped = 0
             }
             writing = true

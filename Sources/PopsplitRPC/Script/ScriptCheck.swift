@@ -19,8 +19,10 @@ public enum ScriptCheck {
         for (index, raw) in script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let line = FrameDecoder.droppingCarriageReturn(raw)
             guard line.count <= maximumLineBytes else {
-                problems.append(ScriptProblem(line: index + 1, column: maximumLineBytes + 1,
-                                              message: "the line has \(line.count) bytes, more than the limit of \(maximumLineBytes)"))
+                problems.append(
+                    ScriptProblem(
+                        line: index + 1, column: maximumLineBytes + 1,
+                        message: "the line has \(line.count) bytes, more than the limit of \(maximumLineBytes)"))
                 invalidAllowed = false
                 if problems.count >= maximumProblems { break }
                 continue
@@ -28,7 +30,7 @@ public enum ScriptCheck {
             guard let first = line.firstIndex(where: { !FrameDecoder.isWhitespace($0) }) else { continue }
             if line[first...].starts(with: "//".utf8) {
                 let text = String(decoding: line[(first + 2)...], as: UTF8.self).trimmingSpaces
-                if text == "@invalid" { invalidAllowed = true } // other comments leave the mark for the next message
+                if text == "@invalid" { invalidAllowed = true }  // other comments leave the mark for the next message
                 continue
             }
             defer { invalidAllowed = false }
@@ -39,8 +41,10 @@ public enum ScriptCheck {
                 switch value {
                 case .object, .array: break
                 default:
-                    problems.append(ScriptProblem(line: index + 1, column: indent + 1,
-                                                  message: "a script line is a JSON-RPC message (an object) or a batch (an array); mark a line meant to be refused with // @invalid"))
+                    problems.append(
+                        ScriptProblem(
+                            line: index + 1, column: indent + 1,
+                            message: "a script line is a JSON-RPC message (an object) or a batch (an array); mark a line meant to be refused with // @invalid"))
                 }
             } catch {
                 problems.append(ScriptProblem(line: index + 1, column: indent + max(1, error.column), message: "not JSON: \(error.text)"))

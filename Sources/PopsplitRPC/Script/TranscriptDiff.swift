@@ -70,7 +70,8 @@ public struct TranscriptDiff: Sendable, Equatable {
         if n > 0, m > 0 {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i * width + j] = a[i] == b[j]
+                    table[i * width + j] =
+                        a[i] == b[j]
                         ? table[(i + 1) * width + j + 1] + 1
                         : max(table[(i + 1) * width + j], table[i * width + j + 1])
                 }

@@ -74,7 +74,8 @@ extension RPCSession {
             trace = traceValue
             lifecycle = .running
             if let processId { logger.log(.info, "client process id \(processId) (from initialize)") }
-            logger.log(.info, "initialized (questions \(settings.delegateQuestions ? "delegated, timeout \(settings.timeoutMs) ms" : "answered with defaults"))")
+            logger.log(
+                .info, "initialized (questions \(settings.delegateQuestions ? "delegated, timeout \(settings.timeoutMs) ms" : "answered with defaults"))")
             deliver(RPCWire.response(id: origin.id, result: result), inBatch: origin.inBatch)
         case .failure(let error):
             logger.log(.warning, "initialize failed: \(error)")

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Descriptors 0, 1 and 2 as the daemon finds them at start (issue 13.2): any of them may be
@@ -32,7 +32,8 @@ public enum StandardDescriptors {
     /// other than a terminal: then a log written to one lands in the stream of the other.
     /// A terminal is a person reading both, and is exempt.
     public static func shareAStream(_ first: Int32, _ second: Int32) -> Bool {
-        var a = stat(), b = stat()
+        var a = stat()
+        var b = stat()
         guard fstat(first, &a) == 0, fstat(second, &b) == 0 else { return false }
         guard a.st_dev == b.st_dev, a.st_ino == b.st_ino else { return false }
         return isatty(first) == 0

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The system calls of the loop.
 extension StdioTransport {
@@ -12,10 +13,11 @@ extension StdioTransport {
     func wait(for session: RPCSession) -> Bool {
         let now = clock()
         let wakeUps = [session.nextDeadline, livenessCheckDue(session: session)].compactMap { $0 }
-        let timeout: Int32 = wakeUps.min().map { wakeUp in
-            let (wait, overflow) = wakeUp.subtractingReportingOverflow(now)
-            return overflow ? Int32.max : Int32(clamping: max(0, wait))
-        } ?? -1
+        let timeout: Int32 =
+            wakeUps.min().map { wakeUp in
+                let (wait, overflow) = wakeUp.subtractingReportingOverflow(now)
+                return overflow ? Int32.max : Int32(clamping: max(0, wait))
+            } ?? -1
         var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready > 0 { return true }

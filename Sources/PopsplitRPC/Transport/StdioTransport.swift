@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The I/O edge, the only impure part of the RPC layer: reads a descriptor with read(2) in a
 /// poll(2) loop that honours the session's ``RPCSession/nextDeadline``, cuts frames, drives the

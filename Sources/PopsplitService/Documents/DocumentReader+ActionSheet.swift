@@ -35,8 +35,9 @@ extension DocumentReader {
             indexes[key] = i
         }
         guard let id, !buttons.isEmpty, buttons.count <= 100 else { return nil }
-        return ActionSheetSpec(id: id, title: string(object, "title", at: path), buttons: buttons,
-                               cancelButtonIndex: indexes["cancelButtonIndex"], destructiveButtonIndex: indexes["destructiveButtonIndex"])
+        return ActionSheetSpec(
+            id: id, title: string(object, "title", at: path), buttons: buttons,
+            cancelButtonIndex: indexes["cancelButtonIndex"], destructiveButtonIndex: indexes["destructiveButtonIndex"])
     }
 
     /// Reads a search display controller: optional `resultsTitle` (default "Results") and

@@ -95,10 +95,11 @@ extension DocumentReader {
             forbid("split", appliesOnlyTo: "versatileSplit controllers")
         }
         if type == .split {
-            spec.kind = .split(SplitOptions(
-                presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
-                hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
-                implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true))
+            spec.kind = .split(
+                SplitOptions(
+                    presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
+                    hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
+                    implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true))
         } else {
             for key in ["presentsWithGesture", "hidesMasterInPortrait", "implementsWillHide"] {
                 forbid(key, appliesOnlyTo: "split view controllers")
@@ -107,15 +108,17 @@ extension DocumentReader {
                 // A child whose split type is only a guess has its own error at its type already.
                 let childPath = path.appending("children").appending(i)
                 guard !guessedTypes.contains(childPath) else { continue }
-                report(.invalidValue, at: childPath.appending("type"),
-                       "a split view controller must be the window's root (Split View Controllers cannot be pushed to a Navigation Controller)")
+                report(
+                    .invalidValue, at: childPath.appending("type"),
+                    "a split view controller must be the window's root (Split View Controllers cannot be pushed to a Navigation Controller)")
             }
         }
         if type == .navigation {
-            spec.kind = .navigation(NavigationOptions(
-                navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
-                toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
-                exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
+            spec.kind = .navigation(
+                NavigationOptions(
+                    navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
+                    toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
+                    exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
         } else {
             forbid("exactPopoverSizing", appliesOnlyTo: "navigation controllers")
             forbid("navigationBarHidden", appliesOnlyTo: "navigation controllers")

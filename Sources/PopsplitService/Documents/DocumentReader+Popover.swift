@@ -44,8 +44,10 @@ extension DocumentReader {
     private func background(_ value: JSONValue, at path: DocumentPath) -> PopoverBackgroundMetrics? {
         guard let object = object(value, at: path, shape: .popoverBackground) else { return nil }
         var metrics = PopoverBackgroundMetrics.iOS6
-        for (key, keyPath) in [("arrowHeight", \PopoverBackgroundMetrics.arrowHeight), ("arrowBase", \.arrowBase),
-                               ("cornerClearance", \.cornerClearance)] {
+        for (key, keyPath) in [
+            ("arrowHeight", \PopoverBackgroundMetrics.arrowHeight), ("arrowBase", \.arrowBase),
+            ("cornerClearance", \.cornerClearance),
+        ] {
             guard let element = object[key], let v = number(element, at: path.appending(key), nonNegative: "\"\(key)\"") else { continue }
             guard v <= 100 else {
                 report(.invalidValue, at: path.appending(key), "\"\(key)\" must be at most 100, got \(DocumentMessage.number(v))")

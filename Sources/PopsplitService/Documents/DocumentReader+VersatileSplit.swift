@@ -30,11 +30,14 @@ extension DocumentReader {
         }
         let position = name(object, "sideViewPosition", at: path, as: SideViewPosition.self, what: "side view position")
         if let position, position.axis != options.axis {
-            report(.invalidValue, at: path.appending("sideViewPosition"),
-                   "a \(options.axis.rawValue) split puts its side view \(options.axis == .vertical ? "\"left\" or \"right\"" : "\"top\" or \"bottom\""), got \(DocumentPath.quoted(position.rawValue))")
+            report(
+                .invalidValue, at: path.appending("sideViewPosition"),
+                "a \(options.axis.rawValue) split puts its side view \(options.axis == .vertical ? "\"left\" or \"right\"" : "\"top\" or \"bottom\""), got \(DocumentPath.quoted(position.rawValue))"
+            )
         }
         options.sideViewPosition = position.flatMap { $0.axis == options.axis ? $0 : nil } ?? (options.axis == .vertical ? .left : .top)
-        options.sideViewDisplayOption = name(object, "sideViewDisplayOption", at: path, as: SideViewDisplayOption.self, what: "side view display option") ?? .always
+        options.sideViewDisplayOption =
+            name(object, "sideViewDisplayOption", at: path, as: SideViewDisplayOption.self, what: "side view display option") ?? .always
         options.listButtonTitle = string(object, "listButtonTitle", at: path)
         options.listButtonPlace = name(object, "listButtonPlace", at: path, as: ListButtonPlace.self, what: "list button place") ?? .navigationBar
         options.listDisplayStyle = name(object, "listDisplayStyle", at: path, as: ListDisplayStyle.self, what: "list display style") ?? .popover

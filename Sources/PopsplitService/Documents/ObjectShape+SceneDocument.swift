@@ -87,7 +87,8 @@ extension ObjectShape {
     )
 
     /// A split point per orientation class (SVC-09).
-    static let splitPoints = ObjectShape(name: "split points", keys: ["portrait", "landscape"], hints: ["landscapeLeft": "landscape", "portraitUpsideDown": "portrait"])
+    static let splitPoints = ObjectShape(
+        name: "split points", keys: ["portrait", "landscape"], hints: ["landscapeLeft": "landscape", "portraitUpsideDown": "portrait"])
 
     /// A popover's background metrics (POP-12).
     static let popoverBackground = ObjectShape(

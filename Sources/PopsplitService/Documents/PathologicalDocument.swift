@@ -41,8 +41,10 @@ public enum PathologicalDocument: String, CaseIterable, Sendable {
         switch self {
         case .unknownReferences:
             fill { i in
-                (#"{"id": "v\#(i)", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "detial\#(i)"}}"#,
-                 #"{"id": "detail\#(i)"}"#)
+                (
+                    #"{"id": "v\#(i)", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "detial\#(i)"}}"#,
+                    #"{"id": "detail\#(i)"}"#
+                )
             }
         case .duplicatedId:
             fill { _ in (#"{"id": "same", "kind": "button", "frame": [0, 0, 1, 1]}"#, nil) }
@@ -51,8 +53,10 @@ public enum PathologicalDocument: String, CaseIterable, Sendable {
             fill { i in
                 let digits = String(i)
                 let suffix = String(repeating: "0", count: max(0, 8 - digits.count)) + digits
-                return (#"{"id": "v\#(i)", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "\#(stem)xy\#(suffix.dropFirst(2))"}}"#,
-                        #"{"id": "\#(stem)\#(suffix)"}"#)
+                return (
+                    #"{"id": "v\#(i)", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "\#(stem)xy\#(suffix.dropFirst(2))"}}"#,
+                    #"{"id": "\#(stem)\#(suffix)"}"#
+                )
             }
         case .unknownKeys:
             fill { i in (#""colour\#(i)": \#(i)"#, nil) }

@@ -22,12 +22,13 @@ struct LayoutTransition: Equatable {
         object["duration"] = .double(duration)
         object["fromVersion"] = .int(Int64(fromVersion))
         object["fromOrientation"] = .string(fromOrientation.rawValue)
-        object["before"] = .array(before.map { node in
-            var o = JSONObject()
-            o["id"] = .string(node.id)
-            o["frame"] = node.frame.json
-            return .object(o)
-        })
+        object["before"] = .array(
+            before.map { node in
+                var o = JSONObject()
+                o["id"] = .string(node.id)
+                o["frame"] = node.frame.json
+                return .object(o)
+            })
         return .object(object)
     }
 }

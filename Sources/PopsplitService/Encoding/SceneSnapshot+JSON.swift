@@ -9,9 +9,11 @@ extension SceneSnapshot {
         var object = JSONObject()
         object["orientation"] = .string(orientation.rawValue)
         object["backgrounded"] = .bool(backgrounded)
-        object["navigationStacks"] = .object(JSONObject(navigationStacks.sorted { $0.key < $1.key }.map {
-            (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
-        }))
+        object["navigationStacks"] = .object(
+            JSONObject(
+                navigationStacks.sorted { $0.key < $1.key }.map {
+                    (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
+                }))
         object["selectedTabs"] = Self.indexes(selectedTabs)
         object["currentPages"] = Self.indexes(currentPages)
         object["presentations"] = .array(presentations.map(\.json))
@@ -22,17 +24,21 @@ extension SceneSnapshot {
         object["firstResponder"] = firstResponder.map { .string($0) } ?? .null
         object["inCallStatusBar"] = .bool(inCallStatusBar)
         object["texts"] = .object(JSONObject(texts.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }))
-        object["splitChildren"] = .object(JSONObject((splitChildren ?? [:]).sorted { $0.key < $1.key }.map {
-            (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
-        }))
+        object["splitChildren"] = .object(
+            JSONObject(
+                (splitChildren ?? [:]).sorted { $0.key < $1.key }.map {
+                    (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
+                }))
         object["splitMasterShown"] = .array(splitsShowingSide.sorted().map { .string($0) })
         let splits = Set(portraitSplitPoints.keys).union(landscapeSplitPoints.keys).sorted()
-        object["splitPoints"] = .object(JSONObject(splits.map { id in
-            var points = JSONObject()
-            if let p = portraitSplitPoints[id] { points["portrait"] = .double(p) }
-            if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
-            return (key: id, value: JSONValue.object(points))
-        }))
+        object["splitPoints"] = .object(
+            JSONObject(
+                splits.map { id in
+                    var points = JSONObject()
+                    if let p = portraitSplitPoints[id] { points["portrait"] = .double(p) }
+                    if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
+                    return (key: id, value: JSONValue.object(points))
+                }))
         return .object(object)
     }
 
@@ -93,13 +99,14 @@ extension SceneSnapshot {
         if let object = try reader.optionalObject("modalInPopover"), let members = object.value?.objectValue?.members {
             for member in members { modal[member.key] = try object.bool(member.key) }
         }
-        self.init(orientation: orientation, backgrounded: backgrounded, navigationStacks: stacks,
-                  selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
-                  popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
-                  firstResponder: try reader.optionalString("firstResponder"),
-                  inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
-                  splitChildren: try Self.readSplitChildren(reader),
-                  splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try ParamsDecoding.strings(reader, "splitMasterShown")))
+        self.init(
+            orientation: orientation, backgrounded: backgrounded, navigationStacks: stacks,
+            selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
+            popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
+            firstResponder: try reader.optionalString("firstResponder"),
+            inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
+            splitChildren: try Self.readSplitChildren(reader),
+            splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try ParamsDecoding.strings(reader, "splitMasterShown")))
         let points = try Self.readSplitPoints(reader)
         portraitSplitPoints = points.portrait
         landscapeSplitPoints = points.landscape
@@ -107,7 +114,8 @@ extension SceneSnapshot {
 
     /// Reads the `splitPoints` object: versatile split id to `{portrait, landscape}` (each optional).
     private static func readSplitPoints(_ reader: ParamsReader) throws(RPCError) -> (portrait: [String: Double], landscape: [String: Double]) {
-        var portrait: [String: Double] = [:], landscape: [String: Double] = [:]
+        var portrait: [String: Double] = [:]
+        var landscape: [String: Double] = [:]
         guard let object = try reader.optionalObject("splitPoints"), let members = object.value?.objectValue?.members else { return ([:], [:]) }
         for member in members {
             guard let points = try object.optionalObject(member.key) else { continue }
@@ -183,10 +191,11 @@ extension Presentation {
             return
         }
         try reader.rejectUnknownFields(allowed: ["kind", "presenter", "presented", "style", "transition"])
-        self = .modal(ModalPresentation(
-            presenter: try reader.string("presenter"), presented: try reader.string("presented"),
-            style: try reader.optionalEnumeration("style", PresentationStyle.self) ?? .fullScreen,
-            transition: try reader.optionalEnumeration("transition", TransitionStyle.self) ?? .coverVertical))
+        self = .modal(
+            ModalPresentation(
+                presenter: try reader.string("presenter"), presented: try reader.string("presented"),
+                style: try reader.optionalEnumeration("style", PresentationStyle.self) ?? .fullScreen,
+                transition: try reader.optionalEnumeration("transition", TransitionStyle.self) ?? .coverVertical))
     }
 }
 
@@ -194,7 +203,9 @@ extension PopoverController {
     /// `{content, contentSize, passthroughViews, layoutMargins, background, rotationPolicy,
     /// dismissOnBackground, owner}`.
     var json: JSONValue {
-        let m = layoutMargins, b = background, i = background.contentInsets
+        let m = layoutMargins
+        let b = background
+        let i = background.contentInsets
         return [
             "content": .string(content), "contentSize": contentSize?.json ?? .null,
             "passthroughViews": .array(passthroughViews.map { .string($0) }),

@@ -7,8 +7,10 @@ import PopsplitRPC
 enum GeometryParams {
     /// `count` finite numbers within the geometry limits (sizes also not negative from index
     /// `nonNegativeFrom`).
-    static func numbers(_ p: ParamsReader, _ key: String, count: Int, expected: String, nonNegativeFrom: Int,
-                        limit: Double = GeometryLimits.maxMagnitude) throws(RPCError) -> [Double] {
+    static func numbers(
+        _ p: ParamsReader, _ key: String, count: Int, expected: String, nonNegativeFrom: Int,
+        limit: Double = GeometryLimits.maxMagnitude
+    ) throws(RPCError) -> [Double] {
         let found = try p.array(key)
         guard found.count == count else {
             throw RPCError.invalidParams(path: p.path(of: key), expected: expected, got: describe(found))
@@ -29,7 +31,8 @@ enum GeometryParams {
 
     /// A rect `[x, y, width, height]`.
     static func rect(_ p: ParamsReader, _ key: String) throws(RPCError) -> Rect {
-        let v = try numbers(p, key, count: 4, expected: "array of 4 numbers [x, y, width, height] (finite, |v| <= 100000, size not negative)", nonNegativeFrom: 2)
+        let v = try numbers(
+            p, key, count: 4, expected: "array of 4 numbers [x, y, width, height] (finite, |v| <= 100000, size not negative)", nonNegativeFrom: 2)
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
@@ -37,7 +40,8 @@ enum GeometryParams {
     static func coordinate(_ p: ParamsReader, _ key: String) throws(RPCError) -> Double {
         let found = try p.double(key)
         guard found.isFinite, found >= 0, found <= GeometryLimits.maxMagnitude else {
-            throw RPCError.invalidParams(path: p.path(of: key), expected: "number from 0 to \(Int(GeometryLimits.maxMagnitude))", got: JSONNumberText.text(found))
+            throw RPCError.invalidParams(
+                path: p.path(of: key), expected: "number from 0 to \(Int(GeometryLimits.maxMagnitude))", got: JSONNumberText.text(found))
         }
         return found
     }

@@ -5,7 +5,8 @@ import PopsplitRPC
 /// against it.
 enum MethodRegistry {
     /// Every method, by area.
-    static let all: [ProtocolMethod] = SceneMethods.all + DeviceMethods.all + NavigationMethods.all + ModalMethods.all
+    static let all: [ProtocolMethod] =
+        SceneMethods.all + DeviceMethods.all + NavigationMethods.all + ModalMethods.all
         + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + InspectionMethods.all
 
     /// The methods by name.

@@ -13,8 +13,9 @@ enum NavigationMethods {
             .popToRoot(navigation: try p.string("navigation"), animated: try ParamsDecoding.animated(p))
         },
         .command("navigation/setStack") { p throws(RPCError) in
-            .setStack(navigation: try p.string("navigation"), controllers: try ParamsDecoding.strings(p, "controllers"),
-                      animated: try ParamsDecoding.animated(p))
+            .setStack(
+                navigation: try p.string("navigation"), controllers: try ParamsDecoding.strings(p, "controllers"),
+                animated: try ParamsDecoding.animated(p))
         },
         .command("tabBar/select") { p throws(RPCError) in .selectTab(tabBar: try p.string("tabBar"), index: try p.int("index")) },
         .command("page/turn") { p throws(RPCError) in

@@ -9,8 +9,9 @@ enum PopoverMethods {
     static let all: [ProtocolMethod] = [
         .command("popover/create") { p throws(RPCError) in .createPopover(try popover(p, id: try p.nonEmptyString("popover"))) },
         .command("popover/present") { p throws(RPCError) in
-            .presentPopover(popover: try p.string("popover"), from: try source(p), arrows: try GeometryParams.arrows(p, "arrows"),
-                            animated: try ParamsDecoding.animated(p))
+            .presentPopover(
+                popover: try p.string("popover"), from: try source(p), arrows: try GeometryParams.arrows(p, "arrows"),
+                animated: try ParamsDecoding.animated(p))
         },
         .command("popover/dismiss") { p throws(RPCError) in .dismissPopover(popover: try p.string("popover"), animated: try ParamsDecoding.animated(p)) },
         .command("popover/setPassthroughViews") { p throws(RPCError) in
@@ -42,7 +43,8 @@ enum PopoverMethods {
         case (let item?, false): return .barButtonItem(item)
         case (nil, true): return .rect(try GeometryParams.rect(p, "fromRect"), inView: try p.string("inView"))
         default:
-            throw RPCError.invalidParams(path: p.path, expected: "exactly one of fromRect (with inView) and fromBarButtonItem", got: hasRect ? "both" : "neither")
+            throw RPCError.invalidParams(
+                path: p.path, expected: "exactly one of fromRect (with inView) and fromBarButtonItem", got: hasRect ? "both" : "neither")
         }
     }
 

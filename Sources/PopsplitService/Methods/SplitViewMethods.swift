@@ -11,8 +11,9 @@ enum SplitViewMethods {
         },
         .command("splitView/setSplitPoint") { p throws(RPCError) in
             let orientation = try p.optionalOneOf("orientation", ["portrait", "landscape"])
-            return .setSplitPoint(split: try p.string("splitViewController"), point: try GeometryParams.coordinate(p, "splitPoint"),
-                                  landscape: orientation.map { $0 == "landscape" }, animated: try ParamsDecoding.animated(p))
+            return .setSplitPoint(
+                split: try p.string("splitViewController"), point: try GeometryParams.coordinate(p, "splitPoint"),
+                landscape: orientation.map { $0 == "landscape" }, animated: try ParamsDecoding.animated(p))
         },
     ]
 }

@@ -11,7 +11,8 @@ extension PopsplitServer {
         let source = try PopoverMethods.source(params)
         let arrows = try GeometryParams.arrows(params, "arrows")
         let size = try params.member("contentSize").map { !$0.isNull } == true ? try GeometryParams.size(params, "contentSize") : nil
-        let margins = try params.member("layoutMargins").map { !$0.isNull } == true
+        let margins =
+            try params.member("layoutMargins").map { !$0.isNull } == true
             ? try GeometryParams.insets(params, "layoutMargins", limit: 10_000) : nil
         let popover = try params.optionalString("popover")
         return try Self.readOnly(id, entry) { scene throws(ModelError) in

@@ -17,15 +17,17 @@ extension PopsplitServer {
         notifications.reserveCapacity(events.count + 1)
         for event in events {
             next.eventCount += 1
-            notifications.append(OutgoingNotification(
-                method: "scene/event", params: event.notificationParams(scene: id, seq: next.eventCount)))
+            notifications.append(
+                OutgoingNotification(
+                    method: "scene/event", params: event.notificationParams(scene: id, seq: next.eventCount)))
         }
         let layout = scene.layout
         if forceLayout || layout != entry.lastLayout {
             next.layoutVersion += 1
-            notifications.append(OutgoingNotification(
-                method: "scene/layout",
-                params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
+            notifications.append(
+                OutgoingNotification(
+                    method: "scene/layout",
+                    params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
             next.previousLayout = entry.layoutVersion > 0 ? entry.lastLayout : nil
             next.lastTransition = animation.map { animation in
                 var before: [String: Rect] = [:]

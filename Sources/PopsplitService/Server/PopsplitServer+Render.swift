@@ -29,18 +29,23 @@ extension PopsplitServer {
             object["content"] = .string(picture.content)
         case .svgPatch:
             let renderer = SVGRenderer(options: request.options)
-            let base = entry.previousLayout ?? SceneLayout(orientation: entry.lastLayout.orientation, screen: entry.lastLayout.screen,
-                                                           applicationFrame: entry.lastLayout.applicationFrame, nodes: [])
+            let base =
+                entry.previousLayout
+                ?? SceneLayout(
+                    orientation: entry.lastLayout.orientation, screen: entry.lastLayout.screen,
+                    applicationFrame: entry.lastLayout.applicationFrame, nodes: [])
             let baseElements: [SVGElement]
             if let cache = entry.svgCache, cache.options == request.options, cache.layoutVersion == entry.layoutVersion - 1,
-                cache.layout == base {
+                cache.layout == base
+            {
                 baseElements = cache.elements
             } else {
                 baseElements = renderer.elements(base)
             }
             let elements = renderer.elements(entry.lastLayout, reusing: (base, baseElements))
-            state.scenes[id]?.svgCache = SVGCache(options: request.options, layoutVersion: entry.layoutVersion,
-                                                 layout: entry.lastLayout, elements: elements)
+            state.scenes[id]?.svgCache = SVGCache(
+                options: request.options, layoutVersion: entry.layoutVersion,
+                layout: entry.lastLayout, elements: elements)
             let patch = SVGPatch(from: baseElements, to: elements)
             object["baseVersion"] = .int(Int64(max(0, entry.layoutVersion - 1)))
             object["changed"] = .array(patch.changed.map { ["id": .string($0.id), "svg": .string($0.markup)] })
@@ -76,8 +81,9 @@ extension PopsplitServer {
         }
         let previous = entry.svgCache.flatMap { $0.options == renderer.options ? ($0.layout, $0.elements) : nil }
         let elements = renderer.elements(entry.lastLayout, reusing: previous)
-        state.scenes[id]?.svgCache = SVGCache(options: renderer.options, layoutVersion: entry.layoutVersion, layout: entry.lastLayout,
-                                             elements: elements)
+        state.scenes[id]?.svgCache = SVGCache(
+            options: renderer.options, layoutVersion: entry.layoutVersion, layout: entry.lastLayout,
+            elements: elements)
         return elements
     }
 

@@ -37,8 +37,10 @@ extension PopsplitServer {
         next.openOrder.append(id)
         state = next
         return .result(
-            ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-             "diagnostics": .array(warnings.map(\.json))],
+            [
+                "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
+                "diagnostics": .array(warnings.map(\.json)),
+            ],
             notifications: published.notifications)
     }
 
@@ -57,8 +59,10 @@ extension PopsplitServer {
         let published = publish(scene, events: events, animation: nil, into: entry, id: id)
         state.scenes[id] = published.entry
         return .result(
-            ["scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-             "diagnostics": .array(warnings.map(\.json))],
+            [
+                "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
+                "diagnostics": .array(warnings.map(\.json)),
+            ],
             notifications: published.notifications)
     }
 
@@ -114,8 +118,10 @@ extension PopsplitServer {
         try params.requireObject()
         let scenes: [JSONValue] = state.sceneIDs.compactMap { id in
             guard let entry = state.scenes[id] else { return nil }
-            return ["scene": .string(id), "orientation": .string(entry.scene.orientation.rawValue),
-                    "layoutVersion": .int(Int64(entry.layoutVersion))]
+            return [
+                "scene": .string(id), "orientation": .string(entry.scene.orientation.rawValue),
+                "layoutVersion": .int(Int64(entry.layoutVersion)),
+            ]
         }
         return .result(["scenes": .array(scenes)])
     }

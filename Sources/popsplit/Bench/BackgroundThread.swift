@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A POSIX thread running one closure (the benchmark's writer), joined with ``join()``.
@@ -11,9 +11,9 @@ import Darwin
 final class BackgroundThread {
     /// The thread, once started.
     #if os(Linux)
-    private var thread = pthread_t()
+        private var thread = pthread_t()
     #else
-    private var thread: pthread_t?
+        private var thread: pthread_t?
     #endif
 
     /// The closure handed to the thread, boxed to cross the C boundary.
@@ -28,11 +28,13 @@ final class BackgroundThread {
     static func start(_ body: @escaping () -> Void) -> BackgroundThread? {
         let background = BackgroundThread()
         let box = Unmanaged.passRetained(Body(body)).toOpaque()
-        let status = pthread_create(&background.thread, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, box)
+        let status = pthread_create(
+            &background.thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, box)
         guard status == 0 else {
             Unmanaged<Body>.fromOpaque(box).release()
             return nil
@@ -43,9 +45,9 @@ final class BackgroundThread {
     /// Waits for the thread to finish.
     func join() {
         #if os(Linux)
-        pthread_join(thread, nil)
+            pthread_join(thread, nil)
         #else
-        if let thread { pthread_join(thread, nil) }
+            if let thread { pthread_join(thread, nil) }
         #endif
     }
 }

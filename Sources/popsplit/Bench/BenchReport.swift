@@ -12,9 +12,10 @@ enum BenchReport {
         ]
         for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
             lines.append(
-                "  " + row(
-                    name, grouped(stats.median), "\(grouped(stats.slowest))..\(grouped(stats.fastest))",
-                    fixed(stats.medianSeconds, 3), grouped(stats.medianReceived)))
+                "  "
+                    + row(
+                        name, grouped(stats.median), "\(grouped(stats.slowest))..\(grouped(stats.fastest))",
+                        fixed(stats.medianSeconds, 3), grouped(stats.medianReceived)))
         }
         for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
             let runs = stats.samples.map { grouped($0.messagesPerSecond) }.joined(separator: " ")

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PopsplitRPC
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Pipes one workload through one server, once: spawn it, send `initialize` and wait for its
 /// answer (start-up is not timed), then a writer thread writes every timed message while this
@@ -44,11 +45,13 @@ enum BenchRunner {
         let timed = workload.timed
         let input = child.input
         let start = nowNs()
-        guard let writer = BackgroundThread.start({
-            outcome.succeeded = writeAll(input, timed)
-            outcome.errorNumber = errno
-            close(input)
-        }) else {
+        guard
+            let writer = BackgroundThread.start({
+                outcome.succeeded = writeAll(input, timed)
+                outcome.errorNumber = errno
+                close(input)
+            })
+        else {
             child.kill()
             throw BenchError("cannot start the writer thread")
         }

@@ -60,7 +60,8 @@ struct BenchWorkload {
                 stream.request(step.method, params: step.params)
             }
             let methods = cycle.map(\.method).joined(separator: ", ")
-            summary = "initialized, scene/open, \(count) requests cycling [\(methods)], shutdown, exit"
+            summary =
+                "initialized, scene/open, \(count) requests cycling [\(methods)], shutdown, exit"
                 + (layoutMode.map { "; layoutMode \($0)" } ?? "")
         }
         stream.request("shutdown")

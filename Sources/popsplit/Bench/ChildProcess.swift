@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A server spawned with `posix_spawn`, its stdin and stdout connected to pipes held by the
@@ -35,7 +35,7 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, path, &actions, nil, argv + [nil], environ)
         close(stdinPipe[0])

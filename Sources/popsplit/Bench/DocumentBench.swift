@@ -56,8 +56,9 @@ struct DocumentBench {
             diagnostics = error.data?["diagnostics"]?.arrayValue?.count ?? 0
         }
         let work = SceneDocumentDecoder().check(text: text).work
-        return Row(kind: kind, bytes: text.utf8.count, milliseconds: times.sorted()[times.count / 2],
-                   diagnostics: diagnostics, replyBytes: reply.utf8.count, work: work)
+        return Row(
+            kind: kind, bytes: text.utf8.count, milliseconds: times.sorted()[times.count / 2],
+            diagnostics: diagnostics, replyBytes: reply.utf8.count, work: work)
     }
 
     /// The report: one line per document, with the ratios of the full size's figures to the

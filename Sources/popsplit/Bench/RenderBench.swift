@@ -103,8 +103,9 @@ struct RenderBench {
         var rotated = scene
         let turns: [InterfaceOrientation] = [.landscapeLeft, .portrait]
         for (i, orientation) in turns.enumerated() {
-            try Self.done(try Self.model { () throws(ModelError) in try rotated.apply(.rotate(to: orientation, animated: true), answers: [:]) },
-                          "rotating to \(orientation.rawValue)")
+            try Self.done(
+                try Self.model { () throws(ModelError) in try rotated.apply(.rotate(to: orientation, animated: true), answers: [:]) },
+                "rotating to \(orientation.rawValue)")
             if i == 0 { facts.landscapeNodes = rotated.layout.nodes.count }
         }
         guard rotated.layout == layout else { throw BenchError("rotating there and back changed the layout") }
@@ -147,57 +148,72 @@ struct RenderBench {
         var daemonEdit = 0
         let layouts = [layout, typedLayout]
         var pair = 0
-        var keystrokeStage = RenderBenchStage(total: "keystroke: reload + layout + SVG update", [
-            .init(label: "reload (Scene.reload; the document decoded before)") {
-                edit ^= 1
-                try Self.model { () throws(ModelError) in _ = try keystroke.reload(documents[edit]) }
-                return 1
-            },
-            .init(label: "layout (Scene.layout)") {
-                latest = keystroke.layout
-                return latest.nodes.count
-            },
-            .init(label: "SVG elements of the new layout, unchanged nodes reused (SVGRenderer.elements(_:reusing:))") {
-                latestElements = renderer.elements(latest, reusing: (previousLayout, previous))
-                return latestElements.count
-            },
-            .init(label: "SVGPatch from the previous elements (kept)") {
-                let patch = SVGPatch(from: previous, to: latestElements)
-                previous = latestElements
-                previousLayout = latest
-                return patch.changed.count
-            },
-        ])
+        var keystrokeStage = RenderBenchStage(
+            total: "keystroke: reload + layout + SVG update",
+            [
+                .init(label: "reload (Scene.reload; the document decoded before)") {
+                    edit ^= 1
+                    try Self.model { () throws(ModelError) in _ = try keystroke.reload(documents[edit]) }
+                    return 1
+                },
+                .init(label: "layout (Scene.layout)") {
+                    latest = keystroke.layout
+                    return latest.nodes.count
+                },
+                .init(label: "SVG elements of the new layout, unchanged nodes reused (SVGRenderer.elements(_:reusing:))") {
+                    latestElements = renderer.elements(latest, reusing: (previousLayout, previous))
+                    return latestElements.count
+                },
+                .init(label: "SVGPatch from the previous elements (kept)") {
+                    let patch = SVGPatch(from: previous, to: latestElements)
+                    previous = latestElements
+                    previousLayout = latest
+                    return patch.changed.count
+                },
+            ])
         keystrokeStage.subtotals = [.init(label: "e. SVG update: new elements + SVGPatch", steps: 2..<4, bytes: Report.grouped(facts.changedBytes))]
         keystrokeStage.reportsPercentiles = true
-        var daemonStage = RenderBenchStage(total: "daemon keystroke: scene/reload + scene/render svgPatch", [
-            .init(label: "scene/reload {text} (parse, decode, reload, layout, delta)", bytes: Report.grouped(facts.reloadReplyBytes)) {
-                daemonEdit ^= 1
-                return Self.serialize(try Self.call(server, "scene/reload", reloadParams[daemonEdit]), into: &reply)
-            },
-            .init(label: "scene/render svgPatch", bytes: Report.grouped(facts.patchResultBytes)) { Self.serialize(try Self.call(server, "scene/render", patchParams), into: &reply) },
-        ])
+        var daemonStage = RenderBenchStage(
+            total: "daemon keystroke: scene/reload + scene/render svgPatch",
+            [
+                .init(label: "scene/reload {text} (parse, decode, reload, layout, delta)", bytes: Report.grouped(facts.reloadReplyBytes)) {
+                    daemonEdit ^= 1
+                    return Self.serialize(try Self.call(server, "scene/reload", reloadParams[daemonEdit]), into: &reply)
+                },
+                .init(label: "scene/render svgPatch", bytes: Report.grouped(facts.patchResultBytes)) {
+                    Self.serialize(try Self.call(server, "scene/render", patchParams), into: &reply)
+                },
+            ])
         daemonStage.reportsPercentiles = true
         var stages: [RenderBenchStage] = [
             RenderBenchStage("baseline: scene/layout result as JSON", bytes: Report.grouped(facts.layoutJSONBytes)) {
                 let (value, _) = try Self.call(server, "scene/layout", layoutParams)
                 return Self.serialize((value, []), into: &reply)
             },
-            RenderBenchStage(total: "a. command + layout: a tap on a popover row", [
-                .init(label: "tap (Scene.apply)") { try Self.model { () throws(ModelError) in _ = try model.apply(tap, answers: [:]) }; return 1 },
-                .init(label: "layout (Scene.layout)") { model.layout.nodes.count },
-            ]),
-            RenderBenchStage(total: "command + layout: a rotation (alternating)", [
-                .init(label: "rotate (Scene.apply)") {
-                    rotation ^= 1
-                    let to: InterfaceOrientation = rotation == 1 ? .landscapeLeft : .portrait
-                    try Self.model { () throws(ModelError) in _ = try rotating.apply(.rotate(to: to, animated: true), answers: [:]) }
-                    return 1
-                },
-                .init(label: "layout (Scene.layout)") { rotating.layout.nodes.count },
-            ]),
+            RenderBenchStage(
+                total: "a. command + layout: a tap on a popover row",
+                [
+                    .init(label: "tap (Scene.apply)") {
+                        try Self.model { () throws(ModelError) in _ = try model.apply(tap, answers: [:]) }
+                        return 1
+                    },
+                    .init(label: "layout (Scene.layout)") { model.layout.nodes.count },
+                ]),
+            RenderBenchStage(
+                total: "command + layout: a rotation (alternating)",
+                [
+                    .init(label: "rotate (Scene.apply)") {
+                        rotation ^= 1
+                        let to: InterfaceOrientation = rotation == 1 ? .landscapeLeft : .portrait
+                        try Self.model { () throws(ModelError) in _ = try rotating.apply(.rotate(to: to, animated: true), answers: [:]) }
+                        return 1
+                    },
+                    .init(label: "layout (Scene.layout)") { rotating.layout.nodes.count },
+                ]),
             RenderBenchStage("b. SVG render (SVGRenderer.render); d. its bytes", bytes: Report.grouped(facts.svgBytes)) { renderer.render(layout).utf8.count },
-            RenderBenchStage("c. text render \(facts.textGrid) (TextRenderer.render)", bytes: Report.grouped(facts.textBytes)) { textRenderer.render(layout).utf8.count },
+            RenderBenchStage("c. text render \(facts.textGrid) (TextRenderer.render)", bytes: Report.grouped(facts.textBytes)) {
+                textRenderer.render(layout).utf8.count
+            },
             keystrokeStage,
             RenderBenchStage("SVG patch from scratch (elements of both layouts drawn + SVGPatch)") {
                 pair ^= 1
@@ -245,7 +261,9 @@ struct RenderBench {
     }
 
     /// Runs `method` on the daemon; its result and notifications, or the error.
-    static func call(_ server: PopsplitServer, _ method: String, _ params: JSONValue) throws(BenchError) -> (result: JSONValue, notifications: [OutgoingNotification]) {
+    static func call(_ server: PopsplitServer, _ method: String, _ params: JSONValue) throws(BenchError) -> (
+        result: JSONValue, notifications: [OutgoingNotification]
+    ) {
         switch server.handle(method: method, params: params, isNotification: false) {
         case .result(let value, let notifications): return (value, notifications)
         case .failure(let error, _): throw BenchError("\(method): \(error.message)")

@@ -37,7 +37,8 @@ enum RenderBenchReport {
         }
         lines.append("")
         for stage in stages where stage.reportsPercentiles {
-            let median = stage.percentile(0.5), p90 = stage.percentile(0.9)
+            let median = stage.percentile(0.5)
+            let p90 = stage.percentile(0.9)
             let verdict = p90 < budget ? "under 2 ms: yes" : median < budget ? "under 2 ms: the median only" : "under 2 ms: NO"
             lines.append(
                 "\(stage.total ?? "") over \(grouped(stage.iterationCount)) single iterations: median \(micro(median)) µs, "

@@ -73,10 +73,14 @@ enum RenderBenchScene {
                 ["id": "trashItem", "systemItem": "trash"],
             ],
             "views": [
-                ["id": "mailSearch", "kind": "searchBar", "frame": frame(0, 0, 768, 44), "autoresizing": ["flexibleWidth"],
-                 "title": "Search Inbox"],
-                ["id": "messages", "kind": "table", "frame": frame(0, 44, 768, 823),
-                 "autoresizing": ["flexibleWidth", "flexibleHeight"], "subviews": .array(rows)],
+                [
+                    "id": "mailSearch", "kind": "searchBar", "frame": frame(0, 0, 768, 44), "autoresizing": ["flexibleWidth"],
+                    "title": "Search Inbox",
+                ],
+                [
+                    "id": "messages", "kind": "table", "frame": frame(0, 44, 768, 823),
+                    "autoresizing": ["flexibleWidth", "flexibleHeight"], "subviews": .array(rows),
+                ],
             ],
         ]
     }
@@ -89,42 +93,58 @@ enum RenderBenchScene {
             "autoresizing": ["flexibleWidth"], "action": ["custom": "openMessage"],
             "subviews": [
                 ["id": .string("row\(i)Avatar"), "kind": "image", "frame": frame(8, 4, 36, 36)],
-                ["id": .string("row\(i)From"), "kind": "label", "frame": frame(52, 3, 480, 20),
-                 "title": .string(senders[i % senders.count])],
-                ["id": .string("row\(i)Subject"), "kind": "label", "frame": frame(52, 23, 560, 18),
-                 "title": .string(subject ?? "Re: plans for week \(i + 1), agenda and notes")],
-                ["id": .string("row\(i)Date"), "kind": "label", "frame": frame(650, 3, 90, 20),
-                 "autoresizing": ["flexibleLeftMargin"], "title": .string("10:\(10 + i) AM")],
-                ["id": .string("row\(i)Flag"), "kind": "image", "frame": frame(742, 26, 14, 14),
-                 "autoresizing": ["flexibleLeftMargin"]],
+                [
+                    "id": .string("row\(i)From"), "kind": "label", "frame": frame(52, 3, 480, 20),
+                    "title": .string(senders[i % senders.count]),
+                ],
+                [
+                    "id": .string("row\(i)Subject"), "kind": "label", "frame": frame(52, 23, 560, 18),
+                    "title": .string(subject ?? "Re: plans for week \(i + 1), agenda and notes"),
+                ],
+                [
+                    "id": .string("row\(i)Date"), "kind": "label", "frame": frame(650, 3, 90, 20),
+                    "autoresizing": ["flexibleLeftMargin"], "title": .string("10:\(10 + i) AM"),
+                ],
+                [
+                    "id": .string("row\(i)Flag"), "kind": "image", "frame": frame(742, 26, 14, 14),
+                    "autoresizing": ["flexibleLeftMargin"],
+                ],
             ],
         ]
     }
 
     /// The popover's content: a navigation controller with the folder list.
     static var folders: JSONValue {
-        let names = ["Inbox", "VIP", "Drafts", "Sent", "Junk", "Trash", "Archive", "Work", "Family", "Travel",
-                     "Receipts", "Newsletters", "Projects", "Later", "Shared", "Notes"]
+        let names = [
+            "Inbox", "VIP", "Drafts", "Sent", "Junk", "Trash", "Archive", "Work", "Family", "Travel",
+            "Receipts", "Newsletters", "Projects", "Later", "Shared", "Notes",
+        ]
         let rows: [JSONValue] = (0..<folderRows).map { i in
             [
                 "id": .string("folder\(i)"), "kind": "button", "frame": frame(0, Double(i * 44), 320, 44),
                 "action": ["custom": "openFolder"],
                 "subviews": [
                     ["id": .string("folder\(i)Icon"), "kind": "image", "frame": frame(10, 8, 28, 28)],
-                    ["id": .string("folder\(i)Name"), "kind": "label", "frame": frame(48, 12, 200, 20),
-                     "title": .string(names[i % names.count])],
-                    ["id": .string("folder\(i)Count"), "kind": "label", "frame": frame(262, 12, 44, 20),
-                     "title": .string(String(i * 7 % 40))],
+                    [
+                        "id": .string("folder\(i)Name"), "kind": "label", "frame": frame(48, 12, 200, 20),
+                        "title": .string(names[i % names.count]),
+                    ],
+                    [
+                        "id": .string("folder\(i)Count"), "kind": "label", "frame": frame(262, 12, 44, 20),
+                        "title": .string(String(i * 7 % 40)),
+                    ],
                 ],
             ]
         }
         return [
             "id": "foldersNav", "type": "navigation",
-            "children": [[
-                "id": "folders", "title": "Mailboxes", "contentSizeForViewInPopover": [320, 704],
-                "navigationItem": ["rightItems": [["id": "foldersDone", "systemItem": "done", "action": ["dismissPopover": true]]]],
-                "views": [["id": "folderTable", "kind": "table", "frame": frame(0, 0, 320, 704), "subviews": .array(rows)]],
-            ]],
+            "children": [
+                [
+                    "id": "folders", "title": "Mailboxes", "contentSizeForViewInPopover": [320, 704],
+                    "navigationItem": ["rightItems": [["id": "foldersDone", "systemItem": "done", "action": ["dismissPopover": true]]]],
+                    "views": [["id": "folderTable", "kind": "table", "frame": frame(0, 0, 320, 704), "subviews": .array(rows)]],
+                ]
+            ],
         ]
     }
 

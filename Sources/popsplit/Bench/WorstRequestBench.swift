@@ -41,35 +41,51 @@ struct WorstRequestBench {
         let popover = JSONValue.string(RenderBenchScene.popover)
         return [
             Candidate(label: "scene/layout (the baseline)", calls: [("scene/layout", ["scene": id])]),
-            Candidate(label: "scene/render text, \(grid) x \(grid) cells (the largest grid)", calls: [
-                ("scene/render", ["scene": id, "format": "text", "options": ["columns": .int(Int64(grid)), "rows": .int(Int64(grid))]]),
-            ]),
+            Candidate(
+                label: "scene/render text, \(grid) x \(grid) cells (the largest grid)",
+                calls: [
+                    ("scene/render", ["scene": id, "format": "text", "options": ["columns": .int(Int64(grid)), "rows": .int(Int64(grid))]])
+                ]),
             Candidate(label: "scene/render text, 96 x 48 cells", calls: [("scene/render", ["scene": id, "format": "text"])]),
-            Candidate(label: "scene/render svg, scale 8, bezel, explain", calls: [
-                ("scene/render", ["scene": id, "format": "svg", "options": ["scale": 8, "bezel": true, "explain": true]]),
-            ]),
-            Candidate(label: "scene/render svg at a moment of the transition", calls: [
-                ("scene/render", ["scene": id, "format": "svg", "options": ["at": 0.1]]),
-            ]),
-            Candidate(label: "scene/render svgPatch after a rotation (most elements change)", calls: [
-                ("device/rotate", ["scene": id, "orientation": "landscapeLeft"]), ("scene/render", ["scene": id, "format": "svgPatch"]),
-                ("device/rotate", ["scene": id, "orientation": "portrait"]), ("scene/render", ["scene": id, "format": "svgPatch"]),
-            ]),
-            Candidate(label: "scene/reload {text} (\(BenchReport.grouped(Double(documentText.utf8.count))) bytes)", calls: [
-                ("scene/reload", ["scene": id, "text": .string(documentText)]),
-            ]),
-            Candidate(label: "scene/open {text} + scene/close", calls: [
-                ("scene/open", ["scene": "worstOpen", "text": .string(documentText)]), ("scene/close", ["scene": "worstOpen"]),
-            ]),
-            Candidate(label: "scene/open {text}: 1 MiB built to hit the decoder's worst case (refused)", calls: [
-                ("scene/open", ["text": .string(pathological)]),
-            ]),
+            Candidate(
+                label: "scene/render svg, scale 8, bezel, explain",
+                calls: [
+                    ("scene/render", ["scene": id, "format": "svg", "options": ["scale": 8, "bezel": true, "explain": true]])
+                ]),
+            Candidate(
+                label: "scene/render svg at a moment of the transition",
+                calls: [
+                    ("scene/render", ["scene": id, "format": "svg", "options": ["at": 0.1]])
+                ]),
+            Candidate(
+                label: "scene/render svgPatch after a rotation (most elements change)",
+                calls: [
+                    ("device/rotate", ["scene": id, "orientation": "landscapeLeft"]), ("scene/render", ["scene": id, "format": "svgPatch"]),
+                    ("device/rotate", ["scene": id, "orientation": "portrait"]), ("scene/render", ["scene": id, "format": "svgPatch"]),
+                ]),
+            Candidate(
+                label: "scene/reload {text} (\(BenchReport.grouped(Double(documentText.utf8.count))) bytes)",
+                calls: [
+                    ("scene/reload", ["scene": id, "text": .string(documentText)])
+                ]),
+            Candidate(
+                label: "scene/open {text} + scene/close",
+                calls: [
+                    ("scene/open", ["scene": "worstOpen", "text": .string(documentText)]), ("scene/close", ["scene": "worstOpen"]),
+                ]),
+            Candidate(
+                label: "scene/open {text}: 1 MiB built to hit the decoder's worst case (refused)",
+                calls: [
+                    ("scene/open", ["text": .string(pathological)])
+                ]),
             Candidate(label: "scene/snapshot", calls: [("scene/snapshot", ["scene": id])]),
             Candidate(label: "scene/restore", calls: [("scene/restore", ["scene": id, "snapshot": snapshot])]),
             Candidate(label: "popover/explainPlacement", calls: [("popover/explainPlacement", ["scene": id, "popover": popover])]),
-            Candidate(label: "device/rotate (there and back)", calls: [
-                ("device/rotate", ["scene": id, "orientation": "landscapeLeft"]), ("device/rotate", ["scene": id, "orientation": "portrait"]),
-            ]),
+            Candidate(
+                label: "device/rotate (there and back)",
+                calls: [
+                    ("device/rotate", ["scene": id, "orientation": "landscapeLeft"]), ("device/rotate", ["scene": id, "orientation": "portrait"]),
+                ]),
             Candidate(label: "touch/tap on a popover row", calls: [("touch/tap", ["scene": id, "point": tap])]),
             Candidate(label: "controller/containers", calls: [("controller/containers", ["scene": id, "controller": "mailNav"])]),
             Candidate(label: "scene/list", calls: [("scene/list", [:])]),

@@ -1,11 +1,11 @@
 import ArgumentParser
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `popsplit bench`: messages per second through `popsplit serve` against the floor, a minimal
@@ -14,7 +14,8 @@ struct BenchCommand: ParsableCommand {
     /// The subcommand's name, abstract and discussion.
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure messages per second through popsplit serve against a C echo server on jansson (or, with --render, the cost of drawing a scene; with --documents, of decoding pathological documents).",
+        abstract:
+            "Measure messages per second through popsplit serve against a C echo server on jansson (or, with --render, the cost of drawing a scene; with --documents, of decoding pathological documents).",
         discussion: """
             Each run spawns the server, sends initialize and waits for its answer, then times a writer \
             thread sending every framed request while this thread counts the reply frames, from the first \
@@ -125,9 +126,12 @@ struct BenchCommand: ParsableCommand {
         // The floor is a separate product: say how to build it rather than fail inside a spawn.
         for server in [popsplit, echoServer] where access(server.path, X_OK) != 0 {
             let build = server.name == "echo" ? "swift build -c release --product popsplit-echo" : "swift build -c release --product popsplit"
-            throw BenchError("no executable \(server.name) server at \(server.path): build it with `\(build)` (or pass --\(server.name == "echo" ? "echo" : "server") PATH)")
+            throw BenchError(
+                "no executable \(server.name) server at \(server.path): build it with `\(build)` (or pass --\(server.name == "echo" ? "echo" : "server") PATH)")
         }
-        print("popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, \(runs) runs per server and stream (interleaved), medians")
+        print(
+            "popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, \(runs) runs per server and stream (interleaved), medians"
+        )
         print("  popsplit: \(popsplit.commandLine)")
         print("  echo:     \(echoServer.commandLine)")
         for kind in stream.kinds {
@@ -181,9 +185,9 @@ struct BenchCommand: ParsableCommand {
     /// `debug` or `release`, as this executable was built.
     static var buildConfiguration: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 }

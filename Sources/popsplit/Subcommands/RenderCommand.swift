@@ -1,10 +1,10 @@
 import ArgumentParser
+import PopsplitFiles
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitRaster
 import PopsplitRender
 import PopsplitService
-import PopsplitFiles
 
 /// `popsplit render DOCUMENT`: draws a scene as SVG, text or PNG (protocol.md section 12).
 struct RenderCommand: ParsableCommand {
@@ -125,8 +125,9 @@ struct RenderCommand: ParsableCommand {
             }
             seconds = value
         }
-        let options = RenderOptions(theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain,
-                                    columns: grid[0], rows: grid[1])
+        let options = RenderOptions(
+            theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain,
+            columns: grid[0], rows: grid[1])
         return RenderRequest(format: format == .text ? .text : .svg, options: options, at: seconds)
     }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
+import PopsplitFiles
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitService
-import PopsplitFiles
 
 /// `popsplit run session.jsonl`: plays a scripted session and prints the transcript.
 struct RunCommand: ParsableCommand {
@@ -34,7 +34,11 @@ struct RunCommand: ParsableCommand {
     var checkJsonLeaks = false
 
     /// A narrated run.
-    @Flag(name: .long, help: "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change.")
+    @Flag(
+        name: .long,
+        help:
+            "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change."
+    )
     var narrate = false
 
     /// The text grid of a narrated run.

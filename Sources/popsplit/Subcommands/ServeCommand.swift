@@ -1,7 +1,7 @@
 import ArgumentParser
+import PopsplitFiles
 import PopsplitRPC
 import PopsplitService
-import PopsplitFiles
 
 /// `popsplit serve`: the daemon on stdin/stdout, what editors spawn.
 struct ServeCommand: ParsableCommand {

@@ -56,8 +56,8 @@ final class Daemon {
         let argv = ([binary] + arguments).map { strdup($0) }
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
         defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in environment { free(pointer) }
         }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, binary, &actions, nil, argv + [nil], environment + [nil])

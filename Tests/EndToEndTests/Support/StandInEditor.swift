@@ -14,7 +14,7 @@ final class StandInEditor {
         defer { SpawnSupport.lock.unlock() }
         let arguments: [String] = ["sleep", "30"]
         let argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawnp(&child, "sleep", nil, nil, argv + [nil], environ)
         guard spawned == 0 else { throw E2EError("posix_spawnp sleep failed (error \(spawned))") }

@@ -29,9 +29,10 @@ struct PlacementExampleTests {
     /// = 66): detached, no room, content 0 high.
     @Test("POP-09 POP-10 POP-11: a bar button item at the top right gets a popover below it")
     func barButtonTopRight() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 723, y: 27, width: 40, height: 30), contentSize: Size(width: 320, height: 400),
-            permitted: [.up, .down], bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 723, y: 27, width: 40, height: 30), contentSize: Size(width: 320, height: 400),
+                permitted: [.up, .down], bounds: Self.portrait))
         #expect(result.area == Rect(x: 10, y: 30, width: 748, height: 984))
         #expect(result.marginsIgnored == false)
         let up = result.chosen
@@ -59,9 +60,10 @@ struct PlacementExampleTests {
     /// 1014 - 36 = 978: detached.
     @Test("POP-09 POP-11: a toolbar item at the bottom left gets a popover above it")
     func toolbarItemBottomLeft() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 20, y: 980, width: 60, height: 44), contentSize: Size(width: 320, height: 400),
-            permitted: ArrowDirection.vertical, bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 20, y: 980, width: 60, height: 44), contentSize: Size(width: 320, height: 400),
+                permitted: ArrowDirection.vertical, bounds: Self.portrait))
         let down = result.chosen
         #expect(down.direction == .down)
         #expect(down.frame == Rect(x: 10, y: 544, width: 336, height: 436))
@@ -80,9 +82,10 @@ struct PlacementExampleTests {
     /// 216), all attached, all areas 64,000: the tie goes to up, then down, left, right.
     @Test("POP-10: a four-way tie goes to up, then down, left, right")
     func tieGoesToTheEarlierSide() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 374, y: 502, width: 20, height: 20), contentSize: Size(width: 320, height: 200),
-            permitted: ArrowDirection.any, bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 374, y: 502, width: 20, height: 20), contentSize: Size(width: 320, height: 200),
+                permitted: ArrowDirection.any, bounds: Self.portrait))
         #expect(result.chosen.direction == .up)
         #expect(result.chosen.frame == Rect(x: 216, y: 522, width: 336, height: 236))
         #expect(result.candidates.map(\.rank) == [1, 2, 3, 4])
@@ -101,9 +104,10 @@ struct PlacementExampleTests {
     /// 36 = 324 wide, 984 high from y 30; tip y 502, so the offset is 502 - (30 + 492) = -20.
     @Test("POP-03 POP-10: the default 320 x 1100 from the middle goes where the most content shows")
     func largestAreaWins() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 334, y: 452, width: 100, height: 100), contentSize: Size(width: 320, height: 1100),
-            permitted: ArrowDirection.any, bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 334, y: 452, width: 100, height: 100), contentSize: Size(width: 320, height: 1100),
+                permitted: ArrowDirection.any, bounds: Self.portrait))
         let left = result.chosen
         #expect(left.direction == .left)
         #expect(left.frame == Rect(x: 434, y: 30, width: 324, height: 984))
@@ -126,9 +130,10 @@ struct PlacementExampleTests {
     /// - 30 - 36 = 134 -> 42,880.
     @Test("POP-03 POP-11: above the landscape keyboard the side showing more content wins")
     func keyboardShrinksBothSides() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 500, y: 200, width: 24, height: 24), contentSize: Size(width: 320, height: 1100),
-            permitted: [.up, .down], bounds: Self.landscapeKeyboard))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 500, y: 200, width: 24, height: 24), contentSize: Size(width: 320, height: 1100),
+                permitted: [.up, .down], bounds: Self.landscapeKeyboard))
         #expect(result.area == Rect(x: 10, y: 30, width: 1004, height: 376))
         #expect(result.chosen.direction == .up)
         #expect(result.chosen.frame == Rect(x: 344, y: 224, width: 336, height: 182))
@@ -147,9 +152,10 @@ struct PlacementExampleTests {
     /// 250.5 - (30 + 188) = 32.5. Frame x 778, 200 + 36 = 236 wide; content x 778 + 20 + 8 = 806.
     @Test("POP-03 POP-10: meeting the minimum content size outranks a larger area")
     func minimumBeatsArea() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 700, y: 230, width: 78, height: 41), contentSize: Size(width: 1500, height: 1500),
-            permitted: [.up, .left], bounds: Self.landscapeKeyboard))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 700, y: 230, width: 78, height: 41), contentSize: Size(width: 1500, height: 1500),
+                permitted: [.up, .left], bounds: Self.landscapeKeyboard))
         let left = result.chosen
         #expect(left.direction == .left)
         #expect(left.frame == Rect(x: 778, y: 30, width: 236, height: 376))
@@ -172,9 +178,10 @@ struct PlacementExampleTests {
     /// to 10; offset 125 - 178 = -53.
     @Test("POP-10 POP-11: an anchor under the status bar, only down permitted: detached, no content")
     func anchorUnderTheStatusBar() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 100, y: 0, width: 50, height: 20), contentSize: Size(width: 320, height: 400),
-            permitted: [.down], bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 100, y: 0, width: 50, height: 20), contentSize: Size(width: 320, height: 400),
+                permitted: [.down], bounds: Self.portrait))
         let down = result.chosen
         #expect(down.direction == .down)
         #expect(down.frame == Rect(x: 10, y: 30, width: 336, height: 36))
@@ -192,9 +199,10 @@ struct PlacementExampleTests {
     /// detached though the content fits: frame [10, 30, 336, 436], offset 40 - 178 = -138.
     @Test("POP-12 POP-13: the arrow keeps clear of the corner and detaches from a zero-size anchor beside it")
     func cornerClearanceDetaches() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 5, y: 30, width: 0, height: 0), contentSize: Size(width: 320, height: 400),
-            permitted: [.up], bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 5, y: 30, width: 0, height: 0), contentSize: Size(width: 320, height: 400),
+                permitted: [.up], bounds: Self.portrait))
         let up = result.chosen
         #expect(up.frame == Rect(x: 10, y: 30, width: 336, height: 436))
         #expect(up.arrowTip == Point(x: 40, y: 30))
@@ -210,9 +218,10 @@ struct PlacementExampleTests {
     /// y keeps them: 30...1014. Up: tip (384, 100), frame 616 x 336 from x 384 - 308 = 76.
     @Test("POP-11: margins that leave too little room are ignored on that axis")
     func marginsIgnoredOnOneAxis() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 384, y: 100, width: 0, height: 0), contentSize: Size(width: 600, height: 300),
-            permitted: [.up], bounds: Self.portrait, margins: EdgeInsets(top: 10, left: 300, bottom: 10, right: 300)))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 384, y: 100, width: 0, height: 0), contentSize: Size(width: 600, height: 300),
+                permitted: [.up], bounds: Self.portrait, margins: EdgeInsets(top: 10, left: 300, bottom: 10, right: 300)))
         #expect(result.marginsIgnored)
         #expect(result.area == Rect(x: 0, y: 30, width: 768, height: 984))
         #expect(result.chosen.frame == Rect(x: 76, y: 100, width: 616, height: 336))
@@ -229,11 +238,13 @@ struct PlacementExampleTests {
     /// 510 - 156 = 354, offset 0; content at (273 + 6, 354 + 5).
     @Test("POP-12: custom background metrics set the chrome around the content")
     func customMetrics() {
-        let metrics = PopoverBackgroundMetrics(arrowHeight: 12, arrowBase: 30,
-                                               contentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 9), cornerClearance: 3)
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 700, y: 500, width: 20, height: 20), contentSize: Size(width: 400, height: 300),
-            permitted: [.right], bounds: Self.portrait, metrics: metrics))
+        let metrics = PopoverBackgroundMetrics(
+            arrowHeight: 12, arrowBase: 30,
+            contentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 9), cornerClearance: 3)
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 700, y: 500, width: 20, height: 20), contentSize: Size(width: 400, height: 300),
+                permitted: [.right], bounds: Self.portrait, metrics: metrics))
         let right = result.chosen
         #expect(right.frame == Rect(x: 273, y: 354, width: 427, height: 312))
         #expect(right.contentFrame == Rect(x: 279, y: 359, width: 400, height: 300))
@@ -254,9 +265,10 @@ struct PlacementExampleTests {
     /// `round(520 - 29.5) = 491` is in it. Arrow offset: `520 - (491 + 29.5) = -0.5`.
     @Test("POP-12: a popover 59 pt along its arrow's edge still gets a whole-point origin (STEP 4)")
     func wholeOriginOfAShortPopover() {
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 100, y: 500, width: 40, height: 40), contentSize: Size(width: 320, height: 43),
-            permitted: [.left], bounds: Self.portrait))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 100, y: 500, width: 40, height: 40), contentSize: Size(width: 320, height: 43),
+                permitted: [.left], bounds: Self.portrait))
         let left = result.chosen
         #expect(left.direction == .left)
         #expect(left.frame == Rect(x: 140, y: 491, width: 356, height: 59))
@@ -282,9 +294,10 @@ struct PlacementExampleTests {
         #expect(scene == before)
         let largest = PopoverBackgroundMetrics(arrowHeight: 100, arrowBase: 100, contentInsets: EdgeInsets(all: 100), cornerClearance: 100)
         let bounds = Rect(x: 0, y: 40, width: 1024, height: 376)
-        let result = PopoverPlacement.place(PlacementRequest(
-            anchor: Rect(x: 500, y: 200, width: 20, height: 20), contentSize: Size(width: 320, height: 400),
-            permitted: ArrowDirection.any, bounds: bounds, metrics: largest))
+        let result = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: Rect(x: 500, y: 200, width: 20, height: 20), contentSize: Size(width: 320, height: 400),
+                permitted: ArrowDirection.any, bounds: bounds, metrics: largest))
         for candidate in result.candidates {
             #expect(PlacementGeometry.contains(bounds, candidate.frame), "\(candidate.direction): \(candidate.frame)")
         }

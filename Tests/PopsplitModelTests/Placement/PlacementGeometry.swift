@@ -91,7 +91,8 @@ enum PlacementGeometry {
 
     /// The content size asked for on `side`'s axes: (across, along).
     static func wanted(_ request: PlacementRequest, _ side: ArrowDirection) -> (across: Double, along: Double) {
-        let w = max(0, request.contentSize.width), h = max(0, request.contentSize.height)
+        let w = max(0, request.contentSize.width)
+        let h = max(0, request.contentSize.height)
         return side.isVertical ? (h, w) : (w, h)
     }
 

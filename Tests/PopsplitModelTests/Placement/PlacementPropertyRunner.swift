@@ -38,8 +38,10 @@ struct PlacementPropertyRunner {
 
     /// Checks `property` on every case: `check` gets the request and `PopoverPlacement.place` of it,
     /// and notes what it finds broken.
-    func run(_ property: String, sourceLocation: SourceLocation = #_sourceLocation,
-             _ check: (PlacementRequest, PlacementResult, inout PlacementViolations) -> Void) {
+    func run(
+        _ property: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ check: (PlacementRequest, PlacementResult, inout PlacementViolations) -> Void
+    ) {
         var failures = 0
         for index in 0..<cases {
             let request = request(index)
@@ -59,8 +61,9 @@ struct PlacementPropertyRunner {
             Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
         }
         if failures > Self.reportedFailures {
-            Issue.record(Comment(rawValue: "\(property): \(failures) of \(cases) cases failed (the first \(Self.reportedFailures) are above)"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "\(property): \(failures) of \(cases) cases failed (the first \(Self.reportedFailures) are above)"),
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -15,17 +15,23 @@ struct PlacementPropertyTests {
     @Test("POP-11: the area is the bounds less the margins, unless they leave too little room (STEP 1)")
     func areaIsBoundsLessMargins() {
         runner.run("POP-11 area") { request, result, v in
-            let m = request.metrics, i = m.contentInsets, b = request.bounds
+            let m = request.metrics
+            let i = m.contentInsets
+            let b = request.bounds
             let chromeW = i.left + i.right + m.arrowHeight + PopoverPlacement.minimumContentSize.width
             let chromeH = i.top + i.bottom + m.arrowHeight + PopoverPlacement.minimumContentSize.height
-            let inset = b.inset(top: request.margins.top, left: request.margins.left,
-                                bottom: request.margins.bottom, right: request.margins.right)
-            let ignoreX = inset.width < chromeW, ignoreY = inset.height < chromeH
-            let expected = Rect(x: ignoreX ? b.minX : inset.minX, y: ignoreY ? b.minY : inset.minY,
-                                width: max(0, ignoreX ? b.width : inset.width), height: max(0, ignoreY ? b.height : inset.height))
+            let inset = b.inset(
+                top: request.margins.top, left: request.margins.left,
+                bottom: request.margins.bottom, right: request.margins.right)
+            let ignoreX = inset.width < chromeW
+            let ignoreY = inset.height < chromeH
+            let expected = Rect(
+                x: ignoreX ? b.minX : inset.minX, y: ignoreY ? b.minY : inset.minY,
+                width: max(0, ignoreX ? b.width : inset.width), height: max(0, ignoreY ? b.height : inset.height))
             v.expect(result.area == expected, "area \(PlacementLiteral.rect(result.area)), STEP 1 gives \(PlacementLiteral.rect(expected))")
-            v.expect(result.marginsIgnored == (ignoreX || ignoreY),
-                     "marginsIgnored \(result.marginsIgnored), but the margins leave \(inset.width) x \(inset.height) against a chrome of \(chromeW) x \(chromeH)")
+            v.expect(
+                result.marginsIgnored == (ignoreX || ignoreY),
+                "marginsIgnored \(result.marginsIgnored), but the margins leave \(inset.width) x \(inset.height) against a chrome of \(chromeW) x \(chromeH)")
             v.expect(PlacementGeometry.contains(b, result.area), "the area \(PlacementLiteral.rect(result.area)) is not inside the bounds")
         }
     }
@@ -37,10 +43,12 @@ struct PlacementPropertyTests {
         runner.run("POP-11 frame inside area") { request, result, v in
             for c in result.candidates {
                 let which = c.direction == result.chosen.direction ? "chosen \(c.direction.rawValue)" : c.direction.rawValue
-                v.expect(PlacementGeometry.contains(result.area, c.frame),
-                         "\(which): frame \(PlacementLiteral.rect(c.frame)) is not inside the area \(PlacementLiteral.rect(result.area))")
-                v.expect(PlacementGeometry.contains(request.bounds, c.frame),
-                         "\(which): frame \(PlacementLiteral.rect(c.frame)) is not inside the bounds \(PlacementLiteral.rect(request.bounds))")
+                v.expect(
+                    PlacementGeometry.contains(result.area, c.frame),
+                    "\(which): frame \(PlacementLiteral.rect(c.frame)) is not inside the area \(PlacementLiteral.rect(result.area))")
+                v.expect(
+                    PlacementGeometry.contains(request.bounds, c.frame),
+                    "\(which): frame \(PlacementLiteral.rect(c.frame)) is not inside the bounds \(PlacementLiteral.rect(request.bounds))")
             }
         }
     }
@@ -49,8 +57,9 @@ struct PlacementPropertyTests {
     @Test("POP-10: the chosen direction is permitted")
     func chosenDirectionIsPermitted() {
         runner.run("POP-10 permitted") { request, result, v in
-            v.expect(request.permitted.contains(result.chosen.direction),
-                     "chose \(result.chosen.direction.rawValue), permitted \(PlacementLiteral.directions(request.permitted))")
+            v.expect(
+                request.permitted.contains(result.chosen.direction),
+                "chose \(result.chosen.direction.rawValue), permitted \(PlacementLiteral.directions(request.permitted))")
             v.expect(result.chosen.permitted, "the chosen candidate says it is not permitted")
         }
     }
@@ -61,22 +70,29 @@ struct PlacementPropertyTests {
     @Test("POP-03 POP-12: content no larger than requested, inside the frame; frame = content + insets + arrow")
     func contentInsideFrame() {
         runner.run("POP-03 POP-12 content and frame") { request, result, v in
-            let m = request.metrics, i = m.contentInsets
+            let m = request.metrics
+            let i = m.contentInsets
             for c in result.candidates {
-                let f = c.frame, k = c.contentFrame, side = c.direction.rawValue
-                v.expect(k.width <= max(0, request.contentSize.width) && k.height <= max(0, request.contentSize.height),
-                         "\(side): content \(PlacementLiteral.rect(k)) is larger than the \(PlacementLiteral.size(request.contentSize)) asked for")
+                let f = c.frame
+                let k = c.contentFrame
+                let side = c.direction.rawValue
+                v.expect(
+                    k.width <= max(0, request.contentSize.width) && k.height <= max(0, request.contentSize.height),
+                    "\(side): content \(PlacementLiteral.rect(k)) is larger than the \(PlacementLiteral.size(request.contentSize)) asked for")
                 v.expect(PlacementGeometry.contains(f, k), "\(side): content \(PlacementLiteral.rect(k)) is not inside the frame \(PlacementLiteral.rect(f))")
                 let arrowX = c.direction.isVertical ? 0 : m.arrowHeight
                 let arrowY = c.direction.isVertical ? m.arrowHeight : 0
                 let left = c.direction == .left ? m.arrowHeight : 0
                 let top = c.direction == .up ? m.arrowHeight : 0
-                let expected = Rect(x: f.minX + left + i.left, y: f.minY + top + i.top,
-                                    width: f.width - i.left - i.right - arrowX, height: f.height - i.top - i.bottom - arrowY)
+                let expected = Rect(
+                    x: f.minX + left + i.left, y: f.minY + top + i.top,
+                    width: f.width - i.left - i.right - arrowX, height: f.height - i.top - i.bottom - arrowY)
                 let same = [(k.minX, expected.minX), (k.minY, expected.minY), (k.width, expected.width), (k.height, expected.height)]
                     .allSatisfy { PlacementGeometry.close($0.0, $0.1) }
-                v.expect(same,
-                         "\(side): frame \(PlacementLiteral.rect(f)) less insets and arrow is \(PlacementLiteral.rect(expected)), content is \(PlacementLiteral.rect(k))")
+                v.expect(
+                    same,
+                    "\(side): frame \(PlacementLiteral.rect(f)) less insets and arrow is \(PlacementLiteral.rect(expected)), content is \(PlacementLiteral.rect(k))"
+                )
             }
         }
     }
@@ -89,20 +105,26 @@ struct PlacementPropertyTests {
     func attachedTipOnAnchorEdge() {
         runner.run("POP-09 POP-12 tip") { request, result, v in
             for c in result.candidates {
-                let side = c.direction, name = side.rawValue
-                let across = PlacementGeometry.tipAcross(c), along = PlacementGeometry.tipAlong(c)
+                let side = c.direction
+                let name = side.rawValue
+                let across = PlacementGeometry.tipAcross(c)
+                let along = PlacementGeometry.tipAlong(c)
                 let frameEdge = PlacementGeometry.arrowEdge(of: c.frame, side)
                 let frameAlong = PlacementGeometry.alongRange(c.frame, side)
-                v.expect(PlacementGeometry.close(across, frameEdge),
-                         "\(name): tip \(PlacementLiteral.point(c.arrowTip)) is off the frame's arrow edge (\(frameEdge))")
-                v.expect(along >= frameAlong.min - PlacementGeometry.slack && along <= frameAlong.max + PlacementGeometry.slack,
-                         "\(name): tip \(PlacementLiteral.point(c.arrowTip)) is beyond the ends of the frame's arrow edge \(frameAlong)")
+                v.expect(
+                    PlacementGeometry.close(across, frameEdge),
+                    "\(name): tip \(PlacementLiteral.point(c.arrowTip)) is off the frame's arrow edge (\(frameEdge))")
+                v.expect(
+                    along >= frameAlong.min - PlacementGeometry.slack && along <= frameAlong.max + PlacementGeometry.slack,
+                    "\(name): tip \(PlacementLiteral.point(c.arrowTip)) is beyond the ends of the frame's arrow edge \(frameAlong)")
                 let anchorEdge = PlacementGeometry.facingEdge(of: request.anchor, side)
                 let anchorAlong = PlacementGeometry.alongRange(request.anchor, side)
                 let onAnchor = across == anchorEdge && along >= anchorAlong.min && along <= anchorAlong.max
                 if c.attached {
-                    v.expect(onAnchor, "\(name): attached, but the tip \(PlacementLiteral.point(c.arrowTip)) is not on the anchor's facing edge "
-                             + "(\(anchorEdge) across, \(anchorAlong.min)...\(anchorAlong.max) along)")
+                    v.expect(
+                        onAnchor,
+                        "\(name): attached, but the tip \(PlacementLiteral.point(c.arrowTip)) is not on the anchor's facing edge "
+                            + "(\(anchorEdge) across, \(anchorAlong.min)...\(anchorAlong.max) along)")
                 } else {
                     v.expect(!onAnchor, "\(name): not attached, yet the tip \(PlacementLiteral.point(c.arrowTip)) is on the anchor's facing edge")
                 }
@@ -116,14 +138,17 @@ struct PlacementPropertyTests {
     func arrowClearsCorners() {
         runner.run("POP-12 arrow clearance") { request, result, v in
             for c in result.candidates {
-                let side = c.direction, edge = PlacementGeometry.alongRange(c.frame, side)
+                let side = c.direction
+                let edge = PlacementGeometry.alongRange(c.frame, side)
                 let along = PlacementGeometry.tipAlong(c)
                 let least = PlacementGeometry.endDistance(c, metrics: request.metrics)
-                v.expect(along - edge.min >= least - PlacementGeometry.clearanceSlack && edge.max - along >= least - PlacementGeometry.clearanceSlack,
-                         "\(side.rawValue): the arrow at \(along) is nearer than \(least) to an end of its edge \(edge.min)...\(edge.max)")
+                v.expect(
+                    along - edge.min >= least - PlacementGeometry.clearanceSlack && edge.max - along >= least - PlacementGeometry.clearanceSlack,
+                    "\(side.rawValue): the arrow at \(along) is nearer than \(least) to an end of its edge \(edge.min)...\(edge.max)")
                 let centre = (edge.min + edge.max) / 2
-                v.expect(PlacementGeometry.close(c.arrowOffset, along - centre),
-                         "\(side.rawValue): arrowOffset \(c.arrowOffset), but the tip is \(along - centre) from the edge's centre \(centre)")
+                v.expect(
+                    PlacementGeometry.close(c.arrowOffset, along - centre),
+                    "\(side.rawValue): arrowOffset \(c.arrowOffset), but the tip is \(along - centre) from the edge's centre \(centre)")
             }
         }
     }
@@ -151,14 +176,17 @@ struct PlacementPropertyTests {
                 // A slide against an end of the area may stop up to a point short of it (the origin is
                 // taken whole when the allowed range holds a whole point).
                 if frame.min > area.min + 1 && frame.max < area.max - 1 {
-                    v.expect(abs(c.arrowOffset) <= 0.5 + PlacementGeometry.slack,
-                             "\(side.rawValue): the frame \(frame.min)...\(frame.max) is clear of the area's ends, yet arrowOffset is \(c.arrowOffset)")
+                    v.expect(
+                        abs(c.arrowOffset) <= 0.5 + PlacementGeometry.slack,
+                        "\(side.rawValue): the frame \(frame.min)...\(frame.max) is clear of the area's ends, yet arrowOffset is \(c.arrowOffset)")
                 }
                 let length = frame.max - frame.min
-                let stops = [area.min, area.max - length, along - length + least, along - least]
+                let stops =
+                    [area.min, area.max - length, along - length + least, along - least]
                     + [area.min.rounded(.up), (area.max - length).rounded(.down), (along - length + least).rounded(.up), (along - least).rounded(.down)]
-                v.expect(frame.min.rounded() == frame.min || stops.contains { PlacementGeometry.close($0, frame.min, slack: 1e-6) },
-                         "\(side.rawValue): the frame's origin \(frame.min) along the edge is neither whole nor against a limit \(stops)")
+                v.expect(
+                    frame.min.rounded() == frame.min || stops.contains { PlacementGeometry.close($0, frame.min, slack: 1e-6) },
+                    "\(side.rawValue): the frame's origin \(frame.min) along the edge is neither whole nor against a limit \(stops)")
             }
         }
     }
@@ -168,10 +196,16 @@ struct PlacementPropertyTests {
     func wholeOriginsAlong() {
         do {
             runner.run("POP-12 whole origins") { request, result, v in
-                let m = request.metrics, i = m.contentInsets, b = request.bounds, g = request.margins, a = request.anchor
-                let inputs = [b.minX, b.minY, b.width, b.height, g.top, g.left, g.bottom, g.right, a.minX, a.minY, a.width, a.height,
-                              request.contentSize.width, request.contentSize.height, m.arrowHeight, m.arrowBase, m.cornerClearance,
-                              i.top, i.left, i.bottom, i.right]
+                let m = request.metrics
+                let i = m.contentInsets
+                let b = request.bounds
+                let g = request.margins
+                let a = request.anchor
+                let inputs = [
+                    b.minX, b.minY, b.width, b.height, g.top, g.left, g.bottom, g.right, a.minX, a.minY, a.width, a.height,
+                    request.contentSize.width, request.contentSize.height, m.arrowHeight, m.arrowBase, m.cornerClearance,
+                    i.top, i.left, i.bottom, i.right,
+                ]
                 guard inputs.allSatisfy({ $0.rounded() == $0 }) else { return }
                 for c in result.candidates {
                     let start = PlacementGeometry.alongRange(c.frame, c.direction).min
@@ -188,13 +222,15 @@ struct PlacementPropertyTests {
         runner.run("POP-03 POP-11 shrink to room") { request, result, v in
             for c in result.candidates {
                 let side = c.direction
-                let want = PlacementGeometry.wanted(request, side), shown = PlacementGeometry.shown(c)
+                let want = PlacementGeometry.wanted(request, side)
+                let shown = PlacementGeometry.shown(c)
                 if shown.across < want.across {
                     let gap = abs(PlacementGeometry.farEdge(of: result.area, side) - PlacementGeometry.backEdge(of: c.frame, side))
                     v.expect(gap < 1, "\(side.rawValue): content shrunk across to \(shown.across) of \(want.across), yet \(gap) pt of room is left")
                 }
                 if shown.along < want.along {
-                    let room = PlacementGeometry.alongRange(result.area, side), frame = PlacementGeometry.alongRange(c.frame, side)
+                    let room = PlacementGeometry.alongRange(result.area, side)
+                    let frame = PlacementGeometry.alongRange(c.frame, side)
                     let gap = (room.max - room.min) - (frame.max - frame.min)
                     v.expect(gap < 1, "\(side.rawValue): content shrunk along to \(shown.along) of \(want.along), yet \(gap) pt of room is left")
                 }
@@ -212,20 +248,24 @@ struct PlacementPropertyTests {
             let chosen = PlacementRankKey(result.chosen)
             let permitted = result.candidates.filter { request.permitted.contains($0.direction) }
             for c in permitted where c.direction != result.chosen.direction {
-                v.expect(PlacementRankKey(c) < chosen,
-                         "\(c.direction.rawValue) \(PlacementRankKey(c)) beats the chosen \(result.chosen.direction.rawValue) \(chosen)")
+                v.expect(
+                    PlacementRankKey(c) < chosen,
+                    "\(c.direction.rawValue) \(PlacementRankKey(c)) beats the chosen \(result.chosen.direction.rawValue) \(chosen)")
             }
             if !result.chosen.meetsMinimum {
-                v.expect(!permitted.contains { $0.attached && $0.meetsMinimum },
-                         "the chosen side misses the minimum though a permitted side is attached and meets it")
+                v.expect(
+                    !permitted.contains { $0.attached && $0.meetsMinimum },
+                    "the chosen side misses the minimum though a permitted side is attached and meets it")
             }
             if !result.chosen.attached {
                 v.expect(!permitted.contains { $0.attached }, "the chosen side is detached though a permitted side is attached")
             }
             for a in permitted {
                 for b in permitted where a.rank < b.rank {
-                    v.expect(PlacementRankKey(b) < PlacementRankKey(a),
-                             "\(a.direction.rawValue) (rank \(a.rank)) \(PlacementRankKey(a)) is ranked above \(b.direction.rawValue) (rank \(b.rank)) \(PlacementRankKey(b))")
+                    v.expect(
+                        PlacementRankKey(b) < PlacementRankKey(a),
+                        "\(a.direction.rawValue) (rank \(a.rank)) \(PlacementRankKey(a)) is ranked above \(b.direction.rawValue) (rank \(b.rank)) \(PlacementRankKey(b))"
+                    )
                 }
             }
         }
@@ -239,11 +279,17 @@ struct PlacementPropertyTests {
             let w = result.chosen
             for c in result.candidates where c.permitted && c.rank != 1 {
                 let expected: String
-                if w.attached != c.attached { expected = "the arrow cannot reach the anchor from this side" }
-                else if w.meetsMinimum != c.meetsMinimum { expected = "the content would be smaller than the minimum" }
-                else if w.fits != c.fits { expected = "the content would have to shrink" }
-                else if w.area != c.area { expected = "shows less content" }
-                else { expected = "as good, but tried after \(w.direction.rawValue)" }
+                if w.attached != c.attached {
+                    expected = "the arrow cannot reach the anchor from this side"
+                } else if w.meetsMinimum != c.meetsMinimum {
+                    expected = "the content would be smaller than the minimum"
+                } else if w.fits != c.fits {
+                    expected = "the content would have to shrink"
+                } else if w.area != c.area {
+                    expected = "shows less content"
+                } else {
+                    expected = "as good, but tried after \(w.direction.rawValue)"
+                }
                 v.expect(c.reason?.hasPrefix(expected) == true, "\(c.direction.rawValue): reason \(c.reason ?? "nil"), expected \(expected)")
             }
         }
@@ -255,9 +301,10 @@ struct PlacementPropertyTests {
     func deterministic() {
         runner.run("determinism") { request, result, v in
             v.expect(PopoverPlacement.place(request) == result, "a second placement differs")
-            let rebuilt = PlacementRequest(anchor: request.anchor, contentSize: request.contentSize,
-                                           permitted: Set(request.permitted.sorted().reversed()), bounds: request.bounds,
-                                           margins: request.margins, metrics: request.metrics)
+            let rebuilt = PlacementRequest(
+                anchor: request.anchor, contentSize: request.contentSize,
+                permitted: Set(request.permitted.sorted().reversed()), bounds: request.bounds,
+                margins: request.margins, metrics: request.metrics)
             v.expect(PopoverPlacement.place(rebuilt) == result, "the same request rebuilt from its fields places differently")
         }
     }
@@ -268,21 +315,24 @@ struct PlacementPropertyTests {
     @Test("POP-10: four candidates up, down, left, right; ranks 1...n for the permitted, 0 and \"not permitted\" for the rest")
     func candidateList() {
         runner.run("POP-10 candidate list") { request, result, v in
-            v.expect(result.candidates.map(\.direction) == [.up, .down, .left, .right],
-                     "candidates in the order \(result.candidates.map(\.direction.rawValue))")
+            v.expect(
+                result.candidates.map(\.direction) == [.up, .down, .left, .right],
+                "candidates in the order \(result.candidates.map(\.direction.rawValue))")
             for c in result.candidates {
                 v.expect(c.permitted == request.permitted.contains(c.direction), "\(c.direction.rawValue): permitted is \(c.permitted)")
                 if !request.permitted.contains(c.direction) {
-                    v.expect(c.rank == 0 && c.reason == "not permitted",
-                             "\(c.direction.rawValue) is not permitted but has rank \(c.rank), reason \(c.reason ?? "nil")")
+                    v.expect(
+                        c.rank == 0 && c.reason == "not permitted",
+                        "\(c.direction.rawValue) is not permitted but has rank \(c.rank), reason \(c.reason ?? "nil")")
                 }
             }
             let ranks = result.candidates.filter { request.permitted.contains($0.direction) }.map(\.rank).sorted()
             v.expect(ranks == Array(1...request.permitted.count), "the permitted sides have the ranks \(ranks)")
             let first = result.candidates.filter { $0.rank == 1 }
             v.expect(first.count == 1 && first.first == result.chosen, "the chosen candidate is not the one candidate of rank 1")
-            v.expect(result.chosen.rank == 1 && result.chosen.reason == nil,
-                     "chosen has rank \(result.chosen.rank), reason \(result.chosen.reason ?? "nil")")
+            v.expect(
+                result.chosen.rank == 1 && result.chosen.reason == nil,
+                "chosen has rank \(result.chosen.rank), reason \(result.chosen.reason ?? "nil")")
         }
     }
 
@@ -294,13 +344,16 @@ struct PlacementPropertyTests {
             let want = Size(width: max(0, request.contentSize.width), height: max(0, request.contentSize.height))
             let least = PopoverPlacement.minimumContentSize
             for c in result.candidates {
-                let k = c.contentFrame.size, name = c.direction.rawValue
+                let k = c.contentFrame.size
+                let name = c.direction.rawValue
                 if c.fits { v.expect(!c.shrunk && c.attached, "\(name): fits, but shrunk \(c.shrunk), attached \(c.attached)") }
                 v.expect(c.fits == (!c.shrunk && c.attached), "\(name): fits \(c.fits), shrunk \(c.shrunk), attached \(c.attached)")
-                v.expect(c.shrunk == (k.width < want.width || k.height < want.height),
-                         "\(name): shrunk \(c.shrunk), content \(PlacementLiteral.size(k)), asked for \(PlacementLiteral.size(want))")
-                v.expect(c.meetsMinimum == (k.width >= min(want.width, least.width) && k.height >= min(want.height, least.height)),
-                         "\(name): meetsMinimum \(c.meetsMinimum), content \(PlacementLiteral.size(k)), asked for \(PlacementLiteral.size(want))")
+                v.expect(
+                    c.shrunk == (k.width < want.width || k.height < want.height),
+                    "\(name): shrunk \(c.shrunk), content \(PlacementLiteral.size(k)), asked for \(PlacementLiteral.size(want))")
+                v.expect(
+                    c.meetsMinimum == (k.width >= min(want.width, least.width) && k.height >= min(want.height, least.height)),
+                    "\(name): meetsMinimum \(c.meetsMinimum), content \(PlacementLiteral.size(k)), asked for \(PlacementLiteral.size(want))")
                 v.expect(c.area == k.width * k.height, "\(name): area \(c.area), content \(PlacementLiteral.size(k))")
             }
         }
@@ -329,10 +382,12 @@ struct PlacementPropertyTests {
                 seen.insert(loser.reason ?? "nil")
             }
         }
-        let wanted = ["chosen up", "chosen down", "chosen left", "chosen right", "attached", "detached", "fits", "does not fit",
-                      "shrunk", "attached below the minimum", "detached below the minimum", "margins ignored", "arrow off centre",
-                      "zero-size anchor", "the arrow cannot reach", "the content would be smaller", "the content would have to shrink",
-                      "shows less content", "as good, but tried after", "not permitted"]
+        let wanted = [
+            "chosen up", "chosen down", "chosen left", "chosen right", "attached", "detached", "fits", "does not fit",
+            "shrunk", "attached below the minimum", "detached below the minimum", "margins ignored", "arrow off centre",
+            "zero-size anchor", "the arrow cannot reach", "the content would be smaller", "the content would have to shrink",
+            "shows less content", "as good, but tried after", "not permitted",
+        ]
         for name in wanted {
             #expect(seen.contains { $0.hasPrefix(name) }, "no generated case reached \(name)")
         }

@@ -45,14 +45,18 @@ struct PlacementRequestGenerator {
         let bounds = Rect(x: 0, y: statusBar, width: screen.width, height: screen.height - statusBar - keyboard)
         var anchor = anchor(screen: screen, statusBar: statusBar)
         if random.chance(10) {
-            anchor = Rect(x: anchor.minX + offGrid(), y: anchor.minY + offGrid(),
-                          width: anchor.width == 0 ? 0 : anchor.width + offGrid(), height: anchor.height == 0 ? 0 : anchor.height + offGrid())
+            anchor = Rect(
+                x: anchor.minX + offGrid(), y: anchor.minY + offGrid(),
+                width: anchor.width == 0 ? 0 : anchor.width + offGrid(), height: anchor.height == 0 ? 0 : anchor.height + offGrid())
         }
-        let content = contentSize(), permitted = permitted(), metrics = metrics()
+        let content = contentSize()
+        let permitted = permitted()
+        let metrics = metrics()
         var margins = margins()
         if random.chance(5) { margins = limitMargins(bounds: bounds, metrics: metrics) }
-        return PlacementRequest(anchor: anchor, contentSize: content, permitted: permitted, bounds: bounds,
-                                margins: margins, metrics: metrics)
+        return PlacementRequest(
+            anchor: anchor, contentSize: content, permitted: permitted, bounds: bounds,
+            margins: margins, metrics: metrics)
     }
 
     /// A fraction in 0..<1 off the quarter-point grid (thirds, sevenths, and worse).
@@ -86,16 +90,17 @@ struct PlacementRequestGenerator {
         var height = random.chance(70) ? random.points(in: 1...120) : random.points(in: 0...600)
         if random.chance(16) { width = 0 }
         if random.chance(16) { height = 0 }
-        let x: Double, y: Double
+        let x: Double
+        let y: Double
         switch random.below(7) {
         case 0:
             // Partly or wholly off the screen.
-            x = random.points(in: -width - 200 ... screen.width + 200)
-            y = random.points(in: -height - 200 ... screen.height + 200)
+            x = random.points(in: -width - 200...screen.width + 200)
+            y = random.points(in: -height - 200...screen.height + 200)
         case 1:
             // Under (or straddling) the status bar.
-            x = random.points(in: -width / 2 ... screen.width - width / 2)
-            y = random.points(in: -height ... max(0, statusBar))
+            x = random.points(in: -width / 2...screen.width - width / 2)
+            y = random.points(in: -height...max(0, statusBar))
         case 2:
             // Hugging one of the four edges of the screen.
             switch random.below(4) {
@@ -114,8 +119,8 @@ struct PlacementRequestGenerator {
             // Larger than the screen on one axis or both.
             if random.bool() { width = random.points(in: screen.width...1500) }
             if random.bool() { height = random.points(in: screen.height...1500) }
-            x = random.points(in: -width ... screen.width)
-            y = random.points(in: -height ... screen.height)
+            x = random.points(in: -width...screen.width)
+            y = random.points(in: -height...screen.height)
         default:
             // On the screen.
             x = random.points(in: 0...max(0, screen.width - width))
@@ -141,8 +146,9 @@ struct PlacementRequestGenerator {
     /// `popoverLayoutMargins`: half the time the default, else 0...300 per side.
     mutating func margins() -> EdgeInsets {
         if random.bool() { return PopoverPlacement.defaultMargins }
-        return EdgeInsets(top: random.points(in: 0...300), left: random.points(in: 0...300),
-                          bottom: random.points(in: 0...300), right: random.points(in: 0...300))
+        return EdgeInsets(
+            top: random.points(in: 0...300), left: random.points(in: 0...300),
+            bottom: random.points(in: 0...300), right: random.points(in: 0...300))
     }
 
     /// A non-empty subset of the four directions.

@@ -10,10 +10,13 @@ struct InCallStatusBarTests {
     func showInCall() throws {
         var scene = try PopoverFixtures.scene()
         let show = try scene.run(.setInCallStatusBar(true))
-        #expect(show.events == [
-            SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
-            SceneEvent("application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
-        ])
+        #expect(
+            show.events == [
+                SceneEvent(
+                    "application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
+                SceneEvent(
+                    "application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
+            ])
         #expect(show.result["inCallStatusBar"] == .bool(true))
         #expect(show.result["animation"] == .fields([Field("kind", .string("statusBar")), Field("duration", .number(0.35))]))
         let layout = scene.layout

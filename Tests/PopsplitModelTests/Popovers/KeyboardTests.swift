@@ -7,11 +7,15 @@ struct KeyboardTests {
     /// UIKit's keyboard notifications for a keyboard whose shown frame is `shown`.
     static func notifications(showing: Bool, shown: Rect) -> [SceneEvent] {
         let hidden = Rect(x: shown.minX, y: shown.maxY, width: shown.width, height: shown.height)
-        let fields = [Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
-                      Field("animationDuration", .number(0.25))]
+        let fields = [
+            Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
+            Field("animationDuration", .number(0.25)),
+        ]
         let name = showing ? "Show" : "Hide"
-        return [SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
-                SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields)]
+        return [
+            SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
+            SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields),
+        ]
     }
 
     /// The keyboard in portrait.
@@ -80,7 +84,7 @@ struct KeyboardTests {
     @Test("keyboard: a popover below its anchor is re-placed above the keyboard and returns when it hides")
     func popoverClearsKeyboard() throws {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300)),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300))
         ])
         try scene.run(PopoverFixtures.fromCentre())
         let below = try #require(scene.layout.node("pop"))
@@ -138,8 +142,11 @@ struct KeyboardTests {
         #expect(focus.events.trace == ["UIKeyboardWillShowNotification@app", "UIKeyboardDidShowNotification@app"])
         #expect(scene.layout.node("pop") != nil)
         let dismiss = try scene.run(.dismissPopover(popover: "pop", animated: true))
-        #expect(dismiss.events == [SceneEvent.appearanceEvent("viewWillDisappear:", "content"),
-                                   SceneEvent.appearanceEvent("viewDidDisappear:", "content")]
+        #expect(
+            dismiss.events == [
+                SceneEvent.appearanceEvent("viewWillDisappear:", "content"),
+                SceneEvent.appearanceEvent("viewDidDisappear:", "content"),
+            ]
                 + Self.notifications(showing: false, shown: Self.portraitKeyboard))
         #expect(scene.layout.node("keyboard") == nil)
         #expect(scene.snapshot().firstResponder == nil)

@@ -24,9 +24,11 @@ import PopsplitModel
 /// (home -> help, anchored to `centre`), `toAbout` (home -> about, anchored to the item `info`).
 enum PopoverFixtures {
     /// The document described above.
-    static func document(profile: BehaviourProfile = .iOS6, orientation: InterfaceOrientation = .portrait,
-                         popovers: [PopoverController] = [PopoverController(id: "pop", content: "content")],
-                         exactPopoverSizing: Bool = false) -> SceneDocument {
+    static func document(
+        profile: BehaviourProfile = .iOS6, orientation: InterfaceOrientation = .portrait,
+        popovers: [PopoverController] = [PopoverController(id: "pop", content: "content")],
+        exactPopoverSizing: Bool = false
+    ) -> SceneDocument {
         let home = ControllerSpec(
             id: "home", title: "Home",
             navigationItem: NavigationItemSpec(
@@ -36,50 +38,68 @@ enum PopoverFixtures {
                     BarButtonItemSpec(id: "edit", title: "Edit", action: .custom(name: "edit")),
                 ]),
             views: [
-                ViewSpec(id: "button", kind: .button, frame: Rect(x: 20, y: 20, width: 100, height: 44), title: "Open",
-                         action: .push(controller: "detail")),
-                ViewSpec(id: "centre", frame: Rect(x: 344, y: 400, width: 80, height: 40),
-                         autoresizing: [.flexibleLeftMargin, .flexibleRightMargin]),
-                ViewSpec(id: "panel", frame: Rect(x: 400, y: 100, width: 300, height: 200), subviews: [
-                    ViewSpec(id: "inner", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .custom(name: "inner")),
-                ]),
+                ViewSpec(
+                    id: "button", kind: .button, frame: Rect(x: 20, y: 20, width: 100, height: 44), title: "Open",
+                    action: .push(controller: "detail")),
+                ViewSpec(
+                    id: "centre", frame: Rect(x: 344, y: 400, width: 80, height: 40),
+                    autoresizing: [.flexibleLeftMargin, .flexibleRightMargin]),
+                ViewSpec(
+                    id: "panel", frame: Rect(x: 400, y: 100, width: 300, height: 200),
+                    subviews: [
+                        ViewSpec(id: "inner", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .custom(name: "inner"))
+                    ]),
                 ViewSpec(id: "caption", kind: .label, frame: Rect(x: 20, y: 500, width: 300, height: 40), title: "Caption"),
-                ViewSpec(id: "hiddenView", frame: Rect(x: 20, y: 300, width: 100, height: 44), hidden: true, subviews: [
-                    ViewSpec(id: "buried", kind: .button, frame: Rect(x: 0, y: 0, width: 50, height: 44)),
-                ]),
+                ViewSpec(
+                    id: "hiddenView", frame: Rect(x: 20, y: 300, width: 100, height: 44), hidden: true,
+                    subviews: [
+                        ViewSpec(id: "buried", kind: .button, frame: Rect(x: 0, y: 0, width: 50, height: 44))
+                    ]),
                 ViewSpec(id: "field", kind: .textField, frame: Rect(x: 20, y: 600, width: 300, height: 31)),
             ])
-        let content = ControllerSpec(id: "content", title: "Content", views: [
-            ViewSpec(id: "inside", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .custom(name: "inside")),
-            ViewSpec(id: "close", kind: .button, frame: Rect(x: 10, y: 60, width: 100, height: 44), action: .dismissPopover),
-            ViewSpec(id: "contentField", kind: .textField, frame: Rect(x: 10, y: 110, width: 200, height: 31)),
-            ViewSpec(id: "back", kind: .button, frame: Rect(x: 10, y: 150, width: 100, height: 44), action: .dismiss),
-        ])
-        let list = ControllerSpec(id: "list", title: "List", contentSizeForViewInPopover: Size(width: 320, height: 400), views: [
-            ViewSpec(id: "next", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .push(controller: "wide")),
-        ])
+        let content = ControllerSpec(
+            id: "content", title: "Content",
+            views: [
+                ViewSpec(id: "inside", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .custom(name: "inside")),
+                ViewSpec(id: "close", kind: .button, frame: Rect(x: 10, y: 60, width: 100, height: 44), action: .dismissPopover),
+                ViewSpec(id: "contentField", kind: .textField, frame: Rect(x: 10, y: 110, width: 200, height: 31)),
+                ViewSpec(id: "back", kind: .button, frame: Rect(x: 10, y: 150, width: 100, height: 44), action: .dismiss),
+            ])
+        let list = ControllerSpec(
+            id: "list", title: "List", contentSizeForViewInPopover: Size(width: 320, height: 400),
+            views: [
+                ViewSpec(id: "next", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44), action: .push(controller: "wide"))
+            ])
         let controllers = [
             content,
             ControllerSpec(id: "other", title: "Other", contentSizeForViewInPopover: Size(width: 350, height: 300)),
             ControllerSpec(id: "menuNav", type: .navigation, children: [list], exactPopoverSizing: exactPopoverSizing),
-            ControllerSpec(id: "toolNav", type: .navigation, children: [
-                ControllerSpec(id: "tool", title: "Tool", contentSizeForViewInPopover: Size(width: 320, height: 400)),
-            ], toolbarHidden: false),
-            ControllerSpec(id: "tabs", type: .tabBar, children: [
-                ControllerSpec(id: "t1", title: "One", contentSizeForViewInPopover: Size(width: 320, height: 300)),
-                ControllerSpec(id: "t2", title: "Two"),
-            ]),
+            ControllerSpec(
+                id: "toolNav", type: .navigation,
+                children: [
+                    ControllerSpec(id: "tool", title: "Tool", contentSizeForViewInPopover: Size(width: 320, height: 400))
+                ], toolbarHidden: false),
+            ControllerSpec(
+                id: "tabs", type: .tabBar,
+                children: [
+                    ControllerSpec(id: "t1", title: "One", contentSizeForViewInPopover: Size(width: 320, height: 300)),
+                    ControllerSpec(id: "t2", title: "Two"),
+                ]),
             ControllerSpec(id: "wide", title: "Wide", contentSizeForViewInPopover: Size(width: 400, height: 200)),
             ControllerSpec(id: "tall", title: "Tall", contentSizeForViewInPopover: Size(width: 350, height: 700)),
             ControllerSpec(id: "sub", title: "Sub"),
-            ControllerSpec(id: "sheet", title: "Sheet", views: [
-                ViewSpec(id: "sheetButton", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44)),
-                ViewSpec(id: "sheetField", kind: .textField, frame: Rect(x: 10, y: 100, width: 200, height: 31)),
-            ]),
+            ControllerSpec(
+                id: "sheet", title: "Sheet",
+                views: [
+                    ViewSpec(id: "sheetButton", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44)),
+                    ViewSpec(id: "sheetField", kind: .textField, frame: Rect(x: 10, y: 100, width: 200, height: 31)),
+                ]),
             ControllerSpec(id: "detail", title: "Detail"),
-            ControllerSpec(id: "help", title: "Help", views: [
-                ViewSpec(id: "done", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44), action: .dismiss),
-            ]),
+            ControllerSpec(
+                id: "help", title: "Help",
+                views: [
+                    ViewSpec(id: "done", kind: .button, frame: Rect(x: 10, y: 10, width: 80, height: 44), action: .dismiss)
+                ]),
             ControllerSpec(id: "about", title: "About"),
         ]
         // `menu`'s action needs the popover `pop` in the document.
@@ -96,11 +116,16 @@ enum PopoverFixtures {
     }
 
     /// The shared scene, opened.
-    static func scene(profile: BehaviourProfile = .iOS6, orientation: InterfaceOrientation = .portrait,
-                      popovers: [PopoverController] = [PopoverController(id: "pop", content: "content")],
-                      exactPopoverSizing: Bool = false) throws -> Scene {
-        try Scene.open(document(profile: profile, orientation: orientation, popovers: popovers,
-                                exactPopoverSizing: exactPopoverSizing)).scene
+    static func scene(
+        profile: BehaviourProfile = .iOS6, orientation: InterfaceOrientation = .portrait,
+        popovers: [PopoverController] = [PopoverController(id: "pop", content: "content")],
+        exactPopoverSizing: Bool = false
+    ) throws -> Scene {
+        try Scene.open(
+            document(
+                profile: profile, orientation: orientation, popovers: popovers,
+                exactPopoverSizing: exactPopoverSizing)
+        ).scene
     }
 
     /// `home`'s `centre` view in window coordinates, portrait.
@@ -113,16 +138,20 @@ enum PopoverFixtures {
     static let infoItemLandscape = Rect(x: 967, y: 27, width: 52, height: 30)
 
     /// Presenting `popover` from `centre`'s bounds with `arrows`.
-    static func fromCentre(_ popover: String = "pop", arrows: Set<ArrowDirection> = ArrowDirection.any,
-                           animated: Bool = true) -> SceneCommand {
-        .presentPopover(popover: popover, from: .rect(Rect(x: 0, y: 0, width: 80, height: 40), inView: "centre"),
-                        arrows: arrows, animated: animated)
+    static func fromCentre(
+        _ popover: String = "pop", arrows: Set<ArrowDirection> = ArrowDirection.any,
+        animated: Bool = true
+    ) -> SceneCommand {
+        .presentPopover(
+            popover: popover, from: .rect(Rect(x: 0, y: 0, width: 80, height: 40), inView: "centre"),
+            arrows: arrows, animated: animated)
     }
 
     /// Presenting `popover` from `button`'s bounds with `arrows`.
     static func fromButton(_ popover: String = "pop", arrows: Set<ArrowDirection> = ArrowDirection.any) -> SceneCommand {
-        .presentPopover(popover: popover, from: .rect(Rect(x: 0, y: 0, width: 100, height: 44), inView: "button"),
-                        arrows: arrows, animated: true)
+        .presentPopover(
+            popover: popover, from: .rect(Rect(x: 0, y: 0, width: 100, height: 44), inView: "button"),
+            arrows: arrows, animated: true)
     }
 }
 

@@ -10,11 +10,16 @@ struct PopoverModalTests {
         var scene = try PopoverTouchTests.showing()
         let contentFrame = try #require(scene.layout.node("pop")?.contentFrameAttribute)
         #expect(contentFrame == Rect(x: 224, y: 532, width: 320, height: 300))
-        let present = try scene.run(.presentModal(presenter: "content", controller: "sub", style: .currentContext,
-                                                  transition: .coverVertical, animated: true))
+        let present = try scene.run(
+            .presentModal(
+                presenter: "content", controller: "sub", style: .currentContext,
+                transition: .coverVertical, animated: true))
         // No guideline warning: this is how UIKit wants it done.
-        #expect(present.events.trace == ["viewWillDisappear:@content", "viewWillAppear:@sub",
-                                         "viewDidDisappear:@content", "viewDidAppear:@sub"])
+        #expect(
+            present.events.trace == [
+                "viewWillDisappear:@content", "viewWillAppear:@sub",
+                "viewDidDisappear:@content", "viewDidAppear:@sub",
+            ])
         #expect(present.result["presented"] == .bool(true))
         #expect(present.result["presenter"] == .string("content"))
         #expect(scene.layout.frame("sub") == contentFrame)
@@ -23,8 +28,11 @@ struct PopoverModalTests {
         #expect(scene.snapshot().modalInPopover["sub"] == true)
         // Dismissing it brings the content back; the popover stays.
         let dismiss = try scene.run(.dismissModal(controller: "sub", animated: true))
-        #expect(dismiss.events.trace == ["viewWillDisappear:@sub", "viewWillAppear:@content",
-                                         "viewDidDisappear:@sub", "viewDidAppear:@content"])
+        #expect(
+            dismiss.events.trace == [
+                "viewWillDisappear:@sub", "viewWillAppear:@content",
+                "viewDidDisappear:@sub", "viewDidAppear:@content",
+            ])
         #expect(scene.layout.frame("content") == contentFrame)
     }
 
@@ -35,8 +43,10 @@ struct PopoverModalTests {
         let before = scene
         for transition in [TransitionStyle.flipHorizontal, .crossDissolve, .partialCurl] {
             let error = #expect(throws: ModelError.self) {
-                try scene.run(.presentModal(presenter: "content", controller: "sub", style: .currentContext,
-                                            transition: transition, animated: true))
+                try scene.run(
+                    .presentModal(
+                        presenter: "content", controller: "sub", style: .currentContext,
+                        transition: transition, animated: true))
             }
             #expect(error?.kind == .uikitException, "\(transition)")
             #expect(error?.message == "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical.")
@@ -44,8 +54,12 @@ struct PopoverModalTests {
         }
         // Outside a popover a current-context cross dissolve is fine.
         var plain = try PopoverFixtures.scene()
-        #expect(try plain.run(.presentModal(presenter: "home", controller: "sub", style: .currentContext,
-                                            transition: .crossDissolve, animated: false)).result["presented"] == .bool(true))
+        #expect(
+            try plain.run(
+                .presentModal(
+                    presenter: "home", controller: "sub", style: .currentContext,
+                    transition: .crossDissolve, animated: false)
+            ).result["presented"] == .bool(true))
         #expect(plain.snapshot().modalInPopover["sub"] == nil)
     }
 

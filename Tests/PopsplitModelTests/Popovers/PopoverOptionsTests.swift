@@ -48,7 +48,7 @@ struct PopoverOptionsTests {
     @Test("POP-11 a margin too large for the arrow detaches it; margins leaving no room are ignored")
     func largeMargins() throws {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", layoutMargins: EdgeInsets(top: 10, left: 300, bottom: 10, right: 10)),
+            PopoverController(id: "pop", content: "content", layoutMargins: EdgeInsets(top: 10, left: 300, bottom: 10, right: 10))
         ])
         try scene.run(PopoverFixtures.fromButton(arrows: [.up]))
         let node = try #require(scene.layout.node("pop"))

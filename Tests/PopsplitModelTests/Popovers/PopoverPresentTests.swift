@@ -125,8 +125,10 @@ struct PopoverPresentTests {
         // From a rect every direction stays permitted; the rect is in its view's coordinates: in
         // `inner` (410,174) inside `panel`, (5,5,10,10) is (415,179,10,10) in the window.
         var rect = try PopoverFixtures.scene()
-        let fromRect = try rect.run(.presentPopover(popover: "pop", from: .rect(Rect(x: 5, y: 5, width: 10, height: 10), inView: "inner"),
-                                                    arrows: ArrowDirection.any, animated: true))
+        let fromRect = try rect.run(
+            .presentPopover(
+                popover: "pop", from: .rect(Rect(x: 5, y: 5, width: 10, height: 10), inView: "inner"),
+                arrows: ArrowDirection.any, animated: true))
         #expect(fromRect.result["anchor"] == .rect(Rect(x: 415, y: 179, width: 10, height: 10)))
         #expect(rect.shown("pop")?.permitted == ArrowDirection.any)
         #expect(rect.layout.node("pop")?.anchorAttribute == Rect(x: 415, y: 179, width: 10, height: 10))
@@ -197,7 +199,8 @@ struct PopoverPresentTests {
     /// POP-13 a rect with zero width or height logs UIKit's warning and is presented anyway.
     @Test("POP-13 a zero-size rect logs UIKit's warning and the popover is still presented")
     func zeroSizeRect() throws {
-        let text = "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: the rect passed in to this method must have non-zero width and height. This will be an exception in a future release."
+        let text =
+            "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: the rect passed in to this method must have non-zero width and height. This will be an exception in a future release."
         for rect in [Rect(x: 10, y: 10, width: 0, height: 0), Rect(x: 10, y: 10, width: 0, height: 20), Rect(x: 10, y: 10, width: 30, height: 0)] {
             var scene = try PopoverFixtures.scene()
             let present = try scene.run(.presentPopover(popover: "pop", from: .rect(rect, inView: "home"), arrows: ArrowDirection.any, animated: true))
@@ -208,8 +211,10 @@ struct PopoverPresentTests {
             #expect(scene.layout.node("pop")?.anchorAttribute == Rect(x: 10, y: 74, width: rect.width, height: rect.height))
         }
         var scene = try PopoverFixtures.scene()
-        let fine = try scene.run(.presentPopover(popover: "pop", from: .rect(Rect(x: 10, y: 10, width: 1, height: 1), inView: "home"),
-                                                 arrows: ArrowDirection.any, animated: true))
+        let fine = try scene.run(
+            .presentPopover(
+                popover: "pop", from: .rect(Rect(x: 10, y: 10, width: 1, height: 1), inView: "home"),
+                arrows: ArrowDirection.any, animated: true))
         #expect(fine.events.trace == ["viewWillAppear:@content", "viewDidAppear:@content"])
     }
 
@@ -289,8 +294,10 @@ struct PopoverPresentTests {
         let before = scene
         for view in ["sheetButton", "detail", "hiddenView", "buried"] {
             let error = #expect(throws: ModelError.self) {
-                try scene.run(.presentPopover(popover: "pop", from: .rect(Rect(x: 0, y: 0, width: 10, height: 10), inView: view),
-                                              arrows: ArrowDirection.any, animated: true))
+                try scene.run(
+                    .presentPopover(
+                        popover: "pop", from: .rect(Rect(x: 0, y: 0, width: 10, height: 10), inView: view),
+                        arrows: ArrowDirection.any, animated: true))
             }
             #expect(error?.kind == .uikitException, "\(view)")
             #expect(error?.message == text, "\(view)")

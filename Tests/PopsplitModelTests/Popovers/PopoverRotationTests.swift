@@ -7,13 +7,15 @@ import Testing
 /// landscape.
 struct PopoverRotationTests {
     /// The rotation messages to `nav`, `home` and `content`, portrait to landscape (ROT-03).
-    static let rotationTrace = ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
-                                "didRotateFromInterfaceOrientation:"].flatMap { name in ["nav", "home", "content"].map { "\(name)@\($0)" } }
+    static let rotationTrace = [
+        "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+        "didRotateFromInterfaceOrientation:",
+    ].flatMap { name in ["nav", "home", "content"].map { "\(name)@\($0)" } }
 
     /// A scene showing `pop` (320 x 300, rotation policy `policy`) from `centre`.
     static func rectPopover(_ policy: PopoverController.RotationPolicy) throws -> Scene {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300), rotationPolicy: policy),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300), rotationPolicy: policy)
         ])
         try scene.run(PopoverFixtures.fromCentre())
         #expect(scene.layout.node("pop")?.anchorAttribute == PopoverFixtures.centre)
@@ -48,9 +50,13 @@ struct PopoverRotationTests {
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
         #expect(scene.layout.node("info") == nil)
         let rotate = try scene.run(.rotate(to: .landscapeLeft, animated: true))
-        #expect(rotate.events.last == SceneEvent("popoverNeedsPresentation", target: "pop", fields: [
-            Field("popoverController", .string("pop")), Field("reason", .string("rotation")),
-        ]))
+        #expect(
+            rotate.events.last
+                == SceneEvent(
+                    "popoverNeedsPresentation", target: "pop",
+                    fields: [
+                        Field("popoverController", .string("pop")), Field("reason", .string("rotation")),
+                    ]))
         #expect(rotate.result["needsPresentation"] == .strings(["pop"]))
         let node = try #require(scene.layout.node("pop"))
         #expect(node.attributes["needsPresentation"] == .bool(true))
@@ -121,8 +127,11 @@ struct PopoverRotationTests {
         try scene.run(PopoverFixtures.fromCentre())
         try scene.run(PopoverFixtures.fromButton("keep"))
         let background = try scene.run(.enterBackground)
-        #expect(background.events.trace == ["applicationWillResignActive:@app", "applicationDidEnterBackground:@app",
-                                            "viewWillDisappear:@content", "viewDidDisappear:@content"])
+        #expect(
+            background.events.trace == [
+                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app",
+                "viewWillDisappear:@content", "viewDidDisappear:@content",
+            ])
         #expect(background.events[2].fields == [Field("animated", .bool(false))])
         #expect(background.result["dismissedPopovers"] == .strings(["pop"]))
         #expect(scene.shown("pop") == nil)

@@ -61,7 +61,7 @@ struct PopoverSizeTests {
         #expect(follows.layout.node("pop")?.contentFrameAttribute == Rect(x: 209, y: 532, width: 350, height: 300))
         // Both set: 400 x 250 on the popover controller beats the content's 350 x 300.
         var both = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "other", contentSize: Size(width: 400, height: 250)),
+            PopoverController(id: "pop", content: "other", contentSize: Size(width: 400, height: 250))
         ])
         try both.run(PopoverFixtures.fromCentre(arrows: [.up]))
         #expect(both.shown("pop")?.contentSize == Size(width: 400, height: 250))
@@ -79,7 +79,7 @@ struct PopoverSizeTests {
     @Test("POP-05 setPopoverContentSize while visible resizes with a popoverResize animation; the same value does not animate")
     func resizeWhileVisible() throws {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300)),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300))
         ])
         try scene.run(PopoverFixtures.fromCentre())
         #expect(scene.layout.node("pop")?.contentFrameAttribute == Rect(x: 224, y: 532, width: 320, height: 300))
@@ -138,13 +138,16 @@ struct PopoverSizeTests {
     @Test("POP-06 setPopoverContent clears the custom size and swaps the appearance of the contents")
     func newContentClearsSize() throws {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 400, height: 250)),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 400, height: 250))
         ])
         try scene.run(PopoverFixtures.fromCentre(arrows: [.up]))
         #expect(scene.shown("pop")?.contentSize == Size(width: 400, height: 250))
         let swap = try scene.run(.setPopoverContent(popover: "pop", controller: "other", animated: true))
-        #expect(swap.events.trace == ["viewWillDisappear:@content", "viewWillAppear:@other",
-                                      "viewDidDisappear:@content", "viewDidAppear:@other"])
+        #expect(
+            swap.events.trace == [
+                "viewWillDisappear:@content", "viewWillAppear:@other",
+                "viewDidDisappear:@content", "viewDidAppear:@other",
+            ])
         #expect(swap.result["contentSize"] == .size(Size(width: 350, height: 300)))
         #expect(swap.result["animation"] == .fields([Field("kind", .string("popoverResize")), Field("duration", .number(0.25))]))
         #expect(scene.popoverController(named: "pop")?.contentSize == nil)
@@ -158,7 +161,7 @@ struct PopoverSizeTests {
         // While hidden: no events, the custom size is gone too, and the next presentation uses the
         // new controller's size.
         var hidden = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 400, height: 250)),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 400, height: 250))
         ])
         let quiet = try hidden.run(.setPopoverContent(popover: "pop", controller: "other", animated: true))
         #expect(quiet.events.isEmpty)

@@ -38,8 +38,11 @@ struct PopoverSnapshotTests {
         #expect(fresh == scene)
         #expect(fresh.layout == scene.layout)
         #expect(fresh.snapshot() == saved)
-        #expect(events.trace == ["viewWillAppear:@content", "viewWillAppear:@menuNav", "viewWillAppear:@tall",
-                                 "viewDidAppear:@content", "viewDidAppear:@menuNav", "viewDidAppear:@tall"])
+        #expect(
+            events.trace == [
+                "viewWillAppear:@content", "viewWillAppear:@menuNav", "viewWillAppear:@tall",
+                "viewDidAppear:@content", "viewDidAppear:@menuNav", "viewDidAppear:@tall",
+            ])
         // And back to launch.
         try fresh.restore(launch.snapshot())
         #expect(fresh == launch)
@@ -51,8 +54,9 @@ struct PopoverSnapshotTests {
         var scene = try PopoverFixtures.scene()
         let before = scene
         let anchor = PopoverAnchor.rect(view: "centre", rect: Rect(x: 0, y: 0, width: 80, height: 40), window: PopoverFixtures.centre)
-        let shown = PopoverPresentation(popover: "pop", presenter: "home", presented: "content", anchor: anchor,
-                                        permitted: ArrowDirection.any, contentSize: Size(width: 320, height: 300))
+        let shown = PopoverPresentation(
+            popover: "pop", presenter: "home", presented: "content", anchor: anchor,
+            permitted: ArrowDirection.any, contentSize: Size(width: 320, height: 300))
         var wrongContent = shown
         wrongContent.presented = "other"
         var unknown = shown

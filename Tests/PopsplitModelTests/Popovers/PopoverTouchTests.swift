@@ -13,7 +13,7 @@ struct PopoverTouchTests {
     /// The shared scene with `pop` (320 x 300) visible below `centre`.
     static func showing() throws -> Scene {
         var scene = try PopoverFixtures.scene(popovers: [
-            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300)),
+            PopoverController(id: "pop", content: "content", contentSize: Size(width: 320, height: 300))
         ])
         try scene.run(PopoverFixtures.fromCentre(arrows: [.up]))
         #expect(scene.layout.frame("pop") == Rect(x: 216, y: 504, width: 336, height: 336))
@@ -79,9 +79,12 @@ struct PopoverTouchTests {
         let tap = try scene.run(.tap(at: Point(x: 30, y: 100)))
         #expect(tap.question == nil)
         #expect(tap.events.isEmpty)
-        #expect(tap.result == [Field("hit", .fields([Field("id", .string("button")), Field("kind", .string("button"))])),
-                               Field("action", .null), Field("popover", .string("pop")),
-                               Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover"))])
+        #expect(
+            tap.result == [
+                Field("hit", .fields([Field("id", .string("button")), Field("kind", .string("button"))])),
+                Field("action", .null), Field("popover", .string("pop")),
+                Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover")),
+            ])
         #expect(scene == before)
         #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
         // Declared in the document, the same.

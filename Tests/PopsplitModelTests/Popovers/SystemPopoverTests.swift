@@ -8,10 +8,12 @@ struct SystemPopoverTests {
     /// with a search display controller.
     static func document(resultsTitle: String = "Results") -> SceneDocument {
         let share = BarButtonItemSpec(id: "share", systemItem: "action", action: .showActionSheet(id: "shareSheet"))
-        let search = ViewSpec(id: "search", kind: .searchBar, frame: Rect(x: 468, y: 0, width: 300, height: 44),
-                              searchDisplay: SearchDisplaySpec(resultsTitle: resultsTitle, results: ["Apple", "Apricot"]))
-        let toolbar = ViewSpec(id: "bar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44),
-                               items: [share], subviews: [search])
+        let search = ViewSpec(
+            id: "search", kind: .searchBar, frame: Rect(x: 468, y: 0, width: 300, height: 44),
+            searchDisplay: SearchDisplaySpec(resultsTitle: resultsTitle, results: ["Apple", "Apricot"]))
+        let toolbar = ViewSpec(
+            id: "bar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44),
+            items: [share], subviews: [search])
         let note = ViewSpec(id: "note", kind: .textField, frame: Rect(x: 20, y: 300, width: 200, height: 31))
         return SceneDocument(
             root: ControllerSpec(id: "home", title: "Home", views: [toolbar, note]),
@@ -97,8 +99,11 @@ struct SystemPopoverTests {
         #expect(layout.node("shareSheet.sheet.button.2") == nil)
         let print = try #require(layout.frame("shareSheet.sheet.button.1"))
         let tap = try scene.run(.tap(at: Point(x: print.midX, y: print.midY)))
-        #expect(tap.events.trace == ["actionSheet:clickedButtonAtIndex:@home", "actionSheet:willDismissWithButtonIndex:@home",
-                                     "actionSheet:didDismissWithButtonIndex:@home"])
+        #expect(
+            tap.events.trace == [
+                "actionSheet:clickedButtonAtIndex:@home", "actionSheet:willDismissWithButtonIndex:@home",
+                "actionSheet:didDismissWithButtonIndex:@home",
+            ])
         #expect(tap.events.first?.fields["buttonIndex"] == .number(1))
         #expect(scene.layout.node("shareSheet") == nil)
     }
@@ -110,8 +115,11 @@ struct SystemPopoverTests {
         try scene.run(.showActionSheet(id: "shareSheet", from: .barButtonItem("share"), animated: true))
         let outside = try scene.run(.tap(at: Point(x: 600, y: 700)))
         #expect(outside.question == nil)
-        #expect(outside.events.trace == ["actionSheet:clickedButtonAtIndex:@home", "actionSheet:willDismissWithButtonIndex:@home",
-                                         "actionSheet:didDismissWithButtonIndex:@home"])
+        #expect(
+            outside.events.trace == [
+                "actionSheet:clickedButtonAtIndex:@home", "actionSheet:willDismissWithButtonIndex:@home",
+                "actionSheet:didDismissWithButtonIndex:@home",
+            ])
         #expect(outside.events.last?.fields["buttonIndex"] == .number(2))
         #expect(scene.layout.node("shareSheet") == nil)
     }

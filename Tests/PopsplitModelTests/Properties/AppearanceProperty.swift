@@ -11,9 +11,10 @@ struct AppearanceProperty: SceneProperty {
     /// Launch: every visible controller appears, once.
     func launched(_ launch: LaunchContext) throws(PropertyFailure) {
         let visible = Self.controllers(launch.layout)
-        try PropertyFailure.check(Self.targets("viewWillAppear:", launch.events) == visible
-                                  && Self.targets("viewDidAppear:", launch.events) == visible,
-                                  "launch appearance \(Compact.trace(launch.events)) for visible controllers \(visible)")
+        try PropertyFailure.check(
+            Self.targets("viewWillAppear:", launch.events) == visible
+                && Self.targets("viewDidAppear:", launch.events) == visible,
+            "launch appearance \(Compact.trace(launch.events)) for visible controllers \(visible)")
     }
 
     /// A step: the messages are the difference between the layouts' controllers.
@@ -24,10 +25,12 @@ struct AppearanceProperty: SceneProperty {
         let appeared = Self.targets("viewDidAppear:", events)
         let disappeared = Self.targets("viewDidDisappear:", events)
         let what = "\(Compact.command(step.command)) sent \(Compact.trace(events))"
-        try PropertyFailure.check(Set(appeared) == after.subtracting(before) && appeared.count == Set(appeared).count,
-                                  "\(what) but \(after.subtracting(before).sorted()) entered the layout")
-        try PropertyFailure.check(Set(disappeared) == before.subtracting(after) && disappeared.count == Set(disappeared).count,
-                                  "\(what) but \(before.subtracting(after).sorted()) left the layout")
+        try PropertyFailure.check(
+            Set(appeared) == after.subtracting(before) && appeared.count == Set(appeared).count,
+            "\(what) but \(after.subtracting(before).sorted()) entered the layout")
+        try PropertyFailure.check(
+            Set(disappeared) == before.subtracting(after) && disappeared.count == Set(disappeared).count,
+            "\(what) but \(before.subtracting(after).sorted()) left the layout")
         try PropertyFailure.check(Self.targets("viewWillAppear:", events) == appeared, "\(what): will/did appear differ")
         try PropertyFailure.check(Self.targets("viewWillDisappear:", events) == disappeared, "\(what): will/did disappear differ")
         let names = events.map(\.name)
@@ -37,8 +40,9 @@ struct AppearanceProperty: SceneProperty {
             // ROT-04): each controller's will message before its did message.
             for (i, event) in events.enumerated() where event.name.hasPrefix("viewDid") {
                 let will = "viewWill" + event.name.dropFirst("viewDid".count)
-                try PropertyFailure.check(events[..<i].contains { $0.name == will && $0.target == event.target },
-                                          "\(what): \(event.name) to \(event.target ?? "app") without \(will) before it")
+                try PropertyFailure.check(
+                    events[..<i].contains { $0.name == will && $0.target == event.target },
+                    "\(what): \(event.name) to \(event.target ?? "app") without \(will) before it")
             }
         default:
             if let lastWill = names.lastIndex(where: { $0.hasPrefix("viewWill") }), let firstDid = names.firstIndex(where: { $0.hasPrefix("viewDid") }) {

@@ -7,12 +7,14 @@ struct AtomicityProperty: SceneProperty {
         var before = step.before
         for attempt in step.attempts {
             if let error = attempt.error {
-                try PropertyFailure.check(attempt.scene == before,
-                                          "\(Compact.command(step.command)) threw \(error.kind.rawValue) '\(error.message)' but changed the scene")
+                try PropertyFailure.check(
+                    attempt.scene == before,
+                    "\(Compact.command(step.command)) threw \(error.kind.rawValue) '\(error.message)' but changed the scene")
             }
             if let question = attempt.question {
-                try PropertyFailure.check(attempt.scene == before,
-                                          "\(Compact.command(step.command)) asked \(question.selector) but changed the scene")
+                try PropertyFailure.check(
+                    attempt.scene == before,
+                    "\(Compact.command(step.command)) asked \(question.selector) but changed the scene")
             }
             before = attempt.scene
         }

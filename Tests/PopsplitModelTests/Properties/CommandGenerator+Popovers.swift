@@ -15,8 +15,9 @@ extension CommandGenerator {
         switch random.below(100) {
         case 0..<4: return .performSegue(id: random.pick(ids.popoverSegues) ?? pick(ids.segues, &random))
         case 4..<21:
-            return .presentPopover(popover: popoverId(snapshot, &random), from: source(layout, &random),
-                                   arrows: random.chance(3) ? [] : PopoverDraws.arrows(&random), animated: animated)
+            return .presentPopover(
+                popover: popoverId(snapshot, &random), from: source(layout, &random),
+                arrows: random.chance(3) ? [] : PopoverDraws.arrows(&random), animated: animated)
         case 21..<28: return .dismissPopover(popover: visibleOr(snapshot, 75, &random), animated: animated)
         case 28..<33:
             let views = (0..<random.int(in: 0...3)).map { _ in passthroughView(layout, &random) }
@@ -25,15 +26,18 @@ extension CommandGenerator {
             return .setPopoverContentSize(popover: visibleOr(snapshot, 60, &random), size: oddSize(&random), animated: animated)
         case 40..<45:
             let popover = visibleOr(snapshot, 50, &random)
-            let controller: String = switch random.below(100) {
-            case 0..<45: pick(ids.detached, &random)
-            case 45..<65: pick(ids.popoverContents, &random)
-            case 65..<80: snapshot.popovers?[popover]?.content ?? pick([], &random)
-            default: pick(ids.controllers, &random)
-            }
+            let controller: String =
+                switch random.below(100) {
+                case 0..<45: pick(ids.detached, &random)
+                case 45..<65: pick(ids.popoverContents, &random)
+                case 65..<80: snapshot.popovers?[popover]?.content ?? pick([], &random)
+                default: pick(ids.controllers, &random)
+                }
             return .setPopoverContent(popover: popover, controller: controller, animated: animated)
         case 45..<49:
-            let margins = random.chance(85) ? PopoverDraws.margins(&random)
+            let margins =
+                random.chance(85)
+                ? PopoverDraws.margins(&random)
                 : EdgeInsets(top: random.pick([-1, .nan, 10_001, .infinity]) ?? -1, left: 10, bottom: 10, right: 10)
             return .setPopoverLayoutMargins(popover: visibleOr(snapshot, 50, &random), margins: margins)
         case 49..<53: return .releasePopover(popover: visibleOr(snapshot, 40, &random))
@@ -44,7 +48,9 @@ extension CommandGenerator {
         case 76..<79: return .hideKeyboard
         case 79..<83: return .setInCallStatusBar(random.chance(70) ? !snapshot.inCallStatusBar : snapshot.inCallStatusBar)
         case 83..<89:
-            let text = random.chance(2) ? String(repeating: "x", count: 10_001)
+            let text =
+                random.chance(2)
+                ? String(repeating: "x", count: 10_001)
                 : random.pick(["a", "Ap", "Hello world", "日本", "", " ", "Banana"]) ?? "a"
             return .typeText(text)
         case 89..<91: return .clearSearch(searchBar: searchBar(layout, &random))
@@ -107,18 +113,21 @@ extension CommandGenerator {
     /// A rect in a view of `size`, in its coordinates: its bounds (30 %), a zero-width or
     /// zero-height one (10 %, POP-13), an invalid one (2 %), else somewhere in and around it.
     func rect(in size: Size, _ random: inout SplitMix64) -> Rect {
-        let w = size.width.isFinite ? min(size.width, 2000) : 100, h = size.height.isFinite ? min(size.height, 2000) : 44
+        let w = size.width.isFinite ? min(size.width, 2000) : 100
+        let h = size.height.isFinite ? min(size.height, 2000) : 44
         switch random.below(100) {
         case 0..<30: return Rect(x: 0, y: 0, width: w, height: h)
         case 30..<40:
             let zeroWidth = random.bool()
-            return Rect(x: random.points(in: 0...max(0, w)), y: random.points(in: 0...max(0, h)),
-                        width: zeroWidth ? 0 : random.points(in: 0...max(0, w)), height: zeroWidth ? random.points(in: 0...max(0, h)) : 0)
+            return Rect(
+                x: random.points(in: 0...max(0, w)), y: random.points(in: 0...max(0, h)),
+                width: zeroWidth ? 0 : random.points(in: 0...max(0, w)), height: zeroWidth ? random.points(in: 0...max(0, h)) : 0)
         case 40..<42:
             return random.bool() ? Rect(x: 0, y: 0, width: -1, height: 10) : Rect(x: .nan, y: 0, width: 10, height: 10)
         default:
-            return Rect(x: random.points(in: -20...(w + 20)), y: random.points(in: -20...(h + 20)),
-                        width: random.points(in: 0...max(1, min(300, w))), height: random.points(in: 0...max(1, min(200, h))))
+            return Rect(
+                x: random.points(in: -20...(w + 20)), y: random.points(in: -20...(h + 20)),
+                width: random.points(in: 0...max(1, min(300, w))), height: random.points(in: 0...max(1, min(200, h))))
         }
     }
 
@@ -138,9 +147,11 @@ extension CommandGenerator {
     /// (zero, fractional, the limit, beyond it, negative, not finite).
     func oddSize(_ random: inout SplitMix64) -> Size {
         if random.chance(75) { return PopoverDraws.popoverSize(&random) }
-        let odd = [Size(width: 0, height: 0), Size(width: 600.5, height: 1100.25), Size(width: 0.001, height: 0.001),
-                   Size(width: 100_000, height: 100_000), Size(width: 100_001, height: 10), Size(width: -1, height: 100),
-                   Size(width: .nan, height: 100), Size(width: 320, height: .infinity)]
+        let odd = [
+            Size(width: 0, height: 0), Size(width: 600.5, height: 1100.25), Size(width: 0.001, height: 0.001),
+            Size(width: 100_000, height: 100_000), Size(width: 100_001, height: 10), Size(width: -1, height: 100),
+            Size(width: .nan, height: 100), Size(width: 320, height: .infinity),
+        ]
         return random.pick(odd) ?? .zero
     }
 
@@ -191,17 +202,19 @@ extension CommandGenerator {
         case 70..<95: id = random.pick(ids.controllers + ids.others + ids.popovers + ids.segues + ["keyboard", "statusBar"]) ?? "keyboard"
         default: id = ""
         }
-        let content: String = switch random.below(100) {
-        case 0..<50: pick(ids.detached, &random)
-        case 50..<70: pick(ids.popoverContents, &random)
-        case 70..<90: pick(ids.controllers, &random)
-        default: random.pick(Self.unknownIds) ?? ""
-        }
+        let content: String =
+            switch random.below(100) {
+            case 0..<50: pick(ids.detached, &random)
+            case 50..<70: pick(ids.popoverContents, &random)
+            case 70..<90: pick(ids.controllers, &random)
+            default: random.pick(Self.unknownIds) ?? ""
+            }
         let passthrough = random.chance(20) ? (0..<random.int(in: 1...2)).map { _ in random.chance(90) ? random.pick(ids.others) ?? "" : "ghost" } : []
-        return PopoverController(id: id, content: content, contentSize: random.chance(30) ? oddSize(&random) : nil,
-                                 passthroughViews: passthrough, layoutMargins: PopoverDraws.margins(&random),
-                                 background: PopoverDraws.background(&random), rotationPolicy: random.pick(PopoverController.RotationPolicy.self),
-                                 dismissOnBackground: random.chance(30))
+        return PopoverController(
+            id: id, content: content, contentSize: random.chance(30) ? oddSize(&random) : nil,
+            passthroughViews: passthrough, layoutMargins: PopoverDraws.margins(&random),
+            background: PopoverDraws.background(&random), rotationPolicy: random.pick(PopoverController.RotationPolicy.self),
+            dismissOnBackground: random.chance(30))
     }
 
     /// The top-level node each node of `layout` sits in (itself for a top-level node).

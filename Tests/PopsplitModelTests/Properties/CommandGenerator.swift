@@ -85,8 +85,9 @@ struct CommandGenerator {
         let visible = layout.nodes.filter { $0.kind == .controller }.map(\.id)
         let presenter = random.chance(70) && !visible.isEmpty ? random.pick(visible) ?? "" : pick(ids.controllers, &random)
         let transition: TransitionStyle = random.chance(15) ? .partialCurl : random.pick([.coverVertical, .flipHorizontal, .crossDissolve]) ?? .coverVertical
-        return .presentModal(presenter: presenter, controller: destination(&random), style: random.pick(PresentationStyle.self),
-                             transition: transition, animated: animated)
+        return .presentModal(
+            presenter: presenter, controller: destination(&random), style: random.pick(PresentationStyle.self),
+            transition: transition, animated: animated)
     }
 
     /// A controller to dismiss from: a presented or presenting one (60 %), else any.
@@ -112,18 +113,21 @@ struct CommandGenerator {
     func point(in layout: SceneLayout, _ random: inout SplitMix64) -> Point {
         let screen = layout.screen
         let roll = random.below(100)
-        let pool: [LayoutNode] = switch roll {
-        case 0..<12: layout.nodes.filter { ids.popoverActionable.contains($0.id) }
-        case 12..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
-        case 30..<40: layout.nodes.filter {
-            $0.kind == .backButton || $0.kind == .tabBarItem || $0.id.contains(".sheet.button.") || $0.id.contains(".resultsList.row.")
-        }
-        default: layout.nodes
-        }
+        let pool: [LayoutNode] =
+            switch roll {
+            case 0..<12: layout.nodes.filter { ids.popoverActionable.contains($0.id) }
+            case 12..<30: layout.nodes.filter { ids.actionable.contains($0.id) }
+            case 30..<40:
+                layout.nodes.filter {
+                    $0.kind == .backButton || $0.kind == .tabBarItem || $0.id.contains(".sheet.button.") || $0.id.contains(".resultsList.row.")
+                }
+            default: layout.nodes
+            }
         let fallback = roll < 12 ? layout.nodes.filter { ids.actionable.contains($0.id) } : []
         if roll < 60, let frame = random.pick(!pool.isEmpty ? pool : !fallback.isEmpty ? fallback : layout.nodes)?.frame {
-            return Point(x: frame.minX + frame.width * Double(random.below(1000)) / 1000,
-                         y: frame.minY + frame.height * Double(random.below(1000)) / 1000)
+            return Point(
+                x: frame.minX + frame.width * Double(random.below(1000)) / 1000,
+                y: frame.minY + frame.height * Double(random.below(1000)) / 1000)
         }
         if roll < 90 {
             return Point(x: random.points(in: 0...(screen.width - 0.25)), y: random.points(in: 0...(screen.height - 0.25)))

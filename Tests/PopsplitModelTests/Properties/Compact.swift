@@ -153,10 +153,13 @@ enum Compact {
             case .splitSide(let side): return "\(side.split)->\(side.side) \(side.style.rawValue)"
             }
         }
-        var text = "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
+        var text =
+            "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
             + "tabs \(sorted(s.selectedTabs)), pages \(sorted(s.currentPages)), presentations \(presentations)"
         let popovers = s.popovers ?? [:]
-        if !popovers.isEmpty { text += ", popovers [" + popovers.keys.sorted().compactMap { popovers[$0].map(popoverController) }.joined(separator: "; ") + "]" }
+        if !popovers.isEmpty {
+            text += ", popovers [" + popovers.keys.sorted().compactMap { popovers[$0].map(popoverController) }.joined(separator: "; ") + "]"
+        }
         if !s.popoverSizes.isEmpty { text += ", popoverSizes \(sorted(s.popoverSizes))" }
         if !s.modalInPopover.isEmpty { text += ", modalInPopover \(sorted(s.modalInPopover))" }
         if s.keyboardShown { text += ", keyboard" }

@@ -16,26 +16,32 @@ final class CoverageCounter {
     /// every error kind, both answers to the tab question, accepted and refused rotations,
     /// willShow/didShow, every presentation style, taps firing actions, all profiles and root kinds.
     static let required: [String] = {
-        let commands = ["rotate", "enterBackground", "enterForeground", "push", "pop", "popToRoot", "setStack", "selectTab",
-                        "turnPage", "jumpToPage", "presentModal", "dismissModal", "performSegue", "tap", "swipe"]
+        let commands = [
+            "rotate", "enterBackground", "enterForeground", "push", "pop", "popToRoot", "setStack", "selectTab",
+            "turnPage", "jumpToPage", "presentModal", "dismissModal", "performSegue", "tap", "swipe",
+        ]
         return commands.map { "\($0) done" }
             + ["uikitException", "unknownId", "invalidState"].map { "error \($0)" }
-            + ["tab question YES", "tab question NO", "rotation accepted", "rotation refused",
-               "navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
-               "tap action pop", "tap action custom", "tap action selectTab", "tap action presents or pushes",
-               "swipe handled", "tap outside the screen"]
+            + [
+                "tab question YES", "tab question NO", "rotation accepted", "rotation refused",
+                "navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
+                "tap action pop", "tap action custom", "tap action selectTab", "tap action presents or pushes",
+                "swipe handled", "tap outside the screen",
+            ]
             + PresentationStyle.allCases.map { "presented \($0.rawValue)" }
             + popoverCommands.map { "\($0) done" }
-            + ["popover presented", "popover presented from a bar button item", "popover presented (owner segue)",
-               "popover presented (owner searchDisplay)", "popover presented (owner actionSheet)",
-               "popover question YES", "popover question NO", "outside tap dismissed a popover",
-               "outside tap kept a popover (delegate NO)", "outside tap swallowed (modalInPopover)",
-               "tap action presentPopover", "tap action dismissPopover", "tap action becomeFirstResponder",
-               "POP-14 release refused", "POP-30 no window", "warning zero-size rect (POP-13)", "warning two popovers (POP-23)",
-               "keyboard shown", "keyboard moved a visible popover", "in-call status bar shown", "popover needs presentation",
-               "popover arrow detached", "popover shrunk to fit", "popover resized"]
+            + [
+                "popover presented", "popover presented from a bar button item", "popover presented (owner segue)",
+                "popover presented (owner searchDisplay)", "popover presented (owner actionSheet)",
+                "popover question YES", "popover question NO", "outside tap dismissed a popover",
+                "outside tap kept a popover (delegate NO)", "outside tap swallowed (modalInPopover)",
+                "tap action presentPopover", "tap action dismissPopover", "tap action becomeFirstResponder",
+                "POP-14 release refused", "POP-30 no window", "warning zero-size rect (POP-13)", "warning two popovers (POP-23)",
+                "keyboard shown", "keyboard moved a visible popover", "in-call status bar shown", "popover needs presentation",
+                "popover arrow detached", "popover shrunk to fit", "popover resized",
+            ]
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
-            + ControllerType.allCases.filter { !$0.isSplit }.map { "root \($0.rawValue)" } // splits: their own tests
+            + ControllerType.allCases.filter { !$0.isSplit }.map { "root \($0.rawValue)" }  // splits: their own tests
     }()
 
     /// The popover, keyboard, status bar, search and action sheet commands.

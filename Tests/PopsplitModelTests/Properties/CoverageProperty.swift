@@ -64,7 +64,8 @@ struct CoverageProperty: SceneProperty {
         for name in ["needsPresentation", "representedPopovers", "dismissedPopovers"] where result[name] != nil {
             counter.count("\(Self.name(of: step.command)) \(name)")
         }
-        let before = step.before.snapshot(), after = step.after.snapshot()
+        let before = step.before.snapshot()
+        let after = step.after.snapshot()
         let wasVisible = Set(before.presentations.compactMap(\.popover?.popover))
         for shown in after.presentations.compactMap(\.popover) where !wasVisible.contains(shown.popover) {
             counter.count("popover presented")
@@ -83,14 +84,17 @@ struct CoverageProperty: SceneProperty {
         if case .string(let animation)? = (result["animation"]).flatMap({ value -> FieldValue? in
             if case .fields(let f) = value { return f["kind"] }
             return nil
-        }), animation == "popoverResize" { counter.count("popover resized") }
+        }), animation == "popoverResize" {
+            counter.count("popover resized")
+        }
         guard step.changed else { return }
         for node in step.afterLayout.nodes where node.kind == .popover {
             if node.attributes["arrowAttached"] == .bool(false) { counter.count("popover arrow detached") }
             if node.attributes["needsPresentation"] == .bool(true) { counter.count("popover needs presentation") }
             if case .rect(let content)? = node.attributes["contentFrame"],
-               let shown = after.presentations.compactMap(\.popover).first(where: { $0.popover == node.id }),
-               content.width < shown.contentSize.width || content.height < shown.contentSize.height {
+                let shown = after.presentations.compactMap(\.popover).first(where: { $0.popover == node.id }),
+                content.width < shown.contentSize.width || content.height < shown.contentSize.height
+            {
                 counter.count("popover shrunk to fit")
             }
         }

@@ -31,8 +31,10 @@ struct DeterminismProperty: SceneProperty {
             } catch {
                 result = .failure(error)
             }
-            try PropertyFailure.check(result == attempt.result,
-                                      "\(Compact.command(step.command)) (call \(n + 1)) gave \(Compact.outcome(attempt.result)) the first time and \(Compact.outcome(result)) the second")
+            try PropertyFailure.check(
+                result == attempt.result,
+                "\(Compact.command(step.command)) (call \(n + 1)) gave \(Compact.outcome(attempt.result)) the first time and \(Compact.outcome(result)) the second"
+            )
             try PropertyFailure.check(scene == attempt.scene, "\(Compact.command(step.command)) (call \(n + 1)) left different scenes on two runs")
         }
         if step.changed {

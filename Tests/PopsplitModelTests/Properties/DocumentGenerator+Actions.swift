@@ -11,12 +11,13 @@ extension DocumentGenerator {
         let extraPopover = random.chance(40)
         return (0..<(count + (extraPopover ? 1 : 0))).compactMap { n in
             let roll = n == count ? 80 : random.below(100)
-            let kind: SegueSpec.Kind = switch roll {
-            case 0..<38: .push
-            case 38..<75: .modal
-            case 75..<92: .popover
-            default: .replace
-            }
+            let kind: SegueSpec.Kind =
+                switch roll {
+                case 0..<38: .push
+                case 38..<75: .modal
+                case 75..<92: .popover
+                default: .replace
+                }
             let tree = Array(controllerIds.prefix(treeCount))
             let sources = kind == .popover && random.chance(80) && !tree.isEmpty ? tree : controllerIds
             var target = destination()
@@ -31,8 +32,9 @@ extension DocumentGenerator {
                 let any = random.pick(viewIds + itemIds)
                 anchor = random.chance(20) ? nil : random.chance(80) ? random.pick(own) ?? any : any
             }
-            return SegueSpec(id: id, kind: kind, source: source, destination: destination, style: random.pick(PresentationStyle.self),
-                             transition: transition(), anchor: anchor, arrows: kind == .popover ? arrows() : ArrowDirection.any)
+            return SegueSpec(
+                id: id, kind: kind, source: source, destination: destination, style: random.pick(PresentationStyle.self),
+                transition: transition(), anchor: anchor, arrows: kind == .popover ? arrows() : ArrowDirection.any)
         }
     }
 

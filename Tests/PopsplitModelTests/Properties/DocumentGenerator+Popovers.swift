@@ -8,11 +8,12 @@ extension DocumentGenerator {
     /// A detached controller meant for a popover: plain (with a text input sometimes), navigation
     /// (some with `exactPopoverSizing`, POP-08) or tab bar; most ask for a popover size.
     mutating func popoverContentController() -> ControllerSpec {
-        let kind: ControllerType = switch random.below(100) {
-        case 0..<55: .plain
-        case 55..<90: .navigation
-        default: .tabBar
-        }
+        let kind: ControllerType =
+            switch random.below(100) {
+            case 0..<55: .plain
+            case 55..<90: .navigation
+            default: .tabBar
+            }
         var spec = controller(kind: kind, depth: 1)
         if random.chance(60) { spec.contentSizeForViewInPopover = popoverSize() }
         if kind == .navigation {
@@ -30,10 +31,13 @@ extension DocumentGenerator {
         let kind: ViewKind = random.bool() ? .textField : .textView
         let width = random.points(in: 40...max(40, bounds.width - 20))
         let height = kind == .textField ? 31 : random.points(in: 31...max(31, bounds.height / 2))
-        return ViewSpec(id: id, kind: kind, frame: Rect(x: random.points(in: 0...max(0, bounds.width - width)),
-                                                        y: random.points(in: 0...max(0, bounds.height - height)),
-                                                        width: width, height: height),
-                        autoresizing: Set(AutoresizingFlag.allCases.filter { _ in random.chance(30) }))
+        return ViewSpec(
+            id: id, kind: kind,
+            frame: Rect(
+                x: random.points(in: 0...max(0, bounds.width - width)),
+                y: random.points(in: 0...max(0, bounds.height - height)),
+                width: width, height: height),
+            autoresizing: Set(AutoresizingFlag.allCases.filter { _ in random.chance(30) }))
     }
 
     /// A toolbar view across the top holding a search bar with a search display controller
@@ -44,12 +48,15 @@ extension DocumentGenerator {
         let barId = fresh("v")
         viewIds.append(barId)
         let titles = ["Apple", "Apricot", "Banana", "Cherry", "日本", ""]
-        let display = SearchDisplaySpec(resultsTitle: random.chance(60) ? "Results" : title(),
-                                        results: (0..<random.int(in: 0...5)).map { _ in random.pick(titles) ?? "" })
-        let search = ViewSpec(id: barId, kind: .searchBar, frame: Rect(x: random.points(in: 12...300), y: 0, width: random.points(in: 150...300), height: 44),
-                              title: random.chance(30) ? "Search" : nil, searchDisplay: display)
-        return ViewSpec(id: toolbarId, kind: .toolbar, frame: Rect(x: 0, y: random.chance(70) ? 0 : random.points(in: 0...600), width: 700, height: 44),
-                        autoresizing: random.chance(60) ? [.flexibleWidth] : [], items: items(count: random.int(in: 0...2)), subviews: [search])
+        let display = SearchDisplaySpec(
+            resultsTitle: random.chance(60) ? "Results" : title(),
+            results: (0..<random.int(in: 0...5)).map { _ in random.pick(titles) ?? "" })
+        let search = ViewSpec(
+            id: barId, kind: .searchBar, frame: Rect(x: random.points(in: 12...300), y: 0, width: random.points(in: 150...300), height: 44),
+            title: random.chance(30) ? "Search" : nil, searchDisplay: display)
+        return ViewSpec(
+            id: toolbarId, kind: .toolbar, frame: Rect(x: 0, y: random.chance(70) ? 0 : random.points(in: 0...600), width: 700, height: 44),
+            autoresizing: random.chance(60) ? [.flexibleWidth] : [], items: items(count: random.int(in: 0...2)), subviews: [search])
     }
 
     /// A popover size (see ``PopoverDraws/popoverSize(_:)``).
@@ -92,10 +99,11 @@ extension DocumentGenerator {
             guard let content else { return nil }
             let id = fresh("p")
             popoverIds.append(id)
-            return PopoverController(id: id, content: content, contentSize: random.chance(30) ? popoverSize() : nil,
-                                     passthroughViews: passthroughViews(), layoutMargins: margins(), background: backgroundMetrics(),
-                                     rotationPolicy: random.pick(PopoverController.RotationPolicy.self),
-                                     dismissOnBackground: random.chance(30))
+            return PopoverController(
+                id: id, content: content, contentSize: random.chance(30) ? popoverSize() : nil,
+                passthroughViews: passthroughViews(), layoutMargins: margins(), background: backgroundMetrics(),
+                rotationPolicy: random.pick(PopoverController.RotationPolicy.self),
+                dismissOnBackground: random.chance(30))
         }
     }
 
@@ -108,9 +116,10 @@ extension DocumentGenerator {
             let id = fresh("a")
             actionSheetIds.append(id)
             let buttons = (0..<random.int(in: 1...4)).map { _ in random.pick(names) ?? "OK" }
-            return ActionSheetSpec(id: id, title: random.chance(50) ? title() : nil, buttons: buttons,
-                                   cancelButtonIndex: random.chance(50) ? random.below(buttons.count) : nil,
-                                   destructiveButtonIndex: random.chance(30) ? random.below(buttons.count) : nil)
+            return ActionSheetSpec(
+                id: id, title: random.chance(50) ? title() : nil, buttons: buttons,
+                cancelButtonIndex: random.chance(50) ? random.below(buttons.count) : nil,
+                destructiveButtonIndex: random.chance(30) ? random.below(buttons.count) : nil)
         }
     }
 }

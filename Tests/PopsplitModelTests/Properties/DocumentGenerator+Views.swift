@@ -17,15 +17,19 @@ extension DocumentGenerator {
         let kind = random.pick(ViewKind.self)
         let frame: Rect
         if random.chance(85) {
-            let x = random.points(in: 0...max(0, bounds.width - 10)), y = random.points(in: 0...max(0, bounds.height - 10))
-            frame = Rect(x: x, y: y, width: number(in: 0...min(400, bounds.width - x)),
-                         height: number(in: 0...min(300, bounds.height - y)))
+            let x = random.points(in: 0...max(0, bounds.width - 10))
+            let y = random.points(in: 0...max(0, bounds.height - 10))
+            frame = Rect(
+                x: x, y: y, width: number(in: 0...min(400, bounds.width - x)),
+                height: number(in: 0...min(300, bounds.height - y)))
         } else {
-            frame = Rect(x: number(in: -50...900), y: number(in: -50...1100),
-                         width: random.chance(20) ? 0 : number(in: 0...400), height: random.chance(20) ? 0 : number(in: 0...300))
+            frame = Rect(
+                x: number(in: -50...900), y: number(in: -50...1100),
+                width: random.chance(20) ? 0 : number(in: 0...400), height: random.chance(20) ? 0 : number(in: 0...300))
         }
-        var spec = ViewSpec(id: id, kind: kind, frame: frame,
-                            autoresizing: Set(AutoresizingFlag.allCases.filter { _ in random.chance(30) }))
+        var spec = ViewSpec(
+            id: id, kind: kind, frame: frame,
+            autoresizing: Set(AutoresizingFlag.allCases.filter { _ in random.chance(30) }))
         if random.chance(50) { spec.title = title() }
         spec.hidden = random.chance(10)
         switch random.below(10) {
@@ -45,9 +49,10 @@ extension DocumentGenerator {
         if random.chance(15) {
             let id = fresh("v")
             viewIds.append(id)
-            item.titleView = ViewSpec(id: id, kind: random.pick([ViewKind.segmentedControl, .searchBar, .view, .label]) ?? .view,
-                                      frame: Rect(x: 0, y: 0, width: number(in: 0...500), height: number(in: 0...40)),
-                                      hidden: random.chance(10))
+            item.titleView = ViewSpec(
+                id: id, kind: random.pick([ViewKind.segmentedControl, .searchBar, .view, .label]) ?? .view,
+                frame: Rect(x: 0, y: 0, width: number(in: 0...500), height: number(in: 0...40)),
+                hidden: random.chance(10))
             if item.titleView?.kind == .searchBar, random.chance(30) {
                 item.titleView?.searchDisplay = SearchDisplaySpec(results: random.chance(50) ? ["One", "Two"] : [])
             }

@@ -84,8 +84,9 @@ struct DocumentGenerator {
             addActions(to: &detached[i])
         }
         popoverContent = false
-        return SceneDocument(profile: profile, orientation: orientation, statusBarHidden: statusBarHidden,
-                             root: root, controllers: detached, segues: segues, popovers: popovers, actionSheets: sheets)
+        return SceneDocument(
+            profile: profile, orientation: orientation, statusBarHidden: statusBarHidden,
+            root: root, controllers: detached, segues: segues, popovers: popovers, actionSheets: sheets)
     }
 
     /// A fresh id: `prefix` followed by a number unique in the document.
@@ -126,7 +127,8 @@ struct DocumentGenerator {
     mutating func controller(kind: ControllerType, depth: Int) -> ControllerSpec {
         let id = fresh("c")
         controllerIds.append(id)
-        let firstView = viewIds.count, firstItem = itemIds.count
+        let firstView = viewIds.count
+        let firstItem = itemIds.count
         defer { anchorsByController[id] = Array(viewIds[firstView...]) + Array(itemIds[firstItem...]) }
         var spec = ControllerSpec(id: id, type: kind, title: random.chance(70) ? title() : nil)
         if random.chance(35) { spec.supportedOrientations = orientations() }

@@ -93,7 +93,8 @@ enum DocumentShrinker {
             if removeView(&counter, in: &spec.views) { return true }
         case .item:
             if removeItem(&counter, in: &spec.navigationItem.leftItems) || removeItem(&counter, in: &spec.navigationItem.rightItems)
-                || removeItem(&counter, in: &spec.toolbarItems) || removeViewItem(&counter, in: &spec.views) {
+                || removeItem(&counter, in: &spec.toolbarItems) || removeViewItem(&counter, in: &spec.views)
+            {
                 return true
             }
         case .searchDisplay, .action:
@@ -107,15 +108,24 @@ enum DocumentShrinker {
             if removeDetail(kind, &counter, in: &spec.views) { return true }
             if kind == .action {
                 for i in spec.navigationItem.leftItems.indices where spec.navigationItem.leftItems[i].action != nil {
-                    if counter == 0 { spec.navigationItem.leftItems[i].action = nil; return true }
+                    if counter == 0 {
+                        spec.navigationItem.leftItems[i].action = nil
+                        return true
+                    }
                     counter -= 1
                 }
                 for i in spec.navigationItem.rightItems.indices where spec.navigationItem.rightItems[i].action != nil {
-                    if counter == 0 { spec.navigationItem.rightItems[i].action = nil; return true }
+                    if counter == 0 {
+                        spec.navigationItem.rightItems[i].action = nil
+                        return true
+                    }
                     counter -= 1
                 }
                 for i in spec.toolbarItems.indices where spec.toolbarItems[i].action != nil {
-                    if counter == 0 { spec.toolbarItems[i].action = nil; return true }
+                    if counter == 0 {
+                        spec.toolbarItems[i].action = nil
+                        return true
+                    }
                     counter -= 1
                 }
             }
@@ -140,7 +150,10 @@ enum DocumentShrinker {
             }
             if kind == .action {
                 for j in views[i].items.indices where views[i].items[j].action != nil {
-                    if counter == 0 { views[i].items[j].action = nil; return true }
+                    if counter == 0 {
+                        views[i].items[j].action = nil
+                        return true
+                    }
                     counter -= 1
                 }
             }

@@ -38,12 +38,14 @@ struct LayoutProperty: SceneProperty {
         let app = hidden ? screen : Rect(x: 0, y: bar, width: screen.width, height: screen.height - bar)
         try PropertyFailure.check(layout.orientation == scene.orientation, "layout orientation \(layout.orientation) != \(scene.orientation)")
         try PropertyFailure.check(layout.screen == screen, "ROT-01 screen \(Compact.rect(layout.screen)) in \(scene.orientation)")
-        try PropertyFailure.check(layout.applicationFrame == app, "ROT-01 application frame \(Compact.rect(layout.applicationFrame)), expected \(Compact.rect(app))")
+        try PropertyFailure.check(
+            layout.applicationFrame == app, "ROT-01 application frame \(Compact.rect(layout.applicationFrame)), expected \(Compact.rect(app))")
         var placed: [String: LayoutNode] = [:]
         for node in layout.nodes {
             let f = node.frame
-            try PropertyFailure.check(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
-                                      "node \(node.id) has a non-finite frame \(Compact.rect(f))")
+            try PropertyFailure.check(
+                f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                "node \(node.id) has a non-finite frame \(Compact.rect(f))")
             try PropertyFailure.check(f.width >= 0 && f.height >= 0, "node \(node.id) has a negative size \(Compact.rect(f))")
             try PropertyFailure.check(placed[node.id] == nil, "node id \(node.id) appears twice")
             if let parent = node.parent {
@@ -55,14 +57,17 @@ struct LayoutProperty: SceneProperty {
         if hidden {
             try PropertyFailure.check(statusBar == nil, "a hidden status bar is laid out")
         } else {
-            try PropertyFailure.check(statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: bar),
-                                      "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),\(bar)]")
-            try PropertyFailure.check(statusBar?.attributes == (bar == 40 ? [Field("inCall", .bool(true))] : []),
-                                      "status bar attributes \(statusBar.map { Compact.fields($0.attributes) } ?? "missing") (in call: \(bar == 40))")
+            try PropertyFailure.check(
+                statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: bar),
+                "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),\(bar)]")
+            try PropertyFailure.check(
+                statusBar?.attributes == (bar == 40 ? [Field("inCall", .bool(true))] : []),
+                "status bar attributes \(statusBar.map { Compact.fields($0.attributes) } ?? "missing") (in call: \(bar == 40))")
         }
         let snapshot = scene.snapshot()
         if let root = placed[scene.document.root.id] {
-            try PropertyFailure.check(root.parent == nil && root.frame == app, "ROT-01 root controller frame \(Compact.rect(root.frame)), expected \(Compact.rect(app))")
+            try PropertyFailure.check(
+                root.parent == nil && root.frame == app, "ROT-01 root controller frame \(Compact.rect(root.frame)), expected \(Compact.rect(app))")
         } else {
             try PropertyFailure.check(!snapshot.presentations.isEmpty, "the root controller is missing with nothing presented")
         }
@@ -73,15 +78,18 @@ struct LayoutProperty: SceneProperty {
     /// their heights (NAV-04) and hug their container's edges; children fill what bars leave.
     /// A popover may show its content smaller than its bars (POP-03: shrunk to fit): the bars'
     /// full height is not required inside a popover's content frame.
-    static func checkContainers(_ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
-                                specs: [String: ControllerSpec]) throws(PropertyFailure) {
+    static func checkContainers(
+        _ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
+        specs: [String: ControllerSpec]
+    ) throws(PropertyFailure) {
         let contentFrames = layout.nodes.compactMap { node -> Rect? in
             guard node.kind == .popover, case .rect(let r)? = node.attributes["contentFrame"] else { return nil }
             return r
         }
         let inPopover = { (r: Rect) in contentFrames.contains { contains($0, r) } }
         for node in layout.nodes where node.kind == .controller {
-            try PropertyFailure.check(contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
+            try PropertyFailure.check(
+                contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
             let f = parent.frame
             let expected: Rect
@@ -92,9 +100,10 @@ struct LayoutProperty: SceneProperty {
                 expected = f.inset(top: bar, left: 0, bottom: toolbar, right: 0)
             case .tabBar: expected = f.inset(top: 0, left: 0, bottom: min(49, f.height), right: 0)
             case .pageView, .plain: expected = f
-            case .split, .versatileSplit: continue // the split's own tests check its panes
+            case .split, .versatileSplit: continue  // the split's own tests check its panes
             }
-            try PropertyFailure.check(node.frame == expected, "controller \(node.id) in \(spec.type) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
+            try PropertyFailure.check(
+                node.frame == expected, "controller \(node.id) in \(spec.type) \(parentId) at \(Compact.rect(node.frame)), expected \(Compact.rect(expected))")
         }
         for node in layout.nodes {
             guard let parentId = node.parent, let parent = placed[parentId], parent.kind == .controller else { continue }
@@ -113,8 +122,9 @@ struct LayoutProperty: SceneProperty {
             }
             if let bar {
                 try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
-                try PropertyFailure.check(bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f),
-                                          "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
+                try PropertyFailure.check(
+                    bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f),
+                    "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }
     }

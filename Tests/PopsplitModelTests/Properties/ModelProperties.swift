@@ -41,8 +41,9 @@ import Testing
     /// POP-20, POP-21, POP-22, POP-23, POP-26, POP-29, POP-30); then the sessions must have
     /// reached every command and outcome (see ``CoverageCounter``).
     /// The documents are split in two shards (by index parity) that run in parallel.
-    @Test("Properties ROT-01..04 NAV-01 NAV-04 NAV-06 TAB-01 POP-01 POP-03 POP-05 POP-06 POP-09..23 POP-26..30: every invariant after every generated step",
-          arguments: 0..<Self.shards)
+    @Test(
+        "Properties ROT-01..04 NAV-01 NAV-04 NAV-06 TAB-01 POP-01 POP-03 POP-05 POP-06 POP-09..23 POP-26..30: every invariant after every generated step",
+        arguments: 0..<Self.shards)
     func everyInvariantAfterEveryStep(shard: Int) {
         let configuration = PropertyConfiguration.current
         let coverage = CoverageCounter()

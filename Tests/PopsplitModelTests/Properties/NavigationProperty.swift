@@ -40,21 +40,27 @@ struct NavigationProperty: SceneProperty {
             let willShow = events.indices.filter { events[$0].name == "navigationController:willShowViewController:animated:" && events[$0].target == nav }
             let didShow = events.indices.filter { events[$0].name == "navigationController:didShowViewController:animated:" && events[$0].target == nav }
             guard old.last != new.last, visible.contains(nav), let top = new.last else {
-                try PropertyFailure.check(willShow.isEmpty && didShow.isEmpty,
-                                          "NAV-06 \(nav) (top \(old.last ?? "-") -> \(new.last ?? "-"), on screen: \(visible.contains(nav))) sent willShow/didShow")
+                try PropertyFailure.check(
+                    willShow.isEmpty && didShow.isEmpty,
+                    "NAV-06 \(nav) (top \(old.last ?? "-") -> \(new.last ?? "-"), on screen: \(visible.contains(nav))) sent willShow/didShow")
                 continue
             }
             guard willShow.count == 1, didShow.count == 1, let will = willShow.first, let did = didShow.first, will < did else {
-                throw PropertyFailure("NAV-06 \(nav) top \(old.last ?? "-") -> \(top) on screen: willShow at \(willShow), didShow at \(didShow) in \(Compact.trace(events))")
+                throw PropertyFailure(
+                    "NAV-06 \(nav) top \(old.last ?? "-") -> \(top) on screen: willShow at \(willShow), didShow at \(didShow) in \(Compact.trace(events))")
             }
             for event in [events[will], events[did]] {
-                try PropertyFailure.check(event.fields["viewController"] == .string(top), "NAV-06 \(event.name) fields \(Compact.fields(event.fields)), expected \(top)")
+                try PropertyFailure.check(
+                    event.fields["viewController"] == .string(top), "NAV-06 \(event.name) fields \(Compact.fields(event.fields)), expected \(top)")
             }
             let appearance = events.indices.filter { events[$0].name.hasPrefix("viewWill") || events[$0].name.hasPrefix("viewDid") }
-            try PropertyFailure.check(appearance.allSatisfy { $0 > will && $0 < did },
-                                      "NAV-06 appearance messages outside willShow..didShow: \(Compact.trace(events))")
+            try PropertyFailure.check(
+                appearance.allSatisfy { $0 > will && $0 < did },
+                "NAV-06 appearance messages outside willShow..didShow: \(Compact.trace(events))")
             let sent = Set(events.map { "\($0.name)@\($0.target ?? "app")" })
-            for expected in ["viewWillAppear:@\(top)", "viewDidAppear:@\(top)"] + (old.last.map { ["viewWillDisappear:@\($0)", "viewDidDisappear:@\($0)"] } ?? []) {
+            for expected in ["viewWillAppear:@\(top)", "viewDidAppear:@\(top)"]
+                + (old.last.map { ["viewWillDisappear:@\($0)", "viewDidDisappear:@\($0)"] } ?? [])
+            {
                 try PropertyFailure.check(sent.contains(expected), "NAV-06 \(nav) top \(old.last ?? "-") -> \(top) without \(expected)")
             }
         }
@@ -68,18 +74,21 @@ struct NavigationProperty: SceneProperty {
             try PropertyFailure.check(step.final.error?.kind == .invalidState, "NAV-01 popping the root of \(nav) gave \(Compact.outcome(step.final.result))")
         case .push(let nav, let controller, _) where stacks[nav] != nil:
             if stacks[nav]?.contains(controller) == true {
-                try PropertyFailure.check(step.final.error?.message == "Pushing the same view controller instance more than once is not supported",
-                                          "NAV-01 pushing \(controller) twice on \(nav) gave \(Compact.outcome(step.final.result))")
+                try PropertyFailure.check(
+                    step.final.error?.message == "Pushing the same view controller instance more than once is not supported",
+                    "NAV-01 pushing \(controller) twice on \(nav) gave \(Compact.outcome(step.final.result))")
             } else if specs[controller]?.type == .navigation {
-                try PropertyFailure.check(step.final.error?.message == "Pushing a navigation controller is not supported",
-                                          "NAV-01 pushing navigation controller \(controller) gave \(Compact.outcome(step.final.result))")
+                try PropertyFailure.check(
+                    step.final.error?.message == "Pushing a navigation controller is not supported",
+                    "NAV-01 pushing navigation controller \(controller) gave \(Compact.outcome(step.final.result))")
             }
         default:
             break
         }
         if let (_, result) = step.final.done, let stack = result["stack"], let nav = result["navigation"], case .string(let id) = nav {
-            try PropertyFailure.check(stack == .strings(step.after.snapshot().navigationStacks[id] ?? []),
-                                      "NAV-01 result stack \(Compact.value(stack)) differs from \(id)'s live stack")
+            try PropertyFailure.check(
+                stack == .strings(step.after.snapshot().navigationStacks[id] ?? []),
+                "NAV-01 result stack \(Compact.value(stack)) differs from \(id)'s live stack")
         }
     }
 }

@@ -36,7 +36,8 @@ struct PopoverCommandProperty: SceneProperty {
         let what = Compact.command(step.command)
         let events = step.final.done?.events ?? []
         let asked = step.attempts.compactMap(\.question).filter { $0.selector == Self.question }
-        if case .tap = step.command {} else {
+        if case .tap = step.command {
+        } else {
             // POP-20: only a user's outside tap asks the delegate or tells it the popover went.
             try PropertyFailure.check(asked.isEmpty, "POP-20 \(what) asked \(Self.question)")
             try PropertyFailure.check(!events.contains { $0.name == Self.didDismiss }, "POP-20 \(what) sent \(Compact.trace(events))")
@@ -49,15 +50,17 @@ struct PopoverCommandProperty: SceneProperty {
         case .dismissPopover(let p, _):
             guard let (_, result) = step.final.done else { return }
             let wasVisible = Self.visible(p, before) != nil
-            try PropertyFailure.check(Self.visible(p, after) == nil && result["dismissed"] == .bool(wasVisible),
-                                      "POP-20 \(what) (visible before: \(wasVisible)) gave \(Compact.fields(result)); after \(Compact.snapshot(after))")
+            try PropertyFailure.check(
+                Self.visible(p, after) == nil && result["dismissed"] == .bool(wasVisible),
+                "POP-20 \(what) (visible before: \(wasVisible)) gave \(Compact.fields(result)); after \(Compact.snapshot(after))")
             if !wasVisible { try PropertyFailure.check(step.after == step.before, "POP-20 \(what) of a hidden popover changed the scene") }
         case .setPassthroughViews(let p, let views):
             guard step.final.done != nil else { return }
             try PropertyFailure.check(after.popovers?[p]?.passthroughViews == views, "POP-17 \(what) left \(after.popovers?[p]?.passthroughViews ?? [])")
         case .setPopoverContentSize(let p, let size, _):
             guard step.final.done != nil else { return }
-            try PropertyFailure.check(after.popovers?[p]?.contentSize == size, "POP-04 \(what) left contentSize \(String(describing: after.popovers?[p]?.contentSize))")
+            try PropertyFailure.check(
+                after.popovers?[p]?.contentSize == size, "POP-04 \(what) left contentSize \(String(describing: after.popovers?[p]?.contentSize))")
             if let shown = Self.visible(p, after) {
                 let clamped = Size(width: min(max(size.width, 320), 600), height: size.height)
                 try PropertyFailure.check(shown.contentSize == clamped, "POP-05 \(what): the visible popover shows \(shown.contentSize), expected \(clamped)")
@@ -65,21 +68,24 @@ struct PopoverCommandProperty: SceneProperty {
         case .setPopoverContent(let p, let controller, _): try checkContent(step, p, controller: controller, before: before, after: after)
         case .createPopover(let popover):
             if step.final.done != nil {
-                try PropertyFailure.check(before.popovers?[popover.id] == nil && after.popovers?[popover.id] == popover,
-                                          "POP-01 \(what) gave \(after.popovers?[popover.id].map(Compact.popoverController) ?? "nothing")")
+                try PropertyFailure.check(
+                    before.popovers?[popover.id] == nil && after.popovers?[popover.id] == popover,
+                    "POP-01 \(what) gave \(after.popovers?[popover.id].map(Compact.popoverController) ?? "nothing")")
             } else if before.popovers?[popover.id] != nil || popover.id == "keyboard" {
                 try PropertyFailure.check(step.final.error?.kind == .invalidState, "POP-01 \(what) of an id in use gave \(Compact.outcome(step.final.result))")
             }
         case .enterBackground:
             guard step.final.done != nil else { return }
             for shown in before.presentations.compactMap(\.popover) where before.popovers?[shown.popover]?.dismissOnBackground == true {
-                try PropertyFailure.check(Self.visible(shown.popover, after) == nil, "ROT-04 popover \(shown.popover) (dismissOnBackground) still shows in the background")
+                try PropertyFailure.check(
+                    Self.visible(shown.popover, after) == nil, "ROT-04 popover \(shown.popover) (dismissOnBackground) still shows in the background")
             }
         case .rotate: try checkRotation(step, before: before, after: after)
         case .showKeyboard(let view):
             guard step.final.done != nil else { return }
-            try PropertyFailure.check(after.keyboardShown && after.firstResponder == (view ?? before.firstResponder),
-                                      "\(what) left keyboard \(after.keyboardShown), first responder \(after.firstResponder ?? "none")")
+            try PropertyFailure.check(
+                after.keyboardShown && after.firstResponder == (view ?? before.firstResponder),
+                "\(what) left keyboard \(after.keyboardShown), first responder \(after.firstResponder ?? "none")")
             try Self.checkKeyboardEvents(events, sent: !before.keyboardShown, showing: true, what)
         case .hideKeyboard:
             try PropertyFailure.check(!after.keyboardShown && after.firstResponder == nil, "\(what) left the keyboard or a first responder")
@@ -93,8 +99,9 @@ struct PopoverCommandProperty: SceneProperty {
             try PropertyFailure.check(names == expected, "\(what) sent \(Compact.trace(events)), expected \(expected)")
         case .clearSearch(let bar):
             guard step.final.done != nil else { return }
-            try PropertyFailure.check(after.texts[bar] == nil && Self.visible("\(bar).results", after) == nil,
-                                      "POP-26 \(what) left text \(after.texts[bar] ?? "") and results visible: \(Self.visible("\(bar).results", after) != nil)")
+            try PropertyFailure.check(
+                after.texts[bar] == nil && Self.visible("\(bar).results", after) == nil,
+                "POP-26 \(what) left text \(after.texts[bar] ?? "") and results visible: \(Self.visible("\(bar).results", after) != nil)")
         case .showSearchResults(let bar):
             guard step.final.done != nil else { return }
             try PropertyFailure.check(Self.visible("\(bar).results", after) != nil, "POP-26 \(what): the results popover is not visible")
@@ -108,9 +115,10 @@ struct PopoverCommandProperty: SceneProperty {
         case .dismissActionSheet(let id, _, _):
             guard step.final.done != nil, Self.visible(id, before) != nil else { return }
             try PropertyFailure.check(Self.visible(id, after) == nil, "POP-26 \(what): the action sheet still shows")
-            try PropertyFailure.check(events.first?.name == "actionSheet:willDismissWithButtonIndex:"
-                                      && events.contains { $0.name == "actionSheet:didDismissWithButtonIndex:" },
-                                      "POP-26 \(what) sent \(Compact.trace(events))")
+            try PropertyFailure.check(
+                events.first?.name == "actionSheet:willDismissWithButtonIndex:"
+                    && events.contains { $0.name == "actionSheet:didDismissWithButtonIndex:" },
+                "POP-26 \(what) sent \(Compact.trace(events))")
         default:
             break
         }
@@ -134,7 +142,7 @@ struct PopoverCommandProperty: SceneProperty {
         let target: String
         switch step.command {
         case .presentPopover(let p, _, _, _), .dismissPopover(let p, _), .setPopoverContentSize(let p, _, _),
-             .setPopoverContent(let p, _, _), .setPopoverLayoutMargins(let p, _), .releasePopover(let p):
+            .setPopoverContent(let p, _, _), .setPopoverLayoutMargins(let p, _), .releasePopover(let p):
             target = p
         case .setPassthroughViews(let p, _) where before.popovers?[p]?.owner == .searchDisplay:
             target = p
@@ -142,8 +150,9 @@ struct PopoverCommandProperty: SceneProperty {
             return
         }
         guard let owner = before.popovers?[target]?.owner, owner == .searchDisplay || owner == .actionSheet else { return }
-        try PropertyFailure.check(step.final.error?.kind == .invalidState,
-                                  "POP-26 \(Compact.command(step.command)) on the \(owner.rawValue) popover gave \(Compact.outcome(step.final.result))")
+        try PropertyFailure.check(
+            step.final.error?.kind == .invalidState,
+            "POP-26 \(Compact.command(step.command)) on the \(owner.rawValue) popover gave \(Compact.outcome(step.final.result))")
     }
 
     /// POP-14, POP-15.
@@ -153,23 +162,28 @@ struct PopoverCommandProperty: SceneProperty {
         let visible = Self.visible(p, before) != nil
         switch (visible, popover.owner) {
         case (true, .app):
-            try PropertyFailure.check(step.final.error?.kind == .uikitException
-                                      && step.final.error?.message == "-[UIPopoverController dealloc] reached while popover is still visible.",
-                                      "POP-14 \(what) while visible gave \(Compact.outcome(step.final.result))")
+            try PropertyFailure.check(
+                step.final.error?.kind == .uikitException
+                    && step.final.error?.message == "-[UIPopoverController dealloc] reached while popover is still visible.",
+                "POP-14 \(what) while visible gave \(Compact.outcome(step.final.result))")
         case (true, .segue):
-            try PropertyFailure.check(step.final.done?.result["retainedBySystem"] == .bool(true) && step.after == step.before,
-                                      "POP-15 \(what) of a visible segue popover gave \(Compact.outcome(step.final.result))")
+            try PropertyFailure.check(
+                step.final.done?.result["retainedBySystem"] == .bool(true) && step.after == step.before,
+                "POP-15 \(what) of a visible segue popover gave \(Compact.outcome(step.final.result))")
         case (false, .app), (false, .segue):
-            try PropertyFailure.check(step.final.done != nil && after.popovers?[p] == nil,
-                                      "POP-14 \(what) of a hidden popover gave \(Compact.outcome(step.final.result)), popover left: \(after.popovers?[p] != nil)")
+            try PropertyFailure.check(
+                step.final.done != nil && after.popovers?[p] == nil,
+                "POP-14 \(what) of a hidden popover gave \(Compact.outcome(step.final.result)), popover left: \(after.popovers?[p] != nil)")
         default:
             break
         }
     }
 
     /// POP-09, POP-13, POP-21..23, POP-27, POP-28, POP-30.
-    func checkPresent(_ step: StepContext, _ p: String, source: PopoverSource, arrows: Set<ArrowDirection>,
-                      before: SceneSnapshot, after: SceneSnapshot) throws(PropertyFailure) {
+    func checkPresent(
+        _ step: StepContext, _ p: String, source: PopoverSource, arrows: Set<ArrowDirection>,
+        before: SceneSnapshot, after: SceneSnapshot
+    ) throws(PropertyFailure) {
         let what = Compact.command(step.command)
         let anchorId: String
         switch source {
@@ -178,8 +192,9 @@ struct PopoverCommandProperty: SceneProperty {
         }
         let anchorNode = step.beforeLayout.nodes.first { $0.id == anchorId }
         if let error = step.final.error {
-            if error.message == "Popovers cannot be presented from a view which does not have a window." { // POP-30
-                try PropertyFailure.check(error.kind == .uikitException && anchorNode == nil, "POP-30 \(what) raised the no-window text but \(anchorId) is on screen")
+            if error.message == "Popovers cannot be presented from a view which does not have a window." {  // POP-30
+                try PropertyFailure.check(
+                    error.kind == .uikitException && anchorNode == nil, "POP-30 \(what) raised the no-window text but \(anchorId) is on screen")
             }
             if arrows.isEmpty, before.popovers?[p]?.owner == .app {
                 try PropertyFailure.check(error.kind == .invalidState, "POP-10 \(what) with no arrows gave \(error.kind.rawValue) '\(error.message)'")
@@ -201,31 +216,38 @@ struct PopoverCommandProperty: SceneProperty {
         switch source {
         case .barButtonItem:
             let vertical = arrows.intersection(ArrowDirection.vertical)
-            try PropertyFailure.check(shown.permitted == (vertical.isEmpty ? ArrowDirection.vertical : vertical),
-                                      "POP-09 \(what) permits \(shown.permitted.sorted().map(\.rawValue))")
+            try PropertyFailure.check(
+                shown.permitted == (vertical.isEmpty ? ArrowDirection.vertical : vertical),
+                "POP-09 \(what) permits \(shown.permitted.sorted().map(\.rawValue))")
             let bar = anchorNode?.parent.map { [$0] } ?? []
-            try PropertyFailure.check(popover.passthroughViews == bar, "POP-21 \(what): passthrough views \(popover.passthroughViews), expected the item's bar \(bar)")
+            try PropertyFailure.check(
+                popover.passthroughViews == bar, "POP-21 \(what): passthrough views \(popover.passthroughViews), expected the item's bar \(bar)")
         case .rect(let rect, _):
             try PropertyFailure.check(shown.permitted == arrows, "POP-10 \(what) permits \(shown.permitted.sorted().map(\.rawValue))")
-            try PropertyFailure.check(popover.passthroughViews == before.popovers?[p]?.passthroughViews,
-                                      "POP-22 \(what) from a rect changed the passthrough views to \(popover.passthroughViews)")
+            try PropertyFailure.check(
+                popover.passthroughViews == before.popovers?[p]?.passthroughViews,
+                "POP-22 \(what) from a rect changed the passthrough views to \(popover.passthroughViews)")
             let zero = rect.width == 0 || rect.height == 0
-            try PropertyFailure.check(warnings.contains { $0.contains("must have non-zero width and height") } == zero,
-                                      "POP-13 \(what): warnings \(warnings)")
+            try PropertyFailure.check(
+                warnings.contains { $0.contains("must have non-zero width and height") } == zero,
+                "POP-13 \(what): warnings \(warnings)")
         }
         let others = before.presentations.compactMap(\.popover).filter { $0.popover != p }.count
-        try PropertyFailure.check(warnings.filter { $0.contains("is presented while popover") }.count == others,
-                                  "POP-23 \(what) with \(others) other popover(s) visible warned \(warnings)")
+        try PropertyFailure.check(
+            warnings.filter { $0.contains("is presented while popover") }.count == others,
+            "POP-23 \(what) with \(others) other popover(s) visible warned \(warnings)")
         if let previous {
             // Presented again: moved, same size; nothing disappears. It comes to the top, so content a
             // full-screen presentation covered until now may appear (only the popover's own).
-            try PropertyFailure.check(shown.contentSize == previous.contentSize && shown.presented == previous.presented,
-                                      "POP-27 \(what) presented a visible popover again with a new size or content")
+            try PropertyFailure.check(
+                shown.contentSize == previous.contentSize && shown.presented == previous.presented,
+                "POP-27 \(what) presented a visible popover again with a new size or content")
             var inside: Set<String> = [p]
             for node in step.afterLayout.nodes where node.parent.map(inside.contains) == true { inside.insert(node.id) }
             let appearance = events.filter { $0.name.hasPrefix("viewWill") || $0.name.hasPrefix("viewDid") }
-            try PropertyFailure.check(appearance.allSatisfy { $0.name.hasSuffix("Appear:") && inside.contains($0.target ?? "") },
-                                      "POP-27 \(what) presented again sent \(Compact.trace(events))")
+            try PropertyFailure.check(
+                appearance.allSatisfy { $0.name.hasSuffix("Appear:") && inside.contains($0.target ?? "") },
+                "POP-27 \(what) presented again sent \(Compact.trace(events))")
         } else {
             // POP-28: nothing below is covered or dimmed.
             let controllers = Set(step.afterLayout.nodes.filter { $0.kind == .controller }.map(\.id))
@@ -244,8 +266,9 @@ struct PopoverCommandProperty: SceneProperty {
             try PropertyFailure.check(step.after == step.before, "POP-29 \(what) with the same content changed the scene")
             return
         }
-        try PropertyFailure.check(after.popovers?[p]?.content == controller && after.popovers?[p]?.contentSize == nil,
-                                  "POP-06 \(what) left \(after.popovers?[p].map(Compact.popoverController) ?? "nothing")")
+        try PropertyFailure.check(
+            after.popovers?[p]?.content == controller && after.popovers?[p]?.contentSize == nil,
+            "POP-06 \(what) left \(after.popovers?[p].map(Compact.popoverController) ?? "nothing")")
         if Self.visible(p, before) != nil {
             try PropertyFailure.check(Self.visible(p, after)?.presented == controller, "POP-29 \(what): the visible popover does not show \(controller)")
         }
@@ -256,7 +279,8 @@ struct PopoverCommandProperty: SceneProperty {
         guard let (_, result) = step.final.done, result["rotated"] == .bool(true) else { return }
         let what = Compact.command(step.command)
         let nodes = Dictionary(step.afterLayout.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let topBefore = CommandGenerator.topLevel(step.beforeLayout), topAfter = CommandGenerator.topLevel(step.afterLayout)
+        let topBefore = CommandGenerator.topLevel(step.beforeLayout)
+        let topAfter = CommandGenerator.topLevel(step.afterLayout)
         for shown in before.presentations.compactMap(\.popover) {
             let policy = before.popovers?[shown.popover]?.rotationPolicy ?? .keep
             let now = Self.visible(shown.popover, after)
@@ -265,26 +289,31 @@ struct PopoverCommandProperty: SceneProperty {
             if topBefore[source] == shown.popover || topAfter[source] == shown.popover { continue }
             switch (shown.anchor, policy) {
             case (.barButtonItem(let item, _), _):
-                guard let now else { continue } // gone with a popover it was presented from
+                guard let now else { continue }  // gone with a popover it was presented from
                 // Placed again from the item while it is in the layout (needsPresentation stays as it
                 // was until presented again); waits for presentation once the item is gone.
                 let expected = nodes[item] == nil || shown.needsPresentation
-                try PropertyFailure.check(now.needsPresentation == expected,
-                                          "POP-27 \(what): popover \(shown.popover) from item \(item) (in the layout: \(nodes[item] != nil), needed presentation: \(shown.needsPresentation)) needsPresentation \(now.needsPresentation)")
+                try PropertyFailure.check(
+                    now.needsPresentation == expected,
+                    "POP-27 \(what): popover \(shown.popover) from item \(item) (in the layout: \(nodes[item] != nil), needed presentation: \(shown.needsPresentation)) needsPresentation \(now.needsPresentation)"
+                )
             case (.rect, .dismiss):
                 try PropertyFailure.check(now == nil, "POP-27 \(what): popover \(shown.popover) with the dismiss policy still shows")
             case (.rect, .keep):
                 guard let now else { continue }
-                try PropertyFailure.check(now.needsPresentation && now.anchor == shown.anchor,
-                                          "POP-27 \(what): popover \(shown.popover) (keep) now \(Compact.popover(now))")
+                try PropertyFailure.check(
+                    now.needsPresentation && now.anchor == shown.anchor,
+                    "POP-27 \(what): popover \(shown.popover) (keep) now \(Compact.popover(now))")
             case (.rect(let view, let rect, _), .represent):
                 guard let now else { continue }
                 if let node = nodes[view] {
                     let window = rect.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
-                    try PropertyFailure.check(!now.needsPresentation && now.anchor == .rect(view: view, rect: rect, window: window),
-                                              "POP-27 \(what): popover \(shown.popover) (represent) now \(Compact.popover(now)), expected window \(Compact.rect(window))")
+                    try PropertyFailure.check(
+                        !now.needsPresentation && now.anchor == .rect(view: view, rect: rect, window: window),
+                        "POP-27 \(what): popover \(shown.popover) (represent) now \(Compact.popover(now)), expected window \(Compact.rect(window))")
                 } else {
-                    try PropertyFailure.check(now.needsPresentation, "POP-27 \(what): popover \(shown.popover) (represent, view gone) now \(Compact.popover(now))")
+                    try PropertyFailure.check(
+                        now.needsPresentation, "POP-27 \(what): popover \(shown.popover) (represent, view gone) now \(Compact.popover(now))")
                 }
             }
         }

@@ -25,19 +25,25 @@ enum PopoverDraws {
     static func margins(_ random: inout SplitMix64) -> EdgeInsets {
         switch random.below(100) {
         case 0..<50: EdgeInsets(all: 10)
-        case 50..<85: EdgeInsets(top: random.points(in: 0...60), left: random.points(in: 0...60),
-                                 bottom: random.points(in: 0...60), right: random.points(in: 0...60))
-        default: EdgeInsets(top: random.points(in: 0...600), left: random.points(in: 0...600),
-                            bottom: random.points(in: 0...600), right: random.points(in: 0...10_000))
+        case 50..<85:
+            EdgeInsets(
+                top: random.points(in: 0...60), left: random.points(in: 0...60),
+                bottom: random.points(in: 0...60), right: random.points(in: 0...60))
+        default:
+            EdgeInsets(
+                top: random.points(in: 0...600), left: random.points(in: 0...600),
+                bottom: random.points(in: 0...600), right: random.points(in: 0...10_000))
         }
     }
 
     /// Background metrics (POP-12): the defaults (90 %), else random within 0...100.
     static func background(_ random: inout SplitMix64) -> PopoverBackgroundMetrics {
         guard random.chance(10) else { return .iOS6 }
-        return PopoverBackgroundMetrics(arrowHeight: random.points(in: 0...40), arrowBase: random.points(in: 0...80),
-                                        contentInsets: EdgeInsets(top: random.points(in: 0...20), left: random.points(in: 0...20),
-                                                                  bottom: random.points(in: 0...20), right: random.points(in: 0...20)),
-                                        cornerClearance: random.chance(10) ? 100 : random.points(in: 0...30))
+        return PopoverBackgroundMetrics(
+            arrowHeight: random.points(in: 0...40), arrowBase: random.points(in: 0...80),
+            contentInsets: EdgeInsets(
+                top: random.points(in: 0...20), left: random.points(in: 0...20),
+                bottom: random.points(in: 0...20), right: random.points(in: 0...20)),
+            cornerClearance: random.chance(10) ? 100 : random.points(in: 0...30))
     }
 }

@@ -62,17 +62,20 @@ struct PopoverProperty: SceneProperty {
             let p = shown.popover
             // POP-01, POP-29
             guard let controller = popovers[p] else { throw PropertyFailure("POP-01 visible popover \(p) has no popover controller") }
-            try PropertyFailure.check(controller.content == shown.presented,
-                                      "POP-29 popover \(p) shows \(shown.presented) but its content is \(controller.content)")
+            try PropertyFailure.check(
+                controller.content == shown.presented,
+                "POP-29 popover \(p) shows \(shown.presented) but its content is \(controller.content)")
             // POP-03
             let size = shown.contentSize
-            try PropertyFailure.check(size.width >= 320 && size.width <= 600 && size.height >= 0 && size.height.isFinite,
-                                      "POP-03 popover \(p) shows a content size of \(size)")
+            try PropertyFailure.check(
+                size.width >= 320 && size.width <= 600 && size.height >= 0 && size.height.isFinite,
+                "POP-03 popover \(p) shows a content size of \(size)")
             // POP-09, POP-10
             try PropertyFailure.check(!shown.permitted.isEmpty, "POP-10 popover \(p) permits no direction")
             if case .barButtonItem = shown.anchor {
-                try PropertyFailure.check(shown.permitted.isSubset(of: ArrowDirection.vertical),
-                                          "POP-09 popover \(p) from a bar button item permits \(shown.permitted.sorted().map(\.rawValue))")
+                try PropertyFailure.check(
+                    shown.permitted.isSubset(of: ArrowDirection.vertical),
+                    "POP-09 popover \(p) from a bar button item permits \(shown.permitted.sorted().map(\.rawValue))")
             }
             let hidden = snapshot.presentations[(i + 1)...].contains {
                 if case .modal(let m) = $0 { return m.style == .fullScreen }
@@ -88,7 +91,8 @@ struct PopoverProperty: SceneProperty {
             // presented is kept, and it waits for presentation.
             var ownItem = false
             if case .barButtonItem(let item, _) = shown.anchor,
-                topLevel[item] == p || (position[item].map { $0 > (position[p] ?? Int.max) } ?? false) {
+                topLevel[item] == p || (position[item].map { $0 > (position[p] ?? Int.max) } ?? false)
+            {
                 ownItem = true
             }
             if anchors {
@@ -100,49 +104,63 @@ struct PopoverProperty: SceneProperty {
     }
 
     /// One popover node against its presentation.
-    static func checkNode(_ node: LayoutNode, shown: PopoverPresentation, nodes: [String: LayoutNode], allowed: Rect,
-                          laterPresentations: Bool) throws(PropertyFailure) {
+    static func checkNode(
+        _ node: LayoutNode, shown: PopoverPresentation, nodes: [String: LayoutNode], allowed: Rect,
+        laterPresentations: Bool
+    ) throws(PropertyFailure) {
         let p = shown.popover
         let f = node.frame
         let a = node.attributes
         try PropertyFailure.check(node.kind == .popover && node.parent == nil, "popover \(p) node kind \(node.kind), parent \(node.parent ?? "none")")
         // POP-11
-        try PropertyFailure.check(LayoutProperty.contains(allowed, f),
-                                  "POP-11 popover \(p) at \(Compact.rect(f)) leaves the allowed area \(Compact.rect(allowed)) (screen less status bar and keyboard)")
+        try PropertyFailure.check(
+            LayoutProperty.contains(allowed, f),
+            "POP-11 popover \(p) at \(Compact.rect(f)) leaves the allowed area \(Compact.rect(allowed)) (screen less status bar and keyboard)")
         guard case .rect(let content)? = a["contentFrame"], case .string(let direction)? = a["arrowDirection"],
-              let arrow = ArrowDirection(rawValue: direction), case .point(let tip)? = a["arrowTip"],
-              case .number(let offset)? = a["arrowOffset"], case .bool(let attached)? = a["arrowAttached"],
-              case .rect(let anchor)? = a["anchor"], case .string(let contentId)? = a["content"]
+            let arrow = ArrowDirection(rawValue: direction), case .point(let tip)? = a["arrowTip"],
+            case .number(let offset)? = a["arrowOffset"], case .bool(let attached)? = a["arrowAttached"],
+            case .rect(let anchor)? = a["anchor"], case .string(let contentId)? = a["content"]
         else { throw PropertyFailure("popover \(p) node attributes \(Compact.fields(a))") }
-        let what = "popover \(p) at \(Compact.rect(f)) (content \(Compact.rect(content)), arrow \(direction), tip \(Compact.point(tip)), "
+        let what =
+            "popover \(p) at \(Compact.rect(f)) (content \(Compact.rect(content)), arrow \(direction), tip \(Compact.point(tip)), "
             + "offset \(Compact.number(offset)), attached \(attached), anchor \(Compact.rect(anchor)))"
         try PropertyFailure.check(contentId == shown.presented, "\(what): content attribute \(contentId), presented \(shown.presented)")
         // POP-12
         try PropertyFailure.check(LayoutProperty.contains(f, content), "POP-12 \(what): the content frame leaves the frame")
         // POP-03: never larger than asked
-        try PropertyFailure.check(content.width <= shown.contentSize.width && content.height <= shown.contentSize.height,
-                                  "POP-03 \(what): content larger than the size shown, \(shown.contentSize)")
+        try PropertyFailure.check(
+            content.width <= shown.contentSize.width && content.height <= shown.contentSize.height,
+            "POP-03 \(what): content larger than the size shown, \(shown.contentSize)")
         // POP-10
         try PropertyFailure.check(shown.permitted.contains(arrow), "POP-10 \(what): \(direction) is not among \(shown.permitted.sorted().map(\.rawValue))")
         // POP-12: the tip on the frame's arrow edge, arrowOffset from that edge's centre
         let onEdge: Bool
         let expectedOffset: Double
         switch arrow {
-        case .up: onEdge = tip.y == f.minY && tip.x >= f.minX && tip.x <= f.maxX; expectedOffset = tip.x - f.midX
-        case .down: onEdge = tip.y == f.maxY && tip.x >= f.minX && tip.x <= f.maxX; expectedOffset = tip.x - f.midX
-        case .left: onEdge = tip.x == f.minX && tip.y >= f.minY && tip.y <= f.maxY; expectedOffset = tip.y - f.midY
-        case .right: onEdge = tip.x == f.maxX && tip.y >= f.minY && tip.y <= f.maxY; expectedOffset = tip.y - f.midY
+        case .up:
+            onEdge = tip.y == f.minY && tip.x >= f.minX && tip.x <= f.maxX
+            expectedOffset = tip.x - f.midX
+        case .down:
+            onEdge = tip.y == f.maxY && tip.x >= f.minX && tip.x <= f.maxX
+            expectedOffset = tip.x - f.midX
+        case .left:
+            onEdge = tip.x == f.minX && tip.y >= f.minY && tip.y <= f.maxY
+            expectedOffset = tip.y - f.midY
+        case .right:
+            onEdge = tip.x == f.maxX && tip.y >= f.minY && tip.y <= f.maxY
+            expectedOffset = tip.y - f.midY
         }
         try PropertyFailure.check(onEdge, "POP-12 \(what): the tip is not on the frame's \(direction) edge")
         try PropertyFailure.check(abs(offset - expectedOffset) <= 1e-6, "POP-12 \(what): arrowOffset, expected \(Compact.number(expectedOffset))")
         // POP-09, POP-12: an attached arrow touches the anchor's facing edge
         if attached {
-            let touches = switch arrow {
-            case .up: tip.y == anchor.maxY && tip.x >= anchor.minX && tip.x <= anchor.maxX
-            case .down: tip.y == anchor.minY && tip.x >= anchor.minX && tip.x <= anchor.maxX
-            case .left: tip.x == anchor.maxX && tip.y >= anchor.minY && tip.y <= anchor.maxY
-            case .right: tip.x == anchor.minX && tip.y >= anchor.minY && tip.y <= anchor.maxY
-            }
+            let touches =
+                switch arrow {
+                case .up: tip.y == anchor.maxY && tip.x >= anchor.minX && tip.x <= anchor.maxX
+                case .down: tip.y == anchor.minY && tip.x >= anchor.minX && tip.x <= anchor.maxX
+                case .left: tip.x == anchor.maxX && tip.y >= anchor.minY && tip.y <= anchor.maxY
+                case .right: tip.x == anchor.minX && tip.y >= anchor.minY && tip.y <= anchor.maxY
+                }
             try PropertyFailure.check(touches, "POP-12 \(what): attached, but the tip is not on the anchor's facing edge")
         }
         // The content inside the popover, at the content frame.
@@ -166,12 +184,16 @@ struct PopoverProperty: SceneProperty {
         var itemState = ""
         if case .barButtonItem(let item, _) = shown.anchor {
             if let itemNode = nodes[item], !ownItem { expectedAnchor = itemNode.frame } else { stale = true }
-            itemState = nodes[item] == nil ? " (item \(item) not in the layout)" : ownItem ? " (item \(item) inside the popover)" : " (item \(item) at \(Compact.rect(expectedAnchor)))"
+            itemState =
+                nodes[item] == nil
+                ? " (item \(item) not in the layout)" : ownItem ? " (item \(item) inside the popover)" : " (item \(item) at \(Compact.rect(expectedAnchor)))"
         }
-        let what = "popover \(shown.popover) at \(Compact.rect(node.frame)) with anchor \(Compact.rect(anchor))\(itemState), presented \(Compact.popover(shown))"
+        let what =
+            "popover \(shown.popover) at \(Compact.rect(node.frame)) with anchor \(Compact.rect(anchor))\(itemState), presented \(Compact.popover(shown))"
         try PropertyFailure.check(anchor == expectedAnchor, "POP-27 \(what): anchor attribute, expected \(Compact.rect(expectedAnchor))")
-        try PropertyFailure.check(a["needsPresentation"] == .bool(stale),
-                                  "POP-27 \(what): needsPresentation \(a["needsPresentation"].map(Compact.value) ?? "missing"), expected \(stale)")
+        try PropertyFailure.check(
+            a["needsPresentation"] == .bool(stale),
+            "POP-27 \(what): needsPresentation \(a["needsPresentation"].map(Compact.value) ?? "missing"), expected \(stale)")
     }
 
     /// The keyboard node shows exactly when the keyboard does, across the bottom at 264 / 352 pt,
@@ -182,8 +204,9 @@ struct PopoverProperty: SceneProperty {
         if snapshot.keyboardShown {
             let height: Double = layout.orientation.isLandscape ? 352 : 264
             let expected = Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
-            try PropertyFailure.check(keyboard?.frame == expected && keyboard?.kind == .keyboard && keyboard?.parent == nil,
-                                      "keyboard node \(keyboard.map { Compact.rect($0.frame) } ?? "missing"), expected \(Compact.rect(expected))")
+            try PropertyFailure.check(
+                keyboard?.frame == expected && keyboard?.kind == .keyboard && keyboard?.parent == nil,
+                "keyboard node \(keyboard.map { Compact.rect($0.frame) } ?? "missing"), expected \(Compact.rect(expected))")
         } else {
             try PropertyFailure.check(keyboard == nil, "a keyboard node without the keyboard")
         }
@@ -207,7 +230,7 @@ struct PopoverProperty: SceneProperty {
             case .popover(let p):
                 layerOf[p.popover] = i + 1
             case .splitSide:
-                break // a snapshot's presentations are its layers; never reached
+                break  // a snapshot's presentations are its layers; never reached
             }
         }
         let above = snapshot.presentations.count + 1
@@ -226,16 +249,18 @@ struct PopoverProperty: SceneProperty {
                     }
                     layer = found
                 }
-                try PropertyFailure.check(layer >= lastLayer,
-                                          "node \(node.id) (layer \(layer)) comes after a node of layer \(lastLayer): \(layout.nodes.filter { $0.parent == nil }.map(\.id))")
+                try PropertyFailure.check(
+                    layer >= lastLayer,
+                    "node \(node.id) (layer \(layer)) comes after a node of layer \(lastLayer): \(layout.nodes.filter { $0.parent == nil }.map(\.id))")
                 lastLayer = layer
                 current = node.id
                 top[node.id] = node.id
                 continue
             }
             let nodeTop = top[parent]
-            try PropertyFailure.check(nodeTop != nil && nodeTop == current,
-                                      "node \(node.id) of \(nodeTop ?? "nothing") comes after top-level node \(current ?? "none") (layers interleave)")
+            try PropertyFailure.check(
+                nodeTop != nil && nodeTop == current,
+                "node \(node.id) of \(nodeTop ?? "nothing") comes after top-level node \(current ?? "none") (layers interleave)")
             top[node.id] = nodeTop
         }
     }
@@ -256,8 +281,9 @@ struct PopoverProperty: SceneProperty {
                 throw PropertyFailure("dimming node \(node.id) attributes \(Compact.fields(node.attributes))")
             }
             try PropertyFailure.check(!contents.contains(presented), "POP-28 dimming node \(node.id) for popover content \(presented)")
-            try PropertyFailure.check(sheets.contains(presented) && node.id == presented + ".dimming",
-                                      "POP-28 dimming node \(node.id) for \(presented), which is no sheet")
+            try PropertyFailure.check(
+                sheets.contains(presented) && node.id == presented + ".dimming",
+                "POP-28 dimming node \(node.id) for \(presented), which is no sheet")
         }
     }
 }

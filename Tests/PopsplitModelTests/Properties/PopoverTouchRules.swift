@@ -41,20 +41,24 @@ struct PopoverTouchRules {
             try PropertyFailure.check(question.defaultAnswer.boolValue, "POP-19 \(what): the question's default is NO")
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing"), inside popover \(p), and asked to dismiss it")
             let passthrough = before.popovers?[p]?.passthroughViews ?? []
-            try PropertyFailure.check(!passthrough.contains(where: chain.contains), "POP-17 \(what) hit \(chain) through passthrough views \(passthrough) and asked about \(p)")
+            try PropertyFailure.check(
+                !passthrough.contains(where: chain.contains), "POP-17 \(what) hit \(chain) through passthrough views \(passthrough) and asked about \(p)")
             try PropertyFailure.check(!modal(p), "POP-18 \(what): popover \(p) holds a controller modal in popover, yet the delegate was asked")
             if step.step.answer {
-                try PropertyFailure.check(PopoverCommandProperty.visible(p, after) == nil && result["dismissed"] == .bool(true)
-                                          && result["action"] == .string("dismissPopover"),
-                                          "POP-19 \(what) answered YES gave \(Compact.fields(result))")
+                try PropertyFailure.check(
+                    PopoverCommandProperty.visible(p, after) == nil && result["dismissed"] == .bool(true)
+                        && result["action"] == .string("dismissPopover"),
+                    "POP-19 \(what) answered YES gave \(Compact.fields(result))")
                 let did = events.indices.filter { events[$0].name == PopoverCommandProperty.didDismiss }
-                try PropertyFailure.check(did.count == 1 && events[did[0]].target == p
-                                          && events[(did[0] + 1)...].allSatisfy { $0.name.hasPrefix("UIKeyboard") },
-                                          "POP-19 \(what) answered YES sent \(Compact.trace(events))")
+                try PropertyFailure.check(
+                    did.count == 1 && events[did[0]].target == p
+                        && events[(did[0] + 1)...].allSatisfy { $0.name.hasPrefix("UIKeyboard") },
+                    "POP-19 \(what) answered YES sent \(Compact.trace(events))")
             } else {
-                try PropertyFailure.check(step.after == step.before && events.isEmpty
-                                          && result["dismissed"] == .bool(false) && result["reason"] == .string("delegate"),
-                                          "POP-19 \(what) answered NO gave \(Compact.fields(result)), \(Compact.trace(events))")
+                try PropertyFailure.check(
+                    step.after == step.before && events.isEmpty
+                        && result["dismissed"] == .bool(false) && result["reason"] == .string("delegate"),
+                    "POP-19 \(what) answered NO gave \(Compact.fields(result)), \(Compact.trace(events))")
             }
             return
         }
@@ -62,29 +66,37 @@ struct PopoverTouchRules {
         if case .string(let p)? = result["popover"], result["reason"] == .string("modalInPopover") {
             // POP-18: swallowed, nothing happens.
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing") inside popover \(p), swallowed as modal")
-            try PropertyFailure.check(step.after == step.before && events.isEmpty, "POP-18 \(what) swallowed but changed the scene or sent \(Compact.trace(events))")
-            try PropertyFailure.check(modal(p) || before.presentations.last?.popover?.popover != p,
-                                      "POP-18 \(what): popover \(p) swallowed the tap, but nothing in it is modal")
+            try PropertyFailure.check(
+                step.after == step.before && events.isEmpty, "POP-18 \(what) swallowed but changed the scene or sent \(Compact.trace(events))")
+            try PropertyFailure.check(
+                modal(p) || before.presentations.last?.popover?.popover != p,
+                "POP-18 \(what): popover \(p) swallowed the tap, but nothing in it is modal")
             return
         }
         if case .string(let p)? = result["popover"], let owner = before.popovers?[p]?.owner,
-           (owner == .searchDisplay && action == .string("dismissPopover")) || (owner == .actionSheet && action == .string("dismissActionSheet")) {
+            (owner == .searchDisplay && action == .string("dismissPopover")) || (owner == .actionSheet && action == .string("dismissActionSheet"))
+        {
             // POP-26: the system's popovers go at once on an outside tap, no question, no did-dismiss.
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing") inside the \(owner.rawValue) popover \(p), which went")
-            try PropertyFailure.check(PopoverCommandProperty.visible(p, after) == nil && !events.contains { $0.name == PopoverCommandProperty.didDismiss },
-                                      "POP-26 \(what) outside the \(owner.rawValue) popover \(p) gave \(Compact.fields(result)), \(Compact.trace(events))")
+            try PropertyFailure.check(
+                PopoverCommandProperty.visible(p, after) == nil && !events.contains { $0.name == PopoverCommandProperty.didDismiss },
+                "POP-26 \(what) outside the \(owner.rawValue) popover \(p) gave \(Compact.fields(result)), \(Compact.trace(events))")
             return
         }
         if action == .null || action == .string("becomeFirstResponder") {
             // POP-16: a tap that fires nothing (or only makes a first responder) dismisses nothing.
-            try PropertyFailure.check(after.presentations == before.presentations, "POP-16 \(what) fired \(action.map(Compact.value) ?? "nothing") but the presentations changed")
+            try PropertyFailure.check(
+                after.presentations == before.presentations, "POP-16 \(what) fired \(action.map(Compact.value) ?? "nothing") but the presentations changed")
         }
         // POP-19 the other way round: an outside tap on a non-passthrough node, below the top-most
         // presentation, a non-modal popover the app owns, must have asked.
         guard let last = before.presentations.last?.popover, above(last.popover), position[last.popover] != nil else { return }
         let passthrough = before.popovers?[last.popover]?.passthroughViews ?? []
         guard !passthrough.contains(where: chain.contains), !modal(last.popover), let owner = before.popovers?[last.popover]?.owner,
-              owner == .app || owner == .segue else { return }
-        throw PropertyFailure("POP-19 \(what) hit \(hit ?? "nothing") outside popover \(last.popover) (no passthrough, not modal) but the delegate was not asked: \(Compact.fields(result))")
+            owner == .app || owner == .segue
+        else { return }
+        throw PropertyFailure(
+            "POP-19 \(what) hit \(hit ?? "nothing") outside popover \(last.popover) (no passthrough, not modal) but the delegate was not asked: \(Compact.fields(result))"
+        )
     }
 }

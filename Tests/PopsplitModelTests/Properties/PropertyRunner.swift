@@ -46,8 +46,9 @@ struct PropertyRunner {
                 broken.insert(live[position])
                 let steps = Array(recorded.prefix((failure.step ?? -1) + 1))
                 let shrunk = Self.shrink(document, steps: steps, failure: failure, property.make)
-                Issue.record(Comment(rawValue: report(property.name, index: index, failure: failure, shrunk: shrunk)),
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    Comment(rawValue: report(property.name, index: index, failure: failure, shrunk: shrunk)),
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -56,8 +57,10 @@ struct PropertyRunner {
     /// the step's index; `nil` ends the walk), checking each property at launch and after each
     /// step until it fails. Returns the failures by position in `properties`. A document that
     /// `mayBeRefused` (extreme numbers) may be refused as `invalidDocument`: nothing to check then.
-    static func walk(_ document: SceneDocument, mayBeRefused: Bool = false, properties: [any SceneProperty],
-                     next: (Scene, SceneLayout, Int) -> PropertyStep?) -> [Int: Failure] {
+    static func walk(
+        _ document: SceneDocument, mayBeRefused: Bool = false, properties: [any SceneProperty],
+        next: (Scene, SceneLayout, Int) -> PropertyStep?
+    ) -> [Int: Failure] {
         var properties = properties
         var failures: [Int: Failure] = [:]
         let opened: (scene: Scene, events: [SceneEvent])
@@ -103,8 +106,10 @@ struct PropertyRunner {
     /// Drops commands, last first, while the property still fails, ending the sequence at the
     /// failing step; then removes parts of the document (``DocumentShrinker``) while it still
     /// opens and the property still fails; then drops commands again. At most `budget` replays.
-    static func shrink(_ document: SceneDocument, steps: [PropertyStep], failure: Failure, budget: Int = 3000,
-                       _ make: () -> any SceneProperty) -> Shrunk {
+    static func shrink(
+        _ document: SceneDocument, steps: [PropertyStep], failure: Failure, budget: Int = 3000,
+        _ make: () -> any SceneProperty
+    ) -> Shrunk {
         var best = Shrunk(document: document, steps: failure.step == nil ? [] : steps, failure: failure)
         var replays = 0
         /// The failure of `steps` on `document`, if the document opens and the property fails.

@@ -43,7 +43,8 @@ struct ReloadEditProperty: SceneProperty {
         let now = Set(AppearanceProperty.controllers(after))
         let appeared = AppearanceProperty.targets("viewDidAppear:", events)
         let disappeared = AppearanceProperty.targets("viewDidDisappear:", events)
-        try PropertyFailure.check(Set(appeared) == now.subtracting(before) && Set(disappeared) == before.subtracting(now),
-                                  "reload sent \(Compact.trace(events)) but controllers went from \(before.sorted()) to \(now.sorted())")
+        try PropertyFailure.check(
+            Set(appeared) == now.subtracting(before) && Set(disappeared) == before.subtracting(now),
+            "reload sent \(Compact.trace(events)) but controllers went from \(before.sorted()) to \(now.sorted())")
     }
 }

@@ -23,8 +23,9 @@ struct ReloadProperty: SceneProperty {
         } catch {
             throw PropertyFailure("reloading the same document threw \(error.kind.rawValue) '\(error.message)'")
         }
-        try PropertyFailure.check(copy.snapshot() == scene.snapshot(),
-                                  "reloading the same document changed the snapshot from \(Compact.snapshot(scene.snapshot())) to \(Compact.snapshot(copy.snapshot()))")
+        try PropertyFailure.check(
+            copy.snapshot() == scene.snapshot(),
+            "reloading the same document changed the snapshot from \(Compact.snapshot(scene.snapshot())) to \(Compact.snapshot(copy.snapshot()))")
         try PropertyFailure.check(copy == scene, "reloading the same document changed the scene")
         try PropertyFailure.check(events.isEmpty, "reloading the same document sent events: \(Compact.trace(events))")
     }

@@ -31,7 +31,7 @@ struct RotationOracle {
         let asked: [String]
         switch spec.kind {
         case .plain: asked = []
-        case .split, .versatileSplit: asked = snapshot.splitChildren?[id] ?? spec.children.map(\.id) // SPL-04: both
+        case .split, .versatileSplit: asked = snapshot.splitChildren?[id] ?? spec.children.map(\.id)  // SPL-04: both
         case .navigation: asked = (snapshot.navigationStacks[id]?.last).map { [$0] } ?? []
         case .tabBar: asked = spec.children.map(\.id)
         case .pageView:

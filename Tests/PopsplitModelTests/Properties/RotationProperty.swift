@@ -20,10 +20,14 @@ struct RotationProperty: SceneProperty {
             throw PropertyFailure("rotate did not finish: \(Compact.outcome(step.final.result))")
         }
         let from = step.before.orientation
-        let expected = from == to ? nil : RotationOracle(specs: specs, snapshot: step.before.snapshot(), root: step.before.document.root.id)
-            .refuser(of: to)
-        try PropertyFailure.check(result["refusedBy"] == (expected.map { .string($0) } ?? .null),
-                                  "ROT-02 refusedBy \(result["refusedBy"].map(Compact.value) ?? "missing"), expected \(expected ?? "null")")
+        let expected =
+            from == to
+            ? nil
+            : RotationOracle(specs: specs, snapshot: step.before.snapshot(), root: step.before.document.root.id)
+                .refuser(of: to)
+        try PropertyFailure.check(
+            result["refusedBy"] == (expected.map { .string($0) } ?? .null),
+            "ROT-02 refusedBy \(result["refusedBy"].map(Compact.value) ?? "missing"), expected \(expected ?? "null")")
         guard from != to, expected == nil else {
             try PropertyFailure.check(result["rotated"] == .bool(false), "ROT-02 a refused rotation says rotated")
             try PropertyFailure.check(events.isEmpty, "ROT-02 a refused rotation sent \(events.count) events")
@@ -35,25 +39,34 @@ struct RotationProperty: SceneProperty {
         try Self.checkSnapshot(before: step.before.snapshot(), after: step.after.snapshot(), to: to)
         // The system's controllers (POP-26) get no rotation messages.
         let visible = AppearanceProperty.controllers(step.beforeLayout)
-        let names = ["willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
-                     "didRotateFromInterfaceOrientation:"]
+        let names = [
+            "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+            "didRotateFromInterfaceOrientation:",
+        ]
         // POP-27: after the rotation messages, only what the popovers' policies send (a popover
         // needing presentation; a dismissed one's disappearance, with what was presented from it,
         // and the appearance of what that uncovers; a first responder resigning).
-        let after = ["popoverNeedsPresentation", "viewWillDisappear:", "viewDidDisappear:", "viewWillAppear:", "viewDidAppear:",
-                     "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"]
-        try PropertyFailure.check(events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name) },
-                                  "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
+        let after = [
+            "popoverNeedsPresentation", "viewWillDisappear:", "viewDidDisappear:", "viewWillAppear:", "viewDidAppear:",
+            "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+        ]
+        try PropertyFailure.check(
+            events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name) },
+            "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
             let slice = events[(group * visible.count)..<((group + 1) * visible.count)]
             try PropertyFailure.check(slice.allSatisfy { $0.name == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name))")
-            try PropertyFailure.check(slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
+            try PropertyFailure.check(
+                slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
             for event in slice {
                 if group < 2 {
-                    try PropertyFailure.check(event.fields["duration"] == .number(duration), "ROT-03 \(name) fields \(Compact.fields(event.fields)), expected duration \(duration)")
+                    try PropertyFailure.check(
+                        event.fields["duration"] == .number(duration), "ROT-03 \(name) fields \(Compact.fields(event.fields)), expected duration \(duration)")
                 } else {
-                    try PropertyFailure.check(event.fields["fromInterfaceOrientation"] == .string(from.rawValue), "ROT-03 didRotate fields \(Compact.fields(event.fields)), expected from \(from.rawValue)")
+                    try PropertyFailure.check(
+                        event.fields["fromInterfaceOrientation"] == .string(from.rawValue),
+                        "ROT-03 didRotate fields \(Compact.fields(event.fields)), expected from \(from.rawValue)")
                 }
             }
         }
@@ -71,8 +84,9 @@ struct RotationProperty: SceneProperty {
             expected.keyboardShown = false
             expected.firstResponder = nil
         }
-        try PropertyFailure.check(after == expected,
-                                  "ROT-03 a rotation changed more than the orientation and the popovers: \(Compact.snapshot(before)) -> \(Compact.snapshot(after))")
+        try PropertyFailure.check(
+            after == expected,
+            "ROT-03 a rotation changed more than the orientation and the popovers: \(Compact.snapshot(before)) -> \(Compact.snapshot(after))")
         var remaining = before.presentations[...]
         for presentation in after.presentations {
             guard let i = remaining.firstIndex(where: { $0.presented == presentation.presented }) else {
@@ -84,9 +98,10 @@ struct RotationProperty: SceneProperty {
             case (.modal(let a), .modal(let b)):
                 try PropertyFailure.check(a == b, "ROT-03 a rotation changed the presentation of \(b.presented)")
             case (.popover(let a), .popover(let b)):
-                try PropertyFailure.check(a.popover == b.popover && a.presenter == b.presenter && a.permitted == b.permitted
-                                          && a.contentSize == b.contentSize && a.anchor.sourceId == b.anchor.sourceId,
-                                          "POP-27 a rotation changed \(Compact.popover(a)) to \(Compact.popover(b))")
+                try PropertyFailure.check(
+                    a.popover == b.popover && a.presenter == b.presenter && a.permitted == b.permitted
+                        && a.contentSize == b.contentSize && a.anchor.sourceId == b.anchor.sourceId,
+                    "POP-27 a rotation changed \(Compact.popover(a)) to \(Compact.popover(b))")
             default:
                 throw PropertyFailure("ROT-03 a rotation changed the kind of presentation of \(presentation.presented)")
             }

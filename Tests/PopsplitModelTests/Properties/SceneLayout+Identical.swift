@@ -6,7 +6,8 @@ extension SceneLayout {
     /// Whether `other` has the same nodes, in the same order, with bit-identical frames.
     func isIdentical(to other: SceneLayout) -> Bool {
         guard orientation == other.orientation, screen == other.screen, applicationFrame == other.applicationFrame,
-              nodes.count == other.nodes.count else { return false }
+            nodes.count == other.nodes.count
+        else { return false }
         return zip(nodes, other.nodes).allSatisfy { a, b in
             a.id == b.id && a.kind == b.kind && a.parent == b.parent && a.attributes == b.attributes
                 && Self.bits(a.frame) == Self.bits(b.frame)

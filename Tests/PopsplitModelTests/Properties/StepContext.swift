@@ -45,7 +45,8 @@ struct StepContext {
             guard case .success(.needsAnswer(let question)) = result, answers[question] == nil else { break }
             answers[question] = .bool(step.answer)
         }
-        return StepContext(index: index, step: step, before: scene, beforeLayout: layout, attempts: attempts,
-                           after: current, afterLayout: current.layout, changed: current != scene)
+        return StepContext(
+            index: index, step: step, before: scene, beforeLayout: layout, attempts: attempts,
+            after: current, afterLayout: current.layout, changed: current != scene)
     }
 }

@@ -17,14 +17,16 @@ struct TabQuestionProperty: SceneProperty {
     /// Checks one step.
     func check(_ step: StepContext) throws(PropertyFailure) {
         let all = step.attempts.compactMap(\.question)
-        if case .tap = step.command {} else {
+        if case .tap = step.command {
+        } else {
             try PropertyFailure.check(all.isEmpty, "TAB-01 \(Compact.command(step.command)) asked \(all.map(\.selector))")
         }
         // A tap outside a popover asks its own question (POP-19, PopoverCommandProperty).
         let questions = all.filter { $0.selector != PopoverCommandProperty.question }
         guard let question = questions.first else { return }
-        try PropertyFailure.check(questions.count == 1 && question.selector == Self.selector && question.defaultAnswer.boolValue,
-                                  "TAB-01 unexpected questions \(questions.map { "\($0.selector) \(Compact.fields($0.fields)) default \($0.defaultAnswer)" })")
+        try PropertyFailure.check(
+            questions.count == 1 && question.selector == Self.selector && question.defaultAnswer.boolValue,
+            "TAB-01 unexpected questions \(questions.map { "\($0.selector) \(Compact.fields($0.fields)) default \($0.defaultAnswer)" })")
         guard case .string(let tab)? = question.fields["tabBarController"], case .string(let child)? = question.fields["viewController"] else {
             throw PropertyFailure("TAB-01 question fields \(Compact.fields(question.fields))")
         }
@@ -34,13 +36,17 @@ struct TabQuestionProperty: SceneProperty {
         }
         if step.step.answer {
             let index = specs[tab]?.children.firstIndex { $0.id == child }
-            try PropertyFailure.check(index != nil && step.after.snapshot().selectedTabs[tab] == index,
-                                      "TAB-01 YES to \(child) left \(tab) on \(String(describing: step.after.snapshot().selectedTabs[tab]))")
+            try PropertyFailure.check(
+                index != nil && step.after.snapshot().selectedTabs[tab] == index,
+                "TAB-01 YES to \(child) left \(tab) on \(String(describing: step.after.snapshot().selectedTabs[tab]))")
             // A first responder the new tab hides resigns at the end (keyboard notifications, 9.9.5).
             let last = events.last { !$0.name.hasPrefix("UIKeyboard") }
-            try PropertyFailure.check(last == SceneEvent("tabBarController:didSelectViewController:", target: tab,
-                                                         fields: [Field("viewController", .string(child))]),
-                                      "TAB-01 YES did not end with didSelectViewController: \(Compact.trace(events))")
+            try PropertyFailure.check(
+                last
+                    == SceneEvent(
+                        "tabBarController:didSelectViewController:", target: tab,
+                        fields: [Field("viewController", .string(child))]),
+                "TAB-01 YES did not end with didSelectViewController: \(Compact.trace(events))")
             try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(Compact.fields(result))")
         } else {
             try PropertyFailure.check(step.after == step.before, "TAB-01 answering NO changed the scene")

@@ -14,8 +14,9 @@ struct TouchProperty: SceneProperty {
         }
         let what = Compact.command(step.command)
         if step.before.isBackgrounded || !step.beforeLayout.screen.contains(point) {
-            try PropertyFailure.check(step.final.error?.kind == .invalidState,
-                                      "\(what) (background: \(step.before.isBackgrounded)) gave \(Compact.outcome(step.final.result))")
+            try PropertyFailure.check(
+                step.final.error?.kind == .invalidState,
+                "\(what) (background: \(step.before.isBackgrounded)) gave \(Compact.outcome(step.final.result))")
             return
         }
         guard let (events, result) = step.final.done else { return }
@@ -29,11 +30,13 @@ struct TouchProperty: SceneProperty {
             // The controllers inside the system's popovers (POP-26) are the target of no event.
             var system = false
             if case .fields(let hit)? = result["hit"], case .string(let id)? = hit["id"],
-               let top = CommandGenerator.topLevel(step.beforeLayout)[id], let owner = step.before.snapshot().popovers?[top]?.owner {
+                let top = CommandGenerator.topLevel(step.beforeLayout)[id], let owner = step.before.snapshot().popovers?[top]?.owner
+            {
                 system = owner == .searchDisplay || owner == .actionSheet
             }
-            try PropertyFailure.check(events.count == 1 && events.first?.name == "swipe" || system && events.isEmpty,
-                                      "\(what) unhandled sent \(Compact.trace(events))")
+            try PropertyFailure.check(
+                events.count == 1 && events.first?.name == "swipe" || system && events.isEmpty,
+                "\(what) unhandled sent \(Compact.trace(events))")
         }
     }
 }

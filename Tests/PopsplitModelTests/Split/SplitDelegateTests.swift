@@ -18,13 +18,14 @@ struct SplitDelegateTests {
     @Test("SPL-05 launching in portrait sends willHide before the views appear")
     func launchInPortrait() throws {
         let (_, events) = try Scene.open(SplitFixtures.document())
-        #expect(events.trace == [
-            "application:didFinishLaunchingWithOptions:@app",
-            Self.willHide,
-            "viewWillAppear:@split", "viewWillAppear:@detailNav", "viewWillAppear:@message",
-            "applicationDidBecomeActive:@app",
-            "viewDidAppear:@split", "viewDidAppear:@detailNav", "viewDidAppear:@message",
-        ])
+        #expect(
+            events.trace == [
+                "application:didFinishLaunchingWithOptions:@app",
+                Self.willHide,
+                "viewWillAppear:@split", "viewWillAppear:@detailNav", "viewWillAppear:@message",
+                "applicationDidBecomeActive:@app",
+                "viewDidAppear:@split", "viewDidAppear:@detailNav", "viewDidAppear:@message",
+            ])
         // The delegate gets the master, the item and the popover controller.
         let hide = try #require(events.first { $0.name.hasPrefix("splitViewController:willHide") })
         #expect(hide.fields["viewController"] == .string("masterNav"))
@@ -36,14 +37,15 @@ struct SplitDelegateTests {
     @Test("SPL-05 launching in landscape sends no hide or show message")
     func launchInLandscape() throws {
         let (_, events) = try Scene.open(SplitFixtures.document(orientation: .landscapeLeft))
-        #expect(events.trace == [
-            "application:didFinishLaunchingWithOptions:@app",
-            "viewWillAppear:@split", "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes",
-            "viewWillAppear:@detailNav", "viewWillAppear:@message",
-            "applicationDidBecomeActive:@app",
-            "viewDidAppear:@split", "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes",
-            "viewDidAppear:@detailNav", "viewDidAppear:@message",
-        ])
+        #expect(
+            events.trace == [
+                "application:didFinishLaunchingWithOptions:@app",
+                "viewWillAppear:@split", "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes",
+                "viewWillAppear:@detailNav", "viewWillAppear:@message",
+                "applicationDidBecomeActive:@app",
+                "viewDidAppear:@split", "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes",
+                "viewDidAppear:@detailNav", "viewDidAppear:@message",
+            ])
     }
 
     /// SPL-05 a delegate that does not implement willHide is not sent it, at launch or at rotation.
@@ -64,11 +66,14 @@ struct SplitDelegateTests {
         var scene = try SplitFixtures.open(orientation: .landscapeLeft)
         let outcome = try scene.run(.rotate(to: .portrait, animated: true))
         let all = ["split", "masterNav", "mailboxes", "detailNav", "message"]
-        #expect(outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", all)
-            + Self.each("willAnimateRotationToInterfaceOrientation:duration:", all)
-            + ["viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes", Self.willHide,
-               "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes"]
-            + Self.each("didRotateFromInterfaceOrientation:", ["split", "detailNav", "message"]))
+        #expect(
+            outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", all)
+                + Self.each("willAnimateRotationToInterfaceOrientation:duration:", all)
+                + [
+                    "viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes", Self.willHide,
+                    "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes",
+                ]
+                + Self.each("didRotateFromInterfaceOrientation:", ["split", "detailNav", "message"]))
         // The master's disappearance is animated with the rotation.
         let disappear = try #require(outcome.events.first { $0.name == "viewWillDisappear:" })
         #expect(disappear.fields["animated"] == .bool(true))
@@ -83,11 +88,14 @@ struct SplitDelegateTests {
         var scene = try SplitFixtures.open()
         let outcome = try scene.run(.rotate(to: .landscapeRight, animated: true))
         let visibleBefore = ["split", "detailNav", "message"]
-        #expect(outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", visibleBefore)
-            + Self.each("willAnimateRotationToInterfaceOrientation:duration:", visibleBefore)
-            + [Self.willShow, "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes",
-               "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes"]
-            + Self.each("didRotateFromInterfaceOrientation:", ["split", "masterNav", "mailboxes", "detailNav", "message"]))
+        #expect(
+            outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", visibleBefore)
+                + Self.each("willAnimateRotationToInterfaceOrientation:duration:", visibleBefore)
+                + [
+                    Self.willShow, "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes",
+                    "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes",
+                ]
+                + Self.each("didRotateFromInterfaceOrientation:", ["split", "masterNav", "mailboxes", "detailNav", "message"]))
         let show = try #require(outcome.events.first { $0.name.hasPrefix("splitViewController:willShow") })
         #expect(show.fields["viewController"] == .string("masterNav"))
         #expect(show.fields["barButtonItem"] == .string("split.masterButton"))
@@ -133,10 +141,11 @@ struct SplitDelegateTests {
         try scene.run(.toggleSplitMaster(split: "split", animated: false))
         let outcome = try scene.run(.rotate(to: .portraitUpsideDown, animated: true))
         let all = ["split", "masterNav", "mailboxes", "detailNav", "message"]
-        #expect(outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", all)
-            + Self.each("willAnimateRotationToInterfaceOrientation:duration:", all)
-            + ["viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes", "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes"]
-            + Self.each("didRotateFromInterfaceOrientation:", ["split", "detailNav", "message"]))
+        #expect(
+            outcome.events.trace == Self.each("willRotateToInterfaceOrientation:duration:", all)
+                + Self.each("willAnimateRotationToInterfaceOrientation:duration:", all)
+                + ["viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes", "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes"]
+                + Self.each("didRotateFromInterfaceOrientation:", ["split", "detailNav", "message"]))
         #expect(outcome.result["duration"] == .number(0.8))
         #expect(scene.layout.masterPopover == nil)
         #expect(scene.layout.masterButton != nil)

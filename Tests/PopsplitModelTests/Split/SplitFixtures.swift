@@ -43,22 +43,28 @@ enum SplitFixtures {
         let mailboxes = ControllerSpec(
             id: "mailboxes", title: "Mailboxes", supportedOrientations: mailboxesOrientations,
             views: [
-                ViewSpec(id: "mailboxList", kind: .table, frame: Rect(x: 0, y: 0, width: 320, height: 704),
-                         autoresizing: [.flexibleHeight], subviews: [
-                    ViewSpec(id: "inboxRow", kind: .button, frame: Rect(x: 0, y: 0, width: 320, height: 44), title: "Inbox",
-                             action: .push(controller: "inbox")),
-                    ViewSpec(id: "notesRow", kind: .button, frame: Rect(x: 0, y: 44, width: 320, height: 44), title: "Notes",
-                             action: .segue(id: "toNotes")),
-                ]),
+                ViewSpec(
+                    id: "mailboxList", kind: .table, frame: Rect(x: 0, y: 0, width: 320, height: 704),
+                    autoresizing: [.flexibleHeight],
+                    subviews: [
+                        ViewSpec(
+                            id: "inboxRow", kind: .button, frame: Rect(x: 0, y: 0, width: 320, height: 44), title: "Inbox",
+                            action: .push(controller: "inbox")),
+                        ViewSpec(
+                            id: "notesRow", kind: .button, frame: Rect(x: 0, y: 44, width: 320, height: 44), title: "Notes",
+                            action: .segue(id: "toNotes")),
+                    ])
             ])
         let message = ControllerSpec(
             id: "message", title: "Message", supportedOrientations: messageOrientations,
             navigationItem: NavigationItemSpec(rightItems: [BarButtonItemSpec(id: "reply", title: "Reply", action: .custom(name: "reply"))]),
             views: [
-                ViewSpec(id: "flag", kind: .button, frame: Rect(x: 420, y: 20, width: 200, height: 44), title: "Flag",
-                         action: .custom(name: "flag")),
-                ViewSpec(id: "subject", kind: .label, frame: Rect(x: 20, y: 80, width: 728, height: 24),
-                         autoresizing: [.flexibleWidth], title: "Lunch on Friday?"),
+                ViewSpec(
+                    id: "flag", kind: .button, frame: Rect(x: 420, y: 20, width: 200, height: 44), title: "Flag",
+                    action: .custom(name: "flag")),
+                ViewSpec(
+                    id: "subject", kind: .label, frame: Rect(x: 20, y: 80, width: 728, height: 24),
+                    autoresizing: [.flexibleWidth], title: "Lunch on Friday?"),
             ])
         let split = ControllerSpec(
             id: "split", type: .split,
@@ -68,13 +74,18 @@ enum SplitFixtures {
             ],
             presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait,
             implementsWillHide: implementsWillHide)
-        let notes = ControllerSpec(id: "notes", title: "Notes", views: [
-            ViewSpec(id: "back", kind: .button, frame: Rect(x: 20, y: 20, width: 200, height: 44), title: "Back to the message",
-                     action: .segue(id: "toMessage")),
-        ])
-        let lonely = ControllerSpec(id: "lonelySplit", type: .split, children: [
-            ControllerSpec(id: "lonelyMaster", title: "Lonely master"), ControllerSpec(id: "lonelyDetail", title: "Lonely detail"),
-        ])
+        let notes = ControllerSpec(
+            id: "notes", title: "Notes",
+            views: [
+                ViewSpec(
+                    id: "back", kind: .button, frame: Rect(x: 20, y: 20, width: 200, height: 44), title: "Back to the message",
+                    action: .segue(id: "toMessage"))
+            ])
+        let lonely = ControllerSpec(
+            id: "lonelySplit", type: .split,
+            children: [
+                ControllerSpec(id: "lonelyMaster", title: "Lonely master"), ControllerSpec(id: "lonelyDetail", title: "Lonely detail"),
+            ])
         return SceneDocument(
             profile: profile, orientation: orientation, root: split,
             controllers: [
@@ -99,8 +110,10 @@ enum SplitFixtures {
         profile: BehaviourProfile = .iOS5_1, orientation: InterfaceOrientation = .portrait,
         presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true, implementsWillHide: Bool = true
     ) throws -> Scene {
-        try Fixtures.open(document(profile: profile, orientation: orientation, presentsWithGesture: presentsWithGesture,
-                                   hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
+        try Fixtures.open(
+            document(
+                profile: profile, orientation: orientation, presentsWithGesture: presentsWithGesture,
+                hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
     }
 
     /// The centre of a frame: where a test taps.

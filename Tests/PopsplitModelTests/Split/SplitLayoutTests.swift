@@ -26,8 +26,9 @@ struct SplitLayoutTests {
     }
 
     /// SPL-01 the same frames in the other landscape orientation and whichever profile.
-    @Test("SPL-01 the landscape frames hold in landscapeRight and in every profile",
-          arguments: BehaviourProfile.allCases)
+    @Test(
+        "SPL-01 the landscape frames hold in landscapeRight and in every profile",
+        arguments: BehaviourProfile.allCases)
     func landscapeEveryProfile(profile: BehaviourProfile) throws {
         let layout = try SplitFixtures.open(profile: profile, orientation: .landscapeRight).layout
         #expect(layout.frame("masterNav") == SplitFixtures.landscapeMaster)

@@ -9,8 +9,10 @@ struct SplitMasterTests {
     /// The master's appearance messages when it shows.
     static let appear = ["viewWillAppear:@masterNav", "viewWillAppear:@mailboxes", "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes"]
     /// The master's appearance messages when it hides.
-    static let disappear = ["viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes",
-                            "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes"]
+    static let disappear = [
+        "viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes",
+        "viewDidDisappear:@masterNav", "viewDidDisappear:@mailboxes",
+    ]
 
     /// Taps the hidden master's item at its centre.
     static func tapItem(_ scene: inout Scene) throws -> CommandOutcome {
@@ -72,8 +74,9 @@ struct SplitMasterTests {
     }
 
     /// SPL-08 iOS 5.1 and 6: the master slides in from the left, full height, no arrow.
-    @Test("SPL-08 iOS 5.1+: the master slides in from the left, full height, no arrow",
-          arguments: [BehaviourProfile.iOS5_1, .iOS6])
+    @Test(
+        "SPL-08 iOS 5.1+: the master slides in from the left, full height, no arrow",
+        arguments: [BehaviourProfile.iOS5_1, .iOS6])
     func slideInOnIOS51(profile: BehaviourProfile) throws {
         var scene = try SplitFixtures.open(profile: profile)
         let outcome = try Self.tapItem(&scene)
@@ -135,8 +138,9 @@ struct SplitMasterTests {
     }
 
     /// SPL-07 a tap outside the shown master hides it; the tapped element gets nothing.
-    @Test("SPL-07 a tap outside hides the master and does not reach the view below",
-          arguments: BehaviourProfile.allCases)
+    @Test(
+        "SPL-07 a tap outside hides the master and does not reach the view below",
+        arguments: BehaviourProfile.allCases)
     func tapOutsideHides(profile: BehaviourProfile) throws {
         var scene = try SplitFixtures.open(profile: profile)
         try scene.run(.toggleSplitMaster(split: "split", animated: true))

@@ -34,8 +34,11 @@ struct SplitRuleTests {
         let scene = try SplitFixtures.open(orientation: .landscapeLeft)
         let text = "Application tried to present a Split View Controllers modally"
         for style in [PresentationStyle.fullScreen, .formSheet, .pageSheet] {
-            Self.expectUIKit(text, .presentModal(presenter: "message", controller: "lonelySplit", style: style,
-                                                 transition: .coverVertical, animated: true), on: scene)
+            Self.expectUIKit(
+                text,
+                .presentModal(
+                    presenter: "message", controller: "lonelySplit", style: style,
+                    transition: .coverVertical, animated: true), on: scene)
         }
         Self.expectUIKit(text, .performSegue(id: "presentSplit"), on: scene)
     }
@@ -86,11 +89,12 @@ struct SplitRuleTests {
     @Test("SPL-10 every descendant finds its split view controller (containers(of:))")
     func containers() throws {
         var scene = try SplitFixtures.open()
-        #expect(try scene.containers(of: "mailboxes") == [
-            Field("controller", .string("mailboxes")), Field("parent", .string("masterNav")),
-            Field("navigationController", .string("masterNav")), Field("tabBarController", .null),
-            Field("splitViewController", .string("split")),
-        ])
+        #expect(
+            try scene.containers(of: "mailboxes") == [
+                Field("controller", .string("mailboxes")), Field("parent", .string("masterNav")),
+                Field("navigationController", .string("masterNav")), Field("tabBarController", .null),
+                Field("splitViewController", .string("split")),
+            ])
         #expect(try scene.containers(of: "message")["splitViewController"] == .string("split"))
         #expect(try scene.containers(of: "message")["navigationController"] == .string("detailNav"))
         #expect(try scene.containers(of: "detailNav")["parent"] == .string("split"))
@@ -119,11 +123,12 @@ struct SplitRuleTests {
     func replaceDetail() throws {
         var scene = try SplitFixtures.open(orientation: .landscapeLeft)
         let outcome = try scene.run(.performSegue(id: "toNotes"))
-        #expect(outcome.events.trace == [
-            "prepareForSegue:sender:@mailboxes",
-            "viewWillDisappear:@detailNav", "viewWillDisappear:@message", "viewWillAppear:@notesNav", "viewWillAppear:@notes",
-            "viewDidDisappear:@detailNav", "viewDidDisappear:@message", "viewDidAppear:@notesNav", "viewDidAppear:@notes",
-        ])
+        #expect(
+            outcome.events.trace == [
+                "prepareForSegue:sender:@mailboxes",
+                "viewWillDisappear:@detailNav", "viewWillDisappear:@message", "viewWillAppear:@notesNav", "viewWillAppear:@notes",
+                "viewDidDisappear:@detailNav", "viewDidDisappear:@message", "viewDidAppear:@notesNav", "viewDidAppear:@notes",
+            ])
         #expect(outcome.result["kind"] == .string("replace"))
         #expect(outcome.result["replaced"] == .string("detailNav"))
         #expect(outcome.result["controller"] == .string("notesNav"))

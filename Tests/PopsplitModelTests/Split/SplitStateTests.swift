@@ -24,12 +24,13 @@ struct SplitStateTests {
         let events = try scene.restore(saved)
         #expect(scene == busy)
         #expect(scene.layout == busy.layout)
-        #expect(events.trace == [
-            "viewWillDisappear:@detailNav", "viewWillDisappear:@message",
-            "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes", "viewWillAppear:@notesNav", "viewWillAppear:@notes",
-            "viewDidDisappear:@detailNav", "viewDidDisappear:@message",
-            "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes", "viewDidAppear:@notesNav", "viewDidAppear:@notes",
-        ])
+        #expect(
+            events.trace == [
+                "viewWillDisappear:@detailNav", "viewWillDisappear:@message",
+                "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes", "viewWillAppear:@notesNav", "viewWillAppear:@notes",
+                "viewDidDisappear:@detailNav", "viewDidDisappear:@message",
+                "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes", "viewDidAppear:@notesNav", "viewDidAppear:@notes",
+            ])
         // And back to the launch state.
         try scene.restore(try SplitFixtures.open().snapshot())
         #expect(scene == (try SplitFixtures.open()))
@@ -71,8 +72,10 @@ struct SplitStateTests {
     /// A master can only be shown in its popover while it hides: not in landscape, not when kept.
     @Test("SPL-07 a snapshot showing the master where it does not hide is refused")
     func shownMasterWhereItDoesNotHide() throws {
-        for (start, orientation) in [(try SplitFixtures.open(), InterfaceOrientation.landscapeLeft),
-                                     (try SplitFixtures.open(hidesMasterInPortrait: false), .portrait)] {
+        for (start, orientation) in [
+            (try SplitFixtures.open(), InterfaceOrientation.landscapeLeft),
+            (try SplitFixtures.open(hidesMasterInPortrait: false), .portrait),
+        ] {
             var scene = start
             #expect(throws: ModelError.self) {
                 try scene.restore(SceneSnapshot(orientation: orientation, splitsShowingSide: ["split"]))

@@ -8,7 +8,11 @@ struct VersatileDragTests {
 
     /// A draggable landscape split at its default point (391.5).
     static func draggable(_ change: (inout VersatileSplitOptions) -> Void = { _ in }) throws -> Scene {
-        try F.open(F.options { $0.draggable = true; change(&$0) })
+        try F.open(
+            F.options {
+                $0.draggable = true
+                change(&$0)
+            })
     }
 
     /// The drag moves the splitter by the drag's distance and tells the delegate.
@@ -87,8 +91,13 @@ struct VersatileDragTests {
     /// The pane splitter is 25 wide and draggable.
     @Test("SVC-03 the pane splitter: 25 pt, dragged from anywhere on it")
     func paneSplitter() throws {
-        var scene = try F.open(F.options { $0.splitterStyle = .paneSplitter; $0.splitterWidth = 25; $0.draggable = true })
-        #expect(scene.layout.frame("svc.divider") == Rect(x: 382, y: 64, width: 25, height: 704)) // side round(999 x 384 / 1004) = 382
+        var scene = try F.open(
+            F.options {
+                $0.splitterStyle = .paneSplitter
+                $0.splitterWidth = 25
+                $0.draggable = true
+            })
+        #expect(scene.layout.frame("svc.divider") == Rect(x: 382, y: 64, width: 25, height: 704))  // side round(999 x 384 / 1004) = 382
         #expect(scene.layout.node("svc.divider")?.attributes["style"] == .string("paneSplitter"))
         try scene.run(.drag(from: Point(x: 405, y: 300), to: Point(x: 505, y: 300)))
         #expect(scene.layout.frame("svc.divider")?.minX == 482)
@@ -97,7 +106,12 @@ struct VersatileDragTests {
     /// A popover above the splitter takes the touch.
     @Test("SVC-03 a drag that starts in a popover over the splitter does not move it")
     func coveredSplitter() throws {
-        var scene = try F.open(F.options { $0.draggable = true; $0.sideViewDisplayOption = .hideByDefault; $0.listButtonPlace = .toolbar })
+        var scene = try F.open(
+            F.options {
+                $0.draggable = true
+                $0.sideViewDisplayOption = .hideByDefault
+                $0.listButtonPlace = .toolbar
+            })
         try scene.run(.toggleSplitMaster(split: "svc", animated: false))
         #expect(scene.layout.node("svc.divider") == nil)
         let outcome = try scene.run(.drag(from: Point(x: 100, y: 300), to: Point(x: 200, y: 300)))

@@ -15,23 +15,29 @@ enum VersatileFixtures {
         let items = ControllerSpec(
             id: "items", title: "Items", supportedOrientations: sideOrientations, contentSizeForViewInPopover: Size(width: 320, height: 320),
             views: [ViewSpec(id: "itemList", kind: .table, frame: Rect(x: 0, y: 0, width: 391, height: 704), autoresizing: [.flexibleWidth, .flexibleHeight])])
-        let detail = ControllerSpec(id: "detail", title: "Detail", views: [
-            ViewSpec(id: "detailText", kind: .label, frame: Rect(x: 20, y: 20, width: 300, height: 44), title: "Main"),
-        ])
+        let detail = ControllerSpec(
+            id: "detail", title: "Detail",
+            views: [
+                ViewSpec(id: "detailText", kind: .label, frame: Rect(x: 20, y: 20, width: 300, height: 44), title: "Main")
+            ])
         var svc = ControllerSpec(id: "svc", type: .versatileSplit, title: "Split", toolbarItems: toolbarItems, children: [items, detail])
         svc.versatileSplit = options
         let home = ControllerSpec(id: "home", title: "Examples")
-        var pushed = ControllerSpec(id: "pushedSvc", type: .versatileSplit, title: "Pushed", children: [
-            ControllerSpec(id: "pushedSide", title: "Pushed side"), ControllerSpec(id: "pushedMain", title: "Pushed main"),
-        ])
+        var pushed = ControllerSpec(
+            id: "pushedSvc", type: .versatileSplit, title: "Pushed",
+            children: [
+                ControllerSpec(id: "pushedSide", title: "Pushed side"), ControllerSpec(id: "pushedMain", title: "Pushed main"),
+            ])
         pushed.versatileSplit = VersatileSplitOptions()
         let root = atRoot ? svc : ControllerSpec(id: "appNav", type: .navigation, children: [home, svc])
         return SceneDocument(orientation: orientation, root: root, controllers: [ControllerSpec(id: "more", title: "More"), pushed])
     }
 
     /// Opens the document.
-    static func open(_ options: VersatileSplitOptions = VersatileSplitOptions(), orientation: InterfaceOrientation = .landscapeLeft,
-                     sideOrientations: Set<InterfaceOrientation>? = nil, atRoot: Bool = false) throws -> Scene {
+    static func open(
+        _ options: VersatileSplitOptions = VersatileSplitOptions(), orientation: InterfaceOrientation = .landscapeLeft,
+        sideOrientations: Set<InterfaceOrientation>? = nil, atRoot: Bool = false
+    ) throws -> Scene {
         try Fixtures.open(document(options, orientation: orientation, sideOrientations: sideOrientations, atRoot: atRoot))
     }
 

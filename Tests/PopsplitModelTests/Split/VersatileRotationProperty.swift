@@ -45,7 +45,8 @@ struct VersatileRotationProperty {
                     let from = divider.map { Point(x: $0.midX, y: $0.midY) } ?? Point(x: random.points(in: 0...767), y: random.points(in: 20...767))
                     command = .drag(from: from, to: Point(x: random.points(in: 0...767), y: random.points(in: 20...767)))
                 case 2: command = .toggleSplitMaster(split: "svc", animated: random.bool())
-                default: command = .setSplitPoint(split: "svc", point: random.points(in: 0...1024), landscape: random.bool() ? nil : random.bool(), animated: true)
+                default:
+                    command = .setSplitPoint(split: "svc", point: random.points(in: 0...1024), landscape: random.bool() ? nil : random.bool(), animated: true)
                 }
                 log.append(Compact.command(command))
                 if let outcome = try? scene.run(command) {

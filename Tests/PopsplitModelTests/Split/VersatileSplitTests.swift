@@ -20,7 +20,8 @@ struct VersatileSplitTests {
         #expect(divider.attributes["splitPoint"] == .number(391.5))
         #expect(divider.attributes["style"] == .string("line"))
         // 391 / 632 is 384 / 620 to within one point.
-        let ratio: Double = 391.0 / 632.0, golden: Double = 384.0 / 620.0
+        let ratio: Double = 391.0 / 632.0
+        let golden: Double = 384.0 / 620.0
         #expect(abs(ratio - golden) < 0.002)
         // The splitter comes after both panes (in front of them).
         let ids = layout.nodes.map(\.id)
@@ -31,10 +32,15 @@ struct VersatileSplitTests {
     @Test("SVC-03 a 10 pt splitter and a split point set in the document")
     func splitterWidthAndPoint() throws {
         var layout = try F.open(F.options { $0.splitterWidth = 10 }).layout
-        #expect(layout.frame("items")?.width == 388) // round(1014 x 384 / 1004)
+        #expect(layout.frame("items")?.width == 388)  // round(1014 x 384 / 1004)
         #expect(layout.frame("svc.divider") == Rect(x: 388, y: 64, width: 10, height: 704))
         #expect(layout.frame("detail") == Rect(x: 398, y: 64, width: 626, height: 704))
-        layout = try F.open(F.options { $0.landscapeSplitPoint = 300.5; $0.portraitSplitPoint = 300.5 }).layout
+        layout = try F.open(
+            F.options {
+                $0.landscapeSplitPoint = 300.5
+                $0.portraitSplitPoint = 300.5
+            }
+        ).layout
         #expect(layout.frame("svc.divider") == Rect(x: 300, y: 64, width: 1, height: 704))
         #expect(layout.frame("detail") == Rect(x: 301, y: 64, width: 723, height: 704))
     }
@@ -61,12 +67,23 @@ struct VersatileSplitTests {
     /// SVC-04 with MGSplitViewController's horizontal split: side on top or at the bottom.
     @Test("SVC-04 a horizontal split stacks the panes; the split point is a y")
     func horizontalSplit() throws {
-        var layout = try F.open(F.options { $0.axis = .horizontal; $0.sideViewPosition = .top }, atRoot: true).layout
-        #expect(layout.frame("items") == Rect(x: 0, y: 20, width: 1024, height: 286)) // round(747 x 384 / 1004)
+        var layout = try F.open(
+            F.options {
+                $0.axis = .horizontal
+                $0.sideViewPosition = .top
+            }, atRoot: true
+        ).layout
+        #expect(layout.frame("items") == Rect(x: 0, y: 20, width: 1024, height: 286))  // round(747 x 384 / 1004)
         #expect(layout.frame("svc.divider") == Rect(x: 0, y: 306, width: 1024, height: 1))
         #expect(layout.frame("detail") == Rect(x: 0, y: 307, width: 1024, height: 461))
         #expect(layout.node("svc.divider")?.attributes["axis"] == .string("horizontal"))
-        layout = try F.open(F.options { $0.axis = .horizontal; $0.sideViewPosition = .bottom; $0.landscapeSplitPoint = 500.5 }, atRoot: true).layout
+        layout = try F.open(
+            F.options {
+                $0.axis = .horizontal
+                $0.sideViewPosition = .bottom
+                $0.landscapeSplitPoint = 500.5
+            }, atRoot: true
+        ).layout
         #expect(layout.frame("detail") == Rect(x: 0, y: 20, width: 1024, height: 500))
         #expect(layout.frame("svc.divider") == Rect(x: 0, y: 520, width: 1024, height: 1))
         #expect(layout.frame("items") == Rect(x: 0, y: 521, width: 1024, height: 247))
@@ -112,7 +129,11 @@ struct VersatileSplitTests {
     /// listButtonTitle; gone in landscape.
     @Test("SVC-06 the list button sits right of the back button in portrait, titled listButtonTitle")
     func listButtonInNavigationBar() throws {
-        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listButtonTitle = "Things" }, orientation: .portrait)
+        var scene = try F.open(
+            F.options {
+                $0.sideViewDisplayOption = .hideInPortrait
+                $0.listButtonTitle = "Things"
+            }, orientation: .portrait)
         #expect(scene.layout.frame("appNav.back") == Rect(x: 5, y: 27, width: 94, height: 30))
         let button = try #require(scene.layout.node("svc.listButton"))
         #expect(button.frame == Rect(x: 107, y: 27, width: 68, height: 30))
@@ -132,7 +153,10 @@ struct VersatileSplitTests {
     /// SVC-06 in a toolbar the client provides: hidden as width 0.1 in landscape, restored in portrait.
     @Test("SVC-06 in the split view's toolbar the button is 0.1 wide in landscape and restored in portrait")
     func listButtonInToolbar() throws {
-        let options = F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listButtonPlace = .toolbar }
+        let options = F.options {
+            $0.sideViewDisplayOption = .hideInPortrait
+            $0.listButtonPlace = .toolbar
+        }
         var scene = try Fixtures.open(F.document(options, toolbarItems: [BarButtonItemSpec(id: "hi", title: "Hi", action: .custom(name: "sayHi"))]))
         #expect(scene.layout.frame("svc.toolbar") == Rect(x: 0, y: 64, width: 1024, height: 44))
         let hidden = try #require(scene.layout.node("svc.listButton"))
@@ -160,7 +184,10 @@ struct VersatileSplitTests {
         let popover = try #require(scene.layout.node("svc.sidePopover"))
         #expect(popover.kind == .popover)
         #expect(popover.attributes["arrowDirection"] == .string("up"))
-        guard case .point(let tip)? = popover.attributes["arrowTip"] else { Issue.record("no arrow tip"); return }
+        guard case .point(let tip)? = popover.attributes["arrowTip"] else {
+            Issue.record("no arrow tip")
+            return
+        }
         #expect(tip.y == button.maxY)
         #expect(tip.x >= button.minX && tip.x <= button.maxX)
         #expect(scene.layout.frame("items")?.size == Size(width: 320, height: 320))
@@ -174,7 +201,11 @@ struct VersatileSplitTests {
     /// SVC-07 slide over: the side pane over the main view, full height, shadow edge facing it.
     @Test("SVC-07 slideOver: the side slides over the main view, which keeps its frame")
     func slideOverStyle() throws {
-        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listDisplayStyle = .slideOver }, orientation: .portrait)
+        var scene = try F.open(
+            F.options {
+                $0.sideViewDisplayOption = .hideInPortrait
+                $0.listDisplayStyle = .slideOver
+            }, orientation: .portrait)
         let outcome = try scene.run(.toggleSplitMaster(split: "svc", animated: true))
         #expect(outcome.result["animation"] == .fields([Field("kind", .string("slide")), Field("duration", .number(0.2))]))
         let pane = try #require(scene.layout.node("svc.sidePopover"))
@@ -190,7 +221,11 @@ struct VersatileSplitTests {
     /// SVC-07 slide in: side and splitter at their places, the main view pushed aside whole.
     @Test("SVC-07 slideIn: the main view is pushed aside, keeping its width")
     func slideInStyle() throws {
-        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listDisplayStyle = .slideIn }, orientation: .portrait)
+        var scene = try F.open(
+            F.options {
+                $0.sideViewDisplayOption = .hideInPortrait
+                $0.listDisplayStyle = .slideIn
+            }, orientation: .portrait)
         try scene.run(.toggleSplitMaster(split: "svc", animated: true))
         #expect(scene.layout.frame("items") == Rect(x: 0, y: 64, width: 293, height: 960))
         #expect(scene.layout.frame("svc.divider") == Rect(x: 293, y: 64, width: 1, height: 960))
@@ -218,7 +253,10 @@ struct VersatileSplitTests {
     /// SVC-08 back and list drawn as one item; the touch location decides.
     @Test("SVC-08 legacy mode: one left item; its left part pops, its right part shows the side")
     func legacyLeftButton() throws {
-        let options = F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.legacyLeftButton = true }
+        let options = F.options {
+            $0.sideViewDisplayOption = .hideInPortrait
+            $0.legacyLeftButton = true
+        }
         var scene = try F.open(options, orientation: .portrait)
         #expect(scene.layout.node("appNav.back") == nil)
         let item = try #require(scene.layout.node("svc.listButton"))
@@ -302,7 +340,7 @@ struct VersatileSplitTests {
         #expect(throws: ModelError.self) { try scene.run(.setSplitPoint(split: "home", point: 100, landscape: nil, animated: true)) }
         #expect(scene.snapshot() == before)
         let animated = try scene.run(.setSplitPoint(split: "svc", point: 500.5, landscape: false, animated: true))
-        #expect(animated.result["animation"] == nil) // portrait only: nothing moves on screen now
+        #expect(animated.result["animation"] == nil)  // portrait only: nothing moves on screen now
         #expect(scene.layout.frame("svc.divider")?.minX == 391)
     }
 
@@ -322,7 +360,11 @@ struct VersatileSplitTests {
     /// SVC-02, SVC-07 presented modally, a tap outside the shown side in the sheet hides it.
     @Test("SVC-07 presented modally, a tap beside the shown side hides it")
     func presentedOutsideTap() throws {
-        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideByDefault; $0.listButtonPlace = .toolbar })
+        var scene = try F.open(
+            F.options {
+                $0.sideViewDisplayOption = .hideByDefault
+                $0.listButtonPlace = .toolbar
+            })
         try scene.run(.pop(navigation: "appNav", animated: false))
         try scene.run(.presentModal(presenter: "appNav", controller: "svc", style: .fullScreen, transition: .coverVertical, animated: false))
         try scene.run(.toggleSplitMaster(split: "svc", animated: false))
@@ -335,7 +377,11 @@ struct VersatileSplitTests {
     /// SVC-06 a tap on the list button hidden as width 0.1 does nothing (no error).
     @Test("SVC-06 the hidden toolbar list button takes a tap without effect")
     func hiddenButtonTap() throws {
-        var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait; $0.listButtonPlace = .toolbar })
+        var scene = try F.open(
+            F.options {
+                $0.sideViewDisplayOption = .hideInPortrait
+                $0.listButtonPlace = .toolbar
+            })
         let outcome = try scene.run(.tap(at: Point(x: 12.05, y: 86)))
         #expect(outcome.result["hit"] == .fields([Field("id", .string("svc.listButton")), Field("kind", .string("barButtonItem"))]))
         #expect(outcome.result["action"] == .null)

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// The incremental decoder: both framings, fed whole or one byte at a time, and its errors.
 @Suite struct FrameDecoderTests {
@@ -145,8 +145,10 @@ import PopsplitRPC
     }
 
     /// Mode is detected from the first significant byte: `{` or `[` is newline mode, else Content-Length.
-    @Test(arguments: [("{\"a\":1}\n", FramingMode.newline), ("[1]\n", .newline), ("  \r\n\t{}\n", .newline),
-                      ("Content-Length: 2\r\n\r\n{}", .contentLength), ("\r\ncontent-length: 2\r\n\r\n{}", .contentLength)])
+    @Test(arguments: [
+        ("{\"a\":1}\n", FramingMode.newline), ("[1]\n", .newline), ("  \r\n\t{}\n", .newline),
+        ("Content-Length: 2\r\n\r\n{}", .contentLength), ("\r\ncontent-length: 2\r\n\r\n{}", .contentLength),
+    ])
     func modeIsDetectedFromTheFirstSignificantByte(stream: String, mode: FramingMode) {
         var decoder = FrameDecoder()
         _ = decoder.feed(stream)

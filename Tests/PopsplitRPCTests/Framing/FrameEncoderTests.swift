@@ -1,6 +1,6 @@
-import Testing
 import PopsplitJSON
 import PopsplitRPC
+import Testing
 
 /// The encoder writes only Content-Length (editors) or a newline (scripts).
 @Suite struct FrameEncoderTests {

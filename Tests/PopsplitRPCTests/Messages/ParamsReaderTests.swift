@@ -1,6 +1,6 @@
-import Testing
 import PopsplitJSON
 import PopsplitRPC
+import Testing
 
 /// The params reader's values and its -32602 messages (path, expected type, got type).
 @Suite struct ParamsReaderTests {
@@ -68,8 +68,9 @@ import PopsplitRPC
     /// Nested paths and array elements.
     @Test func nestedPathsAndArrayElements() throws {
         let reader = ParamsReader(params)
-        #expect(failure { try reader.object("options").object("deep").string("name") }
-            == "params.options.deep.name: expected string, got integer")
+        #expect(
+            failure { try reader.object("options").object("deep").string("name") }
+                == "params.options.deep.name: expected string, got integer")
         let items = try reader.elements("items")
         #expect(try items[0].string("id") == "a")
         #expect(failure { try items[1].string("id") } == "params.items[1].id: expected string, got integer")
@@ -78,8 +79,9 @@ import PopsplitRPC
     /// Enumerations list the allowed values.
     @Test func enumerationsListTheAllowedValues() {
         let reader = ParamsReader(["style": "sheet"])
-        #expect(failure { try reader.enumeration("style", Style.self) }
-            == #"params.style: expected one of "popover", "modal", got "sheet""#)
+        #expect(
+            failure { try reader.enumeration("style", Style.self) }
+                == #"params.style: expected one of "popover", "modal", got "sheet""#)
     }
 
     /// Params that are not an object.
@@ -90,8 +92,9 @@ import PopsplitRPC
 
     /// Unknown fields can be rejected.
     @Test func unknownFieldsCanBeRejected() {
-        #expect(failure { try ParamsReader(["scene": "a", "colour": 1]).rejectUnknownFields(allowed: ["scene"]) }
-            == "params.colour: unexpected field")
+        #expect(
+            failure { try ParamsReader(["scene": "a", "colour": 1]).rejectUnknownFields(allowed: ["scene"]) }
+                == "params.colour: unexpected field")
     }
 
     /// Error data carries the facts.

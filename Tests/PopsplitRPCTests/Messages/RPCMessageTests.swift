@@ -1,6 +1,6 @@
-import Testing
 import PopsplitJSON
 import PopsplitRPC
+import Testing
 
 /// Classifying incoming JSON as requests, notifications, responses or invalid messages.
 @Suite struct RPCMessageTests {
@@ -11,10 +11,12 @@ import PopsplitRPC
 
     /// Request with integer or string id.
     @Test func requestWithIntegerOrStringId() throws {
-        #expect(try classify(#"{"jsonrpc":"2.0","id":7,"method":"m","params":{"a":1}}"#)
-            == .request(id: .int(7), method: "m", params: ["a": 1]))
-        #expect(try classify(#"{"jsonrpc":"2.0","id":"x","method":"m","params":[1]}"#)
-            == .request(id: .string("x"), method: "m", params: [1]))
+        #expect(
+            try classify(#"{"jsonrpc":"2.0","id":7,"method":"m","params":{"a":1}}"#)
+                == .request(id: .int(7), method: "m", params: ["a": 1]))
+        #expect(
+            try classify(#"{"jsonrpc":"2.0","id":"x","method":"m","params":[1]}"#)
+                == .request(id: .string("x"), method: "m", params: [1]))
     }
 
     /// Notification has no id.
@@ -24,17 +26,20 @@ import PopsplitRPC
 
     /// Null params count as absent.
     @Test func nullParamsCountAsAbsent() throws {
-        #expect(try classify(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#)
-            == .request(id: .int(1), method: "shutdown", params: nil))
+        #expect(
+            try classify(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#)
+                == .request(id: .int(1), method: "shutdown", params: nil))
     }
 
     /// Responses with result or error.
     @Test func responsesWithResultOrError() throws {
         #expect(try classify(#"{"jsonrpc":"2.0","id":"q1","result":true}"#) == .response(id: .string("q1"), result: .success(true)))
-        #expect(try classify(#"{"jsonrpc":"2.0","id":"q1","error":{"code":32603,"message":"boom"}}"#)
-            == .response(id: .string("q1"), result: .failure(RPCError(code: 32603, message: "boom"))))
-        #expect(try classify(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"p"}}"#)
-            == .response(id: nil, result: .failure(RPCError(code: -32700, message: "p"))))
+        #expect(
+            try classify(#"{"jsonrpc":"2.0","id":"q1","error":{"code":32603,"message":"boom"}}"#)
+                == .response(id: .string("q1"), result: .failure(RPCError(code: 32603, message: "boom"))))
+        #expect(
+            try classify(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"p"}}"#)
+                == .response(id: nil, result: .failure(RPCError(code: -32700, message: "p"))))
     }
 
     /// Each invalid shape: the expected id of the -32600 reply (nil = null).
@@ -66,8 +71,9 @@ import PopsplitRPC
     /// Wire shapes keep member order.
     @Test func wireShapesKeepMemberOrder() {
         #expect(JSONCodec.string(RPCWire.response(id: .int(1), result: ["x": 1])) == #"{"jsonrpc":"2.0","id":1,"result":{"x":1}}"#)
-        #expect(JSONCodec.string(RPCWire.response(id: nil, error: .parseError("bad")))
-            == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error: bad"}}"#)
+        #expect(
+            JSONCodec.string(RPCWire.response(id: nil, error: .parseError("bad")))
+                == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error: bad"}}"#)
         #expect(JSONCodec.string(RPCWire.request(id: .string("q1"), method: "m", params: [:])) == #"{"jsonrpc":"2.0","id":"q1","method":"m","params":{}}"#)
         #expect(JSONCodec.string(OutgoingNotification(method: "n").json) == #"{"jsonrpc":"2.0","method":"n"}"#)
     }

@@ -18,7 +18,7 @@ struct ScriptCheckTests {
         let problems = Self.problems(script)
         #expect(problems.count == 1)
         #expect(problems.first?.line == 4)
-        #expect(problems.first?.column == 51) // jansson: the last character it read
+        #expect(problems.first?.column == 51)  // jansson: the last character it read
         #expect(problems.first?.formatted(file: "s.jsonl").hasPrefix("s.jsonl:4:51: error: not JSON:") == true)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// `popsplit run`: a script played through the same session, deterministically.
 @Suite struct ScriptRunnerTests {
@@ -26,15 +26,16 @@ import PopsplitRPC
     /// Script replies answer questions and other lines take the default.
     @Test func scriptRepliesAnswerQuestionsAndOtherLinesTakeTheDefault() {
         let transcript = play(script)
-        #expect(transcript.lines == [
-            Wire.result("0", #"{"serverInfo":{"name":"fake"}}"#),
-            Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#),
-            Wire.result("1", #"{"answer":false}"#),
-            Wire.request("q2", "delegate/shouldSelect", #"{"tab":2}"#),
-            Wire.result("2", #"{"answer":true}"#),
-            Wire.result("3", #"["after"]"#),
-            Wire.result("4", "null"),
-        ])
+        #expect(
+            transcript.lines == [
+                Wire.result("0", #"{"serverInfo":{"name":"fake"}}"#),
+                Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#),
+                Wire.result("1", #"{"answer":false}"#),
+                Wire.request("q2", "delegate/shouldSelect", #"{"tab":2}"#),
+                Wire.result("2", #"{"answer":true}"#),
+                Wire.result("3", #"["after"]"#),
+                Wire.result("4", "null"),
+            ])
         #expect(transcript.exitCode == 0)
     }
 
@@ -46,7 +47,8 @@ import PopsplitRPC
 
     /// Script without exit closes and answers pending questions.
     @Test func scriptWithoutExitClosesAndAnswersPendingQuestions() {
-        let transcript = play("""
+        let transcript = play(
+            """
             {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"popsplit":{"delegateQuestions":true}}}}
             {"jsonrpc":"2.0","id":1,"method":"ask"}
             """)

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// Comparing transcripts and rendering the differences.
 @Suite struct TranscriptDiffTests {
@@ -17,39 +17,42 @@ import PopsplitRPC
         actual[4] = "L5"
         let diff = TranscriptDiff(expected: expected, actual: actual, context: 2)
         #expect(!diff.isEqual)
-        #expect(diff.render() == """
-            --- expected
-            +++ actual
-            @@ -3,5 +3,5 @@
-                3     3   l3
-                4     4   l4
-                5       - l5
-                      5 + L5
-                6     6   l6
-                7     7   l7
+        #expect(
+            diff.render() == """
+                --- expected
+                +++ actual
+                @@ -3,5 +3,5 @@
+                    3     3   l3
+                    4     4   l4
+                    5       - l5
+                          5 + L5
+                    6     6   l6
+                    7     7   l7
 
-            """)
+                """)
     }
 
     /// Inserted and removed lines keep the rest aligned.
     @Test func insertedAndRemovedLinesKeepTheRestAligned() {
         let diff = TranscriptDiff(expected: ["a", "b", "c", "d"], actual: ["a", "x", "b", "d"], context: 0)
-        #expect(diff.lines == [
-            .same(expected: 1, actual: 1, text: "a"),
-            .added(actual: 2, text: "x"),
-            .same(expected: 2, actual: 3, text: "b"),
-            .removed(expected: 3, text: "c"),
-            .same(expected: 4, actual: 4, text: "d"),
-        ])
-        #expect(diff.render(expectedName: "golden", actualName: "run") == """
-            --- golden
-            +++ run
-            @@ -1,0 +2,1 @@
-                      2 + x
-            @@ -3,1 +3,0 @@
-                3       - c
+        #expect(
+            diff.lines == [
+                .same(expected: 1, actual: 1, text: "a"),
+                .added(actual: 2, text: "x"),
+                .same(expected: 2, actual: 3, text: "b"),
+                .removed(expected: 3, text: "c"),
+                .same(expected: 4, actual: 4, text: "d"),
+            ])
+        #expect(
+            diff.render(expectedName: "golden", actualName: "run") == """
+                --- golden
+                +++ run
+                @@ -1,0 +2,1 @@
+                          2 + x
+                @@ -3,1 +3,0 @@
+                    3       - c
 
-            """)
+                """)
     }
 
     /// Missing trailing lines are removals.

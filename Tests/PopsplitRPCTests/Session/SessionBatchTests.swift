@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// Batches: answered as one array in newline mode, refused in Content-Length mode.
 @Suite struct SessionBatchTests {
@@ -7,12 +7,14 @@ import PopsplitRPC
     @Test func batchIsAnsweredAsAnArrayInOrder() {
         let driver = SessionDriver()
         driver.initialize()
-        let out = driver.send(#"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"note"},{"jsonrpc":"2.0","id":2,"method":"nope"},42]"#)
-        #expect(out == [
-            "[" + Wire.result("1", "[1]") + ","
-                + #"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"method not found: nope"}},"#
-                + #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: a message must be an object, got integer"}}]"#,
-        ])
+        let out = driver.send(
+            #"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"note"},{"jsonrpc":"2.0","id":2,"method":"nope"},42]"#)
+        #expect(
+            out == [
+                "[" + Wire.result("1", "[1]") + ","
+                    + #"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"method not found: nope"}},"#
+                    + #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: a message must be an object, got integer"}}]"#
+            ])
         #expect(driver.handler.calls == ["initialize", "echo", "note!", "nope"])
     }
 
@@ -56,9 +58,10 @@ import PopsplitRPC
         driver.send(#"[{"jsonrpc":"2.0","id":2,"method":"echo","params":[2]},{"jsonrpc":"2.0","id":3,"method":"echo","params":[3]}]"#)
         #expect(driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":3}}"#).isEmpty)
         let out = driver.send(#"{"jsonrpc":"2.0","id":"q1","result":true}"#)
-        #expect(out == [
-            Wire.result("1", #"{"answer":true}"#),
-            "[" + Wire.result("2", "[2]") + #",{"jsonrpc":"2.0","id":3,"error":{"code":-32800,"message":"request cancelled"}}]"#,
-        ])
+        #expect(
+            out == [
+                Wire.result("1", #"{"answer":true}"#),
+                "[" + Wire.result("2", "[2]") + #",{"jsonrpc":"2.0","id":3,"error":{"code":-32800,"message":"request cancelled"}}]"#,
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// `$/cancelRequest`: queued requests, and a request waiting for its own question, are answered
 /// -32800; ran ones are not affected.

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// `initialize`'s `processId`: kept by the session for the I/O loop to watch; a bad one is
 /// -32602 naming `params.processId`, and the session stays uninitialized.
@@ -44,7 +44,8 @@ import PopsplitRPC
     func aWrongTypeIsInvalidParams(json: String, got: String) {
         let driver = SessionDriver()
         let out = initialize(driver, processIdJSON: json)
-        let error = #"{"code":-32602,"message":"params.processId: expected integer, got \#(got)","#
+        let error =
+            #"{"code":-32602,"message":"params.processId: expected integer, got \#(got)","#
             + #""data":{"path":"params.processId","expected":"integer","got":"\#(got)"}}"#
         #expect(out == [#"{"jsonrpc":"2.0","id":0,"error":"# + error + "}"])
         #expect(driver.session.lifecycle == .awaitingInitialize)

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// Every error code the session answers with, end to end through ``RPCSession``.
 @Suite struct SessionErrorCodeTests {
@@ -55,7 +55,10 @@ import PopsplitRPC
     /// Invalid params -32602 names the path.
     @Test func invalidParamsMinus32602NamesThePath() {
         let out = ready().send(#"{"jsonrpc":"2.0","id":3,"method":"typed","params":{"scene":5,"count":1}}"#)
-        #expect(out == [#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"params.scene: expected string, got integer","data":{"path":"params.scene","expected":"string","got":"integer"}}}"#])
+        #expect(
+            out == [
+                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"params.scene: expected string, got integer","data":{"path":"params.scene","expected":"string","got":"integer"}}}"#
+            ])
     }
 
     /// Internal error -32603.

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// The LSP lifecycle: initialize first, shutdown, exit codes.
 @Suite struct SessionLifecycleTests {

@@ -48,7 +48,8 @@ import Testing
         for id in [Int64.max, Int64.min, 0, -1] {
             #expect(driver.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(id)}}"#).isEmpty)
         }
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"echo","params":[1]}"#)
-            == [Wire.result("9223372036854775807", "[1]")])
+        #expect(
+            driver.send(#"{"jsonrpc":"2.0","id":9223372036854775807,"method":"echo","params":[1]}"#)
+                == [Wire.result("9223372036854775807", "[1]")])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import PopsplitRPC
+import Testing
 
 /// Questions to the client: opt-in, replies in the shapes real clients send, timeouts, queueing.
 @Suite struct SessionQuestionTests {

@@ -24,21 +24,25 @@ import Testing
         let driver = SessionDriver()
         driver.initialize(delegate: true)
         #expect(driver.send(Self.setTrace("messages")).isEmpty)
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}"#) == [
-            Self.logTrace("received request 'echo' (id 1)"), Self.logTrace("sending response (id 1)"), Wire.result("1", "[1]"),
-        ])
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":2,"method":"ask"}"#) == [
-            Self.logTrace("received request 'ask' (id 2)"), Self.logTrace(#"sending request 'delegate/shouldSelect' (id "q1")"#),
-            Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#),
-        ])
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":"q1","result":false}"#) == [
-            Self.logTrace(#"received response (id "q1")"#), Self.logTrace("sending response (id 2)"),
-            Wire.result("2", #"{"answer":false}"#),
-        ])
-        #expect(driver.send(#"{"jsonrpc":"2.0","id":3,"method":"fail"}"#) == [
-            Self.logTrace("received request 'fail' (id 3)"), Self.logTrace("sending error -32603 (id 3)"),
-            #"{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"internal error: the fake failed"}}"#,
-        ])
+        #expect(
+            driver.send(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}"#) == [
+                Self.logTrace("received request 'echo' (id 1)"), Self.logTrace("sending response (id 1)"), Wire.result("1", "[1]"),
+            ])
+        #expect(
+            driver.send(#"{"jsonrpc":"2.0","id":2,"method":"ask"}"#) == [
+                Self.logTrace("received request 'ask' (id 2)"), Self.logTrace(#"sending request 'delegate/shouldSelect' (id "q1")"#),
+                Wire.request("q1", "delegate/shouldSelect", #"{"tab":2}"#),
+            ])
+        #expect(
+            driver.send(#"{"jsonrpc":"2.0","id":"q1","result":false}"#) == [
+                Self.logTrace(#"received response (id "q1")"#), Self.logTrace("sending response (id 2)"),
+                Wire.result("2", #"{"answer":false}"#),
+            ])
+        #expect(
+            driver.send(#"{"jsonrpc":"2.0","id":3,"method":"fail"}"#) == [
+                Self.logTrace("received request 'fail' (id 3)"), Self.logTrace("sending error -32603 (id 3)"),
+                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"internal error: the fake failed"}}"#,
+            ])
         #expect(driver.send("{]").first == Self.logTrace("received unparsable message (2 bytes)"))
     }
 
@@ -50,11 +54,12 @@ import Testing
         let body = #"{"jsonrpc":"2.0","id":"e","method":"notify"}"#
         let note = #"{"jsonrpc":"2.0","method":"layout/changed","params":{"n":1}}"#
         let done = Wire.result(#""e""#, #""done""#)
-        #expect(driver.send(body) == [
-            Self.logTrace("received request 'notify' (id \"e\")", verbose: body),
-            Self.logTrace("sending notification 'layout/changed'", verbose: note), note,
-            Self.logTrace("sending response (id \"e\")", verbose: done), done,
-        ])
+        #expect(
+            driver.send(body) == [
+                Self.logTrace("received request 'notify' (id \"e\")", verbose: body),
+                Self.logTrace("sending notification 'layout/changed'", verbose: note), note,
+                Self.logTrace("sending response (id \"e\")", verbose: done), done,
+            ])
     }
 
     /// `off` stops the traces (the `$/setTrace` that turns them off is itself still traced).
@@ -77,7 +82,10 @@ import Testing
     @Test func invalidTraceAtInitializeIsInvalidParams() {
         let driver = SessionDriver()
         let out = driver.send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"trace":"loud"}}"#)
-        #expect(out == [#"{"jsonrpc":"2.0","id":0,"error":{"code":-32602,"message":"params.trace: expected one of \"off\", \"messages\", \"verbose\", got \"loud\"","data":{"path":"params.trace","expected":"one of \"off\", \"messages\", \"verbose\"","got":"\"loud\""}}}"#])
+        #expect(
+            out == [
+                #"{"jsonrpc":"2.0","id":0,"error":{"code":-32602,"message":"params.trace: expected one of \"off\", \"messages\", \"verbose\", got \"loud\"","data":{"path":"params.trace","expected":"one of \"off\", \"messages\", \"verbose\"","got":"\"loud\""}}}"#
+            ])
         #expect(driver.session.lifecycle == .awaitingInitialize)
     }
 

@@ -69,11 +69,12 @@ struct JunkGenerator {
             let ending = random.pick(["\r\n\r", "\r\r", "\r", "\n\r", "\r\n\r\r"])
             return Array("Content-Length: \(text.utf8.count)\(ending)\(text)".utf8)
         case .partialHeader:
-            return Array(random.pick([
-                "Content-Length: 12", "Content-Length:", "Content-Len", "Content-Length", "Content-Length: 5\r",
-                "Content-Length: abc\r\n", "Content-Length: -1\r\n\r\n", "Content-Length: 99999999999999999999\r\n",
-                "Content-Length: 1 2\r\n\r\n", "Content-Type: x\r\nContent-Length: y\r\n\r\n",
-            ]).utf8)
+            return Array(
+                random.pick([
+                    "Content-Length: 12", "Content-Length:", "Content-Len", "Content-Length", "Content-Length: 5\r",
+                    "Content-Length: abc\r\n", "Content-Length: -1\r\n\r\n", "Content-Length: 99999999999999999999\r\n",
+                    "Content-Length: 1 2\r\n\r\n", "Content-Type: x\r\nContent-Length: y\r\n\r\n",
+                ]).utf8)
         case .headerOnly:
             return Array(random.pick(["Content-Type: x\r\n\r\n", "X-A: b\r\n\r\n{}", ": x\r\n\r\n", "\r\n\r\n{\"id\":9}"]).utf8)
         case .noise:

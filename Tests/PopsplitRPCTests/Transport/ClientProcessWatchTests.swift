@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import PopsplitRPC
+import Testing
 
 /// The transport watches the client process (command line first, else `initialize`'s
 /// `processId`) at most once a second and exits with code 1 once it is gone, input still open.

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import PopsplitRPC
+import Testing
 
 /// The stderr logger's levels and line format, written to a pipe.
 @Suite struct StderrLoggerTests {
@@ -62,13 +62,14 @@ import PopsplitRPC
         #expect(logger.flush(timeoutMs: 5000))
         close(fds[1])
         let text = Self.drain(fds[0])
-        #expect(text == """
-            popsplit: [warning] parse error near '\\u{1B}]0;PWNED\\u{7}'\\u{A}second line
-            popsplit: [warning] same
-            popsplit: [warning] the line before came 4 more times: popsplit: [warning] same
-            popsplit: [error] other
+        #expect(
+            text == """
+                popsplit: [warning] parse error near '\\u{1B}]0;PWNED\\u{7}'\\u{A}second line
+                popsplit: [warning] same
+                popsplit: [warning] the line before came 4 more times: popsplit: [warning] same
+                popsplit: [error] other
 
-            """)
+                """)
     }
 
     @Test func aFullQueueDropsAndCounts() throws {

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import PopsplitRPC
+import Testing
 
 /// The I/O edge over real pipes, with the transport on its own thread.
 @Suite struct StdioTransportTests {
@@ -70,7 +70,8 @@ import PopsplitRPC
     @Test func questionTimesOutInRealTimeThroughPoll() throws {
         let harness = try PipeHarness()
         defer { harness.shutDown() }
-        harness.send(frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"popsplit":{"delegateQuestions":true,"questionTimeoutMs":30}}}}"#))
+        harness.send(
+            frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"popsplit":{"delegateQuestions":true,"questionTimeoutMs":30}}}}"#))
         harness.send(frame(#"{"jsonrpc":"2.0","id":1,"method":"ask"}"#))
         let replies = harness.read(count: 3)
         #expect(replies.count == 3)

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import PopsplitRPC
+import Testing
 
 /// Process hygiene: the stream's descriptor is moved aside so stray writes cannot corrupt it.
 @Suite struct StdoutDiversionTests {

@@ -60,7 +60,8 @@ import Testing
         let unknown = DocumentFixtures.errors(PathologicalDocument.unknownReferences.text(bytes: Self.size))
         #expect(unknown.first?.message == #"no controller has id "detial0" (did you mean "detail0"?)"#)
         let stem = String(repeating: "k", count: 100)
-        let text = #"{"popsplit": 1, "root": {"id": "r", "views": [{"id": "v", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "\#(stem)ba"}}]}, "controllers": [{"id": "\#(stem)xyz"}, {"id": "\#(stem)ab"}]}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "r", "views": [{"id": "v", "kind": "button", "frame": [0, 0, 1, 1], "action": {"push": "\#(stem)ba"}}]}, "controllers": [{"id": "\#(stem)xyz"}, {"id": "\#(stem)ab"}]}"#
         #expect(DocumentFixtures.errors(text).first?.message == #"no controller has id "\#(stem)ba" (did you mean "\#(stem)ab"?)"#)
     }
 
@@ -79,7 +80,8 @@ import Testing
             // ASCII text: columns are characters.
             #expect(textLines[line - 1].dropFirst(column - 1).hasPrefix(#""nowhere""#), "\(diagnostic)")
         }
-        let stale = DocumentFixtures.decoder.check(value: try JSONCodec.parse(#"{"popsplit": 1, "root": {"id": "a", "title": 3}}"#), source: "{\n  \"root\": {\"id\": \"a\"}\n}")
+        let stale = DocumentFixtures.decoder.check(
+            value: try JSONCodec.parse(#"{"popsplit": 1, "root": {"id": "a", "title": 3}}"#), source: "{\n  \"root\": {\"id\": \"a\"}\n}")
         #expect(stale.diagnostics.map(\.line) == [2])
         #expect(stale.diagnostics.map(\.column) == [11])
     }

@@ -28,8 +28,9 @@ import Testing
     @Test func leftItemsReplaceTheBackButtonByDefault() throws {
         let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}]}"#)))
         #expect(document.root.navigationItem.leftItemsSupplementBackButton == false)
-        let supplementing = try #require(DocumentFixtures.document(
-            DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}], "leftItemsSupplementBackButton": true}"#)))
+        let supplementing = try #require(
+            DocumentFixtures.document(
+                DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}], "leftItemsSupplementBackButton": true}"#)))
         #expect(supplementing.root.navigationItem.leftItemsSupplementBackButton)
         let wrong = DocumentFixtures.errors(DocumentFixtures.rootWith(#""navigationItem": {"leftItemsSupplementBackButton": 1}"#))
         #expect(wrong.map(\.path) == ["$.root.navigationItem.leftItemsSupplementBackButton"])
@@ -113,21 +114,24 @@ import Testing
     /// Present defaults to full screen cover vertical.
     @Test func presentDefaultsToFullScreenCoverVertical() throws {
         // MOD-02, MOD-03: full screen and cover vertical are UIKit's defaults.
-        let text = #"{"popsplit": 1, "root": {"id": "r", "views": [{"id": "b", "frame": [0, 0, 1, 1], "action": {"present": "m"}}]}, "controllers": [{"id": "m"}]}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "r", "views": [{"id": "b", "frame": [0, 0, 1, 1], "action": {"present": "m"}}]}, "controllers": [{"id": "m"}]}"#
         let action = try #require(DocumentFixtures.document(text)?.root.views.first?.action)
         #expect(action == .present(controller: "m", style: .fullScreen, transition: .coverVertical))
     }
 
     /// A modal segue defaults to full screen cover vertical.
     @Test func aModalSegueDefaultsToFullScreenCoverVertical() throws {
-        let text = #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "modal", "source": "r", "destination": "m"}]}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "modal", "source": "r", "destination": "m"}]}"#
         let segue = try #require(DocumentFixtures.document(text)?.segues.first)
         #expect(segue == SegueSpec(id: "s", kind: .modal, source: "r", destination: "m", style: .fullScreen, transition: .coverVertical, anchor: nil))
     }
 
     /// A popover segue may leave out its anchor.
     @Test func aPopoverSegueMayLeaveOutItsAnchor() throws {
-        let text = #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "popover", "source": "r", "destination": "m"}]}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "r"}, "controllers": [{"id": "m"}], "segues": [{"id": "s", "kind": "popover", "source": "r", "destination": "m"}]}"#
         #expect(try #require(DocumentFixtures.document(text)?.segues.first).anchor == nil)
     }
 }

@@ -70,7 +70,8 @@ import Testing
                 """,
             expected: DocumentDiagnostic(
                 kind: .unknownValue, line: 3, column: 31, path: "$.root.type",
-                message: #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit (did you mean "tabBar"?)"#)),
+                message:
+                    #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit (did you mean "tabBar"?)"#)),
         Case(
             name: "negative frame width",
             text: """
@@ -112,7 +113,9 @@ import Testing
                 """,
             expected: DocumentDiagnostic(
                 kind: .conflictingKeys, line: 3, column: 28, path: "$.root.views[0].action.popToRoot",
-                message: #"an action has exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet; "popToRoot" comes after "pop""#)),
+                message:
+                    #"an action has exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet; "popToRoot" comes after "pop""#
+            )),
         Case(
             name: "reference to an unknown controller",
             text: """
@@ -238,7 +241,9 @@ import Testing
             errors == [
                 DocumentDiagnostic(
                     kind: .unknownReference, line: 3, column: 71, path: "$.root.children[0].views[0].action.present",
-                    message: #"controller "list" is already in the scene at $.root.children[0]; push, present and segue destinations take a controller listed in "controllers""#),
+                    message:
+                        #"controller "list" is already in the scene at $.root.children[0]; push, present and segue destinations take a controller listed in "controllers""#
+                ),
                 DocumentDiagnostic(
                     kind: .unknownReference, line: 4, column: 68, path: "$.root.children[0].views[1].action.push",
                     message: #""b" is a view, not a controller"#),

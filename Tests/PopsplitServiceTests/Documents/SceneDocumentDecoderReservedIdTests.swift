@@ -58,10 +58,11 @@ import Testing
         let diagnostics = DocumentFixtures.decoder.check(value: value, source: nil).diagnostics
         #expect(diagnostics.map(\.kind) == Array(repeating: .reservedId, count: 6))
         #expect(diagnostics.allSatisfy { $0.line == nil && $0.column == nil })
-        #expect(diagnostics.map(\.path) == [
-            "$.root.children[0].children[0].toolbarItems[0].id", "$.root.children[0].children[0].views[0].id",
-            "$.root.children[1].id", "$.controllers[0].id", "$.controllers[1].children[0].id", "$.segues[0].id",
-        ])
+        #expect(
+            diagnostics.map(\.path) == [
+                "$.root.children[0].children[0].toolbarItems[0].id", "$.root.children[0].children[0].views[0].id",
+                "$.root.children[1].id", "$.controllers[0].id", "$.controllers[1].children[0].id", "$.segues[0].id",
+            ])
     }
 
     /// The navigation bar and title of a navigation controller declared later in the document.
@@ -103,7 +104,8 @@ import Testing
 
     /// A controller whose type is unknown still reserves its dimming view, and only that.
     @Test func aControllerOfUnknownTypeReservesOnlyItsDimmingView() {
-        let text = #"{"popsplit": 1, "root": {"id": "x", "type": "navigator", "views": [{"id": "x.back", "frame": [0, 0, 1, 1]}, {"id": "x.dimming", "frame": [0, 0, 1, 1]}]}}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "x", "type": "navigator", "views": [{"id": "x.back", "frame": [0, 0, 1, 1]}, {"id": "x.dimming", "frame": [0, 0, 1, 1]}]}}"#
         let errors = DocumentFixtures.errors(text)
         #expect(errors.map(\.kind) == [.unknownValue, .reservedId])
         #expect(errors.last?.path == "$.root.views[1].id")
@@ -146,10 +148,11 @@ import Testing
             let text = Self.agreementText.replacingOccurrences(of: "PLACEHOLDER", with: candidate)
             return DocumentFixtures.errors(text).contains { $0.kind == .reservedId }
         }
-        #expect(reserved == [
-            "statusBar", "tabs.tabBar", "tabs.tab.0", "tabs.tab.1", "tabs.dimming", "nav.navigationBar", "nav.toolbar",
-            "nav.back", "nav.title", "nav.dimming", "list.dimming", "page.dimming", "p0.dimming", "sheet.dimming",
-        ])
+        #expect(
+            reserved == [
+                "statusBar", "tabs.tabBar", "tabs.tab.0", "tabs.tab.1", "tabs.dimming", "nav.navigationBar", "nav.toolbar",
+                "nav.back", "nav.title", "nav.dimming", "list.dimming", "page.dimming", "p0.dimming", "sheet.dimming",
+            ])
     }
 
     /// The decoder refuses an id as reserved exactly when the model refuses it (the model is

@@ -54,7 +54,9 @@ import Testing
                 DocumentDiagnostic(
                     kind: .unknownKey, line: 15, column: 13,
                     path: "$.root.children[0].navigationItem.rightItems[0].action.animated",
-                    message: #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, style, transition, arrows"#),
+                    message:
+                        #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, style, transition, arrows"#
+                ),
                 DocumentDiagnostic(
                     kind: .unknownKey, line: 19, column: 9, path: "$.root.children[0].views[0].children",
                     message: #"unknown key "children" (did you mean "subviews"?)"#),

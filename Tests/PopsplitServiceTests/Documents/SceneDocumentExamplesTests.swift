@@ -121,7 +121,7 @@ import Testing
         let panesSpec = try Self.document("versatile-panes").root
         let panes = try #require(panesSpec.versatileSplit)
         #expect(panes.splitterStyle == .paneSplitter)
-        #expect(panes.splitterWidth == 25 && panes.draggable) // the pane splitter's defaults
+        #expect(panes.splitterWidth == 25 && panes.draggable)  // the pane splitter's defaults
         #expect(panes.landscapeSplitPoint == 300.5 && panes.portraitSplitPoint == 260.5)
         #expect(panes.constrainsSplitPosition)
         let area = try #require(panesSpec.children.last?.versatileSplit)

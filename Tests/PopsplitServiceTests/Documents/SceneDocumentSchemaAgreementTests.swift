@@ -54,11 +54,15 @@ import Testing
         case "versatileSplit"?:
             return (["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": with([:])]], "$.root.split")
         case "splitPoints"?:
-            return (["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": ["splitPoint": with([:])]]],
-                    "$.root.split.splitPoint")
+            return (
+                ["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": ["splitPoint": with([:])]]],
+                "$.root.split.splitPoint"
+            )
         case "searchDisplay"?:
-            return (["root": ["id": "r", "views": [["kind": "searchBar", "frame": frame, "searchDisplay": with([:])]]]],
-                    "$.root.views[0].searchDisplay")
+            return (
+                ["root": ["id": "r", "views": [["kind": "searchBar", "frame": frame, "searchDisplay": with([:])]]]],
+                "$.root.views[0].searchDisplay"
+            )
         default:
             let segue: JSONValue = ["id": "s", "kind": "push", "source": "r", "destination": "r"]
             return (["root": ["id": "r"], "segues": [with(segue)]], "$.segues[0]")

@@ -17,12 +17,13 @@ struct VersatileSplitDocumentTests {
 
     @Test("SVC-03..08 every setting is read")
     func readsEverySetting() throws {
-        let text = Self.text(split: """
-            {"axis": "horizontal", "splitterStyle": "paneSplitter", "splitterWidth": 12, "splitPoint": {"portrait": 100, "landscape": 200},
-             "sideViewPosition": "bottom", "sideViewDisplayOption": "hideByDefault", "listButtonTitle": "Files",
-             "listButtonPlace": "toolbar", "listDisplayStyle": "slideIn", "legacyLeftButton": true, "draggable": false,
-             "minimumPaneSize": 50, "constrainsSplitPosition": true}
-            """)
+        let text = Self.text(
+            split: """
+                {"axis": "horizontal", "splitterStyle": "paneSplitter", "splitterWidth": 12, "splitPoint": {"portrait": 100, "landscape": 200},
+                 "sideViewPosition": "bottom", "sideViewDisplayOption": "hideByDefault", "listButtonTitle": "Files",
+                 "listButtonPlace": "toolbar", "listDisplayStyle": "slideIn", "legacyLeftButton": true, "draggable": false,
+                 "minimumPaneSize": 50, "constrainsSplitPosition": true}
+                """)
         let options = try DocumentFixtures.decoder.decode(text: text).get().root.versatileSplit
         var expected = VersatileSplitOptions()
         expected.axis = .horizontal
@@ -46,22 +47,31 @@ struct VersatileSplitDocumentTests {
     func negativeNumbers() {
         #expect(Self.errors(Self.text(split: #"{"splitterWidth": -1}"#)) == [#"$.root.split.splitterWidth: "splitterWidth" must not be negative, got -1"#])
         #expect(Self.errors(Self.text(split: #"{"splitPoint": -5}"#)) == [#"$.root.split.splitPoint: "splitPoint" must not be negative, got -5"#])
-        #expect(Self.errors(Self.text(split: #"{"splitPoint": {"landscape": -5}}"#)) == ["$.root.split.splitPoint.landscape: a split point must not be negative, got -5"])
-        #expect(Self.errors(Self.text(split: #"{"minimumPaneSize": -2}"#)) == [#"$.root.split.minimumPaneSize: "minimumPaneSize" must not be negative, got -2"#])
+        #expect(
+            Self.errors(Self.text(split: #"{"splitPoint": {"landscape": -5}}"#)) == [
+                "$.root.split.splitPoint.landscape: a split point must not be negative, got -5"
+            ])
+        #expect(
+            Self.errors(Self.text(split: #"{"minimumPaneSize": -2}"#)) == [#"$.root.split.minimumPaneSize: "minimumPaneSize" must not be negative, got -2"#])
     }
 
     @Test("SVC-04 a side position off the split's axis is an error")
     func positionOffAxis() {
-        #expect(Self.errors(Self.text(split: #"{"sideViewPosition": "top"}"#))
-            == [#"$.root.split.sideViewPosition: a vertical split puts its side view "left" or "right", got "top""#])
+        #expect(
+            Self.errors(Self.text(split: #"{"sideViewPosition": "top"}"#))
+                == [#"$.root.split.sideViewPosition: a vertical split puts its side view "left" or "right", got "top""#])
     }
 
     @Test("SVC-03..07 unknown option names and values are errors with hints")
     func unknownNames() {
         let unknownKey = Self.errors(Self.text(split: #"{"dividerStyle": "line"}"#))
-        #expect(unknownKey.count == 1 && unknownKey[0].hasPrefix(#"$.root.split.dividerStyle: unknown key "dividerStyle""#) && unknownKey[0].contains("splitterStyle"))
+        #expect(
+            unknownKey.count == 1 && unknownKey[0].hasPrefix(#"$.root.split.dividerStyle: unknown key "dividerStyle""#)
+                && unknownKey[0].contains("splitterStyle"))
         let unknownValue = Self.errors(Self.text(split: #"{"listDisplayStyle": "slideover"}"#))
-        #expect(unknownValue.count == 1 && unknownValue[0].hasPrefix("$.root.split.listDisplayStyle: unknown list display style") && unknownValue[0].contains("slideOver"))
+        #expect(
+            unknownValue.count == 1 && unknownValue[0].hasPrefix("$.root.split.listDisplayStyle: unknown list display style")
+                && unknownValue[0].contains("slideOver"))
     }
 
     @Test("SVC-01 fewer or more than two children is an error naming children")

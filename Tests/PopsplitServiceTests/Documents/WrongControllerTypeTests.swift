@@ -24,9 +24,10 @@ import Testing
     @Test func problemsUnderAWrongRootTypeAreAllReported() {
         let diagnostics = DocumentFixtures.diagnostics(Self.tabbar)
         #expect(diagnostics.map(\.kind) == [.unknownValue, .unknownKey, .wrongType, .wrongType])
-        #expect(diagnostics.map(\.path) == [
-            "$.root.type", "$.root.children[0].titel", "$.root.children[0].views[0].frame[3]", "$.root.children[1].title",
-        ])
+        #expect(
+            diagnostics.map(\.path) == [
+                "$.root.type", "$.root.children[0].titel", "$.root.children[0].views[0].frame[3]", "$.root.children[1].title",
+            ])
         #expect(!diagnostics.contains { $0.kind == .unknownReference })
     }
 
@@ -44,7 +45,8 @@ import Testing
     /// called inapplicable to a type nobody wrote.
     @Test(arguments: ["3", #""stack""#, #""plan""#])
     func aTypeGuessedFromTheKeysReadsTheChildrenLeniently(_ type: String) {
-        let text = #"{"popsplit": 1, "root": {"id": "r", "type": "# + type
+        let text =
+            #"{"popsplit": 1, "root": {"id": "r", "type": "# + type
             + #", "navigationBarHidden": true, "children": [{"id": "a", "views": [{"id": "b", "frame": [0, 0, -1, 1]}]}]}, "#
             + #""segues": [{"id": "s", "kind": "push", "source": "a", "destination": "c"}], "controllers": [{"id": "c"}]}"#
         let diagnostics = DocumentFixtures.diagnostics(text)
@@ -64,7 +66,8 @@ import Testing
     /// issue 9.8: a child whose wrong type hints "split" is not also told a split view
     /// controller must be the window's root (its type already has its error).
     @Test func aGuessedSplitChildIsNotReportedTwice() {
-        let text = #"{"popsplit": 1, "root": {"id": "n", "type": "navigation", "children": [{"id": "s", "type": "splt", "children": [{"id": "a"}, {"id": "b"}]}]}}"#
+        let text =
+            #"{"popsplit": 1, "root": {"id": "n", "type": "navigation", "children": [{"id": "s", "type": "splt", "children": [{"id": "a"}, {"id": "b"}]}]}}"#
         let diagnostics = DocumentFixtures.diagnostics(text)
         #expect(diagnostics.map(\.kind) == [.unknownValue])
         #expect(diagnostics.map(\.path) == ["$.root.children[0].type"])

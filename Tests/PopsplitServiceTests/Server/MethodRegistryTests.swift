@@ -40,8 +40,9 @@ import Testing
         let withParams = Set(conditions.compactMap { $0["if"]?["properties"]?["method"]?["const"]?.stringValue })
         let lifecycle: Set<String> = ["initialize", "initialized", "shutdown", "exit", "$/cancelRequest", "$/setTrace"]
         let registry = Set(MethodRegistry.all.map(\.name))
-        #expect(withParams.subtracting(lifecycle) == registry,
-                "schema only: \(withParams.subtracting(lifecycle).subtracting(registry).sorted()); registry only: \(registry.subtracting(withParams).sorted())")
+        #expect(
+            withParams.subtracting(lifecycle) == registry,
+            "schema only: \(withParams.subtracting(lifecycle).subtracting(registry).sorted()); registry only: \(registry.subtracting(withParams).sorted())")
         // The initialize result's method enum.
         let text = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/schema/protocol.schema.json", encoding: .utf8)
         for name in MethodRegistry.names {

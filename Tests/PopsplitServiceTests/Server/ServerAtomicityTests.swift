@@ -38,13 +38,30 @@ import Testing
         (-32602, "scene/reload", ["scene": "s1", "text": "{}", "document": ["popsplit": 1]]),
         (-32011, "scene/open", ["scene": "s1", "document": ServerFixtures.navigationDocument()]),
         (-32010, "scene/open", ["scene": "other", "document": ["popsplit": 1, "root": ["id": "a", "type": "navigation"]]]),
-        (-32012, "scene/restore", ["scene": "s1", "snapshot": [
-            "orientation": "portrait", "backgrounded": false, "navigationStacks": ["nav": ["list", "ghost"]],
-            "selectedTabs": [:], "currentPages": [:], "presentations": []]]),
+        (
+            -32012, "scene/restore",
+            [
+                "scene": "s1",
+                "snapshot": [
+                    "orientation": "portrait", "backgrounded": false, "navigationStacks": ["nav": ["list", "ghost"]],
+                    "selectedTabs": [:], "currentPages": [:], "presentations": [],
+                ],
+            ]
+        ),
         (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": 3]]),
         (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": "portrait", "selectedTab": ["tabs": 1]]]),
-        (-32602, "scene/restore", ["scene": "s1", "snapshot": ["orientation": "portrait", "presentations": [
-            ["kind": "modal", "presenter": "nav", "presented": "sheet", "styel": "formSheet"]]]]),
+        (
+            -32602, "scene/restore",
+            [
+                "scene": "s1",
+                "snapshot": [
+                    "orientation": "portrait",
+                    "presentations": [
+                        ["kind": "modal", "presenter": "nav", "presented": "sheet", "styel": "formSheet"]
+                    ],
+                ],
+            ]
+        ),
     ]
 
     /// Each failure: the right code, one message (the error), the model as before.

@@ -45,8 +45,15 @@ import Testing
     @Test func modelRefusedDocumentHasDiagnostics() throws {
         let driver = Self.navigation()
         let before = driver.snapshot()
-        let nested: JSONValue = ["popsplit": 1, "root": ["id": "outer", "type": "navigation", "children": [
-            ["id": "inner", "type": "navigation", "children": [["id": "a"]]]]]]
+        let nested: JSONValue = [
+            "popsplit": 1,
+            "root": [
+                "id": "outer", "type": "navigation",
+                "children": [
+                    ["id": "inner", "type": "navigation", "children": [["id": "a"]]]
+                ],
+            ],
+        ]
         #expect((try? SceneDocumentDecoder().decode(value: nested, source: nil).get()) != nil)
         for method in ["scene/open", "scene/reload"] {
             let exchange = driver.call(method, ["scene": "s1", "document": nested])
@@ -60,8 +67,13 @@ import Testing
         #expect(diagnostics.first?["severity"] == "error")
         #expect(diagnostics.first?["path"] == "$")
         #expect(diagnostics.first?["message"]?.stringValue?.contains("'inner'") == true)
-        let viewsOfItsOwn: JSONValue = ["popsplit": 1, "root": ["id": "nav", "type": "navigation", "children": [["id": "a"]],
-            "views": [["id": "v", "kind": "button", "frame": [0, 0, 10, 10]]]]]
+        let viewsOfItsOwn: JSONValue = [
+            "popsplit": 1,
+            "root": [
+                "id": "nav", "type": "navigation", "children": [["id": "a"]],
+                "views": [["id": "v", "kind": "button", "frame": [0, 0, 10, 10]]],
+            ],
+        ]
         #expect((try? SceneDocumentDecoder().decode(value: viewsOfItsOwn, source: nil).get()) != nil)
         let reload = driver.call("scene/reload", ["scene": "s1", "document": viewsOfItsOwn])
         #expect(reload.errorCode == -32010)

@@ -10,10 +10,11 @@ import Testing
         let driver = ServerDriver()
         let open = driver.call("scene/open", ["document": ServerFixtures.navigationDocument()])
         #expect(open.events.map { $0["seq"]?.intValue } == (1...Int64(open.events.count)).map { $0 })
-        #expect(open.eventNames == [
-            "application:didFinishLaunchingWithOptions:", "viewWillAppear:", "viewWillAppear:",
-            "applicationDidBecomeActive:", "viewDidAppear:", "viewDidAppear:",
-        ])
+        #expect(
+            open.eventNames == [
+                "application:didFinishLaunchingWithOptions:", "viewWillAppear:", "viewWillAppear:",
+                "applicationDidBecomeActive:", "viewDidAppear:", "viewDidAppear:",
+            ])
         #expect(open.events.map { $0["target"]?.stringValue } == [nil, "nav", "list", nil, "nav", "list"])
         #expect(open.events.allSatisfy { $0["scene"] == "s1" && $0["args"]?.objectValue != nil })
     }
@@ -27,10 +28,11 @@ import Testing
         let eventCount = push.events.count
         #expect(eventCount > 0)
         #expect(methods == Array(repeating: "scene/event", count: eventCount) + ["scene/layout", "response"])
-        #expect(push.eventNames == [  // NAV-06
-            "navigationController:willShowViewController:animated:", "viewWillDisappear:", "viewWillAppear:",
-            "viewDidDisappear:", "viewDidAppear:", "navigationController:didShowViewController:animated:",
-        ])
+        #expect(
+            push.eventNames == [  // NAV-06
+                "navigationController:willShowViewController:animated:", "viewWillDisappear:", "viewWillAppear:",
+                "viewDidDisappear:", "viewDidAppear:", "navigationController:didShowViewController:animated:",
+            ])
         #expect(push.events.last?["target"] == "nav")
         #expect(push.events.last?["args"]?["viewController"] == "detail")
     }
@@ -60,9 +62,10 @@ import Testing
         let rotate = driver.call("device/rotate", ["scene": "s1", "orientation": "landscapeRight"])
         let names = rotate.eventNames
         let visible = ["nav", "list"]
-        #expect(names == Array(repeating: "willRotateToInterfaceOrientation:duration:", count: 2)
-            + Array(repeating: "willAnimateRotationToInterfaceOrientation:duration:", count: 2)
-            + Array(repeating: "didRotateFromInterfaceOrientation:", count: 2))
+        #expect(
+            names == Array(repeating: "willRotateToInterfaceOrientation:duration:", count: 2)
+                + Array(repeating: "willAnimateRotationToInterfaceOrientation:duration:", count: 2)
+                + Array(repeating: "didRotateFromInterfaceOrientation:", count: 2))
         #expect(rotate.events.map { $0["target"]?.stringValue ?? "" } == visible + visible + visible)
         #expect(rotate.events.first?["args"]?["duration"]?.doubleValue == 0.4)
     }

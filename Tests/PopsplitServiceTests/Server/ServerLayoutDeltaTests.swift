@@ -64,10 +64,12 @@ import Testing
         for mode: JSONValue in [.null, "full", "delta"] {
             let server = PopsplitServer(readFile: { path in .failure(DocumentReadError("cannot read \(path)")) })
             let session = RPCSession(handler: server, logger: CollectingLogger())
-            let replies = session.receive([
-                "jsonrpc": "2.0", "id": 1, "method": "initialize",
-                "params": ["capabilities": ["popsplit": ["layoutMode": mode]]],
-            ], nowMs: 0).messages
+            let replies = session.receive(
+                [
+                    "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                    "params": ["capabilities": ["popsplit": ["layoutMode": mode]]],
+                ], nowMs: 0
+            ).messages
             #expect(replies.last?["result"]?["capabilities"]?["layoutModes"] == ["full", "delta"])
         }
     }
@@ -115,8 +117,11 @@ import Testing
         #expect(second["nodes"] == nil)
         #expect(push.result?["layoutVersion"] == 2)
         let keys = second.objectValue?.members.map(\.key)
-        #expect(keys == ["scene", "version", "mode", "baseVersion", "orientation", "screen", "applicationFrame",
-                         "changed", "removed", "order", "transition"])
+        #expect(
+            keys == [
+                "scene", "version", "mode", "baseVersion", "orientation", "screen", "applicationFrame",
+                "changed", "removed", "order", "transition",
+            ])
         let current = try #require(driver.layout())
         #expect(current["mode"] == "full")
         #expect(current["version"] == 2)
@@ -254,10 +259,11 @@ import Testing
             return .object(object)
         }
         guard let previous, case .object(var object) = delta["transition"] ?? .null else { return .null }
-        object["before"] = .array(previous.compactMap { node in
-            guard let id = node["id"]?.stringValue, touched.contains(id) else { return nil }
-            return ["id": .string(id), "frame": node["frame"] ?? .null]
-        })
+        object["before"] = .array(
+            previous.compactMap { node in
+                guard let id = node["id"]?.stringValue, touched.contains(id) else { return nil }
+                return ["id": .string(id), "frame": node["frame"] ?? .null]
+            })
         return .object(object)
     }
 }

@@ -15,10 +15,11 @@ import Testing
         var answer: Result<String, DocumentReadError> = .success(ServerFixtures.navigationText())
         /// The server, reading through this recorder, capped at `cap` bytes.
         func server(cap: Int = DocumentFileRequest.defaultMaxBytes) -> PopsplitServer {
-            PopsplitServer(files: { [self] request in
-                requests.append(request)
-                return answer
-            }, maxDocumentBytes: cap)
+            PopsplitServer(
+                files: { [self] request in
+                    requests.append(request)
+                    return answer
+                }, maxDocumentBytes: cap)
         }
     }
 

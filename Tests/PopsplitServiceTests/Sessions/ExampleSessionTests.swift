@@ -6,7 +6,7 @@ import Testing
 /// golden transcript (`NAME.transcript.jsonl`, written by `popsplit run NAME.jsonl --expect
 /// NAME.transcript.jsonl --update`), and replays to the same bytes every time. The same scripts
 /// are played by the built binary and validated against schema/protocol.schema.json in
-/// tests/schema_check.py.
+/// schema/checks/schema_check.py.
 @Suite struct ExampleSessionTests {
     /// The sessions the protocol's documentation and the demo rely on.
     static let required = [

@@ -20,7 +20,8 @@ enum ExampleSessions {
     /// cannot be listed (a test then fails on it).
     static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return files
+        return
+            files
             .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".transcript.jsonl") }
             .map { String($0.dropLast(".jsonl".count)) }
             .sorted()

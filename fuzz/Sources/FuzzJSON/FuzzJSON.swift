@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import PopsplitJSON
 
 /// Fuzz target (b): the JSON reader (jansson's `json_loadb`) and the Swift writer.

@@ -60,8 +60,9 @@ struct SessionHarness {
         var reader = FrameDecoder(mode: decoder.mode ?? .newline)
         let frames = reader.feed(written) + reader.finish()
         let bodies = frames.filter { if case .message = $0 { return true } else { return false } }
-        FuzzCheck.require(frames.count == messageCount && bodies.count == messageCount,
-                          "\(messageCount) messages written, the output cuts into \(frames)")
+        FuzzCheck.require(
+            frames.count == messageCount && bodies.count == messageCount,
+            "\(messageCount) messages written, the output cuts into \(frames)")
     }
 
     /// Checks and frames one output.

@@ -18,7 +18,7 @@
      equal the full layouts at every version, and each delta's transition must be the full one
      with `before` cut to the changed and removed nodes.
 3. Every examples/scenes/*.json validates against the scene document schema, and the invalid
-   documents of tests/scene_schema_check.py are refused by it.
+   documents of schema/checks/scene_schema_check.py are refused by it.
 4. Self-tests: known-bad messages are refused and known-good ones accepted, so a schema that
    accepts everything cannot pass.
 
@@ -36,7 +36,7 @@ import tempfile
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROTOCOL_SCHEMA = os.path.join(ROOT, "schema", "protocol.schema.json")
 SCENE_SCHEMA = os.path.join(ROOT, "schema", "scene-document.schema.json")
 SESSIONS = os.path.join(ROOT, "examples", "sessions")

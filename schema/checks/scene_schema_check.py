@@ -6,7 +6,7 @@
 3. Documents the decoder refuses for reasons a schema can express are refused by the schema too
    (the cases below mirror the Swift tests in Tests/PopsplitServiceTests/Documents).
 
-Exits non-zero on any failure. Run from anywhere: python3 tests/scene_schema_check.py
+Exits non-zero on any failure. Run from anywhere: python3 schema/checks/scene_schema_check.py
 """
 import copy
 import glob
@@ -16,7 +16,7 @@ import sys
 
 from jsonschema import Draft202012Validator
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMA_PATH = os.path.join(ROOT, "schema", "scene-document.schema.json")
 EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "examples", "scenes", "*.json")))
 
