@@ -7,19 +7,10 @@ extension JSONParseError {
     /// 1-based, column the NUL's in Unicode scalars, position the bytes read up to and including
     /// the NUL).
     static func rawNul(in bytes: UnsafeRawBufferPointer, at offset: Int) -> JSONParseError {
-        var line = 1
-        var column = 0
-        for index in 0...offset {
-            let byte = bytes[index]
-            if byte == 0x0A, index < offset {
-                line += 1
-                column = 0
-            } else if byte & 0xC0 != 0x80 {
-                column += 1  // a scalar starts here (not a UTF-8 continuation byte)
-            }
-        }
+        // The NUL's own line and column (``TextPosition``: the place of the byte at `offset`).
+        let place = TextPosition.of(offset: offset, in: bytes)
         return JSONParseError(
             code: syntaxErrorCode, text: "raw NUL byte (U+0000 must be written \\u0000, inside a string)",
-            line: line, column: column, position: offset + 1)
+            line: place.line, column: place.column, position: offset + 1)
     }
 }

@@ -1,3 +1,5 @@
+import PopsplitJSON
+
 /// A message's text as a trace shows it: cut after a number of bytes (at a character boundary,
 /// with `... (N bytes)` added), invalid UTF-8 repaired, and for a log line control characters
 /// escaped (`\n`, `\u0000`) so that one message stays on one line.
@@ -14,23 +16,6 @@ enum TraceText {
         return end < bytes.count ? text + "... (\(bytes.count) bytes)" : text
     }
 
-    /// `text` with control characters written as JSON escapes.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// `text` with control characters written as JSON escapes (``JSONEscaping``).
+    static func escaped(_ text: String) -> String { JSONEscaping.controls(text) }
 }

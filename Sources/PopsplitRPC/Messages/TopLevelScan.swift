@@ -55,11 +55,11 @@ struct TopLevelScan {
         }
     }
 
-    // MARK: Tokens
+    // MARK: Tokens (``JSONScanner``)
 
     /// Skips JSON whitespace.
     private mutating func skipBlanks() {
-        while index < bytes.endIndex, FrameDecoder.isWhitespace(bytes[index]) { index += 1 }
+        index = JSONScanner.skipWhitespace(bytes, from: index)
     }
 
     /// Consumes `byte` when it comes next.
@@ -71,72 +71,16 @@ struct TopLevelScan {
 
     /// Skips a string, quotes included; false when there is none or it does not end.
     private mutating func skipString() -> Bool {
-        guard take(UInt8(ascii: "\"")) else { return false }
-        while index < bytes.endIndex {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                return true
-            case UInt8(ascii: "\\"):
-                index += 2
-            default:
-                index += 1
-            }
-        }
-        return false
+        guard let end = JSONScanner.skipString(bytes, at: index) else { return false }
+        index = end
+        return true
     }
 
     /// Skips one value: a string, a container (brackets matched), or a run of number and
     /// literal characters.
     private mutating func skipValue() -> Bool {
-        guard index < bytes.endIndex else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-            return skipString()
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return skipContainer()
-        default:
-            let start = index
-            while index < bytes.endIndex, TopLevelScan.isScalarByte(bytes[index]) { index += 1 }
-            return index > start
-        }
-    }
-
-    /// Skips an object or array, its brackets matched, at most ``JSONCodec/maxDepth`` deep.
-    private mutating func skipContainer() -> Bool {
-        var closers: [UInt8] = []
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard skipString() else { return false }
-                continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard closers.count < JSONCodec.maxDepth else { return false }
-                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard closers.last == byte else { return false }
-                closers.removeLast()
-                if closers.isEmpty {
-                    index += 1
-                    return true
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether a byte may be part of a number or a literal (`-1.5e+3`, `true`, `null`).
-    private static func isScalarByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
-        }
+        guard let end = JSONScanner.skipValue(bytes, at: index) else { return false }
+        index = end
+        return true
     }
 }

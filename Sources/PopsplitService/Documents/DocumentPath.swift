@@ -1,3 +1,5 @@
+import PopsplitJSON
+
 /// Where a value sits inside a JSON document: the object keys and array indices that lead to it
 /// from the top-level value, written as a JSON path (`$.root.children[1].frame[2]`).
 ///
@@ -66,22 +68,7 @@ public struct DocumentPath: Sendable, Hashable, CustomStringConvertible {
         s >= "0" && s <= "9"
     }
 
-    /// `key` as a JSON string literal (quotes, backslashes and control characters escaped).
-    static func quoted(_ key: String) -> String {
-        var text = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
+    /// `key` as a JSON string literal (quotes, backslashes and control characters escaped), as
+    /// popsplit writes JSON (``JSONEscaping``).
+    static func quoted(_ key: String) -> String { JSONEscaping.quoted(key) }
 }

@@ -1,3 +1,5 @@
+import PopsplitJSON
+
 /// Many lookups in one pass over the text: what placing a document's diagnostics needs, at a cost
 /// linear in the text however many diagnostics there are (issue 9.4).
 extension JSONSourceLocator {
@@ -88,22 +90,15 @@ extension JSONSourceLocator {
     /// the last of them.
     private func positions(of offsets: [Int], work: inout Int) -> [Int: SourcePosition] {
         var result: [Int: SourcePosition] = [:]
-        var line = 1
-        var column = 1
+        var position = TextPosition()
         var i = 0
         for offset in Set(offsets).sorted() {
             let end = min(max(offset, 0), bytes.count)
             while i < end {
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
+                position.advance(over: bytes[i])
                 i += 1
             }
-            result[offset] = SourcePosition(line: line, column: column)
+            result[offset] = SourcePosition(line: position.line, column: position.column)
         }
         work += i
         return result

@@ -1,3 +1,5 @@
+import PopsplitJSON
+
 /// Finds where a value, or the key that names it, is written in a JSON text: the position of
 /// diagnostics the parser cannot give (a wrong type, an unknown key, a duplicate id).
 ///
@@ -45,21 +47,7 @@ public struct JSONSourceLocator: Sendable {
 
     /// The line and column of a UTF-8 byte offset (clamped to the text).
     public func location(atByteOffset offset: Int) -> SourcePosition {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        var i = 0
-        while i < end {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Count the first byte of each UTF-8 sequence: one per Unicode scalar.
-                column += 1
-            }
-            i += 1
-        }
-        return SourcePosition(line: line, column: column)
+        let position = TextPosition.of(offset: min(max(offset, 0), bytes.count), in: bytes)
+        return SourcePosition(line: position.line, column: position.column)
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let text = Self.drain(fds[0])
         #expect(
             text == """
-                popsplit: [warning] parse error near '\\u{1B}]0;PWNED\\u{7}'\\u{A}second line
+                popsplit: [warning] parse error near '\\u001B]0;PWNED\\u0007'\\nsecond line
                 popsplit: [warning] same
                 popsplit: [warning] the line before came 4 more times: popsplit: [warning] same
                 popsplit: [error] other
