@@ -14,7 +14,7 @@ struct ModalTests {
                 "viewDidDisappear:@nav", "viewDidDisappear:@home", "viewDidAppear:@other",
             ])
         #expect(present.result["presenter"] == .string("nav"))
-        #expect(present.result["animation"] == .fields([Field("kind", .string("crossDissolve")), Field("duration", .number(0.4))]))
+        #expect(present.result["animation"] == .animation(Animation(kind: .crossDissolve, duration: 0.4)))
         #expect(scene.layout.node("home") == nil)
         #expect(scene.layout.frame("other") == Rect(x: 0, y: 20, width: 768, height: 1004))
         #expect(
@@ -97,7 +97,7 @@ struct ModalTests {
             var scene = try Fixtures.open(Fixtures.navigation())
             let outcome = try scene.run(.presentModal(presenter: "home", controller: "other", style: .fullScreen, transition: style, animated: true))
             #expect(outcome.result["transition"] == .string(style.rawValue))
-            #expect(outcome.result["animation"] == .fields([Field("kind", .string(style.rawValue)), Field("duration", .number(duration))]))
+            #expect(outcome.result["animation"] == .animation(Animation(kind: AnimationKind(style), duration: duration)))
         }
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene

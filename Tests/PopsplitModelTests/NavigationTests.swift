@@ -226,7 +226,7 @@ struct NavigationTests {
                 "navigationController:didShowViewController:animated:@nav",
             ])
         #expect(push.events.last?.fields == [Field("viewController", .string("detail")), Field("animated", .bool(true))])
-        #expect(push.result["animation"] == .fields([Field("kind", .string("push")), Field("duration", .number(0.35))]))
+        #expect(push.result["animation"] == .animation(Animation(kind: .push, duration: 0.35)))
         let pop = try scene.run(.pop(navigation: "nav", animated: false))
         #expect(
             pop.events.trace == [

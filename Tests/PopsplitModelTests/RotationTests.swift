@@ -103,7 +103,7 @@ struct RotationTests {
         #expect(outcome.events.last?.fields["fromInterfaceOrientation"] == .string("portrait"))
         #expect(outcome.result["from"] == .string("portrait"))
         #expect(outcome.result["to"] == .string("landscapeLeft"))
-        #expect(outcome.result["animation"] == .fields([Field("kind", .string("rotation")), Field("duration", .number(0.4))]))
+        #expect(outcome.result["animation"] == .animation(Animation(kind: .rotation, duration: 0.4)))
     }
 
     /// ROT-03 durations: 0.4 for a quarter turn, 0.8 for a half turn, 0 when not animated.

@@ -27,7 +27,7 @@ enum AnimationMetrics {
     }
 
     /// The `animation` result field: `{kind, duration}`.
-    static func field(kind: String, duration: Double) -> Field {
-        Field("animation", .fields([Field("kind", .string(kind)), Field("duration", .number(duration))]))
+    static func field(kind: AnimationKind, duration: Double) -> Field {
+        Field("animation", .animation(Animation(kind: kind, duration: duration)))
     }
 }

@@ -33,6 +33,14 @@ public enum FieldValue: Sendable, Hashable {
     case fields([Field])
     /// A list of nested field groups.
     case list([[Field]])
+    /// A command's animation, `{kind, duration}` (typed: read by its case, never by name).
+    case animation(Animation)
     /// No value (JSON null).
     case null
+
+    /// The animation, if this is one.
+    public var animation: Animation? {
+        if case .animation(let animation) = self { return animation }
+        return nil
+    }
 }

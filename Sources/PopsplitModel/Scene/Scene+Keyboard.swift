@@ -21,7 +21,7 @@ extension Scene {
         var result = [Field("keyboard", .bool(true)), Field("firstResponder", state.firstResponder.map { .string($0) } ?? .null)]
         guard !state.keyboardShown else { return Step(result: result) }
         state.keyboardShown = true
-        result.append(AnimationMetrics.field(kind: "keyboard", duration: AnimationMetrics.keyboard))
+        result.append(AnimationMetrics.field(kind: .keyboard, duration: AnimationMetrics.keyboard))
         return Step(events: keyboardEvents(showing: true), result: result)
     }
 
@@ -32,7 +32,7 @@ extension Scene {
         var result = [Field("keyboard", .bool(false)), Field("firstResponder", .null)]
         guard state.keyboardShown else { return Step(result: result) }
         state.keyboardShown = false
-        result.append(AnimationMetrics.field(kind: "keyboard", duration: AnimationMetrics.keyboard))
+        result.append(AnimationMetrics.field(kind: .keyboard, duration: AnimationMetrics.keyboard))
         return Step(events: keyboardEvents(showing: false), result: result)
     }
 

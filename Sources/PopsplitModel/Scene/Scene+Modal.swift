@@ -45,7 +45,7 @@ extension Scene {
             Field("presented", .bool(true)), Field("presenter", .string(host)), Field("controller", .string(controller)),
             Field("style", .string(style.rawValue)), Field("transition", .string(transition.rawValue)),
         ]
-        if animated { result.append(AnimationMetrics.field(kind: transition.rawValue, duration: AnimationMetrics.modal(transition))) }
+        if animated { result.append(AnimationMetrics.field(kind: AnimationKind(transition), duration: AnimationMetrics.modal(transition))) }
         return Step(events: warnings + appearance.events, result: result)
     }
 
@@ -85,7 +85,7 @@ extension Scene {
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field("dismissed", .strings(removed.map(\.presented)))]
         if animated, case .modal(let m)? = removed.first {
-            result.append(AnimationMetrics.field(kind: m.transition.rawValue, duration: AnimationMetrics.modal(m.transition)))
+            result.append(AnimationMetrics.field(kind: AnimationKind(m.transition), duration: AnimationMetrics.modal(m.transition)))
         }
         return Step(events: appearance.events, result: result)
     }

@@ -8,7 +8,7 @@ extension Scene {
         guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
         if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
         try checkFree(controller, toJoin: nav)
-        return try changeStack(nav, to: stack + [controller], animated: animated, kind: "push")
+        return try changeStack(nav, to: stack + [controller], animated: animated, kind: .push)
     }
 
     /// Pops the top controller; the root cannot be popped (NAV-01).
@@ -18,14 +18,14 @@ extension Scene {
         guard stack.count > 1 else {
             throw ModelError.state("cannot pop the root view controller '\(stack.first ?? nav)' of '\(nav)'", id: nav)
         }
-        return try changeStack(nav, to: Array(stack.dropLast()), animated: animated, kind: "pop")
+        return try changeStack(nav, to: Array(stack.dropLast()), animated: animated, kind: .pop)
     }
 
     /// Pops to the root; nothing happens when the root is on top (NAV-01).
     mutating func popToRoot(_ nav: String, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
-        return try changeStack(nav, to: Array(stack.prefix(1)), animated: animated, kind: "pop")
+        return try changeStack(nav, to: Array(stack.prefix(1)), animated: animated, kind: .pop)
     }
 
     /// Replaces the stack; the first id is the new root (NAV-01). Controllers already on this
@@ -39,7 +39,7 @@ extension Scene {
             guard seen.insert(id).inserted else { throw ModelError.uikit(ModelError.pushTwiceText) }
             if !stack.contains(id) { try checkFree(id, toJoin: nav) }
         }
-        let kind = controllers.last.map { stack.contains($0) } == true ? "pop" : "push"
+        let kind: AnimationKind = controllers.last.map { stack.contains($0) } == true ? .pop : .push
         return try changeStack(nav, to: controllers, animated: animated, kind: kind)
     }
 
@@ -66,7 +66,7 @@ extension Scene {
     /// the appearance messages, then `...didShowViewController:animated:` when the navigation
     /// controller is on screen and its top changes (NAV-06). Result: `navigation`, `stack`, `popped`,
     /// and `animation` `{kind: push|pop, duration}`.
-    mutating func changeStack(_ nav: String, to stack: [String], animated: Bool, kind: String) throws(ModelError) -> Step {
+    mutating func changeStack(_ nav: String, to stack: [String], animated: Bool, kind: AnimationKind) throws(ModelError) -> Step {
         let old = state.stacks[nav] ?? []
         let before = hierarchy.visibleControllers
         state.stacks[nav] = stack

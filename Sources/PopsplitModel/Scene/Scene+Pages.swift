@@ -54,7 +54,7 @@ extension Scene {
                     Field("finished", .bool(true)), Field("previousViewControllers", .strings(pages.element(at: old).map { [$0] } ?? [])),
                     Field("completed", .bool(true)),
                 ]))
-        step.result.append(AnimationMetrics.field(kind: "pageTurn", duration: AnimationMetrics.pageTurn))
+        step.result.append(AnimationMetrics.field(kind: .pageTurn, duration: AnimationMetrics.pageTurn))
         return step
     }
 }

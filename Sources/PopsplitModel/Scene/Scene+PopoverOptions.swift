@@ -29,7 +29,7 @@ extension Scene {
             var next = shown
             next.contentSize = PopoverSizing.clamped(size)
             state.presentations[offset] = .popover(next)
-            if animated { result.append(AnimationMetrics.field(kind: "popoverResize", duration: AnimationMetrics.popoverResize)) }
+            if animated { result.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize)) }
         }
         return Step(result: result)
     }
@@ -56,7 +56,7 @@ extension Scene {
         try state.validate(against: index)
         let events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         result.append(Field("contentSize", .size(next.contentSize)))
-        if animated { result.append(AnimationMetrics.field(kind: "popoverResize", duration: AnimationMetrics.popoverResize)) }
+        if animated { result.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize)) }
         return Step(events: events, result: result)
     }
 

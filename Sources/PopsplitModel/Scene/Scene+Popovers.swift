@@ -106,7 +106,7 @@ extension Scene {
             result += PlacementFields.summary(placement)
             result.append(Field("placement", PlacementFields.explanation(placement)))
         }
-        if animated { result.append(AnimationMetrics.field(kind: "popover", duration: AnimationMetrics.popover)) }
+        if animated { result.append(AnimationMetrics.field(kind: .popover, duration: AnimationMetrics.popover)) }
         return Step(events: events, result: result)
     }
 
@@ -125,7 +125,7 @@ extension Scene {
             events.append(SceneEvent("popoverControllerDidDismissPopover:", target: id, fields: [Field("popoverController", .string(id))]))
         }
         var result = [Field("popover", .string(id)), Field("dismissed", .bool(true)), Field("controllers", .strings(removed.map(\.presented)))]
-        if animated { result.append(AnimationMetrics.field(kind: "popover", duration: AnimationMetrics.popover)) }
+        if animated { result.append(AnimationMetrics.field(kind: .popover, duration: AnimationMetrics.popover)) }
         return Step(events: events, result: result)
     }
 

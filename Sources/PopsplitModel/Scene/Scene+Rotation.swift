@@ -59,7 +59,7 @@ extension Scene {
             }
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields
-        if animated { result.append(AnimationMetrics.field(kind: "rotation", duration: duration)) }
+        if animated { result.append(AnimationMetrics.field(kind: .rotation, duration: duration)) }
         return .done(events: events + popoverEvents, result: result)
     }
 }

@@ -96,7 +96,7 @@ extension Scene {
         }
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(shown))]
-        if animated { result.append(AnimationMetrics.field(kind: style == .popover ? "popover" : "slide", duration: AnimationMetrics.popover)) }
+        if animated { result.append(AnimationMetrics.field(kind: style == .popover ? .popover : .slide, duration: AnimationMetrics.popover)) }
         return Step(events: first + appearance.events, result: result)
     }
 

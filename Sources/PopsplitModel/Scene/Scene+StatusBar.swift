@@ -17,7 +17,7 @@ extension Scene {
         }
         state.inCallStatusBar = visible
         reanchorRectPopovers()
-        result.append(AnimationMetrics.field(kind: "statusBar", duration: AnimationMetrics.statusBar))
+        result.append(AnimationMetrics.field(kind: .statusBar, duration: AnimationMetrics.statusBar))
         return Step(
             events: [
                 SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),

@@ -77,7 +77,7 @@ extension Scene {
         return .done(
             events: events,
             result: result + [
-                Field("splitPoint", .number(chosen)), Field("moved", .bool(moved)), AnimationMetrics.field(kind: "drag", duration: 0),
+                Field("splitPoint", .number(chosen)), Field("moved", .bool(moved)), AnimationMetrics.field(kind: .drag, duration: 0),
             ])
     }
 
@@ -119,7 +119,7 @@ extension Scene {
         ]
         let onScreen = hierarchy.visibleControllers.contains(split) && !hierarchy.splitHidesMaster(split)
         if animated, onScreen, before != hierarchy.splitPoint(split) {
-            result.append(AnimationMetrics.field(kind: "splitPoint", duration: AnimationMetrics.popoverResize))
+            result.append(AnimationMetrics.field(kind: .splitPoint, duration: AnimationMetrics.popoverResize))
         }
         return Step(events: [], result: result)
     }

@@ -56,8 +56,8 @@ public struct Scene: Sendable, Equatable {
         self = next
         let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
         var fields = result
-        if settled.resized, !fields.contains(where: { $0.name == "animation" }) {  // POP-05: the change animates
-            fields.append(AnimationMetrics.field(kind: "popoverResize", duration: AnimationMetrics.popoverResize))
+        if settled.resized, !fields.contains(where: { $0.value.animation != nil }) {  // POP-05: the change animates
+            fields.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize))
         }
         return .done(events: all, result: fields)
     }

@@ -15,6 +15,8 @@ extension FieldValue {
         case .strings(let list): return .array(list.map { .string($0) })
         case .fields(let fields): return .object(fields.jsonObject)
         case .list(let groups): return .array(groups.map { .object($0.jsonObject) })
+        case .animation(let animation):
+            return .object(JSONObject([("kind", .string(animation.kind.rawValue)), ("duration", JSONNumber.points(animation.duration))]))
         case .null: return .null
         }
     }

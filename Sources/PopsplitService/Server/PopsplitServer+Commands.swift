@@ -40,12 +40,9 @@ extension PopsplitServer {
         }
     }
 
-    /// The `animation` field group `{kind, duration}` of a command's result, when it animated.
+    /// The animation of a command's result, when it animated (its typed field).
     static func animation(in result: [Field]) -> (kind: String, duration: Double)? {
-        guard let field = result.first(where: { $0.name == "animation" }), case .fields(let parts) = field.value,
-            let kind = parts.first(where: { $0.name == "kind" }), case .string(let name) = kind.value,
-            let duration = parts.first(where: { $0.name == "duration" }), case .number(let seconds) = duration.value
-        else { return nil }
-        return (name, seconds)
+        guard let animation = result.lazy.compactMap(\.value.animation).first else { return nil }
+        return (animation.kind.rawValue, animation.duration)
     }
 }

@@ -18,7 +18,7 @@ struct InCallStatusBarTests {
                     "application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
             ])
         #expect(show.result["inCallStatusBar"] == .bool(true))
-        #expect(show.result["animation"] == .fields([Field("kind", .string("statusBar")), Field("duration", .number(0.35))]))
+        #expect(show.result["animation"] == .animation(Animation(kind: .statusBar, duration: 0.35)))
         let layout = scene.layout
         #expect(layout.applicationFrame == Rect(x: 0, y: 40, width: 768, height: 984))
         #expect(layout.frame("statusBar") == Rect(x: 0, y: 0, width: 768, height: 40))

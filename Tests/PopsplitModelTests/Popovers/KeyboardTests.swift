@@ -34,7 +34,7 @@ struct KeyboardTests {
         #expect(tap.result["action"] == .string("becomeFirstResponder"))
         #expect(tap.result["keyboard"] == .bool(true))
         #expect(tap.result["firstResponder"] == .string("field"))
-        #expect(tap.result["animation"] == .fields([Field("kind", .string("keyboard")), Field("duration", .number(0.25))]))
+        #expect(tap.result["animation"] == .animation(Animation(kind: .keyboard, duration: 0.25)))
         #expect(tap.events == Self.notifications(showing: true, shown: Self.portraitKeyboard))
         #expect(tap.events.trace == ["UIKeyboardWillShowNotification@app", "UIKeyboardDidShowNotification@app"])
         let keyboard = try #require(scene.layout.node("keyboard"))

@@ -104,7 +104,7 @@ struct PopoverPresentTests {
         #expect(present.result["presented"] == .bool(true))
         #expect(present.result["anchor"] == .rect(PopoverFixtures.infoItem))
         #expect(present.result["arrowDirection"] == .string("up"))
-        #expect(present.result["animation"] == .fields([Field("kind", .string("popover")), Field("duration", .number(0.2))]))
+        #expect(present.result["animation"] == .animation(Animation(kind: .popover, duration: 0.2)))
         #expect(scene.shown("pop")?.permitted == [.up, .down])
         let sides = Self.candidates(present)
         #expect(sides["up"]?["permitted"] == .bool(true))

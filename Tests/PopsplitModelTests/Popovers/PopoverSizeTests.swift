@@ -86,7 +86,7 @@ struct PopoverSizeTests {
         let resize = try scene.run(.setPopoverContentSize(popover: "pop", size: Size(width: 400, height: 350), animated: true))
         #expect(resize.events.isEmpty)
         #expect(resize.result["contentSize"] == .size(Size(width: 400, height: 350)))
-        #expect(resize.result["animation"] == .fields([Field("kind", .string("popoverResize")), Field("duration", .number(0.25))]))
+        #expect(resize.result["animation"] == .animation(Animation(kind: .popoverResize, duration: 0.25)))
         #expect(scene.shown("pop")?.contentSize == Size(width: 400, height: 350))
         #expect(scene.layout.node("pop")?.contentFrameAttribute == Rect(x: 184, y: 532, width: 400, height: 350))
         #expect(scene.layout.frame("pop") == Rect(x: 176, y: 504, width: 416, height: 386))
@@ -126,7 +126,7 @@ struct PopoverSizeTests {
         var scene = try PopoverFixtures.scene()
         try scene.run(PopoverFixtures.fromCentre(arrows: [.up]))
         let change = try scene.run(.setContentSizeForViewInPopover(controller: "content", size: Size(width: 450, height: 380)))
-        #expect(change.result["animation"] == .fields([Field("kind", .string("popoverResize")), Field("duration", .number(0.25))]))
+        #expect(change.result["animation"] == .animation(Animation(kind: .popoverResize, duration: 0.25)))
         // Not visible: nothing to animate.
         var hidden = try PopoverFixtures.scene()
         let quiet = try hidden.run(.setContentSizeForViewInPopover(controller: "content", size: Size(width: 450, height: 380)))
@@ -149,7 +149,7 @@ struct PopoverSizeTests {
                 "viewDidDisappear:@content", "viewDidAppear:@other",
             ])
         #expect(swap.result["contentSize"] == .size(Size(width: 350, height: 300)))
-        #expect(swap.result["animation"] == .fields([Field("kind", .string("popoverResize")), Field("duration", .number(0.25))]))
+        #expect(swap.result["animation"] == .animation(Animation(kind: .popoverResize, duration: 0.25)))
         #expect(scene.popoverController(named: "pop")?.contentSize == nil)
         #expect(scene.popoverController(named: "pop")?.content == "other")
         #expect(scene.shown("pop")?.presented == "other")

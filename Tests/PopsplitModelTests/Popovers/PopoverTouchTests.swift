@@ -186,7 +186,7 @@ struct PopoverTouchTests {
         #expect(dismiss.events.trace == ["viewWillDisappear:@content", "viewDidDisappear:@content"])
         #expect(dismiss.result["dismissed"] == .bool(true))
         #expect(dismiss.result["controllers"] == .strings(["content"]))
-        #expect(dismiss.result["animation"] == .fields([Field("kind", .string("popover")), Field("duration", .number(0.2))]))
+        #expect(dismiss.result["animation"] == .animation(Animation(kind: .popover, duration: 0.2)))
         #expect(scene.layout.node("pop") == nil)
         // Not visible: nothing.
         let before = scene

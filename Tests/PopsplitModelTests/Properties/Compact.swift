@@ -136,6 +136,7 @@ enum Compact {
         case .strings(let list): "\(list)"
         case .fields(let nested): fields(nested)
         case .list(let groups): "[" + groups.map(fields).joined(separator: ", ") + "]"
+        case .animation(let a): "{kind: \(a.kind.rawValue), duration: \(a.duration)}"
         case .null: "null"
         }
     }

@@ -81,10 +81,7 @@ struct CoverageProperty: SceneProperty {
         if !nowVisible.isEmpty, after.keyboardShown != before.keyboardShown { counter.count("keyboard moved a visible popover") }
         if !nowVisible.isEmpty, after.inCallStatusBar != before.inCallStatusBar { counter.count("in-call status bar moved a visible popover") }
         if after.inCallStatusBar && !before.inCallStatusBar { counter.count("in-call status bar shown") }
-        if case .string(let animation)? = (result["animation"]).flatMap({ value -> FieldValue? in
-            if case .fields(let f) = value { return f["kind"] }
-            return nil
-        }), animation == "popoverResize" {
+        if result["animation"]?.animation?.kind == .popoverResize {
             counter.count("popover resized")
         }
         guard step.changed else { return }

@@ -92,7 +92,7 @@ struct SplitMasterTests {
         // Over the detail: after it, back to front.
         let order = layout.nodes.map(\.id)
         #expect(try #require(order.firstIndex(of: "split.masterPopover")) > (try #require(order.firstIndex(of: "message"))))
-        #expect(outcome.result["animation"] == .fields([Field("kind", .string("slide")), Field("duration", .number(0.2))]))
+        #expect(outcome.result["animation"] == .animation(Animation(kind: .slide, duration: 0.2)))
         // No popover chrome: the pane's navigation bar keeps the default style.
         #expect(layout.attribute("masterNav.navigationBar", "barStyle") == .string("default"))
     }

@@ -180,7 +180,7 @@ struct VersatileSplitTests {
         let button = try #require(scene.layout.frame("svc.listButton"))
         let outcome = try scene.run(.tap(at: Point(x: button.midX, y: button.midY)))
         #expect(outcome.events.trace == ["viewWillAppear:@items", "viewDidAppear:@items"])
-        #expect(outcome.result["animation"] == .fields([Field("kind", .string("popover")), Field("duration", .number(0.2))]))
+        #expect(outcome.result["animation"] == .animation(Animation(kind: .popover, duration: 0.2)))
         let popover = try #require(scene.layout.node("svc.sidePopover"))
         #expect(popover.kind == .popover)
         #expect(popover.attributes["arrowDirection"] == .string("up"))
@@ -207,7 +207,7 @@ struct VersatileSplitTests {
                 $0.listDisplayStyle = .slideOver
             }, orientation: .portrait)
         let outcome = try scene.run(.toggleSplitMaster(split: "svc", animated: true))
-        #expect(outcome.result["animation"] == .fields([Field("kind", .string("slide")), Field("duration", .number(0.2))]))
+        #expect(outcome.result["animation"] == .animation(Animation(kind: .slide, duration: 0.2)))
         let pane = try #require(scene.layout.node("svc.sidePopover"))
         #expect(pane.kind == .slideOver)
         #expect(pane.frame == Rect(x: 0, y: 64, width: 293, height: 960))
@@ -315,7 +315,7 @@ struct VersatileSplitTests {
         let toLandscape = try scene.run(.rotate(to: .landscapeLeft, animated: true))
         #expect(toLandscape.events.trace.contains("viewWillAppear:@items"))
         #expect(toLandscape.events.trace.contains("didRotateFromInterfaceOrientation:@items"))
-        #expect(toLandscape.result["animation"] == .fields([Field("kind", .string("rotation")), Field("duration", .number(0.4))]))
+        #expect(toLandscape.result["animation"] == .animation(Animation(kind: .rotation, duration: 0.4)))
     }
 
     /// SVC-09 a split point set in code in portrait (side hidden) shows in landscape.
