@@ -34,21 +34,14 @@ struct LayoutEngine {
     /// Versatile split views whose side shows in a popover, waiting for their list button (SVC-07).
     var pendingSidePopovers: [String] = []
 
-    /// The public layout of a scene.
-    static func layout(index: SceneIndex, state: SceneState, document: SceneDocument) -> SceneLayout {
-        let engine = laidOut(index: index, state: state, document: document)
-        let placed = visible(engine, state: state)
-        return SceneLayout(
+    /// The public layout of `engine`'s visible nodes `placed`.
+    static func layout(engine: LayoutEngine, placed: [PlacedNode], state: SceneState, document: SceneDocument) -> SceneLayout {
+        SceneLayout(
             orientation: state.orientation, screen: ScreenMetrics.screen(state.orientation),
             applicationFrame: ScreenMetrics.applicationFrame(
                 state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
             nodes: placed.map(\.node),
             placements: engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
-    }
-
-    /// The visible nodes with their roles, back to front (STEPS 1-3).
-    static func placedNodes(index: SceneIndex, state: SceneState, document: SceneDocument) -> [PlacedNode] {
-        visible(laidOut(index: index, state: state, document: document), state: state)
     }
 
     /// STEP 3: the nodes of `engine` less those of covered controllers.
@@ -66,11 +59,6 @@ struct LayoutEngine {
             if case .splitMaster(let split) = placed.role { return !covered.contains(split) }
             return placed.owner.map { !covered.contains($0) } ?? true
         }
-    }
-
-    /// The placement of every visible popover, by popover id (POP-09..13).
-    static func popoverPlacements(index: SceneIndex, state: SceneState, document: SceneDocument) -> [String: PlacementResult] {
-        laidOut(index: index, state: state, document: document).placements
     }
 
     /// The engine after STEPS 1 and 2.

@@ -56,6 +56,6 @@ extension Scene {
     /// is hidden.
     func isOnScreen(_ id: String) -> Bool {
         guard let owner = index.owners[id], hierarchy.visibleControllers.contains(owner) else { return false }
-        return LayoutEngine.placedNodes(index: index, state: state, document: document).contains { $0.node.id == id }
+        return laidOut.placed.contains { $0.node.id == id }
     }
 }

@@ -17,7 +17,7 @@ extension Scene {
         let size = PopoverSizing.clamped(
             contentSize ?? visiblePopover(id ?? "")?.presentation.contentSize
                 ?? popover.map(presentedContentSize) ?? PopoverSizing.defaultContentSize)
-        let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
+        let engine = laidOut.engine
         let request = PlacementRequest(
             anchor: resolved.anchor.window, contentSize: size, permitted: resolved.permitted,
             bounds: engine.popoverBounds(keyboard: state.keyboardShown),

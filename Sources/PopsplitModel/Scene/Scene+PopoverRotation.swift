@@ -20,7 +20,7 @@ extension Scene {
             events += step.events
             dismissed.append(shown.popover)
         }
-        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        let placed = laidOut.placed
         for shown in state.presentations.compactMap(\.popover) {
             guard let (offset, current) = visiblePopover(shown.popover) else { continue }
             var next = current

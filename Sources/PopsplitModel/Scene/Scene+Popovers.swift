@@ -102,7 +102,7 @@ extension Scene {
             Field("popover", .string(id)), Field("presented", .bool(true)), Field("content", .string(popover.content)),
             Field("anchor", .rect(anchor.window)),
         ]
-        if let placement = LayoutEngine.popoverPlacements(index: index, state: state, document: document)[id] {
+        if let placement = laidOut.engine.placements[id] {
             result += PlacementFields.summary(placement)
             result.append(Field("placement", PlacementFields.explanation(placement)))
         }
@@ -159,7 +159,7 @@ extension Scene {
     /// view's bounds (empty when the view is not on screen: presenting then raises POP-30).
     func popoverSource(_ sender: String) -> PopoverSource {
         if index.items[sender] != nil { return .barButtonItem(sender) }
-        let frame = LayoutEngine.placedNodes(index: index, state: state, document: document).first { $0.node.id == sender }?.node.frame
+        let frame = laidOut.placed.first { $0.node.id == sender }?.node.frame
         return .rect(Rect(x: 0, y: 0, width: frame?.width ?? 0, height: frame?.height ?? 0), inView: sender)
     }
 
@@ -169,7 +169,7 @@ extension Scene {
     func resolveAnchor(_ source: PopoverSource, arrows: Set<ArrowDirection>, popover id: String) throws(ModelError)
         -> (anchor: PopoverAnchor, presenter: String, permitted: Set<ArrowDirection>, bar: String?, warnings: [SceneEvent])
     {
-        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        let placed = laidOut.placed
         switch source {
         case .rect(let rect, let view):
             guard index.views[view] != nil || index.controllers[view] != nil else { throw ModelError.unknown(view, "view") }

@@ -56,6 +56,9 @@ extension Scene {
         self.document = document
         index = newIndex
         state = merged
+        // A new document lays out anew even where the state is the same (a title changed).
+        kept = nil
+        keepLayout()
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
             .filter { event in event.target.map { !newIndex.synthetic.contains($0) && !oldSynthetic.contains($0) } ?? true }
     }

@@ -44,6 +44,7 @@ extension Scene {
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next
+        keepLayout()
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
             .filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
     }

@@ -29,7 +29,7 @@ extension Scene {
     /// application frame moved under it); a popover whose view left the window keeps its anchor.
     mutating func reanchorRectPopovers() {
         guard state.presentations.contains(where: { $0.isPopover }) else { return }
-        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        let placed = laidOut.placed
         for (i, presentation) in state.presentations.enumerated() {
             guard case .popover(var shown) = presentation, case .rect(let view, let rect, _) = shown.anchor,
                 let node = placed.first(where: { $0.node.id == view })?.node.frame

@@ -12,7 +12,7 @@ extension Scene {
 
     /// The node a touch at `point` reaches.
     func hitNode(at point: Point) -> PlacedNode? {
-        HitTester(LayoutEngine.placedNodes(index: index, state: state, document: document)).hit(point)
+        HitTester(laidOut.placed).hit(point)
     }
 
     /// The `hit` result field: `{id, kind}` or null.
@@ -26,7 +26,7 @@ extension Scene {
     /// Result: `hit` `{id, kind}`, `action` (name or null), then the action's own result.
     mutating func tap(at point: Point, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         try checkTouch(point)
-        let placed = LayoutEngine.placedNodes(index: index, state: state, document: document)
+        let placed = laidOut.placed
         let node = HitTester(placed).hit(point)
         if let intercepted = try popoverIntercept(node, placed: placed, answers: answers) { return intercepted }
         if let intercepted = splitIntercept(node, placed: placed) { return intercepted }

@@ -40,7 +40,7 @@ extension Scene {
     mutating func drag(from: Point, to: Point, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         try checkTouch(from)
         try checkTouch(to)
-        let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
+        let engine = laidOut.engine
         let placed = LayoutEngine.visible(engine, state: state)
         let hit = HitTester(placed).hit(from)
         var result = [Scene.hitField(hit)]
@@ -98,7 +98,7 @@ extension Scene {
         }
         let current = state.orientation.isLandscape
         if landscape == nil || landscape == current {
-            let engine = LayoutEngine.laidOut(index: index, state: state, document: document)
+            let engine = laidOut.engine
             if case .versatileSplit(let options)? = index.controllers[split]?.kind, let frame = engine.frames[split] {
                 let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
                 let low = geometry.splitterWidth / 2

@@ -8,6 +8,10 @@ public struct Scene: Sendable, Equatable {
     var index: SceneIndex
     /// The live state.
     var state: SceneState
+    /// The layout of the state as a command, an open, a reload or a restore left it (issue 14.5);
+    /// stale once the state changes (a reload, which changes the document, drops it). Not part of
+    /// the scene's value (``==`` ignores it).
+    var kept: LaidOutState?
 
     /// A scene in its launch state (no events).
     init(document: SceneDocument, index: SceneIndex) {
@@ -38,7 +42,9 @@ public struct Scene: Sendable, Equatable {
             + willAppear
             + [SceneEvent.app("applicationDidBecomeActive:")]
             + didAppear
-        return (scene, events)
+        var laidOutScene = scene
+        laidOutScene.keepLayout()
+        return (laidOutScene, events)
     }
 
     /// Applies one command. Pure and atomic: when it throws, or answers `.needsAnswer`, the scene
@@ -53,6 +59,7 @@ public struct Scene: Sendable, Equatable {
         }
         // Every step that changes stacks, selections or presentations validated its own result.
         let settled = next.settle(after: self)
+        next.keepLayout()
         self = next
         let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
         var fields = result
@@ -64,8 +71,21 @@ public struct Scene: Sendable, Equatable {
 
     /// Everything visible, back to front, in window coordinates (points, y down, origin at the
     /// top-left of the screen as the user holds it).
-    public var layout: SceneLayout {
-        LayoutEngine.layout(index: index, state: state, document: document)
+    public var layout: SceneLayout { laidOut.layout }
+
+    /// The layout of the current state: the one kept when it is of this state, else laid out now.
+    var laidOut: LaidOutState {
+        if let kept, kept.state == state { return kept }
+        return LaidOutState(index: index, state: state, document: document)
+    }
+
+    /// Keeps the layout of the current state, laid out once, for what asks next.
+    mutating func keepLayout() { kept = laidOut }
+
+    /// Two scenes are equal when their documents, tables and states are (the kept layout is a
+    /// function of them).
+    public static func == (lhs: Scene, rhs: Scene) -> Bool {
+        lhs.document == rhs.document && lhs.index == rhs.index && lhs.state == rhs.state
     }
 
     /// The current interface orientation.

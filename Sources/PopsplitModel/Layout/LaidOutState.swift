@@ -1,0 +1,22 @@
+/// The layout of one state, kept with the state it was laid out for (issue 14.5: the layout is
+/// computed once per state). A command lays its result out once; its result, its `scene/layout`
+/// notification and the next command's hit-testing share that value. Anything that changes the
+/// state makes it stale, and the scene lays the new state out when asked (``Scene/laidOut``).
+struct LaidOutState: Sendable {
+    /// The state laid out.
+    let state: SceneState
+    /// The engine after STEPS 1 and 2 (frames, placements).
+    let engine: LayoutEngine
+    /// The visible nodes with their roles, back to front (STEP 3).
+    let placed: [PlacedNode]
+    /// The public layout.
+    let layout: SceneLayout
+
+    /// Lays `state` out.
+    init(index: SceneIndex, state: SceneState, document: SceneDocument) {
+        self.state = state
+        engine = LayoutEngine.laidOut(index: index, state: state, document: document)
+        placed = LayoutEngine.visible(engine, state: state)
+        layout = LayoutEngine.layout(engine: engine, placed: placed, state: state, document: document)
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import PopsplitModel
+
+/// Issue 14.5: the layout is computed once per state. A command, an open, a reload and a
+/// restore keep the layout of the state they leave; the next command's hit-testing and the
+/// notification read it; a reload of a changed document lays out anew even where the state is
+/// the same.
+@Suite struct LayoutOnceTests {
+    @Test func commandsKeepTheLayoutOfTheStateTheyLeave() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        #expect(scene.kept?.state == scene.state, "open keeps its layout")
+        try scene.run(.push(navigation: "nav", controller: "detail", animated: true))
+        let kept = try #require(scene.kept)
+        #expect(kept.state == scene.state)
+        #expect(kept.layout == LaidOutState(index: scene.index, state: scene.state, document: scene.document).layout)
+        #expect(scene.layout == kept.layout)
+        try scene.restore(SceneSnapshot(orientation: .landscapeLeft))
+        #expect(scene.kept?.state == scene.state, "restore keeps its layout")
+        #expect(scene.layout.orientation == .landscapeLeft)
+    }
+
+    @Test func aReloadOfAChangedDocumentLaysOutAnew() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        var document = scene.document
+        document.root.children[0].title = "Renamed"
+        try scene.reload(document)
+        #expect(scene.kept?.state == scene.state)
+        let title = scene.layout.nodes.first { $0.id == "nav.title" }?.attributes.first { $0.name == "title" }?.value
+        #expect(title == .string("Renamed"), "the same state, a new document: not the old layout")
+    }
+
+    @Test func aStateChangedByHandIsLaidOutAgain() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        scene.state.orientation = .landscapeRight
+        #expect(scene.kept?.state != scene.state)
+        #expect(scene.layout.orientation == .landscapeRight)
+    }
+}
