@@ -90,15 +90,16 @@ struct ConfinedFile {
         }
     #endif
 
-    /// The text of the file (invalid UTF-8 repaired), after checking again on the descriptor
-    /// that it is a regular file within `maxBytes`, and reading no more than that.
+    /// The text of the file, after checking again on the descriptor that it is a regular file
+    /// within `maxBytes`, and reading no more than that; a file that is not UTF-8 is refused, as
+    /// the same bytes sent as `text` are (they were repaired to U+FFFD before).
     func readText(named name: String, maxBytes: Int) -> Result<String, DocumentReadError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(DocumentFileChecks.message(name, errno: errno)) }
         if let refusal = DocumentFileChecks.refusal(info, name: name) ?? DocumentFileChecks.tooLarge(info, name: name, maxBytes: maxBytes) {
             return .failure(refusal)
         }
-        return DocumentFileChecks.readAll(fd, named: name, maxBytes: maxBytes).map { String(decoding: $0, as: UTF8.self) }
+        return DocumentFileChecks.readAll(fd, named: name, maxBytes: maxBytes).flatMap { DocumentFileChecks.utf8Text($0, named: name) }
     }
 
     /// Closes the descriptor.

@@ -50,6 +50,18 @@ enum DocumentFileChecks {
         return .failure(DocumentReadError("cannot read \(name): it grew past the limit of \(maxBytes) bytes (\(limitName)) while being read"))
     }
 
+    /// `bytes` as text when they are UTF-8, else why not, naming the first byte that is not.
+    static func utf8Text(_ bytes: [UInt8], named name: String) -> Result<String, DocumentReadError> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes) { return .success(text) }
+        // Not UTF-8 (decoding repaired it): find where.
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        return .failure(DocumentReadError("cannot read \(name): it is not UTF-8 text (byte \(offset) does not begin a UTF-8 character)"))
+    }
+
     /// The error for a failed system call on `name`: ``DocumentReadError/Kind/notFound`` for a
     /// missing file.
     static func message(_ name: String, errno code: Int32) -> DocumentReadError {
