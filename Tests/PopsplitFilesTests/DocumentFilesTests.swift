@@ -87,22 +87,22 @@
         }
 
         /// Found from outside: a document file that is not UTF-8 (a CESU-8 surrogate, an overlong
-    /// form) was repaired to U+FFFD while the same bytes sent as `text` are refused; now the file
-    /// is refused too, naming the byte.
-    @Test func aFileThatIsNotUTF8IsRefused() throws {
-        let tree = try RaceTree()
-        defer { tree.remove() }
-        let files = DocumentFiles(base: tree.root)
-        for (name, bytes) in [("cesu.json", [0x7B, 0x22, 0x61, 0xED, 0xA0, 0x80, 0x22, 0x7D] as [UInt8]), ("overlong.json", [0x7B, 0xC0, 0xAF, 0x7D])] {
-            guard FileText.write(bytes: bytes, to: tree.root + "/" + name) else { throw RaceError.setup("write") }
-            defer { unlink(tree.root + "/" + name) }
-            let result = files.text(of: DocumentFileRequest(path: name, roots: [tree.root], maxBytes: 4096))
-            #expect(result.failureMessage?.contains("is not UTF-8 text (byte ") == true, "\(name): \(result)")
+        /// form) was repaired to U+FFFD while the same bytes sent as `text` are refused; now the file
+        /// is refused too, naming the byte.
+        @Test func aFileThatIsNotUTF8IsRefused() throws {
+            let tree = try RaceTree()
+            defer { tree.remove() }
+            let files = DocumentFiles(base: tree.root)
+            for (name, bytes) in [("cesu.json", [0x7B, 0x22, 0x61, 0xED, 0xA0, 0x80, 0x22, 0x7D] as [UInt8]), ("overlong.json", [0x7B, 0xC0, 0xAF, 0x7D])] {
+                guard FileText.write(bytes: bytes, to: tree.root + "/" + name) else { throw RaceError.setup("write") }
+                defer { unlink(tree.root + "/" + name) }
+                let result = files.text(of: DocumentFileRequest(path: name, roots: [tree.root], maxBytes: 4096))
+                #expect(result.failureMessage?.contains("is not UTF-8 text (byte ") == true, "\(name): \(result)")
+            }
+            #expect((try? files.text(of: DocumentFileRequest(path: "swap.json", roots: [tree.root], maxBytes: 4096)).get()) == #"{"inside":true}"#)
         }
-        #expect((try? files.text(of: DocumentFileRequest(path: "swap.json", roots: [tree.root], maxBytes: 4096)).get()) == #"{"inside":true}"#)
-    }
 
-    /// The size limit is checked on the opened file.
+        /// The size limit is checked on the opened file.
         @Test func theSizeLimitHolds() throws {
             let tree = try RaceTree()
             defer { tree.remove() }

@@ -62,7 +62,7 @@ struct ModalTests {
         var fresh = try Fixtures.open(Fixtures.navigation())
         let offscreen = try fresh.run(.presentModal(presenter: "detail", controller: "other", style: .formSheet, transition: .coverVertical, animated: true))
         #expect(offscreen.result["presented"] == .bool(false))
-        #expect(offscreen.events.first?.name == "warning")
+        #expect(offscreen.events.first?.name == .warning)
     }
 
     /// MOD-01 dismissing from the presenter, the presented or a child of the presented.

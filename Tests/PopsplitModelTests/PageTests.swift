@@ -32,7 +32,7 @@ struct PageTests {
         document.profile = .iOS5_1
         var scene = try Fixtures.open(document)
         let forward = try scene.run(.turnPage(pageView: "book", forward: true))
-        #expect(forward.events.first?.name == "viewWillDisappear:")
+        #expect(forward.events.first?.name == .viewWillDisappear)
     }
 
     /// TAB-02 turning past either end is an invalidState error.
@@ -80,7 +80,7 @@ struct PageTests {
         let before = scene
         let swipe = try scene.run(.swipe(from: Point(x: 400, y: 500), direction: .right))
         #expect(swipe.events.count == 1)
-        #expect(swipe.events.first?.name == "swipe")
+        #expect(swipe.events.first?.name == .swipe)
         #expect(swipe.events.first?.fields["direction"] == .string("right"))
         #expect(swipe.result["handled"] == .bool(false))
         #expect(scene == before)

@@ -12,7 +12,7 @@ struct TouchTests {
         #expect(tap.result["hit"] == .fields([Field("id", .string("open")), Field("kind", .string("button"))]))
         #expect(tap.result["action"] == .string("push"))
         #expect(tap.result["stack"] == .strings(["home", "detail"]))
-        #expect(tap.events.first?.name == "navigationController:willShowViewController:animated:")
+        #expect(tap.events.first?.name == .navigationControllerWillShowViewControllerAnimated)
     }
 
     /// Labels are not touchable: a tap goes through to the controller's view and fires nothing.
@@ -33,7 +33,7 @@ struct TouchTests {
         let before = scene
         let tap = try scene.run(.tap(at: Point(x: 680, y: 40)))
         #expect(tap.result["action"] == .string("custom"))
-        #expect(tap.events == [SceneEvent("action", target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
+        #expect(tap.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
         #expect(scene == before)
     }
 

@@ -1,15 +1,15 @@
 /// Builders for the events the model emits.
 extension SceneEvent {
     /// An application delegate message (target `nil`).
-    static func app(_ selector: String) -> SceneEvent { SceneEvent(selector, target: nil) }
+    static func app(_ selector: EventName) -> SceneEvent { SceneEvent(selector, target: nil) }
 
     /// `viewWillAppear:` and friends, with their `animated` argument.
-    static func appearance(_ selector: String, _ controller: String, _ animated: Bool) -> SceneEvent {
+    static func appearance(_ selector: EventName, _ controller: String, _ animated: Bool) -> SceneEvent {
         SceneEvent(selector, target: controller, fields: [Field("animated", .bool(animated))])
     }
 
     /// A `warning` model event carrying UIKit's log text.
     static func warning(_ message: String, target: String?) -> SceneEvent {
-        SceneEvent("warning", target: target, fields: [Field("message", .string(message))])
+        SceneEvent(.warning, target: target, fields: [Field("message", .string(message))])
     }
 }

@@ -2,14 +2,14 @@
 public struct SceneEvent: Sendable, Equatable {
     /// UIKit's selector with colons (`viewWillAppear:`, `willRotateToInterfaceOrientation:duration:`,
     /// `navigationController:didShowViewController:animated:`), or a model event (`warning`, `tap`).
-    public var name: String
+    public var name: EventName
     /// The id of the controller (or view) that receives it; `nil` for the application delegate.
     public var target: String?
     /// The message's arguments.
     public var fields: [Field]
 
     /// An event.
-    public init(_ name: String, target: String?, fields: [Field] = []) {
+    public init(_ name: EventName, target: String?, fields: [Field] = []) {
         self.name = name
         self.target = target
         self.fields = fields

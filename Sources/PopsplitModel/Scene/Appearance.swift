@@ -23,14 +23,14 @@ struct Appearance {
 
     /// The will-messages: disappearing first, then appearing.
     var willEvents: [SceneEvent] {
-        disappearing.map { SceneEvent.appearance("viewWillDisappear:", $0, animated) }
-            + appearing.map { SceneEvent.appearance("viewWillAppear:", $0, animated) }
+        disappearing.map { SceneEvent.appearance(.viewWillDisappear, $0, animated) }
+            + appearing.map { SceneEvent.appearance(.viewWillAppear, $0, animated) }
     }
 
     /// The did-messages: disappeared first, then appeared.
     var didEvents: [SceneEvent] {
-        disappearing.map { SceneEvent.appearance("viewDidDisappear:", $0, animated) }
-            + appearing.map { SceneEvent.appearance("viewDidAppear:", $0, animated) }
+        disappearing.map { SceneEvent.appearance(.viewDidDisappear, $0, animated) }
+            + appearing.map { SceneEvent.appearance(.viewDidAppear, $0, animated) }
     }
 
     /// All four groups in order.

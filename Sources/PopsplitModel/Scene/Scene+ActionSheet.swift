@@ -27,10 +27,10 @@ extension Scene {
         let target = shown.presenter
         let index = Field("buttonIndex", .number(Double(buttonIndex)))
         var events: [SceneEvent] = []
-        if clicked { events.append(SceneEvent("actionSheet:clickedButtonAtIndex:", target: target, fields: [Field("actionSheet", .string(id)), index])) }
-        events.append(SceneEvent("actionSheet:willDismissWithButtonIndex:", target: target, fields: [Field("actionSheet", .string(id)), index]))
+        if clicked { events.append(SceneEvent(.actionSheetClickedButtonAtIndex, target: target, fields: [Field("actionSheet", .string(id)), index])) }
+        events.append(SceneEvent(.actionSheetWillDismissWithButtonIndex, target: target, fields: [Field("actionSheet", .string(id)), index]))
         events += try dismissPopover(id, animated: animated, byUser: false).events
-        events.append(SceneEvent("actionSheet:didDismissWithButtonIndex:", target: target, fields: [Field("actionSheet", .string(id)), index]))
+        events.append(SceneEvent(.actionSheetDidDismissWithButtonIndex, target: target, fields: [Field("actionSheet", .string(id)), index]))
         return Step(events: events, result: [Field("actionSheet", .string(id)), Field("dismissed", .bool(true)), index])
     }
 }

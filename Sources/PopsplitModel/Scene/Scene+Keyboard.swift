@@ -45,10 +45,9 @@ extension Scene {
             Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
             Field("animationDuration", .number(AnimationMetrics.keyboard)),
         ]
-        let name = showing ? "Show" : "Hide"
         return [
-            SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
-            SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields),
+            SceneEvent(showing ? .uiKeyboardWillShowNotification : .uiKeyboardWillHideNotification, target: nil, fields: fields),
+            SceneEvent(showing ? .uiKeyboardDidShowNotification : .uiKeyboardDidHideNotification, target: nil, fields: fields),
         ]
     }
 

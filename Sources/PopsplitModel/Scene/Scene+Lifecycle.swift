@@ -8,7 +8,7 @@ extension Scene {
     mutating func enterBackground() throws(ModelError) -> CommandOutcome {
         guard !state.backgrounded else { throw ModelError.state("the app is already in the background") }
         state.backgrounded = true
-        var events: [SceneEvent] = [.app("applicationWillResignActive:"), .app("applicationDidEnterBackground:")]
+        var events: [SceneEvent] = [.app(.applicationWillResignActive), .app(.applicationDidEnterBackground)]
         var dismissed: [String] = []
         for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
             guard visiblePopover(shown.popover) != nil else { continue }
@@ -26,7 +26,7 @@ extension Scene {
         guard state.backgrounded else { throw ModelError.state("the app is not in the background") }
         state.backgrounded = false
         return .done(
-            events: [.app("applicationWillEnterForeground:"), .app("applicationDidBecomeActive:")],
+            events: [.app(.applicationWillEnterForeground), .app(.applicationDidBecomeActive)],
             result: [Field("backgrounded", .bool(false))])
     }
 }

@@ -77,9 +77,9 @@ extension Scene {
         if shows, let top = stack.last {
             let fields = [Field("viewController", .string(top)), Field("animated", .bool(animated))]
             step.events =
-                [SceneEvent("navigationController:willShowViewController:animated:", target: nav, fields: fields)]
+                [SceneEvent(.navigationControllerWillShowViewControllerAnimated, target: nav, fields: fields)]
                 + appearance.events
-                + [SceneEvent("navigationController:didShowViewController:animated:", target: nav, fields: fields)]
+                + [SceneEvent(.navigationControllerDidShowViewControllerAnimated, target: nav, fields: fields)]
         } else {
             step.events = appearance.events
         }

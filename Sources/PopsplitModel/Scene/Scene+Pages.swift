@@ -43,12 +43,12 @@ extension Scene {
         if document.profile >= .iOS6 {
             step.events.insert(
                 SceneEvent(
-                    "pageViewController:willTransitionToViewControllers:", target: pageView,
+                    .pageViewControllerWillTransitionToViewControllers, target: pageView,
                     fields: [Field("pendingViewControllers", .strings(pages.element(at: i).map { [$0] } ?? []))]), at: 0)
         }
         step.events.append(
             SceneEvent(
-                "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:",
+                .pageViewControllerDidFinishAnimatingPreviousViewControllersTransitionCompleted,
                 target: pageView,
                 fields: [
                     Field("finished", .bool(true)), Field("previousViewControllers", .strings(pages.element(at: old).map { [$0] } ?? [])),

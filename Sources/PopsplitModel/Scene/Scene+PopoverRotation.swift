@@ -51,7 +51,7 @@ extension Scene {
                 stale.append(current.popover)
                 events.append(
                     SceneEvent(
-                        "popoverNeedsPresentation", target: current.popover,
+                        .popoverNeedsPresentation, target: current.popover,
                         fields: [
                             Field("popoverController", .string(current.popover)), Field("reason", .string("rotation")),
                         ]))

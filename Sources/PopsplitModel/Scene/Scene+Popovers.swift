@@ -122,7 +122,7 @@ extension Scene {
         try state.validate(against: index)
         var events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         if byUser {
-            events.append(SceneEvent("popoverControllerDidDismissPopover:", target: id, fields: [Field("popoverController", .string(id))]))
+            events.append(SceneEvent(.popoverControllerDidDismissPopover, target: id, fields: [Field("popoverController", .string(id))]))
         }
         var result = [Field("popover", .string(id)), Field("dismissed", .bool(true)), Field("controllers", .strings(removed.map(\.presented)))]
         if animated { result.append(AnimationMetrics.field(kind: .popover, duration: AnimationMetrics.popover)) }

@@ -44,17 +44,17 @@ extension Scene {
         let events =
             visible.map {
                 SceneEvent(
-                    "willRotateToInterfaceOrientation:duration:", target: $0,
+                    .willRotateToInterfaceOrientationDuration, target: $0,
                     fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
             }
             + visible.map {
                 SceneEvent(
-                    "willAnimateRotationToInterfaceOrientation:duration:", target: $0,
+                    .willAnimateRotationToInterfaceOrientationDuration, target: $0,
                     fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
             } + splitEvents
             + after.map {
                 SceneEvent(
-                    "didRotateFromInterfaceOrientation:", target: $0,
+                    .didRotateFromInterfaceOrientation, target: $0,
                     fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
             }
         let (popoverEvents, popoverFields) = popoversAfterRotation()

@@ -33,7 +33,7 @@ extension Scene {
             throw ModelError.state("search bar '\(searchBar)' has no search display controller", id: searchBar)
         }
         guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(PopoverRules.noWindowText) }
-        var step = Step(events: [SceneEvent("searchBarResultsListButtonClicked:", target: owner, fields: [Field("searchBar", .string(searchBar))])])
+        var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field("searchBar", .string(searchBar))])])
         step.result = [Field("searchBar", .string(searchBar)), Field("resultsShown", .bool(true))]
         if visiblePopover(popover) == nil {
             let shown = try presentSystemPopover(popover, from: searchBar)
@@ -50,7 +50,7 @@ extension Scene {
         guard kind == .searchBar, let owner = index.owners[view] else { return step }
         step.events.append(
             SceneEvent(
-                "searchBar:textDidChange:", target: owner,
+                .searchBarTextDidChange, target: owner,
                 fields: [
                     Field("searchBar", .string(view)), Field("searchText", .string(text)),
                 ]))

@@ -30,7 +30,7 @@ extension Scene {
         }
         step.events.insert(
             SceneEvent(
-                "prepareForSegue:sender:", target: segue.source,
+                .prepareForSegueSender, target: segue.source,
                 fields: [
                     Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),
                 ]), at: 0)

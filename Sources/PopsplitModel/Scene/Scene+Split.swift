@@ -11,7 +11,7 @@ extension Scene {
     /// split `split` (SPL-05), target the split (its delegate).
     func willHideEvent(_ split: String) -> SceneEvent {
         SceneEvent(
-            "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:", target: split,
+            .splitViewControllerWillHideViewControllerWithBarButtonItemForPopoverController, target: split,
             fields: [
                 Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
                 Field("barButtonItem", .string(DerivedId.splitButton(split))),
@@ -22,7 +22,7 @@ extension Scene {
     /// `splitViewController:willShowViewController:invalidatingBarButtonItem:` (SPL-06).
     func willShowEvent(_ split: String) -> SceneEvent {
         SceneEvent(
-            "splitViewController:willShowViewController:invalidatingBarButtonItem:", target: split,
+            .splitViewControllerWillShowViewControllerInvalidatingBarButtonItem, target: split,
             fields: [
                 Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
                 Field("barButtonItem", .string(DerivedId.splitButton(split))),
@@ -69,7 +69,7 @@ extension Scene {
         guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""
         let willPresent = SceneEvent(
-            "splitViewController:popoverController:willPresentViewController:", target: split,
+            .splitViewControllerPopoverControllerWillPresentViewController, target: split,
             fields: [
                 Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
             ])

@@ -20,8 +20,8 @@ extension Scene {
         result.append(AnimationMetrics.field(kind: .statusBar, duration: AnimationMetrics.statusBar))
         return Step(
             events: [
-                SceneEvent("application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
-                SceneEvent("application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
+                SceneEvent(.applicationWillChangeStatusBarFrame, target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
+                SceneEvent(.applicationDidChangeStatusBarFrame, target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
             ], result: result)
     }
 

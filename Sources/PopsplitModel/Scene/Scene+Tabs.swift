@@ -55,7 +55,7 @@ extension Scene {
         }
         step.events.append(
             SceneEvent(
-                "tabBarController:didSelectViewController:", target: tab,
+                .tabBarControllerDidSelectViewController, target: tab,
                 fields: [Field("viewController", .string(child))]))
         step.result.append(Field("shouldSelect", .bool(true)))
         return .done(step)

@@ -97,7 +97,7 @@ extension Scene {
         }
         result.append(Field("handled", .bool(false)))
         let event = SceneEvent(
-            "swipe", target: owner,
+            .swipe, target: owner,
             fields: [
                 Field("from", .point(point)), Field("direction", .string(direction.rawValue)),
                 Field("hit", node.map { .string($0.node.id) } ?? .null),

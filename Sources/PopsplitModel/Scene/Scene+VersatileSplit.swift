@@ -73,7 +73,7 @@ extension Scene {
         }
         let moved = chosen != point
         if moved { setLiveSplitPoint(split, chosen, landscape: state.orientation.isLandscape) }
-        let events = moved ? [SceneEvent("splitViewController:willMoveSplitToPosition:", target: split, fields: [Field("position", .number(chosen))])] : []
+        let events = moved ? [SceneEvent(.splitViewControllerWillMoveSplitToPosition, target: split, fields: [Field("position", .number(chosen))])] : []
         return .done(
             events: events,
             result: result + [

@@ -31,16 +31,16 @@ public struct Scene: Sendable, Equatable {
         let scene = Scene(document: document, index: index)
         try scene.state.validate(against: index)
         let appearance = Appearance(before: [], after: scene.hierarchy.visibleControllers, animated: false)
-        let willAppear = appearance.events.filter { $0.name != "viewDidAppear:" }
-        let didAppear = appearance.events.filter { $0.name == "viewDidAppear:" }
+        let willAppear = appearance.events.filter { $0.name != .viewDidAppear }
+        let didAppear = appearance.events.filter { $0.name == .viewDidAppear }
         // SPL-05: launching in portrait, a split view controller hides its master and says so first.
         let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.split?.implementsWillHide == true }
             .map(scene.willHideEvent)
         let events =
-            [SceneEvent.app("application:didFinishLaunchingWithOptions:")]
+            [SceneEvent.app(.applicationDidFinishLaunchingWithOptions)]
             + willHide
             + willAppear
-            + [SceneEvent.app("applicationDidBecomeActive:")]
+            + [SceneEvent.app(.applicationDidBecomeActive)]
             + didAppear
         var laidOutScene = scene
         laidOutScene.keepLayout()

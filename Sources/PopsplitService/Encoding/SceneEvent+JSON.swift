@@ -8,7 +8,7 @@ extension SceneEvent {
         var object = JSONObject()
         object["scene"] = .string(scene)
         object["seq"] = .int(Int64(seq))
-        object["name"] = .string(name)
+        object["name"] = .string(name.rawValue)
         object["target"] = target.map { .string($0) } ?? .null
         object["args"] = .object(fields.jsonObject)
         return .object(object)

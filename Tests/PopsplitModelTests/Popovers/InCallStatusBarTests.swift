@@ -13,9 +13,9 @@ struct InCallStatusBarTests {
         #expect(
             show.events == [
                 SceneEvent(
-                    "application:willChangeStatusBarFrame:", target: nil, fields: [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
+                    .applicationWillChangeStatusBarFrame, target: nil, fields: [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
                 SceneEvent(
-                    "application:didChangeStatusBarFrame:", target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
+                    .applicationDidChangeStatusBarFrame, target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
             ])
         #expect(show.result["inCallStatusBar"] == .bool(true))
         #expect(show.result["animation"] == .animation(Animation(kind: .statusBar, duration: 0.35)))

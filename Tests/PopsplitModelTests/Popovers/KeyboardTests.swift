@@ -11,10 +11,9 @@ struct KeyboardTests {
             Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
             Field("animationDuration", .number(0.25)),
         ]
-        let name = showing ? "Show" : "Hide"
         return [
-            SceneEvent("UIKeyboardWill\(name)Notification", target: nil, fields: fields),
-            SceneEvent("UIKeyboardDid\(name)Notification", target: nil, fields: fields),
+            SceneEvent(showing ? .uiKeyboardWillShowNotification : .uiKeyboardWillHideNotification, target: nil, fields: fields),
+            SceneEvent(showing ? .uiKeyboardDidShowNotification : .uiKeyboardDidHideNotification, target: nil, fields: fields),
         ]
     }
 
@@ -144,8 +143,8 @@ struct KeyboardTests {
         let dismiss = try scene.run(.dismissPopover(popover: "pop", animated: true))
         #expect(
             dismiss.events == [
-                SceneEvent.appearanceEvent("viewWillDisappear:", "content"),
-                SceneEvent.appearanceEvent("viewDidDisappear:", "content"),
+                SceneEvent.appearanceEvent(.viewWillDisappear, "content"),
+                SceneEvent.appearanceEvent(.viewDidDisappear, "content"),
             ]
                 + Self.notifications(showing: false, shown: Self.portraitKeyboard))
         #expect(scene.layout.node("keyboard") == nil)

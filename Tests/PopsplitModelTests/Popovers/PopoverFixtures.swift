@@ -195,7 +195,7 @@ extension SceneEvent {
 /// Appearance events as the model builds them.
 extension SceneEvent {
     /// `viewWillAppear:` and friends with `animated`.
-    static func appearanceEvent(_ selector: String, _ controller: String, animated: Bool = true) -> SceneEvent {
+    static func appearanceEvent(_ selector: EventName, _ controller: String, animated: Bool = true) -> SceneEvent {
         SceneEvent(selector, target: controller, fields: [Field("animated", .bool(animated))])
     }
 }

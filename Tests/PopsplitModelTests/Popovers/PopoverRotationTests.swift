@@ -53,7 +53,7 @@ struct PopoverRotationTests {
         #expect(
             rotate.events.last
                 == SceneEvent(
-                    "popoverNeedsPresentation", target: "pop",
+                    .popoverNeedsPresentation, target: "pop",
                     fields: [
                         Field("popoverController", .string("pop")), Field("reason", .string("rotation")),
                     ]))

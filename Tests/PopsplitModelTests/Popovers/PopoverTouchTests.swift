@@ -29,7 +29,7 @@ struct PopoverTouchTests {
         let button = try scene.run(.tap(at: Point(x: 250, y: 560)))
         #expect(button.result["hit"] == .fields([Field("id", .string("inside")), Field("kind", .string("button"))]))
         #expect(button.result["action"] == .string("custom"))
-        #expect(button.events == [SceneEvent("action", target: "content", fields: [Field("name", .string("inside")), Field("sender", .string("inside"))])])
+        #expect(button.events == [SceneEvent(.action, target: "content", fields: [Field("name", .string("inside")), Field("sender", .string("inside"))])])
         #expect(scene == before)
         // The content's own view.
         let empty = try scene.run(.tap(at: Point(x: 400, y: 800)))
@@ -59,7 +59,7 @@ struct PopoverTouchTests {
             let inner = try scene.run(.tap(at: Point(x: 450, y: 190)))
             #expect(inner.result["hit"] == .fields([Field("id", .string("inner")), Field("kind", .string("button"))]))
             #expect(inner.result["action"] == .string("custom"))
-            #expect(inner.events == [SceneEvent("action", target: "home", fields: [Field("name", .string("inner")), Field("sender", .string("inner"))])])
+            #expect(inner.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("inner")), Field("sender", .string("inner"))])])
             #expect(inner.result["dismissed"] == nil)
             #expect(scene == before)
             let panel = try scene.run(.tap(at: Point(x: 650, y: 330)))
@@ -217,7 +217,7 @@ struct PopoverTouchTests {
         let edit = try scene.run(.tap(at: Point(x: 677, y: 42)))
         #expect(edit.result["hit"] == .fields([Field("id", .string("edit")), Field("kind", .string("barButtonItem"))]))
         #expect(edit.result["action"] == .string("custom"))
-        #expect(edit.events == [SceneEvent("action", target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
+        #expect(edit.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
         #expect(scene == before)
         // The bar itself lets the tap through too.
         let bar = try scene.run(.tap(at: Point(x: 300, y: 40)))

@@ -33,15 +33,15 @@ struct AppearanceProperty: SceneProperty {
             "\(what) but \(before.subtracting(after).sorted()) left the layout")
         try PropertyFailure.check(Self.targets("viewWillAppear:", events) == appeared, "\(what): will/did appear differ")
         try PropertyFailure.check(Self.targets("viewWillDisappear:", events) == disappeared, "\(what): will/did disappear differ")
-        let names = events.map(\.name)
+        let names = events.map(\.name.rawValue)
         switch step.command {
         case .rotate, .enterBackground:
             // Popovers their policies dismiss go one after the other, not animated (POP-27,
             // ROT-04): each controller's will message before its did message.
-            for (i, event) in events.enumerated() where event.name.hasPrefix("viewDid") {
-                let will = "viewWill" + event.name.dropFirst("viewDid".count)
+            for (i, event) in events.enumerated() where event.name.rawValue.hasPrefix("viewDid") {
+                let will = "viewWill" + event.name.rawValue.dropFirst("viewDid".count)
                 try PropertyFailure.check(
-                    events[..<i].contains { $0.name == will && $0.target == event.target },
+                    events[..<i].contains { $0.name.rawValue == will && $0.target == event.target },
                     "\(what): \(event.name) to \(event.target ?? "app") without \(will) before it")
             }
         default:
@@ -65,6 +65,6 @@ struct AppearanceProperty: SceneProperty {
 
     /// The targets of the events named `name`, in order.
     static func targets(_ name: String, _ events: [SceneEvent]) -> [String] {
-        events.filter { $0.name == name }.map { $0.target ?? "app" }
+        events.filter { $0.name.rawValue == name }.map { $0.target ?? "app" }
     }
 }

@@ -33,7 +33,7 @@ struct CoverageProperty: SceneProperty {
         guard let (events, result) = step.final.done else { return }
         counter.count("\(Self.name(of: step.command)) done")
         if step.changed { counter.count("changed") }
-        for event in events where event.name.hasPrefix("navigationController:") { counter.count(event.name) }
+        for event in events where event.name.rawValue.hasPrefix("navigationController:") { counter.count(event.name.rawValue) }
         if case .rotate = step.command { counter.count(result["rotated"] == .bool(true) ? "rotation accepted" : "rotation refused") }
         if case .string(let action)? = result["action"] {
             counter.count("tap action \(action)")
@@ -51,11 +51,11 @@ struct CoverageProperty: SceneProperty {
             case .string("modalInPopover")?: counter.count("outside tap swallowed (modalInPopover)")
             case .string("delegate")?: counter.count("outside tap kept a popover (delegate NO)")
             default:
-                if events.contains(where: { $0.name == PopoverCommandProperty.didDismiss }) { counter.count("outside tap dismissed a popover") }
+                if events.contains(where: { $0.name.rawValue == PopoverCommandProperty.didDismiss }) { counter.count("outside tap dismissed a popover") }
                 if result["action"] == .string("dismissActionSheet") { counter.count("outside tap cancelled an action sheet") }
             }
         }
-        for event in events where event.name == "warning" {
+        for event in events where event.name == .warning {
             guard case .string(let message)? = event.fields["message"] else { continue }
             if message.contains("must have non-zero width and height") { counter.count("warning zero-size rect (POP-13)") }
             if message.contains("one popover at a time") { counter.count("warning two popovers (POP-23)") }

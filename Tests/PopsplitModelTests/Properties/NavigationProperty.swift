@@ -37,8 +37,8 @@ struct NavigationProperty: SceneProperty {
         for nav in navigations {
             let old = before[nav] ?? []
             let new = after.navigationStacks[nav] ?? []
-            let willShow = events.indices.filter { events[$0].name == "navigationController:willShowViewController:animated:" && events[$0].target == nav }
-            let didShow = events.indices.filter { events[$0].name == "navigationController:didShowViewController:animated:" && events[$0].target == nav }
+            let willShow = events.indices.filter { events[$0].name == .navigationControllerWillShowViewControllerAnimated && events[$0].target == nav }
+            let didShow = events.indices.filter { events[$0].name == .navigationControllerDidShowViewControllerAnimated && events[$0].target == nav }
             guard old.last != new.last, visible.contains(nav), let top = new.last else {
                 try PropertyFailure.check(
                     willShow.isEmpty && didShow.isEmpty,
@@ -53,7 +53,7 @@ struct NavigationProperty: SceneProperty {
                 try PropertyFailure.check(
                     event.fields["viewController"] == .string(top), "NAV-06 \(event.name) fields \(Compact.fields(event.fields)), expected \(top)")
             }
-            let appearance = events.indices.filter { events[$0].name.hasPrefix("viewWill") || events[$0].name.hasPrefix("viewDid") }
+            let appearance = events.indices.filter { events[$0].name.rawValue.hasPrefix("viewWill") || events[$0].name.rawValue.hasPrefix("viewDid") }
             try PropertyFailure.check(
                 appearance.allSatisfy { $0 > will && $0 < did },
                 "NAV-06 appearance messages outside willShow..didShow: \(Compact.trace(events))")

@@ -40,7 +40,7 @@ struct PopoverCommandProperty: SceneProperty {
         } else {
             // POP-20: only a user's outside tap asks the delegate or tells it the popover went.
             try PropertyFailure.check(asked.isEmpty, "POP-20 \(what) asked \(Self.question)")
-            try PropertyFailure.check(!events.contains { $0.name == Self.didDismiss }, "POP-20 \(what) sent \(Compact.trace(events))")
+            try PropertyFailure.check(!events.contains { $0.name.rawValue == Self.didDismiss }, "POP-20 \(what) sent \(Compact.trace(events))")
         }
         try checkSystemOwned(step, before: before)
         switch step.command {
@@ -92,7 +92,7 @@ struct PopoverCommandProperty: SceneProperty {
             try Self.checkKeyboardEvents(events, sent: before.keyboardShown, showing: false, what)
         case .setInCallStatusBar(let visible):
             try PropertyFailure.check(after.inCallStatusBar == visible, "\(what) left inCallStatusBar \(after.inCallStatusBar)")
-            let names = events.map(\.name)
+            let names = events.map(\.name.rawValue)
             // Without a status bar (statusBarHidden) there is nothing to grow: no event (9.9.5).
             let changes = visible != before.inCallStatusBar && !step.before.document.statusBarHidden
             let expected = changes ? ["application:willChangeStatusBarFrame:", "application:didChangeStatusBarFrame:"] : []
@@ -116,8 +116,8 @@ struct PopoverCommandProperty: SceneProperty {
             guard step.final.done != nil, Self.visible(id, before) != nil else { return }
             try PropertyFailure.check(Self.visible(id, after) == nil, "POP-26 \(what): the action sheet still shows")
             try PropertyFailure.check(
-                events.first?.name == "actionSheet:willDismissWithButtonIndex:"
-                    && events.contains { $0.name == "actionSheet:didDismissWithButtonIndex:" },
+                events.first?.name == .actionSheetWillDismissWithButtonIndex
+                    && events.contains { $0.name == .actionSheetDidDismissWithButtonIndex },
                 "POP-26 \(what) sent \(Compact.trace(events))")
         default:
             break
@@ -133,7 +133,7 @@ struct PopoverCommandProperty: SceneProperty {
     static func checkKeyboardEvents(_ events: [SceneEvent], sent: Bool, showing: Bool, _ what: String) throws(PropertyFailure) {
         let name = showing ? "Show" : "Hide"
         let expected = sent ? ["UIKeyboardWill\(name)Notification", "UIKeyboardDid\(name)Notification"] : []
-        try PropertyFailure.check(events.map(\.name) == expected, "\(what) sent \(Compact.trace(events)), expected \(expected)")
+        try PropertyFailure.check(events.map(\.name.rawValue) == expected, "\(what) sent \(Compact.trace(events)), expected \(expected)")
     }
 
     /// POP-26: the popovers the system owns refuse the app's methods (passthrough views: only
@@ -209,7 +209,7 @@ struct PopoverCommandProperty: SceneProperty {
         }
         let previous = Self.visible(p, before)
         try PropertyFailure.check(!shown.needsPresentation, "POP-27 \(what): still needs presentation")
-        let warnings = events.filter { $0.name == "warning" }.compactMap { event -> String? in
+        let warnings = events.filter { $0.name == .warning }.compactMap { event -> String? in
             if case .string(let message)? = event.fields["message"] { return message }
             return nil
         }
@@ -244,9 +244,9 @@ struct PopoverCommandProperty: SceneProperty {
                 "POP-27 \(what) presented a visible popover again with a new size or content")
             var inside: Set<String> = [p]
             for node in step.afterLayout.nodes where node.parent.map(inside.contains) == true { inside.insert(node.id) }
-            let appearance = events.filter { $0.name.hasPrefix("viewWill") || $0.name.hasPrefix("viewDid") }
+            let appearance = events.filter { $0.name.rawValue.hasPrefix("viewWill") || $0.name.rawValue.hasPrefix("viewDid") }
             try PropertyFailure.check(
-                appearance.allSatisfy { $0.name.hasSuffix("Appear:") && inside.contains($0.target ?? "") },
+                appearance.allSatisfy { $0.name.rawValue.hasSuffix("Appear:") && inside.contains($0.target ?? "") },
                 "POP-27 \(what) presented again sent \(Compact.trace(events))")
         } else {
             // POP-28: nothing below is covered or dimmed.

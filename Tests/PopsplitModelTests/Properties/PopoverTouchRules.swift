@@ -49,10 +49,10 @@ struct PopoverTouchRules {
                     PopoverCommandProperty.visible(p, after) == nil && result["dismissed"] == .bool(true)
                         && result["action"] == .string("dismissPopover"),
                     "POP-19 \(what) answered YES gave \(Compact.fields(result))")
-                let did = events.indices.filter { events[$0].name == PopoverCommandProperty.didDismiss }
+                let did = events.indices.filter { events[$0].name.rawValue == PopoverCommandProperty.didDismiss }
                 try PropertyFailure.check(
                     did.count == 1 && events[did[0]].target == p
-                        && events[(did[0] + 1)...].allSatisfy { $0.name.hasPrefix("UIKeyboard") },
+                        && events[(did[0] + 1)...].allSatisfy { $0.name.rawValue.hasPrefix("UIKeyboard") },
                     "POP-19 \(what) answered YES sent \(Compact.trace(events))")
             } else {
                 try PropertyFailure.check(
@@ -79,7 +79,7 @@ struct PopoverTouchRules {
             // POP-26: the system's popovers go at once on an outside tap, no question, no did-dismiss.
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing") inside the \(owner.rawValue) popover \(p), which went")
             try PropertyFailure.check(
-                PopoverCommandProperty.visible(p, after) == nil && !events.contains { $0.name == PopoverCommandProperty.didDismiss },
+                PopoverCommandProperty.visible(p, after) == nil && !events.contains { $0.name.rawValue == PopoverCommandProperty.didDismiss },
                 "POP-26 \(what) outside the \(owner.rawValue) popover \(p) gave \(Compact.fields(result)), \(Compact.trace(events))")
             return
         }

@@ -51,12 +51,13 @@ struct RotationProperty: SceneProperty {
             "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
         ]
         try PropertyFailure.check(
-            events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name) },
+            events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name.rawValue) },
             "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
             let slice = events[(group * visible.count)..<((group + 1) * visible.count)]
-            try PropertyFailure.check(slice.allSatisfy { $0.name == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name))")
+            try PropertyFailure.check(
+                slice.allSatisfy { $0.name.rawValue == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name.rawValue))")
             try PropertyFailure.check(
                 slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
             for event in slice {

@@ -40,11 +40,11 @@ struct TabQuestionProperty: SceneProperty {
                 index != nil && step.after.snapshot().selectedTabs[tab] == index,
                 "TAB-01 YES to \(child) left \(tab) on \(String(describing: step.after.snapshot().selectedTabs[tab]))")
             // A first responder the new tab hides resigns at the end (keyboard notifications, 9.9.5).
-            let last = events.last { !$0.name.hasPrefix("UIKeyboard") }
+            let last = events.last { !$0.name.rawValue.hasPrefix("UIKeyboard") }
             try PropertyFailure.check(
                 last
                     == SceneEvent(
-                        "tabBarController:didSelectViewController:", target: tab,
+                        .tabBarControllerDidSelectViewController, target: tab,
                         fields: [Field("viewController", .string(child))]),
                 "TAB-01 YES did not end with didSelectViewController: \(Compact.trace(events))")
             try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(Compact.fields(result))")

@@ -35,7 +35,7 @@ struct TouchProperty: SceneProperty {
                 system = owner == .searchDisplay || owner == .actionSheet
             }
             try PropertyFailure.check(
-                events.count == 1 && events.first?.name == "swipe" || system && events.isEmpty,
+                events.count == 1 && events.first?.name == .swipe || system && events.isEmpty,
                 "\(what) unhandled sent \(Compact.trace(events))")
         }
     }

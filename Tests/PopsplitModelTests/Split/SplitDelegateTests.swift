@@ -27,7 +27,7 @@ struct SplitDelegateTests {
                 "viewDidAppear:@split", "viewDidAppear:@detailNav", "viewDidAppear:@message",
             ])
         // The delegate gets the master, the item and the popover controller.
-        let hide = try #require(events.first { $0.name.hasPrefix("splitViewController:willHide") })
+        let hide = try #require(events.first { $0.name.rawValue.hasPrefix("splitViewController:willHide") })
         #expect(hide.fields["viewController"] == .string("masterNav"))
         #expect(hide.fields["barButtonItem"] == .string("split.masterButton"))
         #expect(hide.fields["popoverController"] == .string("split.masterPopover"))
@@ -75,7 +75,7 @@ struct SplitDelegateTests {
                 ]
                 + Self.each("didRotateFromInterfaceOrientation:", ["split", "detailNav", "message"]))
         // The master's disappearance is animated with the rotation.
-        let disappear = try #require(outcome.events.first { $0.name == "viewWillDisappear:" })
+        let disappear = try #require(outcome.events.first { $0.name == .viewWillDisappear })
         #expect(disappear.fields["animated"] == .bool(true))
         #expect(outcome.result["rotated"] == .bool(true))
         #expect(scene.layout.masterButton != nil)
@@ -96,7 +96,7 @@ struct SplitDelegateTests {
                     "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes",
                 ]
                 + Self.each("didRotateFromInterfaceOrientation:", ["split", "masterNav", "mailboxes", "detailNav", "message"]))
-        let show = try #require(outcome.events.first { $0.name.hasPrefix("splitViewController:willShow") })
+        let show = try #require(outcome.events.first { $0.name.rawValue.hasPrefix("splitViewController:willShow") })
         #expect(show.fields["viewController"] == .string("masterNav"))
         #expect(show.fields["barButtonItem"] == .string("split.masterButton"))
         #expect(scene.layout.masterButton == nil)
@@ -112,7 +112,7 @@ struct SplitDelegateTests {
         #expect(scene.layout.masterPopover != nil)
         let outcome = try scene.run(.rotate(to: .landscapeLeft, animated: true))
         #expect(outcome.events.trace.contains(Self.willShow))
-        #expect(!outcome.events.contains { $0.name.hasPrefix("view") })
+        #expect(!outcome.events.contains { $0.name.rawValue.hasPrefix("view") })
         #expect(scene.layout.masterPopover == nil)
         #expect(scene.layout.frame("masterNav") == SplitFixtures.landscapeMaster)
         #expect(scene.snapshot().splitsShowingSide.isEmpty)
@@ -127,11 +127,11 @@ struct SplitDelegateTests {
     func sameClassOfOrientation() throws {
         var scene = try SplitFixtures.open()
         let flipped = try scene.run(.rotate(to: .portraitUpsideDown, animated: true))
-        #expect(!flipped.events.contains { $0.name.hasPrefix("splitViewController:") })
-        #expect(!flipped.events.contains { $0.name.hasPrefix("view") })
+        #expect(!flipped.events.contains { $0.name.rawValue.hasPrefix("splitViewController:") })
+        #expect(!flipped.events.contains { $0.name.rawValue.hasPrefix("view") })
         try scene.run(.rotate(to: .landscapeLeft, animated: false))
         let turned = try scene.run(.rotate(to: .landscapeRight, animated: true))
-        #expect(!turned.events.contains { $0.name.hasPrefix("splitViewController:") })
+        #expect(!turned.events.contains { $0.name.rawValue.hasPrefix("splitViewController:") })
     }
 
     /// SPL-05 turning upside down with the master shown hides it, without a split view message.
@@ -155,14 +155,14 @@ struct SplitDelegateTests {
     @Test("SPL-09 a master kept in portrait: no hide or show messages, no appearance messages")
     func neverHides() throws {
         let (_, events) = try Scene.open(SplitFixtures.document(hidesMasterInPortrait: false))
-        #expect(!events.contains { $0.name.hasPrefix("splitViewController:") })
+        #expect(!events.contains { $0.name.rawValue.hasPrefix("splitViewController:") })
         #expect(events.trace.contains("viewWillAppear:@mailboxes"))
         var scene = try SplitFixtures.open(hidesMasterInPortrait: false)
         for orientation in [InterfaceOrientation.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown] {
             let outcome = try scene.run(.rotate(to: orientation, animated: true))
             #expect(outcome.result["rotated"] == .bool(true))
-            #expect(!outcome.events.contains { $0.name.hasPrefix("splitViewController:") })
-            #expect(!outcome.events.contains { $0.name.hasPrefix("view") })
+            #expect(!outcome.events.contains { $0.name.rawValue.hasPrefix("splitViewController:") })
+            #expect(!outcome.events.contains { $0.name.rawValue.hasPrefix("view") })
         }
     }
 }

@@ -180,7 +180,7 @@ struct SplitMasterTests {
         // A second swipe while the master shows does nothing more (it is not a toggle).
         let again = try scene.run(.swipe(from: Point(x: 600, y: 500), direction: .right))
         #expect(again.result["handled"] == .bool(false))
-        #expect(!again.events.contains { $0.name.hasPrefix("view") || $0.name.hasPrefix("splitViewController") })
+        #expect(!again.events.contains { $0.name.rawValue.hasPrefix("view") || $0.name.rawValue.hasPrefix("splitViewController") })
         #expect(scene.snapshot().splitsShowingSide == ["split"])
     }
 

@@ -310,7 +310,7 @@ struct VersatileSplitTests {
         let disappear = try #require(trace.firstIndex(of: "viewWillDisappear:@items"))
         #expect(disappear > (try #require(trace.lastIndex { $0.hasPrefix("willAnimateRotation") })))
         #expect(disappear < (try #require(trace.firstIndex { $0.hasPrefix("didRotate") })))
-        #expect(toPortrait.events.first { $0.name == "viewWillDisappear:" }?.fields["animated"] == .bool(true))
+        #expect(toPortrait.events.first { $0.name == .viewWillDisappear }?.fields["animated"] == .bool(true))
         #expect(!trace.contains("didRotateFromInterfaceOrientation:@items"))
         let toLandscape = try scene.run(.rotate(to: .landscapeLeft, animated: true))
         #expect(toLandscape.events.trace.contains("viewWillAppear:@items"))
