@@ -4,6 +4,9 @@ struct TextCanvas {
     let columns: Int, rows: Int
     /// The characters, row by row.
     var cells: [[Character]]
+    /// Which cells hold a wide character (two columns, the next cell its ``continuation``), as
+    /// ``write(_:at:_:limit:)`` placed it; drawing over a cell clears it.
+    var wide: [[Bool]]
     /// For each cell, the position (in drawing order) of the last node that covers it with a
     /// surface (controllers, popovers, dimming, keyboard, status bar); labels of nodes drawn
     /// before it do not show through.
@@ -16,6 +19,7 @@ struct TextCanvas {
         self.columns = columns
         self.rows = rows
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        wide = Array(repeating: Array(repeating: false, count: columns), count: rows)
         cover = Array(repeating: Array(repeating: -1, count: columns), count: rows)
     }
 
@@ -41,13 +45,17 @@ struct TextCanvas {
     mutating func set(_ column: Int, _ row: Int, _ character: Character) {
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
         cells[row][column] = character
+        wide[row][column] = false
     }
 
     /// Fills cells with `character`.
     mutating func fill(_ box: TextBox, with character: Character) {
         guard let (rowRange, columnRange) = clipped(box) else { return }
         for row in rowRange {
-            for column in columnRange { cells[row][column] = character }
+            for column in columnRange {
+                cells[row][column] = character
+                wide[row][column] = false
+            }
         }
     }
 
@@ -97,7 +105,11 @@ struct TextCanvas {
             let free = (c..<(c + unit.width)).allSatisfy { (0..<columns).contains($0) && cover[row][$0] <= labelOf }
             guard free else { continue }
             cells[row][c] = unit.character
-            if unit.width == 2 { cells[row][c + 1] = TextCanvas.continuation }
+            wide[row][c] = unit.width == 2
+            if unit.width == 2 {
+                cells[row][c + 1] = TextCanvas.continuation
+                wide[row][c + 1] = false
+            }
             written += unit.width
         }
         return written
@@ -133,13 +145,13 @@ struct TextCanvas {
     var text: String {
         var out = ""
         out.reserveCapacity(rows * (columns + 1))
-        for row in cells {
+        for (rowIndex, row) in cells.enumerated() {
             var column = 0
             while column < row.count {
                 let character = row[column]
                 if character == TextCanvas.continuation {
                     out.append(" ")
-                } else if character.isASCII || TerminalText.width(of: character) < 2 {
+                } else if !wide[rowIndex][column] {
                     out.append(character)
                 } else if column + 1 < row.count, row[column + 1] == TextCanvas.continuation {
                     out.append(character)
