@@ -57,7 +57,7 @@ let package = Package(
             ]
         ),
         /// The benchmark's floor: a minimal C echo server on jansson (parse, dump, frame).
-        .executableTarget(name: "popsplit-echo", linkerSettings: [.linkedLibrary("jansson")]),
+        .executableTarget(name: "popsplit-echo", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
 
         // MARK: Tests (mirror the modules)
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),

@@ -58,6 +58,9 @@ public struct Scene: Sendable, Equatable {
             next.state.removeSide(of: side.split)
         }
         // Every step that changes stacks, selections or presentations validated its own result.
+        // The layout is kept before settling, which reads it (is the first responder on screen?),
+        // and again after, which lays out anew only if settling changed the state.
+        next.keepLayout()
         let settled = next.settle(after: self)
         next.keepLayout()
         self = next

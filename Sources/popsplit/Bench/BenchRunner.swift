@@ -88,7 +88,11 @@ enum BenchRunner {
             let ready = poll(&descriptor, 1, stallTimeoutMs)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { throw BenchError("\(server.name) sent nothing for \(stallTimeoutMs / 1000) s") }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(child.output, $0.baseAddress, $0.count) }
+            #if canImport(Glibc)
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(child.output, $0.baseAddress, $0.count) }
+            #else
+                let count = chunk.withUnsafeMutableBytes { Darwin.read(child.output, $0.baseAddress, $0.count) }
+            #endif
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw BenchError("reading \(server.name) failed (errno \(errno))") }
             if count == 0 { return false }

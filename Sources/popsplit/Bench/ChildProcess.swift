@@ -62,7 +62,11 @@ struct ChildProcess {
 
     /// Kills the child (after a failure) and reaps it.
     func kill() {
-        _ = Glibc.kill(pid, SIGKILL)
+        #if canImport(Glibc)
+            _ = Glibc.kill(pid, SIGKILL)
+        #elseif canImport(Darwin)
+            _ = Darwin.kill(pid, SIGKILL)
+        #endif
         close(input)
         _ = wait()
     }

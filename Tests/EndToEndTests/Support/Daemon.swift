@@ -77,7 +77,7 @@ final class Daemon {
             stderr = ByteSink(reading: stderrPipe[0])
         } else {
             unreadStderr = stderrPipe[0]
-            stderr = ByteSink(reading: Glibc.open("/dev/null", O_RDONLY | O_CLOEXEC))
+            stderr = ByteSink(reading: SystemCall.open("/dev/null", O_RDONLY | O_CLOEXEC))
         }
     }
 
@@ -94,7 +94,7 @@ final class Daemon {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in
-                Glibc.write(input, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                SystemCall.write(input, raw.baseAddress.map { $0 + offset }, raw.count - offset)
             }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw E2EError("writing to the daemon's stdin failed (errno \(errno))") }

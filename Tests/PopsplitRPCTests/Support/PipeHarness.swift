@@ -77,7 +77,7 @@ final class PipeHarness: @unchecked Sendable {
         while messages.count < count, Date() < deadline {
             var descriptor = pollfd(fd: clientRead, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(clientRead, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { SystemCall.read(clientRead, $0.baseAddress, $0.count) }
             guard n > 0 else { break }
             for event in decoder.feed(Array(chunk[0..<n])) {
                 if case .message(let body) = event { messages.append(String(decoding: body, as: UTF8.self)) }
