@@ -7,7 +7,7 @@ extension ModelError {
     /// UIKit's text for pushing a controller twice (NAV-01).
     static let pushTwiceText = "Pushing the same view controller instance more than once is not supported"
     /// UIKit's text for pushing a split view controller (SPL-03).
-    static let splitPushText = "Split View Controllers cannot be pushed to a Navigation Controller"
+    public static let splitPushText = "Split View Controllers cannot be pushed to a Navigation Controller"
     /// UIKit's text for presenting a split view controller modally (SPL-03).
     static let splitModalText = "Application tried to present a Split View Controllers modally"
     /// UIKit's text for pushing a navigation controller (NAV-01).

@@ -9,6 +9,19 @@ public enum DerivedId {
         public let id: String
         /// What popsplit gives it to.
         public let holder: String
+        /// Whether it is a bar a popover may let touches through to (a passthrough view, POP-17).
+        public var passthrough = false
+    }
+
+    /// The bars popsplit adds to controller `id` of `type` that may be a popover's passthrough
+    /// views (POP-17): a navigation controller's navigation bar and toolbar, a tab bar
+    /// controller's tab bar.
+    public static func passthroughBars(ofController id: String, type: ControllerType) -> [String] {
+        switch type {
+        case .navigation: [navigationBar(id), toolbar(id)]
+        case .tabBar: [tabBar(id)]
+        case .plain, .pageView, .split, .versatileSplit: []
+        }
     }
 
     /// The status bar.
@@ -95,6 +108,14 @@ public enum DerivedId {
             ]
         case .plain?, .pageView?, nil:
             break
+        }
+        if let type {
+            let bars = Set(passthroughBars(ofController: id, type: type))
+            reserved = reserved.map { reservation in
+                var marked = reservation
+                marked.passthrough = bars.contains(reservation.id)
+                return marked
+            }
         }
         return reserved
     }

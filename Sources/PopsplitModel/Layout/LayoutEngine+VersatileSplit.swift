@@ -20,8 +20,9 @@ extension LayoutEngine {
         let geometry = LayoutEngine.versatileGeometry(options, frame: frame)
         let point = geometry.clamped(hierarchy.splitPoint(svc) ?? geometry.defaultSplitPoint)
         let hides = hierarchy.splitHidesMaster(svc)
-        let shown = hides && hierarchy.state.showsSide(of: svc)
-        if !hides || (shown && options.listDisplayStyle == .slideIn) {
+        // How the hidden side shows, if it does: its presentation says (SVC-07).
+        let shownStyle = hides ? hierarchy.state.shownSides.first { $0.split == svc }?.style : nil
+        if !hides || shownStyle == .slideIn {
             let panes = hides ? geometry.slidIn(at: point) : geometry.panes(at: point)
             layoutController(side, frame: panes.side, parent: svc)
             layoutController(main, frame: panes.main, parent: svc)
@@ -36,13 +37,13 @@ extension LayoutEngine {
             }
         } else {
             layoutController(main, frame: geometry.area, parent: svc)
-            if shown && options.listDisplayStyle == .slideOver {
+            if shownStyle == .slideOver {
                 let pane = geometry.panes(at: point).side
                 add(
                     DerivedId.sidePopover(svc), .slideOver, parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
                     attributes: [Field("content", .string(side)), Field("edge", .string(geometry.facingEdge))])
                 layoutController(side, frame: pane, parent: DerivedId.sidePopover(svc))
-            } else if shown {
+            } else if shownStyle == .popover {
                 pendingSidePopovers.append(svc)  // placed once the list button is (the navigation bar comes later)
             }
         }

@@ -58,10 +58,8 @@ enum PopoverRules {
     /// document, or a bar the model adds (`<nav>.navigationBar`, `<nav>.toolbar`, `<tab>.tabBar`).
     static func isPassthroughTarget(_ id: String, index: SceneIndex) -> Bool {
         if index.views[id] != nil || index.controllers[id] != nil || index.items[id] != nil { return true }
-        for suffix in [".navigationBar", ".toolbar"] where id.hasSuffix(suffix) {
-            if index.type(of: String(id.dropLast(suffix.count))) == .navigation { return true }
-        }
-        if id.hasSuffix(".tabBar"), index.type(of: String(id.dropLast(7))) == .tabBar { return true }
-        return false
+        // A bar the model adds: its controller's id is what comes before the last dot (DerivedId).
+        guard let dot = id.lastIndex(of: "."), let type = index.type(of: String(id[..<dot])) else { return false }
+        return DerivedId.passthroughBars(ofController: String(id[..<dot]), type: type).contains(id)
     }
 }

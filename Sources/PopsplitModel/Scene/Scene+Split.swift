@@ -120,7 +120,7 @@ extension Scene {
             if chain.contains(pane) || chain.contains(button) { continue }
             if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { continue }
             // SVC-07: a side slid in is a pane beside the main view, not over it.
-            if index.controllers[split]?.versatileSplit?.listDisplayStyle == .slideIn,
+            if state.shownSides.first(where: { $0.split == split })?.style == .slideIn,
                 let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split))
             {
                 continue

@@ -110,7 +110,7 @@ extension DocumentReader {
                 guard !guessedTypes.contains(childPath) else { continue }
                 report(
                     .invalidValue, at: childPath.appending("type"),
-                    "a split view controller must be the window's root (Split View Controllers cannot be pushed to a Navigation Controller)")
+                    "a split view controller must be the window's root (\(ModelError.splitPushText))")
             }
         }
         if type == .navigation {

@@ -72,10 +72,7 @@ extension DocumentReader {
         }
         for reference in references {
             // A passthrough view may be a bar popsplit adds (`nav.navigationBar`, `nav.toolbar`, `tabs.tabBar`).
-            if reference.expected == .passthrough, firstDeclaration[reference.id] == nil,
-                reference.id.hasSuffix(".navigationBar") || reference.id.hasSuffix(".toolbar") || reference.id.hasSuffix(".tabBar"),
-                reservedIds[reference.id] != nil
-            {
+            if reference.expected == .passthrough, firstDeclaration[reference.id] == nil, reservedIds[reference.id]?.passthrough == true {
                 continue
             }
             let declared = firstDeclaration[reference.id]

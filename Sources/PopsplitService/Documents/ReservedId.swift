@@ -8,11 +8,14 @@ struct ReservedId: Sendable, Equatable {
     var id: String
     /// What popsplit gives it to, for messages (`the back button of navigation controller "nav"`).
     var holder: String
+    /// Whether a popover may name it as a passthrough view (a bar, POP-17).
+    var passthrough: Bool
 
     /// A reserved id from the model's table.
     init(_ reservation: DerivedId.Reservation) {
         id = reservation.id
         holder = reservation.holder
+        passthrough = reservation.passthrough
     }
 
     /// The ids reserved in every document: the status bar's and the keyboard's.

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitModel
 
 /// What the daemon says about itself at `initialize`.
 public enum ServerInfo {
@@ -18,7 +19,7 @@ public enum ServerInfo {
                 "methods": .array(MethodRegistry.names.map { .string($0) }),
                 "questions": .array(DelegateQuestions.methods.map { .string($0) }),
                 "layoutModes": .array(LayoutMode.allCases.map { JSONValue.string($0.rawValue) }),
-                "profiles": ["ios5.0", "ios5.1", "ios6"],
+                "profiles": .array(BehaviourProfile.allCases.map { JSONValue.string($0.rawValue) }),
             ],
         ]
     }
