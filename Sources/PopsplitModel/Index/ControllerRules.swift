@@ -28,8 +28,10 @@ enum ControllerRules {
             throw ModelError.document(
                 "navigation controller '\(id)' cannot hold navigation controller '\(nested.id)' (\(ModelError.pushNavigationText))", id: id)
         }
-        if spec.type == .tabBar || spec.type == .pageView, !spec.children.indices.contains(spec.selectedIndex) {
-            throw ModelError.document("controller '\(id)' selects index \(spec.selectedIndex) of \(spec.children.count) children", id: id)
+        if spec.type == .tabBar || spec.type == .pageView,
+            let problem = ControllerType.selectedIndexProblem(spec.selectedIndex, childCount: spec.children.count)
+        {
+            throw ModelError.document("controller '\(id)': \(problem)", id: id)
         }
     }
 

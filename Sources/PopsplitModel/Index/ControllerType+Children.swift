@@ -41,4 +41,11 @@ extension ControllerType {
         case .versatileSplit: "a versatile split view controller needs exactly two children: the side, then the main controller"
         }
     }
+
+    /// What is wrong with selecting child `index` of `childCount` (the tab selected or the page
+    /// shown at launch), or `nil`: the one range rule of the decoder and the model.
+    public static func selectedIndexProblem(_ index: Int, childCount: Int) -> String? {
+        guard !(0..<childCount).contains(index) else { return nil }
+        return "selectedIndex \(index) is past the last child (there are \(childCount): 0 to \(childCount - 1))"
+    }
 }

@@ -75,10 +75,8 @@ extension DocumentReader {
         }
         if type == .tabBar || type == .pageView {
             if let value = object["selectedIndex"], let index = index(value, at: path.appending("selectedIndex")) {
-                if !spec.children.isEmpty, index >= spec.children.count {
-                    report(
-                        .invalidValue, at: path.appending("selectedIndex"),
-                        "selectedIndex \(index) is past the last child (there are \(spec.children.count): 0 to \(spec.children.count - 1))")
+                if !spec.children.isEmpty, let problem = ControllerType.selectedIndexProblem(index, childCount: spec.children.count) {
+                    report(.invalidValue, at: path.appending("selectedIndex"), problem)
                 } else {
                     spec.kind = type == .tabBar ? .tabBar(selectedIndex: index) : .pageView(currentIndex: index)
                 }
