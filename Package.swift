@@ -63,9 +63,11 @@ let package = Package(
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),
         .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel"]),
         .testTarget(name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService"]),
-        .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON"]),
+        .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
+        /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin.
+        .target(name: "PopsplitTestSupport", path: "Tests/PopsplitTestSupport"),
         .testTarget(name: "PopsplitFilesTests", dependencies: ["PopsplitFiles", "PopsplitService", "CRaceSupport"]),
         /// Test support: renameat2(RENAME_EXCHANGE), to race the workspace check.
         .target(name: "CRaceSupport", path: "Tests/CRaceSupport"),

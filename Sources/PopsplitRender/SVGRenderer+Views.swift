@@ -103,9 +103,16 @@ extension SVGRenderer {
     /// where it can; at most `limit` lines, the last ending in "…" when cut.
     static func wrap(_ text: String, width: Double, size: Double, limit: Int) -> [String] {
         let perLine = max(1, Int(width / (size * 0.6)))
+        // Only what can show is read (issue 13.6: a title of a million characters took a minute
+        // to wrap): a line more than the limit holds, at most 8 scalars a character.
+        let budget = (max(0, limit) + 1) * (perLine + 1)
+        var visible = text
+        if !text.unicodeScalars.dropFirst(budget * 8).isEmpty || text.utf8.count > budget * 8 {
+            visible = String(String(String.UnicodeScalarView(text.unicodeScalars.prefix(budget * 8))).prefix(budget))
+        }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in visible.split(separator: " ", omittingEmptySubsequences: false) {
             var word = String(word)
             while word.count > perLine {
                 if !current.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import PopsplitJSON
+import PopsplitTestSupport
 
 /// A `popsplit` child process spoken to over real pipes: the test writes its stdin, threads
 /// collect its stdout and stderr. Every read has a deadline; a daemon still running when the

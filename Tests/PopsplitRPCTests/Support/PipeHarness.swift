@@ -1,6 +1,7 @@
 import Foundation
 import PopsplitJSON
 import PopsplitRPC
+import PopsplitTestSupport
 
 /// A ``StdioTransport`` serving a ``FakeHandler`` on its own thread over two real pipe(2)
 /// pairs: the test writes the client's bytes and reads the daemon's.

@@ -4,11 +4,11 @@
     import Darwin
 #endif
 
-/// The C library's calls the support code names explicitly (a type's own `read` or `write` would
-/// shadow them), from Glibc on Linux and Darwin on macOS.
-enum SystemCall {
+/// The C library's calls the test support names explicitly (a type's own `read` or `write` would
+/// shadow them), from Glibc on Linux and Darwin on macOS; shared by the test targets.
+public enum SystemCall {
     /// read(2).
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.read(fd, buffer, count)
         #else
@@ -17,7 +17,7 @@ enum SystemCall {
     }
 
     /// write(2).
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(fd, buffer, count)
         #else
@@ -26,7 +26,7 @@ enum SystemCall {
     }
 
     /// open(2) without a mode.
-    static func open(_ path: String, _ flags: Int32) -> Int32 {
+    public static func open(_ path: String, _ flags: Int32) -> Int32 {
         #if canImport(Glibc)
             Glibc.open(path, flags)
         #else
