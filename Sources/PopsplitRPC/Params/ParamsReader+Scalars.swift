@@ -35,6 +35,17 @@ extension ParamsReader {
         return Int(truncatingIfNeeded: number)
     }
 
+    /// The required integer `key`, which must lie in `range` (`params.position.line: expected
+    /// integer from 0 to 1073741824, got -1`).
+    public func boundedInt(_ key: String, in range: ClosedRange<Int>) throws(RPCError) -> Int {
+        let number = try int(key)
+        guard range.contains(number) else {
+            throw RPCError.invalidParams(
+                path: path(of: key), expected: "integer from \(range.lowerBound) to \(range.upperBound)", got: "\(number)")
+        }
+        return number
+    }
+
     /// The optional integer `key`.
     public func optionalInt(_ key: String) throws(RPCError) -> Int? {
         guard let found = try optional(key) else { return nil }

@@ -1,7 +1,7 @@
 import PopsplitRPC
 
-/// Scenes: open, close, reload, snapshot, restore, the layout, the list, renderings (protocol.md
-/// section 7, "Scenes"; section 12).
+/// Scenes: open, close, reload, snapshot, restore, the layout, the list, renderings, the source
+/// map (protocol.md section 7, "Scenes"; section 12).
 enum SceneMethods {
     /// The methods.
     static let all: [ProtocolMethod] = [
@@ -13,5 +13,7 @@ enum SceneMethods {
         .server("scene/layout") { server, params throws(RPCError) in try server.currentLayout(params) },
         .server("scene/list") { server, params throws(RPCError) in try server.listScenes(params) },
         .server("scene/render") { server, params throws(RPCError) in try server.renderScene(params) },
+        .server("scene/locate") { server, params throws(RPCError) in try server.locateNode(params) },
+        .server("scene/nodeAt") { server, params throws(RPCError) in try server.nodeAtPosition(params) },
     ]
 }

@@ -8,7 +8,8 @@ extension PopsplitServer {
     /// and column) or `path` (a file the daemon reads). Fails with -32602 when not exactly one is
     /// given, when `text` is over the size limit or `path` outside the workspace roots; with
     /// -32010 and the diagnostics when the document is invalid or its file cannot be read.
-    func readDocument(_ params: ParamsReader) throws(RPCError) -> (document: SceneDocument, warnings: [DocumentDiagnostic]) {
+    /// Returns the document, its warnings, and its text when it had one (`text` or `path`).
+    func readDocument(_ params: ParamsReader) throws(RPCError) -> LoadedDocument {
         let given = ["document", "text", "path"].filter { key in
             guard let value = try? params.member(key) else { return false }
             return !value.isNull
@@ -19,27 +20,31 @@ extension PopsplitServer {
                 got: given.isEmpty ? "none" : given.joined(separator: ", "))
         }
         let check: SceneDocumentCheck
+        var text: String?
         switch given[0] {
         case "document":
             let value = try params.object("document").value ?? .null
             check = decoder.check(value: value, source: nil)
         case "text":
-            let text = try params.string("text")
-            let size = text.utf8.count
+            let given = try params.string("text")
+            let size = given.utf8.count
             guard size <= maxDocumentBytes else {
                 throw RPCError.invalidParams(
                     path: params.path(of: "text"), expected: "a document of at most \(maxDocumentBytes) bytes (maxDocumentBytes)",
                     got: "\(size) bytes")
             }
-            check = decoder.check(text: text)
+            check = decoder.check(text: given)
+            text = given
         default:
-            check = decoder.check(text: try readDocumentFile(params))
+            let read = try readDocumentFile(params)
+            check = decoder.check(text: read)
+            text = read
         }
         switch check.result {
         case .success(let document):
-            return (document, check.diagnostics.filter { $0.severity == .warning })
+            return LoadedDocument(document: document, warnings: check.diagnostics.filter { $0.severity == .warning }, text: text)
         case .failure(let diagnostics):
-            throw Self.invalidDocument(diagnostics)
+            throw invalidDocument(diagnostics, text: text)
         }
     }
 
@@ -71,7 +76,7 @@ extension PopsplitServer {
             case .notFound, .unreadable:
                 let kind: DocumentDiagnostic.Kind = error.kind == .notFound ? .fileNotFound : .unreadable
                 let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, path: "$", message: error.message)
-                throw Self.invalidDocument(DocumentDiagnostics([diagnostic]))
+                throw invalidDocument(DocumentDiagnostics([diagnostic]), text: nil)
             }
         }
     }
@@ -80,18 +85,21 @@ extension PopsplitServer {
     /// a document the decoder accepted but the model refuses (a navigation controller in a
     /// navigation stack, a container with views of its own ...) is still -32010 with
     /// `data.diagnostics` (path `$`), as protocol.md promises; other model errors map as usual.
-    static func loadError(_ error: ModelError) -> RPCError {
+    func loadError(_ error: ModelError) -> RPCError {
         guard error.kind == .invalidDocument else { return error.rpcError }
         let diagnostic = DocumentDiagnostic(severity: .error, kind: .invalidValue, path: "$", message: error.message)
-        return invalidDocument(DocumentDiagnostics([diagnostic]))
+        return invalidDocument(DocumentDiagnostics([diagnostic]), text: nil)
     }
 
-    /// -32010 with the diagnostics as data; the message quotes the first error.
-    static func invalidDocument(_ diagnostics: DocumentDiagnostics) -> RPCError {
+    /// -32010 with the diagnostics as data (in the shape the session chose, ``DiagnosticWriter``;
+    /// `text` places their ranges); the message quotes the first error.
+    func invalidDocument(_ diagnostics: DocumentDiagnostics, text: String?) -> RPCError {
         let first = diagnostics.errors.first.map { ": \($0.description)" } ?? ""
         let count = diagnostics.errors.count
+        let writer = DiagnosticWriter(encoding: positionEncoding, text: text)
         return RPCError(
             code: ServiceErrorCode.invalidDocument,
-            message: "invalid scene document (\(count) error\(count == 1 ? "" : "s"))\(first)", data: diagnostics.json)
+            message: "invalid scene document (\(count) error\(count == 1 ? "" : "s"))\(first)",
+            data: ["diagnostics": writer.json(diagnostics.diagnostics)])
     }
 }

@@ -13,12 +13,12 @@ extension PopsplitServer {
         if let requested, state.scenes[requested] != nil {
             throw RPCError(code: ServiceErrorCode.unknownScene, message: "scene \"\(requested)\" is already open", data: ["scene": .string(requested)])
         }
-        let (document, warnings) = try readDocument(params)
+        let loaded = try readDocument(params)
         let opened: (scene: Scene, events: [SceneEvent])
         do {
-            opened = try Scene.open(document)
+            opened = try Scene.open(loaded.document)
         } catch {
-            throw Self.loadError(error)
+            throw loadError(error)
         }
         var next = state
         let id: String
@@ -32,6 +32,7 @@ extension PopsplitServer {
         }
         var blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
         blank.documentPath = try params.optionalString("path")
+        blank.documentText = loaded.text
         let published = publish(opened.scene, events: opened.events, animation: nil, into: blank, id: id, forceLayout: true)
         next.scenes[id] = published.entry
         next.openOrder.append(id)
@@ -39,7 +40,7 @@ extension PopsplitServer {
         return .result(
             [
                 "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-                "diagnostics": .array(warnings.map(\.json)),
+                "diagnostics": DiagnosticWriter(encoding: positionEncoding, text: loaded.text).json(loaded.warnings),
             ],
             notifications: published.notifications)
     }
@@ -48,20 +49,22 @@ extension PopsplitServer {
     func reloadScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let entry = try entry(id)
-        let (document, warnings) = try readDocument(params)
+        let loaded = try readDocument(params)
         var scene = entry.scene
         let events: [SceneEvent]
         do {
-            events = try scene.reload(document)
+            events = try scene.reload(loaded.document)
         } catch {
-            throw Self.loadError(error)
+            throw loadError(error)
         }
-        let published = publish(scene, events: events, animation: nil, into: entry, id: id)
+        var published = publish(scene, events: events, animation: nil, into: entry, id: id)
+        published.entry.documentText = loaded.text
+        published.entry.sourceMap = nil
         state.scenes[id] = published.entry
         return .result(
             [
                 "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-                "diagnostics": .array(warnings.map(\.json)),
+                "diagnostics": DiagnosticWriter(encoding: positionEncoding, text: loaded.text).json(loaded.warnings),
             ],
             notifications: published.notifications)
     }

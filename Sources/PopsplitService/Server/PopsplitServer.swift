@@ -20,6 +20,9 @@ public final class PopsplitServer: RPCHandler {
     var layoutMode = LayoutMode.full
     /// The workspace roots the client named at `initialize` (empty: none, the reader's defaults).
     var workspaceRoots: [String] = []
+    /// How diagnostics and source positions count characters, once the client named
+    /// `capabilities.general.positionEncodings` at `initialize`; nil: diagnostics in their plain shape.
+    var positionEncoding: PositionEncoding?
     /// The daemon's own limit on a document's size, in bytes (`--max-document-bytes`).
     let maxDocumentBytesCap: Int
     /// The limit on a document's size in force, in bytes (the client may lower it at `initialize`).
@@ -51,11 +54,12 @@ public final class PopsplitServer: RPCHandler {
             let mode = try LayoutMode.read(initializeParams: params)
             let roots = try WorkspaceRoots.read(initializeParams: params)
             let limit = try MaxDocumentBytes.read(initializeParams: params, cap: maxDocumentBytesCap)
-            (layoutMode, workspaceRoots, maxDocumentBytes) = (mode, roots, limit)
+            let encoding = try PositionEncoding.read(initializeParams: params)
+            (layoutMode, workspaceRoots, maxDocumentBytes, positionEncoding) = (mode, roots, limit, encoding)
         } catch {
             return .failure(error)
         }
-        return .success(ServerInfo.initializeResult)
+        return .success(ServerInfo.initializeResult(positionEncoding: positionEncoding))
     }
 
     /// Runs one method; unknown methods get -32601. Notifications run like requests and their

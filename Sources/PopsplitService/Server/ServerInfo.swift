@@ -10,9 +10,10 @@ public enum ServerInfo {
     /// The protocol version (protocol.md).
     public static let protocolVersion = "0.1"
 
-    /// `{serverInfo, protocolVersion, capabilities}`.
-    static var initializeResult: JSONValue {
-        [
+    /// `{serverInfo, protocolVersion, capabilities}`; `capabilities.positionEncoding` is the
+    /// encoding chosen from the client's `positionEncodings`, when it named some.
+    static func initializeResult(positionEncoding: PositionEncoding?) -> JSONValue {
+        var result: JSONValue = [
             "serverInfo": ["name": .string(name), "version": .string(version)],
             "protocolVersion": .string(protocolVersion),
             "capabilities": [
@@ -22,5 +23,11 @@ public enum ServerInfo {
                 "profiles": .array(BehaviourProfile.allCases.map { JSONValue.string($0.rawValue) }),
             ],
         ]
+        if let positionEncoding, case .object(var object) = result, case .object(var capabilities)? = object["capabilities"] {
+            capabilities["positionEncoding"] = .string(positionEncoding.rawValue)
+            object["capabilities"] = .object(capabilities)
+            result = .object(object)
+        }
+        return result
     }
 }

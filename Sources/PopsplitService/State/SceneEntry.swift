@@ -18,6 +18,12 @@ struct SceneEntry: Equatable {
     var previousLayout: SceneLayout? = nil
     /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
     var lastTransition: RenderTransition? = nil
+    /// The text of the document last loaded (`scene/open`, `scene/reload`), when it was given as
+    /// text or read from a path; nil for a document given as a value.
+    var documentText: String? = nil
+    /// Where ``documentText`` declares each id: built by the first `scene/locate` or
+    /// `scene/nodeAt` after a load, then kept (a cache: not part of the scene's state).
+    var sourceMap: DocumentSourceMap? = nil
     /// The SVG elements last drawn by `scene/render` (a cache: not part of the scene's state).
     var svgCache: SVGCache? = nil
 }

@@ -6,11 +6,12 @@ import Testing
 /// The diagnostic kinds the decoder can report are exactly the ones schema/protocol.schema.json
 /// and protocol.md (section 8.11) list.
 @Suite struct DiagnosticKindSchemaTests {
-    /// The schema's `diagnostic.properties.kind.enum` is the decoder's kinds, in order.
+    /// The schema's `diagnosticKind` enum (the kind of both diagnostic shapes) is the decoder's
+    /// kinds, in order.
     @Test func theProtocolSchemaListsEveryKind() throws {
         let text = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/schema/protocol.schema.json", encoding: .utf8)
         let schema = try JSONCodec.parse(text)
-        let kinds = schema["$defs"]?["diagnostic"]?["properties"]?["kind"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        let kinds = schema["$defs"]?["diagnosticKind"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(kinds == DocumentDiagnostic.Kind.allCases.map(\.rawValue))
     }
 

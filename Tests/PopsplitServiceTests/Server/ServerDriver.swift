@@ -16,11 +16,11 @@ final class ServerDriver {
     var now: Int64 = 0
 
     /// An initialized session (opting in to questions when `delegateQuestions`, asking for
-    /// `layoutMode` when given) whose readable files are `files` plus the examples, as
-    /// `examples/scenes/<name>.json`.
+    /// `layoutMode` when given, naming LSP's `positionEncodings` when given) whose readable files
+    /// are `files` plus the examples, as `examples/scenes/<name>.json`.
     init(
         files: [String: String] = [:], delegateQuestions: Bool = false, questionTimeoutMs: Int64 = 1000,
-        layoutMode: String? = nil
+        layoutMode: String? = nil, positionEncodings: [String]? = nil
     ) {
         var all = ServerFixtures.exampleFiles
         for (path, text) in files { all[path] = text }
@@ -34,11 +34,18 @@ final class ServerDriver {
         popsplit["delegateQuestions"] = .bool(delegateQuestions)
         popsplit["questionTimeoutMs"] = .int(questionTimeoutMs)
         if let layoutMode { popsplit["layoutMode"] = .string(layoutMode) }
-        send([
-            "jsonrpc": "2.0", "id": 0, "method": "initialize",
-            "params": ["capabilities": ["popsplit": .object(popsplit)]],
-        ])
+        var capabilities = JSONObject()
+        capabilities["popsplit"] = .object(popsplit)
+        if let positionEncodings { capabilities["general"] = ["positionEncodings": .array(positionEncodings.map { .string($0) })] }
+        initializeResponse =
+            send([
+                "jsonrpc": "2.0", "id": 0, "method": "initialize",
+                "params": ["capabilities": .object(capabilities)],
+            ]).last
     }
+
+    /// The response to `initialize`.
+    private(set) var initializeResponse: JSONValue? = nil
 
     /// Sends one message; returns everything the session wrote for it, in order.
     @discardableResult

@@ -262,3 +262,17 @@ def test_any_method_by_name(popsplit, scenes):
     assert call.result["tabBarController"] == "tabs"
     with pytest.raises(client.MethodNotFound):
         scene.call("scene/teleport")
+
+
+def test_locate_and_node_at_map_nodes_to_the_text(popsplit):
+    """scene/locate and scene/nodeAt (issue 16.0): the object declaring a node, and back."""
+    text = json.dumps(STORE, indent=2)
+    scene = popsplit.open_scene(text=text, scene="mapped")
+    found = scene.locate("name")
+    line = found.range["start"]["line"]
+    assert found.declared == "name" and '"id": "name"' in text.splitlines()[line + 1]
+    assert scene.locate("nav.navigationBar").declared == "nav"
+    assert scene.node_at(line + 1, 8).node == "name"
+    assert scene.node_at(0, 0).node is None and scene.node_at(0, 0).range is None
+    with pytest.raises(UnknownId):
+        scene.locate("ghost")

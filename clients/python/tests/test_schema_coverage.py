@@ -46,7 +46,7 @@ RENAMED = {
     ("$/setTrace", "value"): "value",
 }
 #: Params whose members the Python method takes as keywords of their own.
-FLATTENED = {("scene/render", "options")}
+FLATTENED = {("scene/render", "options"), ("scene/nodeAt", "position")}
 
 
 def schema_methods():

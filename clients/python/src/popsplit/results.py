@@ -205,6 +205,17 @@ class SnapshotResult(SceneResult):
 
 
 @dataclass
+class SourceResult(Result):
+    """``scene/locate`` and ``scene/nodeAt``: a node and the LSP range of the object declaring it
+    (``node`` and ``range`` are ``None`` when ``scene/nodeAt`` finds no declaration there)."""
+
+    scene: str = ""
+    node: Optional[str] = None
+    declared: Optional[str] = None
+    range: Optional[Dict[str, Any]] = None
+
+
+@dataclass
 class RenderResult(SceneResult):
     """``scene/render``: ``content`` is the SVG document or the text picture."""
 

@@ -42,6 +42,8 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "scene/restore": "Scene.restore",
     "scene/layout": "Scene.fetch_layout",
     "scene/render": "Scene.render",
+    "scene/locate": "Scene.locate",
+    "scene/nodeAt": "Scene.node_at",
     "device/rotate": "Scene.rotate",
     "app/enterBackground": "Scene.enter_background",
     "app/enterForeground": "Scene.enter_foreground",
@@ -264,6 +266,15 @@ class Scene:
                                          explain=explain, columns=columns, rows=rows, at=at, curve=curve).items()
                    if v is not None}
         return self._send("scene/render", r.RenderResult, {"format": format, "options": options or None})
+
+    def locate(self, node: str) -> r.SourceResult:
+        """``scene/locate``: the range of the document text that declares ``node`` (chrome: the
+        node it sits in, named by ``declared``)."""
+        return self._send("scene/locate", r.SourceResult, {"node": node})
+
+    def node_at(self, line: int, character: int) -> r.SourceResult:
+        """``scene/nodeAt``: the innermost node whose declaration holds the zero-based position."""
+        return self._send("scene/nodeAt", r.SourceResult, {"position": {"line": line, "character": character}})
 
     def text(self, columns: Optional[int] = None, rows: Optional[int] = None) -> str:
         """The scene drawn as text (section 12.3)."""
