@@ -10,33 +10,33 @@ extension SVGRenderer {
         case .controller:
             c.rect(f, fill: p.content)
         case .statusBar:
-            drawStatusBar(f, inCall: node.bool("inCall") == true, on: &c)
+            drawStatusBar(f, inCall: node.bool(.inCall) == true, on: &c)
         case .navigationBar:
-            let popover = node.string("barStyle") == "popover"
+            let popover = node.enumeration(.barStyle, as: NavigationBarStyle.self) == .popover
             c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
             c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
         case .toolbar:
             c.rect(f, fill: "url(#bar)")
             c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
         case .title:
-            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
-            c.text(node.string("title") ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
+            c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
+            c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
         case .barButtonItem:
             drawItem(node, on: &c)
         case .backButton:
             let d =
                 "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
             c.path(d, fill: "url(#item)", stroke: p.itemEdge)
-            c.text(node.string("title") ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
+            c.text(node.string(.title) ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
         case .tabBar:
             c.rect(f, fill: "url(#tab)")
         case .tabBarItem:
-            let selected = node.bool("selected") == true
+            let selected = node.bool(.selected) == true
             if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
             let icon = Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20)
             c.rect(icon, fill: selected ? "#2FA2FF" : "#8A8A8A", radius: 4)
             c.text(
-                node.string("title") ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
+                node.string(.title) ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
                 fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
         case .dimming:
             c.rect(f, fill: p.dimming)
@@ -47,11 +47,11 @@ extension SVGRenderer {
         case .slideOver:
             // The master or side slid over the main view: a shadow along the edge facing it (SPL-08, SVC-07).
             let shadow: Rect
-            switch node.string("edge") {
-            case "left": shadow = Rect(x: f.minX - 6, y: f.minY, width: 6, height: f.height)
-            case "top": shadow = Rect(x: f.minX, y: f.minY - 6, width: f.width, height: 6)
-            case "bottom": shadow = Rect(x: f.minX, y: f.maxY, width: f.width, height: 6)
-            default: shadow = Rect(x: f.maxX, y: f.minY, width: 6, height: f.height)
+            switch node.enumeration(.edge, as: SideViewPosition.self) ?? .right {
+            case .left: shadow = Rect(x: f.minX - 6, y: f.minY, width: 6, height: f.height)
+            case .top: shadow = Rect(x: f.minX, y: f.minY - 6, width: f.width, height: 6)
+            case .bottom: shadow = Rect(x: f.minX, y: f.maxY, width: f.width, height: 6)
+            case .right: shadow = Rect(x: f.maxX, y: f.minY, width: 6, height: f.height)
             }
             c.rect(shadow, fill: "#00000033")
             c.rect(f, fill: p.content)
@@ -89,21 +89,21 @@ extension SVGRenderer {
         let split = f.minX + backWidth
         c.line(from: Point(x: split, y: f.minY + 1), to: Point(x: split, y: f.maxY - 1), stroke: palette.itemEdge)
         c.text(
-            node.string("backTitle") ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true,
+            node.string(.backTitle) ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true,
             width: backWidth - 14)
-        c.text(node.string("title") ?? "", at: Point(x: (split + f.maxX) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.maxX - split)
+        c.text(node.string(.title) ?? "", at: Point(x: (split + f.maxX) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.maxX - split)
     }
 
     /// A split view's divider (SPL-01, SVC-03): a black line, or MGSplitViewController's pane
     /// splitter, a grey bar with a grip of three ridges across its middle.
     func drawDivider(_ node: LayoutNode, on c: inout SVGCanvas) {
         let f = node.frame
-        guard node.string("style") == "paneSplitter" else {
+        guard node.enumeration(.style, as: SplitterStyle.self) == .paneSplitter else {
             c.rect(f, fill: "#000000")
             return
         }
         c.rect(f, fill: "#C8CDD5", stroke: "#7D8590")
-        let vertical = node.string("axis") != "horizontal"
+        let vertical = node.enumeration(.axis, as: SplitAxis.self) != .horizontal
         for i in -1...1 {
             let o = Double(i) * 4
             if vertical {
@@ -119,14 +119,14 @@ extension SVGRenderer {
     /// list button as one item (SVC-06, SVC-08).
     func drawItem(_ node: LayoutNode, on c: inout SVGCanvas) {
         let f = node.frame
-        if node.bool("hidden") == true || f.width < 1 { return }
-        if let back = node.number("backWidth"), back > 0, back < f.width {
+        if node.bool(.hidden) == true || f.width < 1 { return }
+        if let back = node.number(.backWidth), back > 0, back < f.width {
             drawLegacyLeftButton(node, backWidth: back, on: &c)
             return
         }
-        let done = node.string("systemItem") == "done"
+        let done = node.string(.systemItem) == "done"
         c.rect(f, fill: done ? palette.doneItem : "url(#item)", stroke: palette.itemEdge, radius: 5)
-        let symbol = node.string("title") == nil && node.string("systemItem").map { SystemItemGlyph.glyph($0).count <= 2 } == true
+        let symbol = node.string(.title) == nil && node.string(.systemItem).map { SystemItemGlyph.glyph($0).count <= 2 } == true
         c.text(node.label ?? "", at: Point(x: f.midX, y: f.midY), size: symbol ? 18 : 12, fill: "#FFFFFF", bold: true, width: f.width)
     }
 

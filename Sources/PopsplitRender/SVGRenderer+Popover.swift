@@ -12,8 +12,8 @@ extension SVGRenderer {
     func drawPopover(_ node: LayoutNode, on c: inout SVGCanvas) {
         let f = node.frame
         let direction = node.arrowDirection ?? .up
-        let tip = node.point("arrowTip") ?? Point(x: f.midX, y: f.minY)
-        let content = node.rect("contentFrame") ?? f
+        let tip = node.point(.arrowTip) ?? Point(x: f.midX, y: f.minY)
+        let content = node.rect(.contentFrame) ?? f
         var body = f
         // The arrow's height is what lies between the frame's arrow edge and the content's inset.
         let h = max(0, arrowHeight(direction, frame: f, content: content))
@@ -35,7 +35,7 @@ extension SVGRenderer {
         }
         c.polygon(arrow, fill: direction == .down ? palette.popoverBottom : palette.popoverTop, stroke: palette.popoverEdge)
         c.rect(content, fill: palette.content, radius: 3)
-        if node.bool("needsPresentation") == true {  // POP-27: left where it was, waiting to be presented again
+        if node.bool(.needsPresentation) == true {  // POP-27: left where it was, waiting to be presented again
             c.rect(
                 f.inset(top: -3, left: -3, bottom: -3, right: -3), fill: "none", stroke: palette.highlight, radius: SVGRenderer.cornerRadius, strokeWidth: 2,
                 dash: true)

@@ -6,8 +6,8 @@ extension SVGRenderer {
     func drawView(_ node: LayoutNode, on c: inout SVGCanvas, inTable: Bool) {
         let f = node.frame
         let p = palette
-        let title = node.string("title")
-        let text = node.string("text")
+        let title = node.string(.title)
+        let text = node.string(.text)
         switch node.kind {
         case .button where inTable:
             // A row of a table: a cell with its text at the left, a separator and a disclosure mark.
@@ -47,7 +47,7 @@ extension SVGRenderer {
             c.text(
                 text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
                 fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
-            if node.bool("firstResponder") == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
+            if node.bool(.firstResponder) == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
         case .textView:
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 2)
             let lines = SVGRenderer.wrap(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
@@ -56,7 +56,7 @@ extension SVGRenderer {
                     line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15,
                     fill: text == nil ? p.placeholder : p.text, anchor: "start", width: f.width - 16)
             }
-            if node.bool("firstResponder") == true {
+            if node.bool(.firstResponder) == true {
                 caret(
                     after: lines.last ?? "", in: Rect(x: f.minX, y: f.minY + 6 + Double(max(0, lines.count - 1)) * 20, width: f.width, height: 20),
                     x: f.minX + 8, on: &c)
@@ -67,7 +67,7 @@ extension SVGRenderer {
             c.text(
                 text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
                 anchor: "start", width: f.width - 16)
-            if node.bool("firstResponder") == true {
+            if node.bool(.firstResponder) == true {
                 caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c)
             }
         case .image:

@@ -79,7 +79,7 @@ public struct TextRenderer: Sendable {
             canvas.fill(box, with: "▒")
         case .popover:
             drawPopover(node, box: box, on: &canvas, cellsOf: cells)
-        case .divider where node.string("axis") == "horizontal":
+        case .divider where node.enumeration(.axis, as: SplitAxis.self) == .horizontal:
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.right, bottom: box.top), with: "━")
         case .divider:
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
@@ -101,20 +101,20 @@ public struct TextRenderer: Sendable {
             return true
         case .statusBar:
             canvas.write(" iPad ", at: box.left, box.top, limit: box.width)
-            canvas.centre(node.bool("inCall") == true ? " 9:41 AM · call " : " 9:41 AM ", in: box, row: box.top, inside: false)
+            canvas.centre(node.bool(.inCall) == true ? " 9:41 AM · call " : " 9:41 AM ", in: box, row: box.top, inside: false)
             return true
         case .keyboard:
             canvas.centre(" keyboard ", in: box, row: middle, inside: false)
             return true
         case .title, .label:
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
-        case .barButtonItem where node.bool("hidden") == true || node.frame.width < 1:
+        case .barButtonItem where node.bool(.hidden) == true || node.frame.width < 1:
             return true  // a list button hidden as width 0.1 (SVC-06)
         case .barButtonItem, .backButton, .tabBarItem:
             var label = node.label ?? ""
-            if let back = node.string("backTitle") { label = "‹" + back + "|" + label }  // SVC-08
+            if let back = node.string(.backTitle) { label = "‹" + back + "|" + label }  // SVC-08
             if node.kind == .backButton { label = "‹" + label }
-            if node.bool("selected") == true {
+            if node.bool(.selected) == true {
                 // The selected tab in brackets, or marked with › where the brackets do not fit.
                 if canvas.centre("[" + label + "]", in: box, row: middle, inside: false) { return true }
                 label = "›" + label
@@ -132,7 +132,7 @@ public struct TextRenderer: Sendable {
     /// A popover: a double-lined box and its arrow character at the tip.
     func drawPopover(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas, cellsOf cells: (Rect) -> TextBox) {
         canvas.box(box, heavy: true)
-        guard let tip = node.point("arrowTip") else { return }
+        guard let tip = node.point(.arrowTip) else { return }
         let cell = cells(Rect(x: tip.x, y: tip.y, width: 0.001, height: 0.001))
         let arrow: Character
         switch node.arrowDirection {

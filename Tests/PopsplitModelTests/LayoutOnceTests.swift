@@ -26,7 +26,7 @@ import Testing
         document.root.children[0].title = "Renamed"
         try scene.reload(document)
         #expect(scene.kept?.state == scene.state)
-        let title = scene.layout.nodes.first { $0.id == "nav.title" }?.attributes.first { $0.name == "title" }?.value
+        let title = scene.layout.nodes.first { $0.id == "nav.title" }?.attributes.first { $0.name == .title }?.value
         #expect(title == .string("Renamed"), "the same state, a new document: not the old layout")
     }
 

@@ -163,7 +163,7 @@ struct ModalTests {
         let before = scene
         // (30, 40) is the "open" button of home, under the dimming.
         let tap = try scene.run(.tap(at: Point(x: 30, y: 90)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("sheet.dimming")), Field("kind", .string("dimming"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("sheet.dimming")), Field(.kind, .string("dimming"))]))
         #expect(tap.result["action"] == .null)
         #expect(tap.events.isEmpty)
         #expect(scene == before)

@@ -98,7 +98,7 @@ struct NavigationTests {
         var scene = try Fixtures.open(Fixtures.navigation())
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
         let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("nav.back")), Field("kind", .string("backButton"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("nav.back")), Field(.kind, .string("backButton"))]))
         #expect(tap.result["action"] == .string("pop"))
         #expect(tap.result["stack"] == .strings(["home"]))
     }
@@ -132,7 +132,7 @@ struct NavigationTests {
         #expect(scene.layout.frame("detailLeft") == Rect(x: 5, y: 27, width: 52, height: 30))
         // Where the back button would be, the left item takes the tap: nothing pops.
         let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("detailLeft")), Field("kind", .string("barButtonItem"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("detailLeft")), Field(.kind, .string("barButtonItem"))]))
         #expect(scene.snapshot().navigationStacks["nav"] == ["home", "detail"])
         // Without left items the back button shows, supplementing or not.
         try scene.run(.push(navigation: "nav", controller: "more", animated: false))
@@ -225,7 +225,7 @@ struct NavigationTests {
                 "viewWillDisappear:@home", "viewWillAppear:@detail", "viewDidDisappear:@home", "viewDidAppear:@detail",
                 "navigationController:didShowViewController:animated:@nav",
             ])
-        #expect(push.events.last?.fields == [Field("viewController", .string("detail")), Field("animated", .bool(true))])
+        #expect(push.events.last?.fields == [Field(.viewController, .string("detail")), Field(.animated, .bool(true))])
         #expect(push.result["animation"] == .animation(Animation(kind: .push, duration: 0.35)))
         let pop = try scene.run(.pop(navigation: "nav", animated: false))
         #expect(

@@ -16,8 +16,8 @@ struct PageTests {
             ])
         #expect(
             forward.events.last?.fields == [
-                Field("finished", .bool(true)), Field("previousViewControllers", .strings(["p0"])),
-                Field("completed", .bool(true)),
+                Field(.finished, .bool(true)), Field(.previousViewControllers, .strings(["p0"])),
+                Field(.completed, .bool(true)),
             ])
         #expect(forward.result["page"] == .string("p1"))
         #expect(scene.layout.node("book")?.attributes["pageIndex"] == .number(1))

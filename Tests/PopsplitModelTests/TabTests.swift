@@ -7,7 +7,7 @@ struct TabTests {
     func question(_ child: String) -> DelegateQuestion {
         DelegateQuestion(
             selector: "tabBarController:shouldSelectViewController:",
-            fields: [Field("tabBarController", .string("tabs")), Field("viewController", .string(child))],
+            fields: [Field(.tabBarController, .string("tabs")), Field(.viewController, .string(child))],
             defaultAnswer: true)
     }
 
@@ -62,7 +62,7 @@ struct TabTests {
                 "viewDidDisappear:@inboxNav", "viewDidDisappear:@inbox", "viewDidAppear:@settings",
                 "tabBarController:didSelectViewController:@tabs",
             ])
-        #expect(accepted.events.last?.fields == [Field("viewController", .string("settings"))])
+        #expect(accepted.events.last?.fields == [Field(.viewController, .string("settings"))])
         #expect(accepted.result["action"] == .string("selectTab"))
         #expect(scene.snapshot().selectedTabs["tabs"] == 1)
     }

@@ -24,7 +24,7 @@ extension CommandOutcome {
 /// Field lookup by name.
 extension Array where Element == Field {
     /// The value of the first field named `name`.
-    subscript(_ name: String) -> FieldValue? { first { $0.name == name }?.value }
+    subscript(_ name: String) -> FieldValue? { first { $0.name.rawValue == name }?.value }
 }
 
 /// Compact event traces.

@@ -9,7 +9,7 @@ struct TouchTests {
         var scene = try Fixtures.open(Fixtures.navigation())
         // home's view starts at y = 64; "open" is at (20, 20) inside it.
         let tap = try scene.run(.tap(at: Point(x: 30, y: 90)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("open")), Field("kind", .string("button"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("open")), Field(.kind, .string("button"))]))
         #expect(tap.result["action"] == .string("push"))
         #expect(tap.result["stack"] == .strings(["home", "detail"]))
         #expect(tap.events.first?.name == .navigationControllerWillShowViewControllerAnimated)
@@ -21,7 +21,7 @@ struct TouchTests {
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene
         let tap = try scene.run(.tap(at: Point(x: 30, y: 170)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("home")), Field("kind", .string("controller"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("home")), Field(.kind, .string("controller"))]))
         #expect(tap.result["action"] == .null)
         #expect(scene == before)
     }
@@ -33,7 +33,7 @@ struct TouchTests {
         let before = scene
         let tap = try scene.run(.tap(at: Point(x: 680, y: 40)))
         #expect(tap.result["action"] == .string("custom"))
-        #expect(tap.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
+        #expect(tap.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("edit")), Field(.sender, .string("edit"))])])
         #expect(scene == before)
     }
 
@@ -42,9 +42,9 @@ struct TouchTests {
     func tapItemsAndChrome() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let status = try scene.run(.tap(at: Point(x: 400, y: 5)))
-        #expect(status.result["hit"] == .fields([Field("id", .string("statusBar")), Field("kind", .string("statusBar"))]))
+        #expect(status.result["hit"] == .fields([Field(.id, .string("statusBar")), Field(.kind, .string("statusBar"))]))
         let bar = try scene.run(.tap(at: Point(x: 200, y: 40)))
-        #expect(bar.result["hit"] == .fields([Field("id", .string("nav.navigationBar")), Field("kind", .string("navigationBar"))]))
+        #expect(bar.result["hit"] == .fields([Field(.id, .string("nav.navigationBar")), Field(.kind, .string("navigationBar"))]))
         // The title text is not touchable: the bar is hit.
         let title = try scene.run(.tap(at: Point(x: 384, y: 42)))
         #expect(title.result["hit"] == bar.result["hit"])
@@ -117,9 +117,9 @@ struct TouchTests {
         // The toolbar view sits at y = 64; "Go" is 2 * 8 + 20 = 36 wide at the margin 12.
         #expect(scene.layout.frame("go") == Rect(x: 12, y: 71, width: 36, height: 30))
         let buried = try scene.run(.tap(at: Point(x: 10, y: 170)))
-        #expect(buried.result["hit"] == .fields([Field("id", .string("root")), Field("kind", .string("controller"))]))
+        #expect(buried.result["hit"] == .fields([Field(.id, .string("root")), Field(.kind, .string("controller"))]))
         let go = try scene.run(.tap(at: Point(x: 20, y: 80)))
-        #expect(go.result["hit"] == .fields([Field("id", .string("go")), Field("kind", .string("barButtonItem"))]))
+        #expect(go.result["hit"] == .fields([Field(.id, .string("go")), Field(.kind, .string("barButtonItem"))]))
         #expect(go.result["stack"] == .strings(["root", "next"]))
     }
 }

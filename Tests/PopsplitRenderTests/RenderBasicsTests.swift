@@ -14,13 +14,13 @@ struct RenderBasicsTests {
             LayoutNode(id: "home", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004)),
             LayoutNode(
                 id: "nav.navigationBar", kind: .navigationBar, parent: "home", frame: Rect(x: 0, y: 20, width: 768, height: 44),
-                attributes: [Field("barStyle", .string("default"))]),
+                attributes: [Field(.barStyle, .string("default"))]),
             LayoutNode(
                 id: "nav.title", kind: .title, parent: "nav.navigationBar", frame: Rect(x: 354, y: 30, width: 60, height: 24),
-                attributes: [Field("title", .string("Home"))]),
+                attributes: [Field(.title, .string("Home"))]),
             LayoutNode(
                 id: "go", kind: .button, parent: "home", frame: Rect(x: 300, y: 400, width: 160, height: 44),
-                attributes: [Field("title", .string("Go & <see>"))]),
+                attributes: [Field(.title, .string("Go & <see>"))]),
             LayoutNode(id: "statusBar", kind: .statusBar, parent: nil, frame: Rect(x: 0, y: 0, width: 768, height: 20)),
         ])
 
@@ -66,7 +66,7 @@ struct RenderBasicsTests {
     @Test("SVG patch: only the changed title, keyed by data-id")
     func patch() {
         var next = Self.layout
-        next.nodes[2].attributes = [Field("title", .string("Home 2"))]
+        next.nodes[2].attributes = [Field(.title, .string("Home 2"))]
         let renderer = SVGRenderer()
         let patch = SVGPatch(from: renderer.elements(Self.layout), to: renderer.elements(next))
         #expect(patch.changed.map(\.id) == ["nav.title"])
@@ -93,7 +93,7 @@ struct RenderBasicsTests {
     func tallLabelWraps() {
         let label = LayoutNode(
             id: "story", kind: .label, parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
-            attributes: [Field("title", .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
+            attributes: [Field(.title, .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
         let layout = SceneLayout(orientation: .portrait, screen: Self.layout.screen, applicationFrame: Self.layout.applicationFrame, nodes: [label])
         let element = SVGRenderer().elements(layout)[0].markup
         #expect(element.components(separatedBy: "<text ").count - 1 >= 2)

@@ -64,7 +64,7 @@ import Testing
             nodes.append(
                 LayoutNode(
                     id: index % 3 == 0 ? title : "n\(index)", kind: kinds[index % kinds.count], parent: "root", frame: frame,
-                    attributes: [Field("title", .string(title))]))
+                    attributes: [Field(.title, .string(title))]))
         }
         return SceneLayout(
             orientation: .portrait, screen: Rect(x: 0, y: 0, width: 768, height: 1024),
@@ -201,7 +201,7 @@ import Testing
             nodes: [huge, marks].enumerated().map { index, title in
                 LayoutNode(
                     id: "huge\(index)", kind: .label, parent: nil, frame: Rect(x: 20, y: 100 + Double(index) * 60, width: 300, height: 44),
-                    attributes: [Field("title", .string(title))])
+                    attributes: [Field(.title, .string(title))])
             })
         // The outcome, not a timing: the grid stays 8 x 8, and the SVG carries only what fits of
         // each title (a label is cut to its frame, with "…"), not 1.6 million characters.

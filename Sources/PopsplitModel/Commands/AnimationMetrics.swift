@@ -28,6 +28,6 @@ enum AnimationMetrics {
 
     /// The `animation` result field: `{kind, duration}`.
     static func field(kind: AnimationKind, duration: Double) -> Field {
-        Field("animation", .animation(Animation(kind: kind, duration: duration)))
+        Field(.animation, .animation(Animation(kind: kind, duration: duration)))
     }
 }

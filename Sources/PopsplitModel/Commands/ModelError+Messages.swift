@@ -15,26 +15,26 @@ extension ModelError {
 
     /// An id that names nothing of this kind in the scene.
     static func unknown(_ id: String, _ what: String) -> ModelError {
-        ModelError(.unknownId, "unknown \(what) id '\(id)'", fields: [Field("id", .string(id))])
+        ModelError(.unknownId, "unknown \(what) id '\(id)'", fields: [Field(.id, .string(id))])
     }
 
     /// An id that names a controller of the wrong kind.
     static func wrongKind(_ id: String, expected: ControllerType) -> ModelError {
-        ModelError(.unknownId, "'\(id)' is not a \(expected.displayName) controller", fields: [Field("id", .string(id))])
+        ModelError(.unknownId, "'\(id)' is not a \(expected.displayName) controller", fields: [Field(.id, .string(id))])
     }
 
     /// A request the current state does not allow.
     static func state(_ message: String, id: String? = nil) -> ModelError {
-        ModelError(.invalidState, message, fields: id.map { [Field("id", .string($0))] } ?? [])
+        ModelError(.invalidState, message, fields: id.map { [Field(.id, .string($0))] } ?? [])
     }
 
     /// UIKit raises `NSInvalidArgumentException` (or `exception`) with `text`.
     static func uikit(_ text: String, exception: String = "NSInvalidArgumentException") -> ModelError {
-        ModelError(.uikitException, text, fields: [Field("exception", .string(exception))])
+        ModelError(.uikitException, text, fields: [Field(.exception, .string(exception))])
     }
 
     /// The scene document is not valid.
     static func document(_ message: String, id: String? = nil) -> ModelError {
-        ModelError(.invalidDocument, message, fields: id.map { [Field("id", .string($0))] } ?? [])
+        ModelError(.invalidDocument, message, fields: id.map { [Field(.id, .string($0))] } ?? [])
     }
 }

@@ -1,12 +1,12 @@
 /// A named value attached to an event, a question, a command result or a layout node.
 public struct Field: Sendable, Hashable {
-    /// The field's name (camelCase).
-    public var name: String
+    /// The field's name (``FieldName``; its raw value is the protocol's camelCase name).
+    public var name: FieldName
     /// The field's value.
     public var value: FieldValue
 
     /// A field.
-    public init(_ name: String, _ value: FieldValue) {
+    public init(_ name: FieldName, _ value: FieldValue) {
         self.name = name
         self.value = value
     }

@@ -5,11 +5,11 @@ extension SceneEvent {
 
     /// `viewWillAppear:` and friends, with their `animated` argument.
     static func appearance(_ selector: EventName, _ controller: String, _ animated: Bool) -> SceneEvent {
-        SceneEvent(selector, target: controller, fields: [Field("animated", .bool(animated))])
+        SceneEvent(selector, target: controller, fields: [Field(.animated, .bool(animated))])
     }
 
     /// A `warning` model event carrying UIKit's log text.
     static func warning(_ message: String, target: String?) -> SceneEvent {
-        SceneEvent(.warning, target: target, fields: [Field("message", .string(message))])
+        SceneEvent(.warning, target: target, fields: [Field(.message, .string(message))])
     }
 }

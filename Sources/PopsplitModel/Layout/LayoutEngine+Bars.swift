@@ -22,8 +22,8 @@ extension LayoutEngine {
     /// Appends a bar button item's node (kind `barButtonItem`; attributes `title`, `systemItem`).
     mutating func addItem(_ item: BarButtonItemSpec, frame: Rect, parent: String, owner: String) {
         var attributes: [Field] = []
-        if let text = item.displayText { attributes.append(Field("title", .string(text))) }
-        if let system = item.systemItem { attributes.append(Field("systemItem", .string(system))) }
+        if let text = item.displayText { attributes.append(Field(.title, .string(text))) }
+        if let system = item.systemItem { attributes.append(Field(.systemItem, .string(system))) }
         add(item.id, .barButtonItem, parent: parent, frame: frame, role: .item(item.id), owner: owner, attributes: attributes)
     }
 }

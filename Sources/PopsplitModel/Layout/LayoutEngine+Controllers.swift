@@ -4,11 +4,11 @@ extension LayoutEngine {
     mutating func layoutController(_ id: String, frame: Rect, parent: String?) {
         guard let spec = index.controllers[id], frames[id] == nil else { return }
         frames[id] = frame
-        var attributes = [Field("controllerKind", .string(spec.type.rawValue))]
-        if let title = spec.title { attributes.append(Field("title", .string(title))) }
+        var attributes = [Field(.controllerKind, .string(spec.type.rawValue))]
+        if let title = spec.title { attributes.append(Field(.title, .string(title))) }
         let container = hierarchy.container(id)
         if case .pageView(let pages, let current) = container {
-            attributes += [Field("pageIndex", .number(Double(current))), Field("pageCount", .number(Double(pages.count)))]
+            attributes += [Field(.pageIndex, .number(Double(current))), Field(.pageCount, .number(Double(pages.count)))]
         }
         add(id, .controller, parent: parent, frame: frame, role: .controller(id), owner: id, attributes: attributes)
         switch container {

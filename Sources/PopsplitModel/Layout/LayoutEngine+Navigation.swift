@@ -25,12 +25,12 @@ extension LayoutEngine {
     /// The navigation bar's style (NAV-05): `popover` when the navigation controller shows in a
     /// popover (a popover's content, or a split view's master or side shown in its popover, or
     /// inside one of them), else `default`.
-    func barStyle(of nav: String) -> String {
+    func barStyle(of nav: String) -> NavigationBarStyle {
         let chain = [nav] + hierarchy.ancestors(of: nav)
         let inPopover = hierarchy.state.presentations.contains { presentation in
             presentation.showsInPopover && chain.contains(presentation.presented)
         }
-        return inPopover ? "popover" : "default"
+        return inPopover ? .popover : .default
     }
 
     /// The back button's title (NAV-02): the previous controller's `backButtonTitle`, else its
@@ -46,7 +46,7 @@ extension LayoutEngine {
         let barId = DerivedId.navigationBar(nav)
         add(
             barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
-            attributes: [Field("barStyle", .string(barStyle(of: nav)))])
+            attributes: [Field(.barStyle, .string(barStyle(of: nav).rawValue))])
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = topSpec.navigationItem
         let height = min(BarMetrics.itemHeight, bar.height)
@@ -66,15 +66,15 @@ extension LayoutEngine {
                     DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width + list, height: height),
                     role: .listButton(split: versatile.id, backPart: width), owner: versatile.id,
                     attributes: [
-                        Field("title", .string(listButtonTitle(versatile.id, versatile.options))), Field("backTitle", .string(title)),
-                        Field("backWidth", .number(width)),
+                        Field(.title, .string(listButtonTitle(versatile.id, versatile.options))), Field(.backTitle, .string(title)),
+                        Field(.backWidth, .number(width)),
                     ])
                 leftLimit = left + width + list
                 left += width + list + BarMetrics.itemSpacing
             } else {
                 add(
                     DerivedId.back(nav), .backButton, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
-                    role: .backButton(nav: nav), owner: nav, attributes: [Field("title", .string(title))])
+                    role: .backButton(nav: nav), owner: nav, attributes: [Field(.title, .string(title))])
                 leftLimit = left + width
                 left += width + BarMetrics.itemSpacing
             }
@@ -84,7 +84,7 @@ extension LayoutEngine {
             add(
                 DerivedId.listButton(versatile.id), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
                 role: .listButton(split: versatile.id, backPart: 0), owner: versatile.id,
-                attributes: [Field("title", .string(listButtonTitle(versatile.id, versatile.options)))])
+                attributes: [Field(.title, .string(listButtonTitle(versatile.id, versatile.options)))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }
@@ -96,7 +96,7 @@ extension LayoutEngine {
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
             add(
                 DerivedId.splitButton(split), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
-                role: .splitButton(split: split), owner: nav, attributes: [Field("title", .string(title))])
+                role: .splitButton(split: split), owner: nav, attributes: [Field(.title, .string(title))])
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }
@@ -135,7 +135,7 @@ extension LayoutEngine {
                 height: min(BarMetrics.titleHeight, bar.height))
             add(
                 DerivedId.title(nav), .title, parent: barId, frame: centred(size, in: bar, between: low, and: high),
-                role: .title(nav: nav), owner: nav, interactive: false, attributes: [Field("title", .string(text))])
+                role: .title(nav: nav), owner: nav, interactive: false, attributes: [Field(.title, .string(text))])
         }
     }
 

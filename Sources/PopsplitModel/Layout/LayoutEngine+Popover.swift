@@ -32,10 +32,10 @@ extension LayoutEngine {
         add(
             shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
             attributes: [
-                Field("content", .string(shown.presented)), Field("contentFrame", .rect(chosen.contentFrame)),
-                Field("arrowDirection", .string(chosen.direction.rawValue)), Field("arrowOffset", .number(chosen.arrowOffset)),
-                Field("arrowTip", .point(chosen.arrowTip)), Field("arrowAttached", .bool(chosen.attached)),
-                Field("anchor", .rect(anchor)), Field("needsPresentation", .bool(stale)),
+                Field(.content, .string(shown.presented)), Field(.contentFrame, .rect(chosen.contentFrame)),
+                Field(.arrowDirection, .string(chosen.direction.rawValue)), Field(.arrowOffset, .number(chosen.arrowOffset)),
+                Field(.arrowTip, .point(chosen.arrowTip)), Field(.arrowAttached, .bool(chosen.attached)),
+                Field(.anchor, .rect(anchor)), Field(.needsPresentation, .bool(stale)),
             ])
         // STEP 1 of the layout (design sizes): a popover's content is designed at the size it asks
         // for in the document, so its views autoresize to the size it shows.

@@ -42,7 +42,7 @@ extension LayoutEngine {
             let pane = Rect(x: frame.minX, y: frame.minY, width: min(LayoutEngine.splitMasterWidth, frame.width), height: frame.height)
             add(
                 id, .slideOver, parent: nil, frame: pane, role: .splitMaster(split: split), owner: nil,
-                attributes: [Field("content", .string(master)), Field("edge", .string("right"))])
+                attributes: [Field(.content, .string(master)), Field(.edge, .string(SideViewPosition.right.rawValue))])
             layoutController(master, frame: pane, parent: id)
         }
     }
@@ -69,10 +69,10 @@ extension LayoutEngine {
         add(
             id, .popover, parent: nil, frame: c.frame, role: .splitMaster(split: split), owner: nil,
             attributes: [
-                Field("content", .string(content)), Field("contentFrame", .rect(c.contentFrame)),
-                Field("arrowDirection", .string(c.direction.rawValue)), Field("arrowOffset", .number(c.arrowOffset)),
-                Field("arrowTip", .point(c.arrowTip)), Field("arrowAttached", .bool(c.attached)), Field("anchor", .rect(anchor)),
-                Field("needsPresentation", .bool(false)),
+                Field(.content, .string(content)), Field(.contentFrame, .rect(c.contentFrame)),
+                Field(.arrowDirection, .string(c.direction.rawValue)), Field(.arrowOffset, .number(c.arrowOffset)),
+                Field(.arrowTip, .point(c.arrowTip)), Field(.arrowAttached, .bool(c.attached)), Field(.anchor, .rect(anchor)),
+                Field(.needsPresentation, .bool(false)),
             ])
         layoutController(content, frame: c.contentFrame, parent: id)
     }

@@ -27,7 +27,7 @@ extension LayoutEngine {
                 DerivedId.tab(tab, i), .tabBarItem, parent: barId,
                 frame: Rect(x: start + Double(i) * (width + spacing), y: bar.minY, width: width, height: height),
                 role: .tabItem(tab: tab, index: i), owner: tab,
-                attributes: [Field("title", .string(title)), Field("index", .number(Double(i))), Field("selected", .bool(i == selected))])
+                attributes: [Field(.title, .string(title)), Field(.index, .number(Double(i))), Field(.selected, .bool(i == selected))])
         }
     }
 }

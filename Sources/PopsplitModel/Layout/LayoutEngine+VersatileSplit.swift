@@ -31,8 +31,8 @@ extension LayoutEngine {
                 add(
                     DerivedId.divider(svc), .divider, parent: svc, frame: panes.splitter, role: .divider(split: svc), owner: svc,
                     attributes: [
-                        Field("style", .string(options.splitterStyle.rawValue)), Field("axis", .string(options.axis.rawValue)),
-                        Field("splitPoint", .number(point)), Field("draggable", .bool(options.draggable)),
+                        Field(.style, .string(options.splitterStyle.rawValue)), Field(.axis, .string(options.axis.rawValue)),
+                        Field(.splitPoint, .number(point)), Field(.draggable, .bool(options.draggable)),
                     ])
             }
         } else {
@@ -41,7 +41,7 @@ extension LayoutEngine {
                 let pane = geometry.panes(at: point).side
                 add(
                     DerivedId.sidePopover(svc), .slideOver, parent: svc, frame: pane, role: .splitMaster(split: svc), owner: nil,
-                    attributes: [Field("content", .string(side)), Field("edge", .string(geometry.facingEdge))])
+                    attributes: [Field(.content, .string(side)), Field(.edge, .string(geometry.facingEdge.rawValue))])
                 layoutController(side, frame: pane, parent: DerivedId.sidePopover(svc))
             } else if shownStyle == .popover {
                 pendingSidePopovers.append(svc)  // placed once the list button is (the navigation bar comes later)
@@ -76,7 +76,7 @@ extension LayoutEngine {
 
     /// The list button's attributes: `title`, `hidden`.
     func listButtonAttributes(_ svc: String, _ options: VersatileSplitOptions, hidden: Bool) -> [Field] {
-        [Field("title", .string(listButtonTitle(svc, options))), Field("hidden", .bool(hidden))]
+        [Field(.title, .string(listButtonTitle(svc, options))), Field(.hidden, .bool(hidden))]
     }
 
     /// The versatile split view whose list button navigation controller `nav`'s bar shows: the

@@ -15,9 +15,9 @@ extension LayoutEngine {
     /// Lays out one view at `frame` (window coordinates), then its bar items and subviews.
     mutating func layoutView(_ view: ViewSpec, frame: Rect, parent: String, owner: String) {
         var attributes: [Field] = []
-        if let title = view.title { attributes.append(Field("title", .string(title))) }
-        if let text = hierarchy.state.texts[view.id] { attributes.append(Field("text", .string(text))) }
-        if hierarchy.state.firstResponder == view.id { attributes.append(Field("firstResponder", .bool(true))) }
+        if let title = view.title { attributes.append(Field(.title, .string(title))) }
+        if let text = hierarchy.state.texts[view.id] { attributes.append(Field(.text, .string(text))) }
+        if hierarchy.state.firstResponder == view.id { attributes.append(Field(.firstResponder, .bool(true))) }
         add(
             view.id, NodeKind(view.kind), parent: parent, frame: frame, role: .view(view.id), owner: owner,
             interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)

@@ -117,7 +117,7 @@ struct LayoutEngine {
                 let id = presentation.presented
                 add(
                     DerivedId.dimming(id), .dimming, parent: nil, frame: app, role: .dimming(presented: id), owner: id,
-                    attributes: [Field("presented", .string(id))])
+                    attributes: [Field(.presented, .string(id))])
             }
             layoutController(presentation.presented, frame: frame, parent: nil)
             placeSidePopovers(keyboard: keyboard)
@@ -130,7 +130,7 @@ struct LayoutEngine {
             add(
                 DerivedId.statusBar, .statusBar, parent: nil,
                 frame: Rect(x: 0, y: 0, width: screen.width, height: ScreenMetrics.statusBarFrameHeight(statusBarHidden: false, inCall: inCall)),
-                role: .statusBar, owner: nil, attributes: inCall ? [Field("inCall", .bool(true))] : [])
+                role: .statusBar, owner: nil, attributes: inCall ? [Field(.inCall, .bool(true))] : [])
         }
     }
 

@@ -88,12 +88,12 @@ public struct VersatileSplitGeometry: Sendable, Equatable {
     public func offset(of p: Point) -> Double { options.axis == .vertical ? p.x - area.minX : p.y - area.minY }
 
     /// The edge of the slid-over side pane that faces the main view (`right` for a left side).
-    public var facingEdge: String {
+    public var facingEdge: SideViewPosition {
         switch options.sideViewPosition {
-        case .left: "right"
-        case .right: "left"
-        case .top: "bottom"
-        case .bottom: "top"
+        case .left: .right
+        case .right: .left
+        case .top: .bottom
+        case .bottom: .top
         }
     }
 }

@@ -9,7 +9,7 @@ extension Scene {
         guard index.actionSheets[id] != nil else { throw ModelError.unknown(id, "action sheet") }
         guard visiblePopover(id) == nil else { throw ModelError.state("action sheet '\(id)' is already showing", id: id) }
         var step = try presentPopover(id, from: source, arrows: ArrowDirection.any, animated: animated)
-        step.result = [Field("actionSheet", .string(id)), Field("shown", .bool(true))] + step.result.filter { $0.name != "popover" && $0.name != "presented" }
+        step.result = [Field(.actionSheet, .string(id)), Field(.shown, .bool(true))] + step.result.filter { $0.name != .popover && $0.name != .presented }
         return step
     }
 
@@ -22,15 +22,15 @@ extension Scene {
             throw ModelError.state("action sheet '\(id)' has no button \(buttonIndex) (0 to \(sheet.buttons.count - 1), or -1)", id: id)
         }
         guard let (_, shown) = visiblePopover(id) else {
-            return Step(result: [Field("actionSheet", .string(id)), Field("dismissed", .bool(false))])
+            return Step(result: [Field(.actionSheet, .string(id)), Field(.dismissed, .bool(false))])
         }
         let target = shown.presenter
-        let index = Field("buttonIndex", .number(Double(buttonIndex)))
+        let index = Field(.buttonIndex, .number(Double(buttonIndex)))
         var events: [SceneEvent] = []
-        if clicked { events.append(SceneEvent(.actionSheetClickedButtonAtIndex, target: target, fields: [Field("actionSheet", .string(id)), index])) }
-        events.append(SceneEvent(.actionSheetWillDismissWithButtonIndex, target: target, fields: [Field("actionSheet", .string(id)), index]))
+        if clicked { events.append(SceneEvent(.actionSheetClickedButtonAtIndex, target: target, fields: [Field(.actionSheet, .string(id)), index])) }
+        events.append(SceneEvent(.actionSheetWillDismissWithButtonIndex, target: target, fields: [Field(.actionSheet, .string(id)), index]))
         events += try dismissPopover(id, animated: animated, byUser: false).events
-        events.append(SceneEvent(.actionSheetDidDismissWithButtonIndex, target: target, fields: [Field("actionSheet", .string(id)), index]))
-        return Step(events: events, result: [Field("actionSheet", .string(id)), Field("dismissed", .bool(true)), index])
+        events.append(SceneEvent(.actionSheetDidDismissWithButtonIndex, target: target, fields: [Field(.actionSheet, .string(id)), index]))
+        return Step(events: events, result: [Field(.actionSheet, .string(id)), Field(.dismissed, .bool(true)), index])
     }
 }

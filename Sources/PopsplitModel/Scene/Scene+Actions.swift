@@ -35,8 +35,8 @@ extension Scene {
             let source = popoverSource(sender)
             return ("showActionSheet", try showActionSheet(id, from: source, animated: true))
         case .custom(let name):
-            let event = SceneEvent(.action, target: owner, fields: [Field("name", .string(name)), Field("sender", .string(sender))])
-            return ("custom", Step(events: [event], result: [Field("name", .string(name))]))
+            let event = SceneEvent(.action, target: owner, fields: [Field(.name, .string(name)), Field(.sender, .string(sender))])
+            return ("custom", Step(events: [event], result: [Field(.name, .string(name))]))
         }
     }
 

@@ -18,7 +18,7 @@ extension Scene {
             guard isOnScreen(responder) else { throw ModelError.state("'\(responder)' is not on screen", id: responder) }
             state.firstResponder = responder
         }
-        var result = [Field("keyboard", .bool(true)), Field("firstResponder", state.firstResponder.map { .string($0) } ?? .null)]
+        var result = [Field(.keyboard, .bool(true)), Field(.firstResponder, state.firstResponder.map { .string($0) } ?? .null)]
         guard !state.keyboardShown else { return Step(result: result) }
         state.keyboardShown = true
         result.append(AnimationMetrics.field(kind: .keyboard, duration: AnimationMetrics.keyboard))
@@ -29,7 +29,7 @@ extension Scene {
     /// `UIKeyboardWillHideNotification`, `UIKeyboardDidHideNotification`.
     mutating func hideKeyboard() -> Step {
         state.firstResponder = nil
-        var result = [Field("keyboard", .bool(false)), Field("firstResponder", .null)]
+        var result = [Field(.keyboard, .bool(false)), Field(.firstResponder, .null)]
         guard state.keyboardShown else { return Step(result: result) }
         state.keyboardShown = false
         result.append(AnimationMetrics.field(kind: .keyboard, duration: AnimationMetrics.keyboard))
@@ -42,8 +42,8 @@ extension Scene {
         let shown = ScreenMetrics.keyboardFrame(state.orientation)
         let hidden = shown.offsetBy(dx: 0, dy: shown.height)
         let fields = [
-            Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
-            Field("animationDuration", .number(AnimationMetrics.keyboard)),
+            Field(.frameBegin, .rect(showing ? hidden : shown)), Field(.frameEnd, .rect(showing ? shown : hidden)),
+            Field(.animationDuration, .number(AnimationMetrics.keyboard)),
         ]
         return [
             SceneEvent(showing ? .uiKeyboardWillShowNotification : .uiKeyboardWillHideNotification, target: nil, fields: fields),

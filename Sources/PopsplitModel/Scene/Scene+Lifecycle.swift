@@ -15,8 +15,8 @@ extension Scene {
             events += try dismissPopover(shown.popover, animated: false, byUser: false).events  // ROT-04, opt-in
             dismissed.append(shown.popover)
         }
-        var result = [Field("backgrounded", .bool(true))]
-        if !dismissed.isEmpty { result.append(Field("dismissedPopovers", .strings(dismissed))) }
+        var result = [Field(.backgrounded, .bool(true))]
+        if !dismissed.isEmpty { result.append(Field(.dismissedPopovers, .strings(dismissed))) }
         return .done(events: events, result: result)
     }
 
@@ -27,6 +27,6 @@ extension Scene {
         state.backgrounded = false
         return .done(
             events: [.app(.applicationWillEnterForeground), .app(.applicationDidBecomeActive)],
-            result: [Field("backgrounded", .bool(false))])
+            result: [Field(.backgrounded, .bool(false))])
     }
 }

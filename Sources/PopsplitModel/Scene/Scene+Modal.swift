@@ -15,7 +15,7 @@ extension Scene {
         guard !h.isActive(controller), controller != presenter, !h.ancestors(of: presenter).contains(controller) else {
             throw ModelError.uikit(ModelError.presentActiveText)
         }
-        let ignored = [Field("presented", .bool(false)), Field("controller", .string(controller))]
+        let ignored = [Field(.presented, .bool(false)), Field(.controller, .string(controller))]
         let before = h.visibleControllers
         guard before.contains(presenter) else {
             let text = "Warning: Attempt to present '\(controller)' on '\(presenter)' whose view is not in the window hierarchy!"
@@ -42,8 +42,8 @@ extension Scene {
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [
-            Field("presented", .bool(true)), Field("presenter", .string(host)), Field("controller", .string(controller)),
-            Field("style", .string(style.rawValue)), Field("transition", .string(transition.rawValue)),
+            Field(.presented, .bool(true)), Field(.presenter, .string(host)), Field(.controller, .string(controller)),
+            Field(.style, .string(style.rawValue)), Field(.transition, .string(transition.rawValue)),
         ]
         if animated { result.append(AnimationMetrics.field(kind: AnimationKind(transition), duration: AnimationMetrics.modal(transition))) }
         return Step(events: warnings + appearance.events, result: result)
@@ -83,7 +83,7 @@ extension Scene {
         let removed = removePresentation(at: first)
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
-        var result = [Field("dismissed", .strings(removed.map(\.presented)))]
+        var result = [Field(.dismissed, .strings(removed.map(\.presented)))]
         if animated, case .modal(let m)? = removed.first {
             result.append(AnimationMetrics.field(kind: AnimationKind(m.transition), duration: AnimationMetrics.modal(m.transition)))
         }

@@ -75,7 +75,7 @@ extension Scene {
         let shows = before.contains(nav) && old.last != stack.last
         var step = Step()
         if shows, let top = stack.last {
-            let fields = [Field("viewController", .string(top)), Field("animated", .bool(animated))]
+            let fields = [Field(.viewController, .string(top)), Field(.animated, .bool(animated))]
             step.events =
                 [SceneEvent(.navigationControllerWillShowViewControllerAnimated, target: nav, fields: fields)]
                 + appearance.events
@@ -84,8 +84,8 @@ extension Scene {
             step.events = appearance.events
         }
         step.result = [
-            Field("navigation", .string(nav)), Field("stack", .strings(stack)),
-            Field("popped", .strings(old.filter { !stack.contains($0) })),
+            Field(.navigation, .string(nav)), Field(.stack, .strings(stack)),
+            Field(.popped, .strings(old.filter { !stack.contains($0) })),
         ]
         if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
         return step

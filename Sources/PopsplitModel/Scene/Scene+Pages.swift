@@ -37,22 +37,22 @@ extension Scene {
         var step = Step(
             events: appearance.events,
             result: [
-                Field("pageView", .string(pageView)), Field("index", .number(Double(i))), Field("page", pages.element(at: i).map { .string($0) } ?? .null),
+                Field(.pageView, .string(pageView)), Field(.index, .number(Double(i))), Field(.page, pages.element(at: i).map { .string($0) } ?? .null),
             ])
         guard gesture else { return step }
         if document.profile >= .iOS6 {
             step.events.insert(
                 SceneEvent(
                     .pageViewControllerWillTransitionToViewControllers, target: pageView,
-                    fields: [Field("pendingViewControllers", .strings(pages.element(at: i).map { [$0] } ?? []))]), at: 0)
+                    fields: [Field(.pendingViewControllers, .strings(pages.element(at: i).map { [$0] } ?? []))]), at: 0)
         }
         step.events.append(
             SceneEvent(
                 .pageViewControllerDidFinishAnimatingPreviousViewControllersTransitionCompleted,
                 target: pageView,
                 fields: [
-                    Field("finished", .bool(true)), Field("previousViewControllers", .strings(pages.element(at: old).map { [$0] } ?? [])),
-                    Field("completed", .bool(true)),
+                    Field(.finished, .bool(true)), Field(.previousViewControllers, .strings(pages.element(at: old).map { [$0] } ?? [])),
+                    Field(.completed, .bool(true)),
                 ]))
         step.result.append(AnimationMetrics.field(kind: .pageTurn, duration: AnimationMetrics.pageTurn))
         return step

@@ -25,9 +25,9 @@ extension Scene {
             metrics: popover?.background ?? .iOS6)
         let placement = PopoverPlacement.place(request)
         return [
-            Field("anchor", .rect(resolved.anchor.window)), Field("contentSize", .size(size)),
-            Field("permittedArrows", .strings(resolved.permitted.sorted().map(\.rawValue))),
+            Field(.anchor, .rect(resolved.anchor.window)), Field(.contentSize, .size(size)),
+            Field(.permittedArrows, .strings(resolved.permitted.sorted().map(\.rawValue))),
         ]
-            + PlacementFields.summary(placement) + [Field("placement", PlacementFields.explanation(placement))]
+            + PlacementFields.summary(placement) + [Field(.placement, PlacementFields.explanation(placement))]
     }
 }

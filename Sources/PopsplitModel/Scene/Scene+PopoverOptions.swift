@@ -12,7 +12,7 @@ extension Scene {
         for view in views where !PopoverRules.isPassthroughTarget(view, index: index) { throw ModelError.unknown(view, "view") }
         popover.passthroughViews = views
         state.popovers[id] = popover
-        return Step(result: [Field("popover", .string(id)), Field("passthroughViews", .strings(views))])
+        return Step(result: [Field(.popover, .string(id)), Field(.passthroughViews, .strings(views))])
     }
 
     /// `popoverContentSize` (POP-04, POP-05): obeyed, and animated while visible when it changes
@@ -24,7 +24,7 @@ extension Scene {
         }
         popover.contentSize = size
         state.popovers[id] = popover
-        var result = [Field("popover", .string(id)), Field("contentSize", .size(PopoverSizing.clamped(size)))]
+        var result = [Field(.popover, .string(id)), Field(.contentSize, .size(PopoverSizing.clamped(size)))]
         if let (offset, shown) = visiblePopover(id), shown.contentSize != PopoverSizing.clamped(size) {
             var next = shown
             next.contentSize = PopoverSizing.clamped(size)
@@ -40,7 +40,7 @@ extension Scene {
     mutating func setPopoverContent(_ id: String, controller: String, animated: Bool) throws(ModelError) -> Step {
         var popover = try popoverController(id)
         _ = try index.controller(controller)
-        var result = [Field("popover", .string(id)), Field("content", .string(controller))]
+        var result = [Field(.popover, .string(id)), Field(.content, .string(controller))]
         guard controller != popover.content else { return Step(result: result) }
         try checkContentIsFree(controller, except: nil)
         popover.content = controller
@@ -55,7 +55,7 @@ extension Scene {
         state.presentations.insert(.popover(next), at: offset)
         try state.validate(against: index)
         let events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
-        result.append(Field("contentSize", .size(next.contentSize)))
+        result.append(Field(.contentSize, .size(next.contentSize)))
         if animated { result.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize)) }
         return Step(events: events, result: result)
     }
@@ -68,7 +68,7 @@ extension Scene {
         }
         popover.layoutMargins = margins
         state.popovers[id] = popover
-        return Step(result: [Field("popover", .string(id))])
+        return Step(result: [Field(.popover, .string(id))])
     }
 
     /// Releases the app's reference (POP-14): UIKit raises while the popover is visible, unless the
@@ -80,7 +80,7 @@ extension Scene {
             throw ModelError.uikit(PopoverRules.deallocVisibleText, exception: "NSInternalInconsistencyException")
         }
         if !visible { state.popovers[id] = nil }
-        return Step(result: [Field("popover", .string(id)), Field("released", .bool(true)), Field("retainedBySystem", .bool(visible))])
+        return Step(result: [Field(.popover, .string(id)), Field(.released, .bool(true)), Field(.retainedBySystem, .bool(visible))])
     }
 
     /// `contentSizeForViewInPopover` (POP-02, POP-05): a visible popover showing the controller
@@ -91,14 +91,14 @@ extension Scene {
             throw ModelError.state("a content size must be finite, not negative and within \(Int(GeometryLimits.maxMagnitude)) pt", id: controller)
         }
         state.popoverSizes[controller] = size
-        return Step(result: [Field("controller", .string(controller)), Field("contentSizeForViewInPopover", .size(size))])
+        return Step(result: [Field(.controller, .string(controller)), Field(.contentSizeForViewInPopover, .size(size))])
     }
 
     /// `modalInPopover` (POP-18).
     mutating func setModalInPopover(_ controller: String, modal: Bool) throws(ModelError) -> Step {
         _ = try index.controller(controller)
         state.modalInPopover[controller] = modal
-        return Step(result: [Field("controller", .string(controller)), Field("modalInPopover", .bool(modal))])
+        return Step(result: [Field(.controller, .string(controller)), Field(.modalInPopover, .bool(modal))])
     }
 
     /// Whether a controller's `modalInPopover` is on (run time, else the document).

@@ -53,14 +53,14 @@ extension Scene {
                     SceneEvent(
                         .popoverNeedsPresentation, target: current.popover,
                         fields: [
-                            Field("popoverController", .string(current.popover)), Field("reason", .string("rotation")),
+                            Field(.popoverController, .string(current.popover)), Field(.reason, .string("rotation")),
                         ]))
             }
         }
         var fields: [Field] = []
-        if !stale.isEmpty { fields.append(Field("needsPresentation", .strings(stale))) }
-        if !represented.isEmpty { fields.append(Field("representedPopovers", .strings(represented))) }
-        if !dismissed.isEmpty { fields.append(Field("dismissedPopovers", .strings(dismissed))) }
+        if !stale.isEmpty { fields.append(Field(.needsPresentation, .strings(stale))) }
+        if !represented.isEmpty { fields.append(Field(.representedPopovers, .strings(represented))) }
+        if !dismissed.isEmpty { fields.append(Field(.dismissedPopovers, .strings(dismissed))) }
         return (events, fields)
     }
 }

@@ -40,33 +40,33 @@ extension Scene {
             guard case .popover(let shown) = state.presentations[offset] else { continue }
             let passthrough = state.popovers[shown.popover]?.passthroughViews ?? []
             if passthrough.contains(where: chain.contains) { continue }  // POP-17
-            var result = [Scene.hitField(node), Field("action", .null), Field("popover", .string(shown.popover))]
+            var result = [Scene.hitField(node), Field(.action, .null), Field(.popover, .string(shown.popover))]
             if swallowsOutsideTaps(offset) {  // POP-18
-                return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover"))])
+                return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("modalInPopover"))])
             }
             switch state.popovers[shown.popover]?.owner {
             case .actionSheet?:  // the cancel button's tap (POP-26)
                 let cancel = index.actionSheets[shown.popover]?.cancelButtonIndex ?? -1
                 let step = try dismissActionSheet(shown.popover, buttonIndex: cancel, clicked: true, animated: true)
-                result[1] = Field("action", .string("dismissActionSheet"))
-                return .done(events: step.events, result: result + step.result.filter { $0.name != "actionSheet" })
+                result[1] = Field(.action, .string("dismissActionSheet"))
+                return .done(events: step.events, result: result + step.result.filter { $0.name != .actionSheet })
             case .searchDisplay?:  // its delegate is the search display controller, which agrees
                 let step = try dismissPopover(shown.popover, animated: true, byUser: false)
-                result[1] = Field("action", .string("dismissPopover"))
-                return .done(events: step.events, result: result + step.result.filter { $0.name != "popover" })
+                result[1] = Field(.action, .string("dismissPopover"))
+                return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
             default:
                 break
             }
             let question = DelegateQuestion(
-                selector: "popoverControllerShouldDismissPopover:", fields: [Field("popoverController", .string(shown.popover))],
+                selector: "popoverControllerShouldDismissPopover:", fields: [Field(.popoverController, .string(shown.popover))],
                 defaultAnswer: .bool(true))
             guard let answer = answers[question] else { return .needsAnswer(question) }
             guard answer.boolValue else {
-                return .done(events: [], result: result + [Field("dismissed", .bool(false)), Field("reason", .string("delegate"))])
+                return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("delegate"))])
             }
             let step = try dismissPopover(shown.popover, animated: true, byUser: true)
-            result[1] = Field("action", .string("dismissPopover"))
-            return .done(events: step.events, result: result + step.result.filter { $0.name != "popover" })
+            result[1] = Field(.action, .string("dismissPopover"))
+            return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
         }
         return nil
     }

@@ -54,7 +54,7 @@ extension Scene {
         do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: popover.id) }
         try checkContentIsFree(popover.content, except: nil)
         state.popovers[popover.id] = popover
-        return Step(result: [Field("popover", .string(popover.id)), Field("content", .string(popover.content))])
+        return Step(result: [Field(.popover, .string(popover.id)), Field(.content, .string(popover.content))])
     }
 
     /// `presentPopoverFromRect:inView:...` / `presentPopoverFromBarButtonItem:...` (POP-09..13,
@@ -99,12 +99,12 @@ extension Scene {
         try state.validate(against: index)
         events += Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         var result = [
-            Field("popover", .string(id)), Field("presented", .bool(true)), Field("content", .string(popover.content)),
-            Field("anchor", .rect(anchor.window)),
+            Field(.popover, .string(id)), Field(.presented, .bool(true)), Field(.content, .string(popover.content)),
+            Field(.anchor, .rect(anchor.window)),
         ]
         if let placement = laidOut.engine.placements[id] {
             result += PlacementFields.summary(placement)
-            result.append(Field("placement", PlacementFields.explanation(placement)))
+            result.append(Field(.placement, PlacementFields.explanation(placement)))
         }
         if animated { result.append(AnimationMetrics.field(kind: .popover, duration: AnimationMetrics.popover)) }
         return Step(events: events, result: result)
@@ -115,16 +115,16 @@ extension Scene {
     /// POP-19). What was presented from inside the popover goes with it. Not visible: nothing.
     mutating func dismissPopover(_ id: String, animated: Bool, byUser: Bool) throws(ModelError) -> Step {
         guard let (offset, _) = visiblePopover(id) else {
-            return Step(result: [Field("popover", .string(id)), Field("dismissed", .bool(false))])
+            return Step(result: [Field(.popover, .string(id)), Field(.dismissed, .bool(false))])
         }
         let before = hierarchy.visibleControllers
         let removed = removePresentation(at: offset)
         try state.validate(against: index)
         var events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         if byUser {
-            events.append(SceneEvent(.popoverControllerDidDismissPopover, target: id, fields: [Field("popoverController", .string(id))]))
+            events.append(SceneEvent(.popoverControllerDidDismissPopover, target: id, fields: [Field(.popoverController, .string(id))]))
         }
-        var result = [Field("popover", .string(id)), Field("dismissed", .bool(true)), Field("controllers", .strings(removed.map(\.presented)))]
+        var result = [Field(.popover, .string(id)), Field(.dismissed, .bool(true)), Field(.controllers, .strings(removed.map(\.presented)))]
         if animated { result.append(AnimationMetrics.field(kind: .popover, duration: AnimationMetrics.popover)) }
         return Step(events: events, result: result)
     }

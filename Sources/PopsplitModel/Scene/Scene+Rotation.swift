@@ -25,8 +25,8 @@ extension Scene {
         let refusedBy = from == to ? nil : refusal(of: to, asking: rotationDecider)
         let rotates = from != to && refusedBy == nil
         var result = [
-            Field("rotated", .bool(rotates)), Field("from", .string(from.rawValue)), Field("to", .string(to.rawValue)),
-            Field("duration", .number(rotates ? duration : 0)), Field("refusedBy", refusedBy.map { .string($0) } ?? .null),
+            Field(.rotated, .bool(rotates)), Field(.from, .string(from.rawValue)), Field(.to, .string(to.rawValue)),
+            Field(.duration, .number(rotates ? duration : 0)), Field(.refusedBy, refusedBy.map { .string($0) } ?? .null),
         ]
         guard rotates else { return .done(events: [], result: result) }
         let visible = hierarchy.visibleControllers
@@ -45,17 +45,17 @@ extension Scene {
             visible.map {
                 SceneEvent(
                     .willRotateToInterfaceOrientationDuration, target: $0,
-                    fields: [Field("toInterfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+                    fields: [Field(.toInterfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
             }
             + visible.map {
                 SceneEvent(
                     .willAnimateRotationToInterfaceOrientationDuration, target: $0,
-                    fields: [Field("interfaceOrientation", .string(to.rawValue)), Field("duration", seconds)])
+                    fields: [Field(.interfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
             } + splitEvents
             + after.map {
                 SceneEvent(
                     .didRotateFromInterfaceOrientation, target: $0,
-                    fields: [Field("fromInterfaceOrientation", .string(from.rawValue))])
+                    fields: [Field(.fromInterfaceOrientation, .string(from.rawValue))])
             }
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields

@@ -33,8 +33,8 @@ extension Scene {
             throw ModelError.state("search bar '\(searchBar)' has no search display controller", id: searchBar)
         }
         guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(PopoverRules.noWindowText) }
-        var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field("searchBar", .string(searchBar))])])
-        step.result = [Field("searchBar", .string(searchBar)), Field("resultsShown", .bool(true))]
+        var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field(.searchBar, .string(searchBar))])])
+        step.result = [Field(.searchBar, .string(searchBar)), Field(.resultsShown, .bool(true))]
         if visiblePopover(popover) == nil {
             let shown = try presentSystemPopover(popover, from: searchBar)
             step.events += shown.events
@@ -46,13 +46,13 @@ extension Scene {
     /// dismisses its results popover.
     mutating func setText(_ text: String, of view: String, kind: ViewKind) throws(ModelError) -> Step {
         state.texts[view] = text.isEmpty ? nil : text
-        var step = Step(result: [Field("view", .string(view)), Field("text", .string(text))])
+        var step = Step(result: [Field(.view, .string(view)), Field(.text, .string(text))])
         guard kind == .searchBar, let owner = index.owners[view] else { return step }
         step.events.append(
             SceneEvent(
                 .searchBarTextDidChange, target: owner,
                 fields: [
-                    Field("searchBar", .string(view)), Field("searchText", .string(text)),
+                    Field(.searchBar, .string(view)), Field(.searchText, .string(text)),
                 ]))
         guard let popover = resultsPopover(of: view) else { return step }
         if text.isEmpty {
@@ -60,7 +60,7 @@ extension Scene {
         } else if visiblePopover(popover) == nil {
             step.events += try presentSystemPopover(popover, from: view).events
         }
-        step.result.append(Field("resultsShown", .bool(visiblePopover(popover) != nil)))
+        step.result.append(Field(.resultsShown, .bool(visiblePopover(popover) != nil)))
         return step
     }
 

@@ -32,9 +32,9 @@ extension Scene {
             SceneEvent(
                 .prepareForSegueSender, target: segue.source,
                 fields: [
-                    Field("segue", .string(id)), Field("destinationViewController", .string(segue.destination)),
+                    Field(.segue, .string(id)), Field(.destinationViewController, .string(segue.destination)),
                 ]), at: 0)
-        step.result = [Field("segue", .string(id)), Field("kind", .string(segue.kind.rawValue))] + step.result
+        step.result = [Field(.segue, .string(id)), Field(.kind, .string(segue.kind.rawValue))] + step.result
         return step
     }
 

@@ -13,9 +13,9 @@ extension Scene {
         SceneEvent(
             .splitViewControllerWillHideViewControllerWithBarButtonItemForPopoverController, target: split,
             fields: [
-                Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
-                Field("barButtonItem", .string(DerivedId.splitButton(split))),
-                Field("popoverController", .string(DerivedId.splitPopover(split))),
+                Field(.viewController, .string(hierarchy.container(split).children.first ?? "")),
+                Field(.barButtonItem, .string(DerivedId.splitButton(split))),
+                Field(.popoverController, .string(DerivedId.splitPopover(split))),
             ])
     }
 
@@ -24,8 +24,8 @@ extension Scene {
         SceneEvent(
             .splitViewControllerWillShowViewControllerInvalidatingBarButtonItem, target: split,
             fields: [
-                Field("viewController", .string(hierarchy.container(split).children.first ?? "")),
-                Field("barButtonItem", .string(DerivedId.splitButton(split))),
+                Field(.viewController, .string(hierarchy.container(split).children.first ?? "")),
+                Field(.barButtonItem, .string(DerivedId.splitButton(split))),
             ])
     }
 
@@ -71,7 +71,7 @@ extension Scene {
         let willPresent = SceneEvent(
             .splitViewControllerPopoverControllerWillPresentViewController, target: split,
             fields: [
-                Field("popoverController", .string(DerivedId.splitPopover(split))), Field("viewController", .string(master)),
+                Field(.popoverController, .string(DerivedId.splitPopover(split))), Field(.viewController, .string(master)),
             ])
         return setSplitMaster(split, shown: true, animated: animated, first: [willPresent])
     }
@@ -95,7 +95,7 @@ extension Scene {
             state.removeSide(of: split)
         }
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
-        var result = [Field("splitViewController", .string(split)), Field("masterShown", .bool(shown))]
+        var result = [Field(.splitViewController, .string(split)), Field(.masterShown, .bool(shown))]
         if animated { result.append(AnimationMetrics.field(kind: style == .popover ? .popover : .slide, duration: AnimationMetrics.popover)) }
         return Step(events: first + appearance.events, result: result)
     }
@@ -126,7 +126,7 @@ extension Scene {
                 continue
             }
             let step = hideSplitMaster(split, animated: true)
-            return .done(events: step.events, result: [Scene.hitField(node), Field("action", .string("hideMaster"))] + step.result)
+            return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string("hideMaster"))] + step.result)
         }
         return nil
     }
@@ -163,7 +163,7 @@ extension Scene {
         return Step(
             events: appearance.events,
             result: [
-                Field("splitViewController", .string(split)), Field("replaced", .string(replaced)), Field("controller", .string(segue.destination)),
+                Field(.splitViewController, .string(split)), Field(.replaced, .string(replaced)), Field(.controller, .string(segue.destination)),
             ])
     }
 
@@ -175,10 +175,10 @@ extension Scene {
         let h = hierarchy
         func value(_ v: String?) -> FieldValue { v.map { .string($0) } ?? .null }
         return [
-            Field("controller", .string(id)), Field("parent", value(h.parent(of: id))),
-            Field("navigationController", value(h.nearest(.navigation, above: id))),
-            Field("tabBarController", value(h.nearest(.tabBar, above: id))),
-            Field("splitViewController", value(h.nearest(.split, above: id))),
+            Field(.controller, .string(id)), Field(.parent, value(h.parent(of: id))),
+            Field(.navigationController, value(h.nearest(.navigation, above: id))),
+            Field(.tabBarController, value(h.nearest(.tabBar, above: id))),
+            Field(.splitViewController, value(h.nearest(.split, above: id))),
         ]
     }
 }

@@ -5,7 +5,7 @@ extension Scene {
     /// `application:willChangeStatusBarFrame:` {newStatusBarFrame}, then
     /// `application:didChangeStatusBarFrame:` {oldStatusBarFrame} (the app delegate).
     mutating func setInCallStatusBar(_ visible: Bool) -> Step {
-        var result = [Field("inCallStatusBar", .bool(visible))]
+        var result = [Field(.inCallStatusBar, .bool(visible))]
         guard visible != state.inCallStatusBar else { return Step(result: result) }
         guard !document.statusBarHidden else {  // no status bar: nothing to grow
             state.inCallStatusBar = visible
@@ -20,8 +20,8 @@ extension Scene {
         result.append(AnimationMetrics.field(kind: .statusBar, duration: AnimationMetrics.statusBar))
         return Step(
             events: [
-                SceneEvent(.applicationWillChangeStatusBarFrame, target: nil, fields: [Field("newStatusBarFrame", .rect(frame(visible)))]),
-                SceneEvent(.applicationDidChangeStatusBarFrame, target: nil, fields: [Field("oldStatusBarFrame", .rect(frame(!visible)))]),
+                SceneEvent(.applicationWillChangeStatusBarFrame, target: nil, fields: [Field(.newStatusBarFrame, .rect(frame(visible)))]),
+                SceneEvent(.applicationDidChangeStatusBarFrame, target: nil, fields: [Field(.oldStatusBarFrame, .rect(frame(!visible)))]),
             ], result: result)
     }
 

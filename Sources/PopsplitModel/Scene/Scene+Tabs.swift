@@ -14,7 +14,7 @@ extension Scene {
         return Step(
             events: appearance.events,
             result: [
-                Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))), Field("selected", .string(spec.children.element(at: i)?.id ?? "")),
+                Field(.tabBar, .string(tab)), Field(.selectedIndex, .number(Double(i))), Field(.selected, .string(spec.children.element(at: i)?.id ?? "")),
             ])
     }
 
@@ -22,7 +22,7 @@ extension Scene {
     func shouldSelectQuestion(_ tab: String, _ child: String) -> DelegateQuestion {
         DelegateQuestion(
             selector: "tabBarController:shouldSelectViewController:",
-            fields: [Field("tabBarController", .string(tab)), Field("viewController", .string(child))],
+            fields: [Field(.tabBarController, .string(tab)), Field(.viewController, .string(child))],
             defaultAnswer: .bool(true))
     }
 
@@ -38,8 +38,8 @@ extension Scene {
         guard answer.boolValue else {
             return .done(
                 Step(result: [
-                    Field("tabBar", .string(tab)), Field("shouldSelect", .bool(false)),
-                    Field("selectedIndex", .number(Double(state.selectedTabs[tab] ?? 0))),
+                    Field(.tabBar, .string(tab)), Field(.shouldSelect, .bool(false)),
+                    Field(.selectedIndex, .number(Double(state.selectedTabs[tab] ?? 0))),
                 ]))
         }
         var step: Step
@@ -47,8 +47,8 @@ extension Scene {
             step = try popToRoot(child, animated: true)
             step.result =
                 [
-                    Field("tabBar", .string(tab)), Field("selectedIndex", .number(Double(i))),
-                    Field("selected", .string(child)),
+                    Field(.tabBar, .string(tab)), Field(.selectedIndex, .number(Double(i))),
+                    Field(.selected, .string(child)),
                 ] + step.result
         } else {
             step = try selectTab(tab, index: i)
@@ -56,8 +56,8 @@ extension Scene {
         step.events.append(
             SceneEvent(
                 .tabBarControllerDidSelectViewController, target: tab,
-                fields: [Field("viewController", .string(child))]))
-        step.result.append(Field("shouldSelect", .bool(true)))
+                fields: [Field(.viewController, .string(child))]))
+        step.result.append(Field(.shouldSelect, .bool(true)))
         return .done(step)
     }
 }

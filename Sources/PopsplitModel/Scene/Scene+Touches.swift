@@ -17,7 +17,7 @@ extension Scene {
 
     /// The `hit` result field: `{id, kind}` or null.
     static func hitField(_ node: PlacedNode?) -> Field {
-        Field("hit", node.map { .fields([Field("id", .string($0.node.id)), Field("kind", .string($0.node.kind.rawValue))]) } ?? .null)
+        Field(.hit, node.map { .fields([Field(.id, .string($0.node.id)), Field(.kind, .string($0.node.kind.rawValue))]) } ?? .null)
     }
 
     /// A tap: hit-tests front to back, then fires what was hit — back button: pop; bar button item
@@ -71,7 +71,7 @@ extension Scene {
         default:
             break
         }
-        let result = [Scene.hitField(node), Field("action", name.map { .string($0) } ?? .null)] + step.result
+        let result = [Scene.hitField(node), Field(.action, name.map { .string($0) } ?? .null)] + step.result
         return .done(events: step.events, result: result)
     }
 
@@ -83,24 +83,24 @@ extension Scene {
         let node = hitNode(at: point)
         let owner = node.flatMap(controller(for:))
         let pageView = owner.flatMap { index.type(of: $0) == .pageView ? $0 : hierarchy.nearest(.pageView, above: $0) }
-        var result = [Scene.hitField(node), Field("direction", .string(direction.rawValue))]
+        var result = [Scene.hitField(node), Field(.direction, .string(direction.rawValue))]
         if let split = splitForSwipe(from: owner, direction: direction) {  // SPL-08
             let step = try toggleSplitMaster(split, animated: true)
-            return .done(events: step.events, result: result + [Field("handled", .bool(true))] + step.result)
+            return .done(events: step.events, result: result + [Field(.handled, .bool(true))] + step.result)
         }
         if let pageView, direction == .left || direction == .right {
             let target = (state.currentPages[pageView] ?? 0) + (direction == .left ? 1 : -1)
             if index.childIds(pageView).indices.contains(target) {
                 let step = try changePage(pageView, to: target, userTurn: true)
-                return .done(events: step.events, result: result + [Field("handled", .bool(true))] + step.result)
+                return .done(events: step.events, result: result + [Field(.handled, .bool(true))] + step.result)
             }
         }
-        result.append(Field("handled", .bool(false)))
+        result.append(Field(.handled, .bool(false)))
         let event = SceneEvent(
             .swipe, target: owner,
             fields: [
-                Field("from", .point(point)), Field("direction", .string(direction.rawValue)),
-                Field("hit", node.map { .string($0.node.id) } ?? .null),
+                Field(.from, .point(point)), Field(.direction, .string(direction.rawValue)),
+                Field(.hit, node.map { .string($0.node.id) } ?? .null),
             ])
         return .done(events: [event], result: result)
     }

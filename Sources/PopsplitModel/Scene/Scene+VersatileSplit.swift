@@ -53,11 +53,11 @@ extension Scene {
             return owner == candidate.id || hierarchy.ancestors(of: owner).contains(candidate.id)
         }
         guard let (split, options, geometry, point) = grabbed else {
-            return .done(events: [], result: result + [Field("handled", .bool(false))])
+            return .done(events: [], result: result + [Field(.handled, .bool(false))])
         }
-        result += [Field("handled", .bool(true)), Field("splitViewController", .string(split))]
+        result += [Field(.handled, .bool(true)), Field(.splitViewController, .string(split))]
         guard let range = geometry.dragRange else {
-            return .done(events: [], result: result + [Field("splitPoint", .number(point)), Field("moved", .bool(false))])
+            return .done(events: [], result: result + [Field(.splitPoint, .number(point)), Field(.moved, .bool(false))])
         }
         let proposed = min(max(point + geometry.offset(of: to) - geometry.offset(of: from), range.lowerBound), range.upperBound)
         var chosen = proposed
@@ -65,19 +65,19 @@ extension Scene {
             let question = DelegateQuestion(
                 selector: "splitViewController:constrainSplitPosition:splitViewSize:",
                 fields: [
-                    Field("splitViewController", .string(split)), Field("proposedPosition", .number(proposed)),
-                    Field("splitViewSize", .size(geometry.area.size)),
+                    Field(.splitViewController, .string(split)), Field(.proposedPosition, .number(proposed)),
+                    Field(.splitViewSize, .size(geometry.area.size)),
                 ], defaultAnswer: .number(proposed))
             guard let answer = answers[question] else { return .needsAnswer(question) }
             chosen = geometry.clamped(answer.numberValue ?? proposed)
         }
         let moved = chosen != point
         if moved { setLiveSplitPoint(split, chosen, landscape: state.orientation.isLandscape) }
-        let events = moved ? [SceneEvent(.splitViewControllerWillMoveSplitToPosition, target: split, fields: [Field("position", .number(chosen))])] : []
+        let events = moved ? [SceneEvent(.splitViewControllerWillMoveSplitToPosition, target: split, fields: [Field(.position, .number(chosen))])] : []
         return .done(
             events: events,
             result: result + [
-                Field("splitPoint", .number(chosen)), Field("moved", .bool(moved)), AnimationMetrics.field(kind: .drag, duration: 0),
+                Field(.splitPoint, .number(chosen)), Field(.moved, .bool(moved)), AnimationMetrics.field(kind: .drag, duration: 0),
             ])
     }
 
@@ -114,8 +114,8 @@ extension Scene {
         let before = hierarchy.splitPoint(split)
         for l in classes { setLiveSplitPoint(split, point, landscape: l) }
         var result = [
-            Field("splitViewController", .string(split)), Field("splitPoint", .number(point)),
-            Field("orientations", .strings(classes.map { $0 ? "landscape" : "portrait" })),
+            Field(.splitViewController, .string(split)), Field(.splitPoint, .number(point)),
+            Field(.orientations, .strings(classes.map { $0 ? "landscape" : "portrait" })),
         ]
         let onScreen = hierarchy.visibleControllers.contains(split) && !hierarchy.splitHidesMaster(split)
         if animated, onScreen, before != hierarchy.splitPoint(split) {

@@ -26,7 +26,17 @@ extension Array where Element == Field {
     /// The fields as one JSON object, in order.
     var jsonObject: JSONObject {
         var object = JSONObject()
-        for field in self { object[field.name] = field.value.json }
+        for field in self { object[field.name.rawValue] = field.value.json }
         return object
+    }
+
+    /// A scene method's result as the protocol writes it (section 9.5): `scene`, `layoutVersion`,
+    /// then the fields, in order: the one place results are encoded.
+    func commandResult(scene: String, layoutVersion: Int) -> JSONValue {
+        var object = JSONObject()
+        object["scene"] = .string(scene)
+        object["layoutVersion"] = .int(Int64(layoutVersion))
+        for field in self { object[field.name.rawValue] = field.value.json }
+        return .object(object)
     }
 }

@@ -32,11 +32,8 @@ extension PopsplitServer {
         case .done(let events, let result):
             let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
             state.scenes[sceneID] = published.entry
-            var object = JSONObject()
-            object["scene"] = .string(sceneID)
-            object["layoutVersion"] = .int(Int64(published.entry.layoutVersion))
-            for field in result { object[field.name] = field.value.json }
-            return .result(.object(object), notifications: published.notifications)
+            return .result(
+                result.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
         }
     }
 

@@ -38,10 +38,6 @@ extension PopsplitServer {
         } catch {
             throw error.rpcError
         }
-        var object = JSONObject()
-        object["scene"] = .string(id)
-        object["layoutVersion"] = .int(Int64(entry.layoutVersion))
-        for field in fields { object[field.name] = field.value.json }
-        return .result(.object(object))
+        return .result(fields.commandResult(scene: id, layoutVersion: entry.layoutVersion))
     }
 }

@@ -13,9 +13,9 @@ struct InCallStatusBarTests {
         #expect(
             show.events == [
                 SceneEvent(
-                    .applicationWillChangeStatusBarFrame, target: nil, fields: [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
+                    .applicationWillChangeStatusBarFrame, target: nil, fields: [Field(.newStatusBarFrame, .rect(Rect(x: 0, y: 0, width: 768, height: 40)))]),
                 SceneEvent(
-                    .applicationDidChangeStatusBarFrame, target: nil, fields: [Field("oldStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
+                    .applicationDidChangeStatusBarFrame, target: nil, fields: [Field(.oldStatusBarFrame, .rect(Rect(x: 0, y: 0, width: 768, height: 20)))]),
             ])
         #expect(show.result["inCallStatusBar"] == .bool(true))
         #expect(show.result["animation"] == .animation(Animation(kind: .statusBar, duration: 0.35)))
@@ -34,7 +34,7 @@ struct InCallStatusBarTests {
         // Off again: back to 20.
         let hide = try scene.run(.setInCallStatusBar(false))
         #expect(hide.events.trace == ["application:willChangeStatusBarFrame:@app", "application:didChangeStatusBarFrame:@app"])
-        #expect(hide.events.first?.fields == [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 768, height: 20)))])
+        #expect(hide.events.first?.fields == [Field(.newStatusBarFrame, .rect(Rect(x: 0, y: 0, width: 768, height: 20)))])
         #expect(scene.layout.applicationFrame == Rect(x: 0, y: 20, width: 768, height: 1004))
         #expect(scene.layout.frame("statusBar") == Rect(x: 0, y: 0, width: 768, height: 20))
     }
@@ -44,7 +44,7 @@ struct InCallStatusBarTests {
     func landscape() throws {
         var scene = try PopoverFixtures.scene(orientation: .landscapeLeft)
         let show = try scene.run(.setInCallStatusBar(true))
-        #expect(show.events.first?.fields == [Field("newStatusBarFrame", .rect(Rect(x: 0, y: 0, width: 1024, height: 40)))])
+        #expect(show.events.first?.fields == [Field(.newStatusBarFrame, .rect(Rect(x: 0, y: 0, width: 1024, height: 40)))])
         #expect(scene.layout.applicationFrame == Rect(x: 0, y: 40, width: 1024, height: 728))
         #expect(scene.layout.frame("statusBar") == Rect(x: 0, y: 0, width: 1024, height: 40))
     }

@@ -8,8 +8,8 @@ struct KeyboardTests {
     static func notifications(showing: Bool, shown: Rect) -> [SceneEvent] {
         let hidden = Rect(x: shown.minX, y: shown.maxY, width: shown.width, height: shown.height)
         let fields = [
-            Field("frameBegin", .rect(showing ? hidden : shown)), Field("frameEnd", .rect(showing ? shown : hidden)),
-            Field("animationDuration", .number(0.25)),
+            Field(.frameBegin, .rect(showing ? hidden : shown)), Field(.frameEnd, .rect(showing ? shown : hidden)),
+            Field(.animationDuration, .number(0.25)),
         ]
         return [
             SceneEvent(showing ? .uiKeyboardWillShowNotification : .uiKeyboardWillHideNotification, target: nil, fields: fields),
@@ -29,7 +29,7 @@ struct KeyboardTests {
         var scene = try PopoverFixtures.scene()
         // `field` is at (20,664,300,31).
         let tap = try scene.run(.tap(at: Point(x: 30, y: 670)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("field")), Field("kind", .string("textField"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("field")), Field(.kind, .string("textField"))]))
         #expect(tap.result["action"] == .string("becomeFirstResponder"))
         #expect(tap.result["keyboard"] == .bool(true))
         #expect(tap.result["firstResponder"] == .string("field"))

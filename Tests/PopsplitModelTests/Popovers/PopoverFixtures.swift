@@ -196,6 +196,6 @@ extension SceneEvent {
 extension SceneEvent {
     /// `viewWillAppear:` and friends with `animated`.
     static func appearanceEvent(_ selector: EventName, _ controller: String, animated: Bool = true) -> SceneEvent {
-        SceneEvent(selector, target: controller, fields: [Field("animated", .bool(animated))])
+        SceneEvent(selector, target: controller, fields: [Field(.animated, .bool(animated))])
     }
 }

@@ -55,7 +55,7 @@ struct PopoverRotationTests {
                 == SceneEvent(
                     .popoverNeedsPresentation, target: "pop",
                     fields: [
-                        Field("popoverController", .string("pop")), Field("reason", .string("rotation")),
+                        Field(.popoverController, .string("pop")), Field(.reason, .string("rotation")),
                     ]))
         #expect(rotate.result["needsPresentation"] == .strings(["pop"]))
         let node = try #require(scene.layout.node("pop"))
@@ -70,7 +70,7 @@ struct PopoverRotationTests {
         var scene = try Self.rectPopover(.keep)
         let rotate = try scene.run(.rotate(to: .landscapeLeft, animated: true))
         #expect(rotate.events.trace == Self.rotationTrace + ["popoverNeedsPresentation@pop"])
-        #expect(rotate.events.last?.fields == [Field("popoverController", .string("pop")), Field("reason", .string("rotation"))])
+        #expect(rotate.events.last?.fields == [Field(.popoverController, .string("pop")), Field(.reason, .string("rotation"))])
         #expect(rotate.result["needsPresentation"] == .strings(["pop"]))
         let landscapeCentre = Rect(x: 472, y: 464, width: 80, height: 40)
         #expect(scene.layout.frame("centre") == landscapeCentre)
@@ -132,7 +132,7 @@ struct PopoverRotationTests {
                 "applicationWillResignActive:@app", "applicationDidEnterBackground:@app",
                 "viewWillDisappear:@content", "viewDidDisappear:@content",
             ])
-        #expect(background.events[2].fields == [Field("animated", .bool(false))])
+        #expect(background.events[2].fields == [Field(.animated, .bool(false))])
         #expect(background.result["dismissedPopovers"] == .strings(["pop"]))
         #expect(scene.shown("pop") == nil)
         #expect(scene.shown("keep") != nil)

@@ -8,7 +8,7 @@ import Testing
 struct PopoverTouchTests {
     /// The question UIKit asks after an outside tap (POP-19).
     static let shouldDismiss = DelegateQuestion(
-        selector: "popoverControllerShouldDismissPopover:", fields: [Field("popoverController", .string("pop"))], defaultAnswer: true)
+        selector: "popoverControllerShouldDismissPopover:", fields: [Field(.popoverController, .string("pop"))], defaultAnswer: true)
 
     /// The shared scene with `pop` (320 x 300) visible below `centre`.
     static func showing() throws -> Scene {
@@ -27,19 +27,19 @@ struct PopoverTouchTests {
         let before = scene
         // The content's button fires its action.
         let button = try scene.run(.tap(at: Point(x: 250, y: 560)))
-        #expect(button.result["hit"] == .fields([Field("id", .string("inside")), Field("kind", .string("button"))]))
+        #expect(button.result["hit"] == .fields([Field(.id, .string("inside")), Field(.kind, .string("button"))]))
         #expect(button.result["action"] == .string("custom"))
-        #expect(button.events == [SceneEvent(.action, target: "content", fields: [Field("name", .string("inside")), Field("sender", .string("inside"))])])
+        #expect(button.events == [SceneEvent(.action, target: "content", fields: [Field(.name, .string("inside")), Field(.sender, .string("inside"))])])
         #expect(scene == before)
         // The content's own view.
         let empty = try scene.run(.tap(at: Point(x: 400, y: 800)))
-        #expect(empty.result["hit"] == .fields([Field("id", .string("content")), Field("kind", .string("controller"))]))
+        #expect(empty.result["hit"] == .fields([Field(.id, .string("content")), Field(.kind, .string("controller"))]))
         #expect(empty.events.isEmpty)
         #expect(scene == before)
         // The border and the arrow's band of the popover.
         for point in [Point(x: 218, y: 700), Point(x: 300, y: 510), Point(x: 550, y: 836)] {
             let chrome = try scene.run(.tap(at: point))
-            #expect(chrome.result["hit"] == .fields([Field("id", .string("pop")), Field("kind", .string("popover"))]), "\(point)")
+            #expect(chrome.result["hit"] == .fields([Field(.id, .string("pop")), Field(.kind, .string("popover"))]), "\(point)")
             #expect(chrome.result["action"] == .null)
             #expect(chrome.events.isEmpty)
             #expect(scene == before)
@@ -57,13 +57,13 @@ struct PopoverTouchTests {
             try scene.run(.setModalInPopover(controller: "content", modal: modal))
             let before = scene
             let inner = try scene.run(.tap(at: Point(x: 450, y: 190)))
-            #expect(inner.result["hit"] == .fields([Field("id", .string("inner")), Field("kind", .string("button"))]))
+            #expect(inner.result["hit"] == .fields([Field(.id, .string("inner")), Field(.kind, .string("button"))]))
             #expect(inner.result["action"] == .string("custom"))
-            #expect(inner.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("inner")), Field("sender", .string("inner"))])])
+            #expect(inner.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("inner")), Field(.sender, .string("inner"))])])
             #expect(inner.result["dismissed"] == nil)
             #expect(scene == before)
             let panel = try scene.run(.tap(at: Point(x: 650, y: 330)))
-            #expect(panel.result["hit"] == .fields([Field("id", .string("panel")), Field("kind", .string("view"))]))
+            #expect(panel.result["hit"] == .fields([Field(.id, .string("panel")), Field(.kind, .string("view"))]))
             #expect(panel.events.isEmpty)
             #expect(scene == before)
             #expect(scene.layout.node("pop") != nil)
@@ -81,9 +81,9 @@ struct PopoverTouchTests {
         #expect(tap.events.isEmpty)
         #expect(
             tap.result == [
-                Field("hit", .fields([Field("id", .string("button")), Field("kind", .string("button"))])),
-                Field("action", .null), Field("popover", .string("pop")),
-                Field("dismissed", .bool(false)), Field("reason", .string("modalInPopover")),
+                Field(.hit, .fields([Field(.id, .string("button")), Field(.kind, .string("button"))])),
+                Field(.action, .null), Field(.popover, .string("pop")),
+                Field(.dismissed, .bool(false)), Field(.reason, .string("modalInPopover")),
             ])
         #expect(scene == before)
         #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
@@ -153,9 +153,9 @@ struct PopoverTouchTests {
         // YES: the content goes, then the delegate hears it is gone; the button fires nothing.
         let dismissed = try scene.run(.tap(at: Point(x: 30, y: 100)), answers: [Self.shouldDismiss: true])
         #expect(dismissed.events.trace == ["viewWillDisappear:@content", "viewDidDisappear:@content", "popoverControllerDidDismissPopover:@pop"])
-        #expect(dismissed.events.last?.fields == [Field("popoverController", .string("pop"))])
-        #expect(dismissed.events.first?.fields == [Field("animated", .bool(true))])
-        #expect(dismissed.result["hit"] == .fields([Field("id", .string("button")), Field("kind", .string("button"))]))
+        #expect(dismissed.events.last?.fields == [Field(.popoverController, .string("pop"))])
+        #expect(dismissed.events.first?.fields == [Field(.animated, .bool(true))])
+        #expect(dismissed.result["hit"] == .fields([Field(.id, .string("button")), Field(.kind, .string("button"))]))
         #expect(dismissed.result["action"] == .string("dismissPopover"))
         #expect(dismissed.result["dismissed"] == .bool(true))
         #expect(scene.layout.node("pop") == nil)
@@ -197,7 +197,7 @@ struct PopoverTouchTests {
         // The content's `close` button (dismissPopover action): the same, no delegate message.
         var inside = try Self.showing()
         let close = try inside.run(.tap(at: Point(x: 250, y: 610)))
-        #expect(close.result["hit"] == .fields([Field("id", .string("close")), Field("kind", .string("button"))]))
+        #expect(close.result["hit"] == .fields([Field(.id, .string("close")), Field(.kind, .string("button"))]))
         #expect(close.result["action"] == .string("dismissPopover"))
         #expect(close.events.trace == ["viewWillDisappear:@content", "viewDidDisappear:@content"])
         #expect(inside.layout.node("pop") == nil)
@@ -215,9 +215,9 @@ struct PopoverTouchTests {
         #expect(scene.popoverController(named: "pop")?.passthroughViews == ["nav.navigationBar"])
         let before = scene
         let edit = try scene.run(.tap(at: Point(x: 677, y: 42)))
-        #expect(edit.result["hit"] == .fields([Field("id", .string("edit")), Field("kind", .string("barButtonItem"))]))
+        #expect(edit.result["hit"] == .fields([Field(.id, .string("edit")), Field(.kind, .string("barButtonItem"))]))
         #expect(edit.result["action"] == .string("custom"))
-        #expect(edit.events == [SceneEvent(.action, target: "home", fields: [Field("name", .string("edit")), Field("sender", .string("edit"))])])
+        #expect(edit.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("edit")), Field(.sender, .string("edit"))])])
         #expect(scene == before)
         // The bar itself lets the tap through too.
         let bar = try scene.run(.tap(at: Point(x: 300, y: 40)))

@@ -76,7 +76,7 @@ struct SystemPopoverTests {
         try scene.run(.showKeyboard(view: "search"))
         try scene.run(.typeText("Ap"))
         let tap = try scene.run(.tap(at: Point(x: 600, y: 40)))
-        #expect(tap.result["hit"] == .fields([Field("id", .string("search")), Field("kind", .string("searchBar"))]))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("search")), Field(.kind, .string("searchBar"))]))
         #expect(scene.layout.node("search.results") != nil)
         let outside = try scene.run(.tap(at: Point(x: 100, y: 600)))
         #expect(outside.result["action"] == .string("dismissPopover"))

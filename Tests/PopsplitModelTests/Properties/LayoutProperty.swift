@@ -61,7 +61,7 @@ struct LayoutProperty: SceneProperty {
                 statusBar?.frame == Rect(x: 0, y: 0, width: screen.width, height: bar),
                 "status bar \(statusBar.map { "\(Compact.rect($0.frame))" } ?? "missing"), expected [0,0,\(screen.width),\(bar)]")
             try PropertyFailure.check(
-                statusBar?.attributes == (bar == 40 ? [Field("inCall", .bool(true))] : []),
+                statusBar?.attributes == (bar == 40 ? [Field(.inCall, .bool(true))] : []),
                 "status bar attributes \(statusBar.map { Compact.fields($0.attributes) } ?? "missing") (in call: \(bar == 40))")
         }
         let snapshot = scene.snapshot()

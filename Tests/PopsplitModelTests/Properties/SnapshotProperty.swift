@@ -35,7 +35,7 @@ struct SnapshotProperty: SceneProperty {
         try PropertyFailure.check(copy == scene, "restoring an older snapshot, then the newer one, does not return to the newer scene")
         let appearance = ["viewWillDisappear:", "viewWillAppear:", "viewDidDisappear:", "viewDidAppear:"]
         try PropertyFailure.check(
-            events.allSatisfy { appearance.contains($0.name.rawValue) && $0.fields == [Field("animated", .bool(false))] },
+            events.allSatisfy { appearance.contains($0.name.rawValue) && $0.fields == [Field(.animated, .bool(false))] },
             "restore sent other than unanimated appearance messages: \(Compact.trace(events))")
         history.append((newer, scene))
     }

@@ -45,7 +45,7 @@ struct TabQuestionProperty: SceneProperty {
                 last
                     == SceneEvent(
                         .tabBarControllerDidSelectViewController, target: tab,
-                        fields: [Field("viewController", .string(child))]),
+                        fields: [Field(.viewController, .string(child))]),
                 "TAB-01 YES did not end with didSelectViewController: \(Compact.trace(events))")
             try PropertyFailure.check(result["shouldSelect"] == .bool(true), "TAB-01 YES result \(Compact.fields(result))")
         } else {

@@ -29,7 +29,7 @@ struct SplitMasterTests {
         let present = try #require(outcome.events.first)
         #expect(present.fields["popoverController"] == .string("split.masterPopover"))
         #expect(present.fields["viewController"] == .string("masterNav"))
-        #expect(outcome.result["hit"] == .fields([Field("id", .string("split.masterButton")), Field("kind", .string("barButtonItem"))]))
+        #expect(outcome.result["hit"] == .fields([Field(.id, .string("split.masterButton")), Field(.kind, .string("barButtonItem"))]))
         #expect(outcome.result["action"] == .string("toggleMaster"))
         #expect(outcome.result["masterShown"] == .bool(true))
         #expect(scene.snapshot().splitsShowingSide == ["split"])

@@ -91,9 +91,9 @@ struct SplitRuleTests {
         var scene = try SplitFixtures.open()
         #expect(
             try scene.containers(of: "mailboxes") == [
-                Field("controller", .string("mailboxes")), Field("parent", .string("masterNav")),
-                Field("navigationController", .string("masterNav")), Field("tabBarController", .null),
-                Field("splitViewController", .string("split")),
+                Field(.controller, .string("mailboxes")), Field(.parent, .string("masterNav")),
+                Field(.navigationController, .string("masterNav")), Field(.tabBarController, .null),
+                Field(.splitViewController, .string("split")),
             ])
         #expect(try scene.containers(of: "message")["splitViewController"] == .string("split"))
         #expect(try scene.containers(of: "message")["navigationController"] == .string("detailNav"))

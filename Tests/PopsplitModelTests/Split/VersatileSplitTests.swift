@@ -383,7 +383,7 @@ struct VersatileSplitTests {
                 $0.listButtonPlace = .toolbar
             })
         let outcome = try scene.run(.tap(at: Point(x: 12.05, y: 86)))
-        #expect(outcome.result["hit"] == .fields([Field("id", .string("svc.listButton")), Field("kind", .string("barButtonItem"))]))
+        #expect(outcome.result["hit"] == .fields([Field(.id, .string("svc.listButton")), Field(.kind, .string("barButtonItem"))]))
         #expect(outcome.result["action"] == .null)
         #expect(outcome.events.isEmpty)
     }
