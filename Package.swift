@@ -61,12 +61,14 @@ let package = Package(
 
         // MARK: Tests (mirror the modules)
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),
-        .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel"]),
-        .testTarget(name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService"]),
+        .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel", "PopsplitTestSupport"]),
+        .testTarget(
+            name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON", "PopsplitTestSupport"]),
-        .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
+        .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
-        /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin.
+        /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
+        /// fixed-seed generator of the property tests.
         .target(name: "PopsplitTestSupport", path: "Tests/PopsplitTestSupport"),
         .testTarget(name: "PopsplitFilesTests", dependencies: ["PopsplitFiles", "PopsplitService", "CRaceSupport"]),
         /// Test support: renameat2(RENAME_EXCHANGE), to race the workspace check.

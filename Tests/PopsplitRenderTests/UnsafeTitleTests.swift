@@ -1,5 +1,6 @@
 import Foundation
 import PopsplitModel
+import PopsplitTestSupport
 import Testing
 
 @testable import PopsplitRender
@@ -24,33 +25,8 @@ import Testing
         return scalars
     }()
 
-    /// A fixed-seed generator (SplitMix64).
-    struct Generator {
-        /// The state.
-        var state: UInt64
-        /// The next number.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A number below `bound`.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        /// A title of up to `length` scalars from `pool`.
-        mutating func title(from pool: [Unicode.Scalar], length: Int = 14) -> String {
-            var view = String.UnicodeScalarView()
-            for _ in 0..<(1 + below(length)) { view.append(pool[below(pool.count)]) }
-            return String(view)
-        }
-        /// Any scalar at all (no surrogates: Swift strings cannot hold them).
-        mutating func anyScalar() -> Unicode.Scalar {
-            while true {
-                if let scalar = Unicode.Scalar(UInt32(below(0x11_0000))) { return scalar }
-            }
-        }
-    }
+    /// The suite's fixed-seed generator.
+    typealias Generator = SplitMix64
 
     /// A portrait layout of labelled nodes (labels, buttons, bar items, a title) whose titles
     /// and ids are `titles`.
@@ -102,7 +78,7 @@ import Testing
 
     /// Random titles from the pool: the text grid is exact and clean at several sizes.
     @Test func randomTitlesKeepTheTextGridExactAndClean() {
-        var generator = Generator(state: 13_003)
+        var generator = Generator(seed: 13_003)
         for case_ in 0..<300 {
             let titles = (0..<(1 + generator.below(10))).map { _ in generator.title(from: Self.pool) }
             let layout = Self.layout(titles, generator: &generator)
@@ -115,7 +91,7 @@ import Testing
 
     /// Random titles of any Unicode scalar at all: the SVG is well-formed XML and librsvg reads it.
     @Test func randomTitlesKeepTheSVGWellFormedAndReadable() throws {
-        var generator = Generator(state: 13_033)
+        var generator = Generator(seed: 13_033)
         let rasterizer = try Raster.rasterizer()
         for case_ in 0..<120 {
             let titles: [String] = (0..<(1 + generator.below(8))).map { _ in
@@ -136,7 +112,7 @@ import Testing
     /// The reported cases: an escape sequence that clears the screen and sets the window title,
     /// a newline, U+FFFE and U+FFFF.
     @Test func theReportedTitles() throws {
-        var generator = Generator(state: 1)
+        var generator = Generator(seed: 1)
         let hostile = ["\u{1B}[2J\u{1B}]0;PWNED\u{07}", "two\nlines", "bad\u{FFFE}\u{FFFF}xml", "\u{202E}reversed", "\u{9B}31m"]
         let layout = Self.layout(hostile, generator: &generator)
         let text = TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout)
@@ -183,7 +159,7 @@ import Testing
         #expect(TerminalText.columns("1\u{20E3}") == 1)
         #expect(TerminalText.sanitized("s\u{200D}j") == "s\u{FFFD}j")
         #expect(TerminalText.sanitized("👨\u{200D}👩") == "👨\u{200D}👩")
-        var generator = Generator(state: 7)
+        var generator = Generator(seed: 7)
         let keycaps = Self.layout(["1\u{FE0F}\u{20E3} #\u{FE0F}\u{20E3}", "*\u{FE0F}\u{20E3}"], generator: &generator)
         let text = TextRenderer(options: RenderOptions(columns: 20, rows: 10)).render(keycaps)
         for line in text.split(separator: "\n").dropFirst().prefix(10) {
@@ -211,6 +187,21 @@ import Testing
         for text in svg.components(separatedBy: "<text").dropFirst() {
             let shown = text.split(separator: ">", maxSplits: 1).last?.split(separator: "<").first ?? ""
             #expect(shown.unicodeScalars.count < 1000, "a <text> holds \(shown.unicodeScalars.count) scalars")
+        }
+    }
+}
+
+extension SplitMix64 {
+    /// A title of up to `length` scalars from `pool`.
+    mutating func title(from pool: [Unicode.Scalar], length: Int = 14) -> String {
+        var view = String.UnicodeScalarView()
+        for _ in 0..<(1 + below(length)) { view.append(pool[below(pool.count)]) }
+        return String(view)
+    }
+    /// Any scalar at all (no surrogates: Swift strings cannot hold them).
+    mutating func anyScalar() -> Unicode.Scalar {
+        while true {
+            if let scalar = Unicode.Scalar(UInt32(below(0x11_0000))) { return scalar }
         }
     }
 }

@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Random placement requests for the placement properties, every draw from a ``SplitMix64`` so a
 /// seed and a case index replay one request exactly (see ``PlacementPropertyRunner``).

@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// The popover, keyboard, in-call status bar, search and action sheet commands: every new
 /// ``SceneCommand`` case, aimed mostly at what the scene shows (visible popovers, views and

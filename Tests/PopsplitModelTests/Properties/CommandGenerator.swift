@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Draws random commands for a live scene: every ``SceneCommand`` case, ids from the document
 /// (mostly valid, sometimes of the wrong kind or unknown), points on nodes, anywhere on the screen

@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Edits a document as a person editing its JSON might: retitles, reorders tabs or pages, drops
 /// or adds detached controllers, shortens a launch stack, changes the orientation or the status

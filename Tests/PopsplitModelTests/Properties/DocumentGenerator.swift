@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Generates random, valid scene documents: navigation, tab bar, page view and plain trees,
 /// detached controllers to push, present and show in popovers, views with actions, bar button

@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Random popover options shared by the document and command generators.
 enum PopoverDraws {

@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 import Testing
 
 /// Runs ``SceneProperty`` values over the configured number of generated documents, each driven

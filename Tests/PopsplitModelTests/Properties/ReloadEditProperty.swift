@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 
 /// Reloading an edited document (protocol.md 9.7): a refused document changes nothing; an
 /// accepted one gives a scene with the new document, a sane layout, every navigation stack

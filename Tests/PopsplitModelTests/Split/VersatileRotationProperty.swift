@@ -1,4 +1,5 @@
 import PopsplitModel
+import PopsplitTestSupport
 import Testing
 
 /// Beyond MGSplitViewController: rotation never corrupts the layout. Any sequence of rotations,

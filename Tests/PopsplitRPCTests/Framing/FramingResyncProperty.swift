@@ -1,5 +1,6 @@
 import PopsplitJSON
 import PopsplitRPC
+import PopsplitTestSupport
 import Testing
 
 /// Issue 9, item 1, as a property: on a Content-Length stream, every well-formed frame is read
@@ -22,8 +23,8 @@ import Testing
     }
 
     /// A stream for case `index`: `initialize`, then well-formed `echo` frames, most after junk.
-    static func stream(_ index: Int) -> (Stream, StreamRandom) {
-        var generator = JunkGenerator(random: StreamRandom(seed: seed ^ UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+    static func stream(_ index: Int) -> (Stream, SplitMix64) {
+        var generator = JunkGenerator(random: SplitMix64(seed: seed ^ UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         var stream = Stream()
         let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#
         stream.bytes = generator.frame(initialize)

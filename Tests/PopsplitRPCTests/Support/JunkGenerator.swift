@@ -1,3 +1,5 @@
+import PopsplitTestSupport
+
 /// Generates the junk a broken client leaves on a Content-Length stream, and well-formed frames,
 /// for the resynchronisation property (issue 9, item 1).
 ///
@@ -8,7 +10,7 @@
 /// and NUL included, without the text `content-length:` in any case).
 struct JunkGenerator {
     /// The random stream.
-    var random: StreamRandom
+    var random: SplitMix64
 
     /// The kinds of junk.
     enum Kind: CaseIterable {
@@ -32,14 +34,14 @@ struct JunkGenerator {
     /// A request body with id `id`, a `params.s` string of a few pieces.
     mutating func body(id: Int) -> String {
         var text = ""
-        for _ in 0..<random.int(in: 0...12) { text += random.pick(Self.pieces) }
+        for _ in 0..<random.int(in: 0...12) { text += random.element(Self.pieces) }
         return #"{"jsonrpc":"2.0","id":\#(id),"method":"echo","params":{"s":"\#(text)"}}"#
     }
 
     /// A well-formed frame of `body`, with one of the header spellings clients use.
     mutating func frame(_ body: String) -> [UInt8] {
         let n = body.utf8.count
-        let header = random.pick([
+        let header = random.element([
             "Content-Length: \(n)\r\n\r\n", "content-length: \(n)\r\n\r\n", "Content-Length:\(n)\r\n\r\n",
             "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: \(n)\r\n\r\n",
             "Content-Length: \(n)\r\nContent-Type: application/json\r\n\r\n", "CONTENT-LENGTH: \(n)\n\n",
@@ -50,7 +52,7 @@ struct JunkGenerator {
     /// One piece of junk (its body, when it has one, uses id `id`); `terminal` when nothing but a
     /// frame may follow it.
     mutating func junk(id: Int) -> (bytes: [UInt8], terminal: Bool) {
-        let kind = random.pick(Kind.allCases)
+        let kind = random.element(Kind.allCases)
         return (bytes(of: kind, id: id), kind == .partialHeader)
     }
 
@@ -66,17 +68,17 @@ struct JunkGenerator {
             return Array("Content-Length: \(text.count)\r\n\r\n\(text)".utf8)
         case .bareCR:
             let text = body(id: id)
-            let ending = random.pick(["\r\n\r", "\r\r", "\r", "\n\r", "\r\n\r\r"])
+            let ending = random.element(["\r\n\r", "\r\r", "\r", "\n\r", "\r\n\r\r"])
             return Array("Content-Length: \(text.utf8.count)\(ending)\(text)".utf8)
         case .partialHeader:
             return Array(
-                random.pick([
+                random.element([
                     "Content-Length: 12", "Content-Length:", "Content-Len", "Content-Length", "Content-Length: 5\r",
                     "Content-Length: abc\r\n", "Content-Length: -1\r\n\r\n", "Content-Length: 99999999999999999999\r\n",
                     "Content-Length: 1 2\r\n\r\n", "Content-Type: x\r\nContent-Length: y\r\n\r\n",
                 ]).utf8)
         case .headerOnly:
-            return Array(random.pick(["Content-Type: x\r\n\r\n", "X-A: b\r\n\r\n{}", ": x\r\n\r\n", "\r\n\r\n{\"id\":9}"]).utf8)
+            return Array(random.element(["Content-Type: x\r\n\r\n", "X-A: b\r\n\r\n{}", ": x\r\n\r\n", "\r\n\r\n{\"id\":9}"]).utf8)
         case .noise:
             return noise()
         }
@@ -92,7 +94,7 @@ struct JunkGenerator {
         ]
         while true {
             var bytes: [UInt8] = []
-            for _ in 0..<random.int(in: 1...40) { bytes += random.pick(alphabet) }
+            for _ in 0..<random.int(in: 1...40) { bytes += random.element(alphabet) }
             if !Self.holdsHeaderName(bytes) { return bytes }
         }
     }

@@ -90,6 +90,15 @@ import Testing
             seen += String(decoding: chunk[0..<n], as: UTF8.self)
         }
         #expect(seen.contains("log lines were dropped: standard error was not being read"))
+        // Drain until the writer has written everything: closing the descriptor while it still
+        // writes would let its number, reused by a test running beside this one, receive the rest.
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        var flushed = false
+        while !flushed, Date() < deadline.addingTimeInterval(10) {
+            while chunk.withUnsafeMutableBytes({ read(fds[0], $0.baseAddress, $0.count) }) > 0 {}
+            flushed = logger.flush(timeoutMs: 10)
+        }
+        #expect(flushed)
         close(fds[1])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PopsplitService
+import PopsplitTestSupport
 import Testing
 
 /// The source map of issue 16.0: every object with an `"id"` is a declaration; the innermost one
@@ -49,7 +50,7 @@ import Testing
     /// Property (fixed seed): for random places in every example, ``DocumentSourceMap/innermost(at:)``
     /// is the smallest declaration holding the place, as a search of all of them finds it.
     @Test func innermostAgreesWithBruteForce() {
-        var random = SourceMapRandom(seed: 0x5EED_16)
+        var random = SplitMix64(seed: 0x5EED_16)
         for (path, text) in ServerFixtures.exampleFiles.sorted(by: { $0.key < $1.key }) {
             let map = DocumentSourceMap(text: text)
             let size = text.utf8.count
@@ -67,21 +68,5 @@ import Testing
         #expect(DocumentSourceMap(text: String(repeating: "[", count: 100_000)).declarations.isEmpty)
         #expect(DocumentSourceMap(text: #"}}]]{"id": "z"}"#).declarations.isEmpty)
         #expect(DocumentSourceMap(text: "").innermost(at: 0) == nil)
-    }
-}
-
-/// SplitMix64: a fixed-seed generator for the property tests of this suite.
-struct SourceMapRandom {
-    /// The state.
-    var state: UInt64
-    /// A generator.
-    init(seed: UInt64) { state = seed }
-    /// The next number.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
