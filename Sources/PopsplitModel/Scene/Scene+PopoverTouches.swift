@@ -21,53 +21,42 @@ extension Scene {
         }
     }
 
-    /// What a tap on `node` does to the popovers above it, top-most first: a passthrough view (or a
-    /// subview of one) lets the tap go on down (POP-17); modal content swallows it (POP-18);
-    /// otherwise the delegate is asked `popoverControllerShouldDismissPopover:` and, unless it
-    /// answers NO, the popover is dismissed and `popoverControllerDidDismissPopover:` follows
-    /// (POP-19). `nil`: no popover is in the way, the tap goes to the node.
-    mutating func popoverIntercept(_ node: PlacedNode?, placed: [PlacedNode], answers: DelegateAnswers) throws(ModelError) -> CommandOutcome? {
-        let layers = hierarchy.layers
-        let hitLayer = node.map { layer(of: $0, layers: layers) } ?? 0
-        guard hitLayer != Int.max else { return nil }
-        var chain: Set<String> = []
-        if let node {
-            let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
-            var current: String? = node.node.id
-            while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
+    /// What a tap on `node` (whose ancestry is `chain`), outside popover presentation `offset`
+    /// and below it, does to that popover: a passthrough view (or a subview of one) lets the tap go
+    /// on down (POP-17, `nil`); modal content swallows it (POP-18); otherwise the delegate is asked
+    /// `popoverControllerShouldDismissPopover:` and, unless it answers NO, the popover is dismissed
+    /// and `popoverControllerDidDismissPopover:` follows (POP-19).
+    mutating func popoverTap(
+        _ shown: PopoverPresentation, offset: Int, node: PlacedNode?, chain: Set<String>, answers: DelegateAnswers
+    ) throws(ModelError) -> CommandOutcome? {
+        let passthrough = state.popovers[shown.popover]?.passthroughViews ?? []
+        if passthrough.contains(where: chain.contains) { return nil }  // POP-17
+        var result = [Scene.hitField(node), Field(.action, .null), Field(.popover, .string(shown.popover))]
+        if swallowsOutsideTaps(offset) {  // POP-18
+            return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("modalInPopover"))])
         }
-        for offset in state.presentations.indices.reversed() where offset + 1 > hitLayer {
-            guard case .popover(let shown) = state.presentations[offset] else { continue }
-            let passthrough = state.popovers[shown.popover]?.passthroughViews ?? []
-            if passthrough.contains(where: chain.contains) { continue }  // POP-17
-            var result = [Scene.hitField(node), Field(.action, .null), Field(.popover, .string(shown.popover))]
-            if swallowsOutsideTaps(offset) {  // POP-18
-                return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("modalInPopover"))])
-            }
-            switch state.popovers[shown.popover]?.owner {
-            case .actionSheet?:  // the cancel button's tap (POP-26)
-                let cancel = index.actionSheets[shown.popover]?.cancelButtonIndex ?? -1
-                let step = try dismissActionSheet(shown.popover, buttonIndex: cancel, clicked: true, animated: true)
-                result[1] = Field(.action, .string("dismissActionSheet"))
-                return .done(events: step.events, result: result + step.result.filter { $0.name != .actionSheet })
-            case .searchDisplay?:  // its delegate is the search display controller, which agrees
-                let step = try dismissPopover(shown.popover, animated: true, byUser: false)
-                result[1] = Field(.action, .string("dismissPopover"))
-                return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
-            default:
-                break
-            }
-            let question = DelegateQuestion(
-                selector: "popoverControllerShouldDismissPopover:", fields: [Field(.popoverController, .string(shown.popover))],
-                defaultAnswer: .bool(true))
-            guard let answer = answers[question] else { return .needsAnswer(question) }
-            guard answer.boolValue else {
-                return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("delegate"))])
-            }
-            let step = try dismissPopover(shown.popover, animated: true, byUser: true)
+        switch state.popovers[shown.popover]?.owner {
+        case .actionSheet?:  // the cancel button's tap (POP-26)
+            let cancel = index.actionSheets[shown.popover]?.cancelButtonIndex ?? -1
+            let step = try dismissActionSheet(shown.popover, buttonIndex: cancel, clicked: true, animated: true)
+            result[1] = Field(.action, .string("dismissActionSheet"))
+            return .done(events: step.events, result: result + step.result.filter { $0.name != .actionSheet })
+        case .searchDisplay?:  // its delegate is the search display controller, which agrees
+            let step = try dismissPopover(shown.popover, animated: true, byUser: false)
             result[1] = Field(.action, .string("dismissPopover"))
             return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
+        default:
+            break
         }
-        return nil
+        let question = DelegateQuestion(
+            selector: "popoverControllerShouldDismissPopover:", fields: [Field(.popoverController, .string(shown.popover))],
+            defaultAnswer: .bool(true))
+        guard let answer = answers[question] else { return .needsAnswer(question) }
+        guard answer.boolValue else {
+            return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("delegate"))])
+        }
+        let step = try dismissPopover(shown.popover, animated: true, byUser: true)
+        result[1] = Field(.action, .string("dismissPopover"))
+        return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
     }
 }

@@ -100,35 +100,31 @@ extension Scene {
         return Step(events: first + appearance.events, result: result)
     }
 
-    /// A tap while a split view's hidden master shows in portrait (SPL-07): inside the master, or
-    /// on the item or its bar (a passthrough view of the master's popover, POP-21), the tap goes
-    /// on; anywhere else in the window's root layer it only hides the master. `nil`: not concerned.
-    mutating func splitIntercept(_ node: PlacedNode?, placed: [PlacedNode]) -> CommandOutcome? {
-        guard let node, !state.shownSides.isEmpty else { return nil }
-        let layers = hierarchy.layers
-        let touched = layer(of: node, layers: layers)
-        var chain: Set<String> = []
-        let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
-        var current: String? = node.node.id
-        while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
-        for split in state.shownSides.map(\.split).sorted() where hierarchy.splitHidesMaster(split) {
-            // Only a tap in the split view's own layer (the window's root, a sheet, a popover) hides it.
-            guard let splitNode = placed.first(where: { $0.node.id == split }), layer(of: splitNode, layers: layers) == touched else { continue }
-            let versatile = index.type(of: split) == .versatileSplit
-            let pane = versatile ? DerivedId.sidePopover(split) : DerivedId.splitPopover(split)
-            let button = versatile ? DerivedId.listButton(split) : DerivedId.splitButton(split)
-            if chain.contains(pane) || chain.contains(button) { continue }
-            if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { continue }
-            // SVC-07: a side slid in is a pane beside the main view, not over it.
-            if state.shownSides.first(where: { $0.split == split })?.style == .slideIn,
-                let side = hierarchy.container(split).children.first, chain.contains(side) || chain.contains(DerivedId.divider(split))
-            {
-                continue
-            }
-            let step = hideSplitMaster(split, animated: true)
-            return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string("hideMaster"))] + step.result)
+    /// A tap on `node` (in layer `touched`, ancestry `chain`) while split view `side.split`'s
+    /// hidden master or side shows (SPL-07, SVC-07): inside it, or on its button or the button's
+    /// bar (a passthrough view of the master's popover, POP-21), or anywhere outside the split
+    /// view's own layer (a sheet, a popover, the status bar), the tap goes on (`nil`); anywhere
+    /// else in that layer it only hides the master or side.
+    mutating func splitSideTap(
+        _ side: SplitSidePresentation, node: PlacedNode, touched: Int, chain: Set<String>, placed: [PlacedNode], layers: [String]
+    ) -> CommandOutcome? {
+        let split = side.split
+        guard hierarchy.splitHidesMaster(split),
+            let splitNode = placed.first(where: { $0.node.id == split }), layer(of: splitNode, layers: layers) == touched
+        else { return nil }
+        let versatile = index.type(of: split) == .versatileSplit
+        let pane = versatile ? DerivedId.sidePopover(split) : DerivedId.splitPopover(split)
+        let button = versatile ? DerivedId.listButton(split) : DerivedId.splitButton(split)
+        if chain.contains(pane) || chain.contains(button) { return nil }
+        if let bar = placed.first(where: { $0.node.id == button })?.node.parent, chain.contains(bar) { return nil }
+        // SVC-07: a side slid in is a pane beside the main view, not over it.
+        if side.style == .slideIn, let shown = hierarchy.container(split).children.first,
+            chain.contains(shown) || chain.contains(DerivedId.divider(split))
+        {
+            return nil
         }
-        return nil
+        let step = hideSplitMaster(split, animated: true)
+        return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string("hideMaster"))] + step.result)
     }
 
     /// A rightward swipe in the detail pane of a split view hiding its master (iOS 5.1+,

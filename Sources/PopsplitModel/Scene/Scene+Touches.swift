@@ -28,8 +28,7 @@ extension Scene {
         try checkTouch(point)
         let placed = laidOut.placed
         let node = HitTester(placed).hit(point)
-        if let intercepted = try popoverIntercept(node, placed: placed, answers: answers) { return intercepted }
-        if let intercepted = splitIntercept(node, placed: placed) { return intercepted }
+        if let intercepted = try presentationIntercept(node, placed: placed, answers: answers) { return intercepted }
         var name: String?
         var step = Step()
         switch node?.role {
