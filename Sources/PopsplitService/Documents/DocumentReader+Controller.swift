@@ -73,7 +73,14 @@ extension DocumentReader {
                 }
             }
         }
-        if type == .tabBar || type == .pageView {
+        if type.childCount == .exactlyTwo, !guessed, !spec.children.isEmpty, !type.childCount.accepts(spec.children.count) {
+            report(.invalidValue, at: path.appending("children"), type.childrenRule + ", got \(spec.children.count)")
+        }
+        // The options only this type has: the compiler asks a new type for its case.
+        switch type {
+        case .plain:
+            break
+        case .tabBar, .pageView:
             if let value = object["selectedIndex"], let index = index(value, at: path.appending("selectedIndex")) {
                 if !spec.children.isEmpty, let problem = ControllerType.selectedIndexProblem(index, childCount: spec.children.count) {
                     report(.invalidValue, at: path.appending("selectedIndex"), problem)
@@ -81,27 +88,25 @@ extension DocumentReader {
                     spec.kind = type == .tabBar ? .tabBar(selectedIndex: index) : .pageView(currentIndex: index)
                 }
             }
-        } else {
-            forbid("selectedIndex", appliesOnlyTo: "tabBar and pageView controllers")
-        }
-        if type.childCount == .exactlyTwo, !guessed, !spec.children.isEmpty, !type.childCount.accepts(spec.children.count) {
-            report(.invalidValue, at: path.appending("children"), type.childrenRule + ", got \(spec.children.count)")
-        }
-        if type == .versatileSplit {
+        case .versatileSplit:
             if let value = object["split"] { spec.kind = .versatileSplit(versatileSplitOptions(value, at: path.appending("split"))) }
-        } else {
-            forbid("split", appliesOnlyTo: "versatileSplit controllers")
-        }
-        if type == .split {
+        case .split:
             spec.kind = .split(
                 SplitOptions(
                     presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
                     hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
                     implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true))
-        } else {
-            for key in ["presentsWithGesture", "hidesMasterInPortrait", "implementsWillHide"] {
-                forbid(key, appliesOnlyTo: "split view controllers")
-            }
+        case .navigation:
+            spec.kind = .navigation(
+                NavigationOptions(
+                    navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
+                    toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
+                    exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
+        }
+        for typed in TypedControllerKey.all where !typed.types.contains(type) {
+            forbid(typed.key, appliesOnlyTo: typed.words)
+        }
+        if type != .split {
             for (i, child) in spec.children.enumerated() where child.type == .split {
                 // A child whose split type is only a guess has its own error at its type already.
                 let childPath = path.appending("children").appending(i)
@@ -110,17 +115,6 @@ extension DocumentReader {
                     .invalidValue, at: childPath.appending("type"),
                     "a split view controller must be the window's root (\(ModelError.splitPushText))")
             }
-        }
-        if type == .navigation {
-            spec.kind = .navigation(
-                NavigationOptions(
-                    navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
-                    toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
-                    exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
-        } else {
-            forbid("exactPopoverSizing", appliesOnlyTo: "navigation controllers")
-            forbid("navigationBarHidden", appliesOnlyTo: "navigation controllers")
-            forbid("toolbarHidden", appliesOnlyTo: "navigation controllers")
         }
     }
 
