@@ -23,6 +23,14 @@ extension ModelError {
         ModelError(.unknownId, "'\(id)' is not a \(expected.displayName) controller", fields: [Field(.id, .string(id))])
     }
 
+    /// SPL-12: a split view controller whose delegate does not implement willHide never handed out
+    /// its bar button item, so nothing can show its hidden master.
+    static func noMasterItem(_ split: String) -> ModelError {
+        state(
+            "split view controller '\(split)' hides its master, but its delegate does not implement willHide, so no bar button item shows it",
+            id: split)
+    }
+
     /// A request the current state does not allow.
     static func state(_ message: String, id: String? = nil) -> ModelError {
         ModelError(.invalidState, message, fields: id.map { [Field(.id, .string($0))] } ?? [])

@@ -51,7 +51,9 @@ extension LayoutEngine {
     /// `nav` shows: `nav` is the split's detail, shows its root, and the master hides (SPL-02).
     func splitShowingButton(in nav: String, stack: [String]) -> String? {
         guard stack.count == 1, let split = hierarchy.parent(of: nav),
-            case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split)
+            case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split),
+            // SPL-12: the item exists only where the delegate puts it, in willHide.
+            index.controllers[split]?.split?.implementsWillHide == true
         else { return nil }
         return split
     }

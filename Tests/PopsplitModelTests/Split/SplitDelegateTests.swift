@@ -165,4 +165,24 @@ struct SplitDelegateTests {
             #expect(!outcome.events.contains { $0.name.rawValue.hasPrefix("view") })
         }
     }
+
+    /// SPL-12 (issue 18.1; seed 000: "All your application has to do is add this button ... in the
+    /// delegate's method"; seed 001: "your mission ... is to put that bar button item into the
+    /// interface"): the item exists only where the delegate puts it, in willHide. A delegate that
+    /// does not implement willHide has no item: none is laid out or tapped, and nothing (the
+    /// method from code, a snapshot) shows the hidden master.
+    @Test("SPL-12 no willHide, no bar button item: nothing shows the hidden master")
+    func noWillHideNoItem() throws {
+        var scene = try SplitFixtures.open(implementsWillHide: false)
+        #expect(scene.layout.masterButton == nil)
+        #expect(try SplitFixtures.open().layout.masterButton != nil)
+        #expect(throws: ModelError.self) { try scene.run(.toggleSplitMaster(split: "split", animated: true)) }
+        let before = scene
+        #expect(throws: ModelError.self) { try scene.restore(SceneSnapshot(orientation: .portrait, splitsShowingSide: ["split"])) }
+        #expect(scene == before)
+        // Rotated to landscape and back, the item still never appears.
+        _ = try scene.run(.rotate(to: .landscapeLeft, animated: false))
+        _ = try scene.run(.rotate(to: .portrait, animated: false))
+        #expect(scene.layout.masterButton == nil)
+    }
 }
