@@ -28,12 +28,11 @@ extension Scene {
         case .replace:
             step = try performReplaceSegue(segue)
         }
-        step.events.insert(
-            SceneEvent(
-                .prepareForSegueSender, target: segue.source,
-                fields: [
-                    Field(.segue, .string(id)), Field(.destinationViewController, .string(segue.destination)),
-                ]), at: 0)
+        var prepared = [Field(.segue, .string(id)), Field(.destinationViewController, .string(segue.destination))]
+        // POP-31: a UIStoryboardPopoverSegue hands prepareForSegue:sender: its popoverController
+        // (seed 001: "You can use this, for instance, in prepareForSegue:sender:").
+        if segue.kind == .popover { prepared.append(Field(.popoverController, .string(id))) }
+        step.events.insert(SceneEvent(.prepareForSegueSender, target: segue.source, fields: prepared), at: 0)
         step.result = [Field(.segue, .string(id)), Field(.kind, .string(segue.kind.rawValue))] + step.result
         return step
     }

@@ -171,11 +171,14 @@ extension Scene {
         _ = try index.controller(id)
         let h = hierarchy
         func value(_ v: String?) -> FieldValue { v.map { .string($0) } ?? .null }
+        // SVC-10: a versatile split view controller sets its side's and main's own
+        // `splitViewController` property, which shadows UIKit's (seed 003).
+        let versatile = h.parent(of: id).flatMap { index.type(of: $0) == .versatileSplit ? $0 : nil }
         return [
             Field(.controller, .string(id)), Field(.parent, value(h.parent(of: id))),
             Field(.navigationController, value(h.nearest(.navigation, above: id))),
             Field(.tabBarController, value(h.nearest(.tabBar, above: id))),
-            Field(.splitViewController, value(h.nearest(.split, above: id))),
+            Field(.splitViewController, value(versatile ?? h.nearest(.split, above: id))),
         ]
     }
 }

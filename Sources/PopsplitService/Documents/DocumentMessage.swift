@@ -20,6 +20,9 @@ enum DocumentMessage {
     /// `unknown key "titel" (did you mean "title"?)`, or with the keys allowed when nothing is
     /// close.
     static func unknownKey(_ key: String, in shape: ObjectShape) -> String {
+        if let replacement = shape.deprecated[key] {
+            return "unknown key \(DocumentPath.quoted(key)): a name seed 003 deprecated; use \(replacement)"
+        }
         if let suggestion = shape.suggestion(for: key) {
             return "unknown key \(DocumentPath.quoted(key)) (did you mean \(DocumentPath.quoted(suggestion))?)"
         }

@@ -83,6 +83,16 @@ extension ObjectShape {
             "vertical": "axis", "dividerStyle": "splitterStyle", "splitWidth": "splitterWidth", "dividerWidth": "splitterWidth",
             "splitPosition": "splitPoint", "masterBeforeDetail": "sideViewPosition", "hideSideViewInPortraitOrientation": "sideViewDisplayOption",
             "showsMasterInPortrait": "sideViewDisplayOption", "allowsDraggingDivider": "draggable", "displayStyle": "listDisplayStyle",
+        ],
+        // Seed 003's change log: "the hideSideViewControllerInPortraitOrientation and
+        // sideViewControllerHiddenLeftButtonsImage properties have now been deprecated", then
+        // "The hideSideViewInPortraitOrientation property has been replaced with the new
+        // sideViewDisplayOption property".
+        deprecated: [
+            "hideSideViewControllerInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\"",
+            "hideSideViewInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\"",
+            "sideViewControllerHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
+            "sideViewHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
         ]
     )
 

@@ -7,6 +7,9 @@ struct ObjectShape: Sendable {
     /// Keys people write by mistake, each with the key they mean when spelling alone would not
     /// find it (`"kind"` on a controller means `"type"`).
     let hints: [String: String]
+    /// Names the source documents deprecated, each with what replaces it, in words
+    /// (`"sideViewDisplayOption": "hideInPortrait"`).
+    var deprecated: [String: String] = [:]
 
     /// Whether `key` is defined for this object.
     func allows(_ key: String) -> Bool { keys.contains(key) }

@@ -4,13 +4,19 @@ import Testing
 /// POP-15 and POP-25: popover segues.
 struct PopoverSegueTests {
     /// POP-25 a popover segue anchored to a view: `prepareForSegue:sender:` first, then the
-    /// destination appears as the content of a popover pointing at the view.
-    @Test("POP-25 a popover segue anchored to a view prepares first, then shows the destination as content")
+    /// destination appears as the content of a popover pointing at the view. POP-31: the prepare
+    /// names the segue's popover controller (seed 001: `UIStoryboardPopoverSegue` "adds a single
+    /// read-only property, popoverController. You can use this, for instance, in
+    /// prepareForSegue:sender:, to customize the popover controller").
+    @Test("POP-25, POP-31 a popover segue anchored to a view prepares (naming its popover controller), then shows the destination")
     func segueFromView() throws {
         var scene = try PopoverFixtures.scene()
         let segue = try scene.run(.performSegue(id: "toHelp"))
         #expect(segue.events.trace == ["prepareForSegue:sender:@home", "viewWillAppear:@help", "viewDidAppear:@help"])
-        #expect(segue.events.first?.fields == [Field(.segue, .string("toHelp")), Field(.destinationViewController, .string("help"))])
+        #expect(
+            segue.events.first?.fields == [
+                Field(.segue, .string("toHelp")), Field(.destinationViewController, .string("help")), Field(.popoverController, .string("toHelp")),
+            ])
         #expect(segue.result["segue"] == .string("toHelp"))
         #expect(segue.result["kind"] == .string("popover"))
         #expect(segue.result["presented"] == .bool(true))

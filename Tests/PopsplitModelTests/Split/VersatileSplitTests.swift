@@ -387,4 +387,19 @@ struct VersatileSplitTests {
         #expect(outcome.result["action"] == .null)
         #expect(outcome.events.isEmpty)
     }
+
+    /// SVC-10 (issue 18.16; seed 003: "just add a property of type SplitViewController* and with the
+    /// name splitViewController ... The setMainViewController: or setSideViewController: method
+    /// of SplitViewController will find this property and assign the SplitViewController to it"):
+    /// the side and the main controller name their versatile split view; what lies above it
+    /// (a navigation controller) and a controller with no split above name none.
+    @Test("SVC-10 the side and the main controller's splitViewController is their versatile split view")
+    func childrenNameTheirSplitView() throws {
+        let scene = try F.open()
+        #expect(try scene.containers(of: "items")["splitViewController"] == .string("svc"))
+        #expect(try scene.containers(of: "detail")["splitViewController"] == .string("svc"))
+        #expect(try scene.containers(of: "pushedMain")["splitViewController"] == .string("pushedSvc"))
+        #expect(try scene.containers(of: "svc")["splitViewController"] == .null)
+        #expect(try scene.containers(of: "home")["splitViewController"] == .null)
+    }
 }

@@ -89,4 +89,24 @@ struct VersatileSplitDocumentTests {
         let reserved = Self.errors(Self.text(split: "{}", children: #"[{"id": "svc.listButton"}, {"id": "main"}]"#))
         #expect(reserved.count == 1 && reserved[0].contains("the list button of versatile split view controller"))
     }
+
+    /// SVC-11 (issue 18.16; seed 003's change log: "the hideSideViewControllerInPortraitOrientation
+    /// and sideViewControllerHiddenLeftButtonsImage properties have now been deprecated ... The
+    /// hideSideViewInPortraitOrientation property has been replaced with the new
+    /// sideViewDisplayOption property"): the deprecated names are refused with their replacements.
+    @Test("SVC-11 seed 003's deprecated names are refused, naming what replaces them")
+    func deprecatedNamesNameTheirReplacements() {
+        #expect(
+            Self.errors(Self.text(split: #"{"hideSideViewControllerInPortraitOrientation": true}"#)) == [
+                #"$.root.split.hideSideViewControllerInPortraitOrientation: unknown key "hideSideViewControllerInPortraitOrientation": a name seed 003 deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+            ])
+        #expect(
+            Self.errors(Self.text(split: #"{"hideSideViewInPortraitOrientation": true}"#)) == [
+                #"$.root.split.hideSideViewInPortraitOrientation: unknown key "hideSideViewInPortraitOrientation": a name seed 003 deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+            ])
+        #expect(
+            Self.errors(Self.text(split: #"{"sideViewHiddenLeftButtonsImage": "splitter_items.png"}"#)) == [
+                #"$.root.split.sideViewHiddenLeftButtonsImage: unknown key "sideViewHiddenLeftButtonsImage": a name seed 003 deprecated; use "legacyLeftButton": true (popsplit draws the two buttons itself)"#
+            ])
+    }
 }
