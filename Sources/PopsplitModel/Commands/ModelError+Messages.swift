@@ -25,10 +25,9 @@ extension ModelError {
 
     /// SPL-12: a split view controller whose delegate does not implement willHide never handed out
     /// its bar button item, so nothing can show its hidden master.
-    static func noMasterItem(_ split: String) -> ModelError {
-        state(
-            "split view controller '\(split)' hides its master, but its delegate does not implement willHide, so no bar button item shows it",
-            id: split)
+    static func noMasterItem(_ split: String, implementsWillHide: Bool) -> ModelError {
+        let why = implementsWillHide ? "its delegate puts the bar button item nowhere" : "its delegate does not implement willHide"
+        return state("split view controller '\(split)' hides its master, but \(why), so no bar button item shows it", id: split)
     }
 
     /// A request the current state does not allow.

@@ -9,11 +9,31 @@ public struct SplitOptions: Sendable, Equatable {
     /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` (the
     /// swipe needs it, SPL-08; default true).
     public var implementsWillHide: Bool
+    /// Where the delegate puts the hidden master's bar button item (SPL-13; default the detail's
+    /// navigation bar).
+    public var masterButtonPlace: MasterButtonPlace
+    /// The title the delegate gives the item in willHide (SPL-14); nil: the master's title, as
+    /// UIKit sets it (SPL-05).
+    public var masterButtonTitle: String?
 
-    /// Options; the defaults of a delegate that implements the messages and lets the master hide.
-    public init(presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true, implementsWillHide: Bool = true) {
+    /// Options; the defaults of a delegate that implements the messages, lets the master hide and
+    /// puts the item on the detail's navigation bar with UIKit's title.
+    public init(
+        presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true, implementsWillHide: Bool = true,
+        masterButtonPlace: MasterButtonPlace = .navigationBar, masterButtonTitle: String? = nil
+    ) {
         self.presentsWithGesture = presentsWithGesture
         self.hidesMasterInPortrait = hidesMasterInPortrait
         self.implementsWillHide = implementsWillHide
+        self.masterButtonPlace = masterButtonPlace
+        self.masterButtonTitle = masterButtonTitle
+    }
+
+    /// Whether the delegate puts the item anywhere (SPL-12, SPL-13): it implements willHide and
+    /// does not keep the item to itself.
+    public var placesMasterButton: Bool {
+        guard implementsWillHide else { return false }
+        if case .none = masterButtonPlace { return false }
+        return true
     }
 }

@@ -1,7 +1,7 @@
 /// The checks that need every id of the document: references and derived ids.
 extension IndexBuilder {
     /// Every action, segue and anchor names something that exists.
-    func checkReferences() throws(ModelError) {
+    mutating func checkReferences() throws(ModelError) {
         for (owner, action) in actions {
             switch action {
             case .push(let id), .present(let id, _, _):
@@ -38,6 +38,27 @@ extension IndexBuilder {
         for id in index.popovers.keys.sorted() {
             guard let popover = index.popovers[id] else { continue }
             try PopoverRules.check(popover, index: index)
+        }
+        try checkMasterButtonToolbars()
+    }
+
+    /// A split view controller whose delegate puts its item into a toolbar names a toolbar view
+    /// of the document, and an index within its items (SPL-13); each toolbar takes one such item.
+    mutating func checkMasterButtonToolbars() throws(ModelError) {
+        for split in index.controllerOrder {
+            guard case .toolbar(let toolbar, let at)? = index.controllers[split]?.split?.masterButtonPlace else { continue }
+            guard let view = index.views[toolbar], view.kind == .toolbar else {
+                throw ModelError.document("split view controller '\(split)' puts its bar button item into '\(toolbar)', which is not a toolbar view", id: split)
+            }
+            guard (0...view.items.count).contains(at) else {
+                throw ModelError.document(
+                    "split view controller '\(split)' puts its bar button item at index \(at) of toolbar '\(toolbar)', which has \(view.items.count) items",
+                    id: split)
+            }
+            guard index.masterButtonToolbars[toolbar] == nil else {
+                throw ModelError.document("toolbar '\(toolbar)' already holds another split view controller's bar button item", id: split)
+            }
+            index.masterButtonToolbars[toolbar] = split
         }
     }
 

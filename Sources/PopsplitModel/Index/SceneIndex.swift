@@ -32,6 +32,9 @@ struct SceneIndex: Sendable, Equatable {
     var actionSheets: [String: ActionSheetSpec] = [:]
     /// The action sheet and button index of each action sheet button view.
     var actionSheetButtons: [String: ActionSheetButton] = [:]
+    /// The split view controller whose hidden master's bar button item goes into each toolbar
+    /// view, by toolbar view id (SPL-13).
+    var masterButtonToolbars: [String: String] = [:]
 
     /// The controller with this id, or an `unknownId` error.
     func controller(_ id: String) throws(ModelError) -> ControllerSpec {

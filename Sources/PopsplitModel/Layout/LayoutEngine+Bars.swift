@@ -2,18 +2,35 @@
 extension LayoutEngine {
     /// Lays out `items` left to right from `margin`, `itemSpacing` apart, each 30 pt high and
     /// centred vertically; flexible spaces share the free width equally; spaces draw nothing.
-    mutating func layoutToolbarItems(_ items: [BarButtonItemSpec], in bar: Rect, margin: Double, parent: String, owner: String) {
-        guard !items.isEmpty else { return }
-        let fixed = items.filter { !$0.isFlexibleSpace }.reduce(0) { $0 + $1.naturalWidth }
-        let flexibleCount = items.filter(\.isFlexibleSpace).count
-        let free = bar.width - 2 * margin - fixed - BarMetrics.itemSpacing * Double(items.count - 1)
+    /// `masterButton`: a split view's hidden master's item the delegate inserted at that index
+    /// (SPL-13), a plain titled item among the others.
+    mutating func layoutToolbarItems(
+        _ items: [BarButtonItemSpec], in bar: Rect, margin: Double, parent: String, owner: String,
+        masterButton: (split: String, index: Int)? = nil
+    ) {
+        var entries = items.map { ToolbarEntry.item($0) }
+        if let masterButton {
+            let title = masterButtonTitle(masterButton.split)
+            let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
+            entries.insert(.masterButton(split: masterButton.split, title: title, width: width), at: min(masterButton.index, entries.count))
+        }
+        guard !entries.isEmpty else { return }
+        let fixed = entries.filter { !$0.isFlexibleSpace }.reduce(0) { $0 + $1.naturalWidth }
+        let flexibleCount = entries.filter(\.isFlexibleSpace).count
+        let free = bar.width - 2 * margin - fixed - BarMetrics.itemSpacing * Double(entries.count - 1)
         let flexibleWidth = flexibleCount > 0 ? max(0, free / Double(flexibleCount)) : 0
         let height = min(BarMetrics.itemHeight, bar.height)
         var x = bar.minX + margin
-        for item in items {
-            let width = item.isFlexibleSpace ? flexibleWidth : item.naturalWidth
-            if !item.isSpace {
-                addItem(item, frame: Rect(x: x, y: bar.midY - height / 2, width: width, height: height), parent: parent, owner: owner)
+        for entry in entries {
+            let width = entry.isFlexibleSpace ? flexibleWidth : entry.naturalWidth
+            let frame = Rect(x: x, y: bar.midY - height / 2, width: width, height: height)
+            switch entry {
+            case .item(let item):
+                if !item.isSpace { addItem(item, frame: frame, parent: parent, owner: owner) }
+            case .masterButton(let split, let title, _):
+                add(
+                    DerivedId.splitButton(split), .barButtonItem, parent: parent, frame: frame, role: .splitButton(split: split), owner: owner,
+                    attributes: [Field(.title, .string(title))])
             }
             x += width + BarMetrics.itemSpacing
         }

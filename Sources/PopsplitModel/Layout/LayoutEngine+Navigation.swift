@@ -89,10 +89,7 @@ extension LayoutEngine {
             left += width + BarMetrics.itemSpacing
         }
         if let split = splitShowingButton(in: nav, stack: stack) {  // SPL-02, SPL-05: the hidden master's item
-            let master = hierarchy.container(split).children.first ?? ""
-            // SPL-05: titled after the master (a navigation controller's own title, else its top's).
-            let top = hierarchy.container(master).visibleChildren.first
-            let title = index.controllers[master]?.title ?? top.flatMap { index.controllers[$0]?.title } ?? "Master"
+            let title = masterButtonTitle(split)
             let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
             add(
                 DerivedId.splitButton(split), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),

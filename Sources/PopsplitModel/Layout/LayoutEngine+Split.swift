@@ -52,10 +52,30 @@ extension LayoutEngine {
     func splitShowingButton(in nav: String, stack: [String]) -> String? {
         guard stack.count == 1, let split = hierarchy.parent(of: nav),
             case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split),
-            // SPL-12: the item exists only where the delegate puts it, in willHide.
-            index.controllers[split]?.split?.implementsWillHide == true
+            // SPL-12, SPL-13: the item exists only where the delegate puts it, in willHide.
+            let options = index.controllers[split]?.split, options.implementsWillHide, options.masterButtonPlace == .navigationBar
         else { return nil }
         return split
+    }
+
+    /// The split view controller whose hidden master's bar button item toolbar view `toolbar`
+    /// shows now, with where it goes among the toolbar's items (SPL-13): the delegate puts it
+    /// there, implements willHide, and the split view hides its master.
+    func splitButton(inToolbar toolbar: String) -> (split: String, index: Int)? {
+        guard let split = index.masterButtonToolbars[toolbar], let options = index.controllers[split]?.split, options.implementsWillHide,
+            case .toolbar(_, let at) = options.masterButtonPlace, hierarchy.visibleControllers.contains(split), hierarchy.splitHidesMaster(split)
+        else { return nil }
+        return (split, at)
+    }
+
+    /// The hidden master's bar button item's title: the one the delegate sets in willHide
+    /// (SPL-14), else the master's `title`, else its visible child's (a navigation controller's
+    /// top), else `Master` (SPL-05).
+    func masterButtonTitle(_ split: String) -> String {
+        if let title = index.controllers[split]?.split?.masterButtonTitle { return title }
+        let master = hierarchy.container(split).children.first ?? ""
+        let top = hierarchy.container(master).visibleChildren.first
+        return index.controllers[master]?.title ?? top.flatMap { index.controllers[$0]?.title } ?? "Master"
     }
 
     /// Places the popover `id` that shows split view `split`'s hidden master or side, `content`,

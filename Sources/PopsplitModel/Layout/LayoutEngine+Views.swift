@@ -23,7 +23,8 @@ extension LayoutEngine {
             interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)
         switch view.kind {
         case .toolbar:
-            layoutToolbarItems(view.items, in: frame, margin: BarMetrics.toolbarMargin, parent: view.id, owner: owner)
+            layoutToolbarItems(
+                view.items, in: frame, margin: BarMetrics.toolbarMargin, parent: view.id, owner: owner, masterButton: splitButton(inToolbar: view.id))
         case .navigationBar:
             layoutToolbarItems(view.items, in: frame, margin: BarMetrics.navigationBarMargin, parent: view.id, owner: owner)
         default:

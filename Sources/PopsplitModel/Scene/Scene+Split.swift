@@ -65,7 +65,9 @@ extension Scene {
             throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
         }
         if state.showsSide(of: split) { return hideSplitMaster(split, animated: animated) }
-        if spec.split?.implementsWillHide == false { throw ModelError.noMasterItem(split) }  // SPL-12
+        if let options = spec.split, !options.placesMasterButton {  // SPL-12, SPL-13
+            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)
+        }
         // The versatile split view has no delegate message for it (SVC-07).
         guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
         let master = hierarchy.container(split).children.first ?? ""

@@ -75,8 +75,9 @@ extension SceneState {
         for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
             throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
         }
-        for split in shownSides.map(\.split).sorted() where index.controllers[split]?.split?.implementsWillHide == false {
-            throw ModelError.noMasterItem(split)  // SPL-12
+        for split in shownSides.map(\.split).sorted() {
+            guard let options = index.controllers[split]?.split, !options.placesMasterButton else { continue }
+            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)  // SPL-12, SPL-13
         }
         for id in hierarchy.parents.keys.sorted() {
             var seen: Set<String> = [id]

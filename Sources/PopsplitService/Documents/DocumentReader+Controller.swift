@@ -91,11 +91,12 @@ extension DocumentReader {
         case .versatileSplit:
             if let value = object["split"] { spec.kind = .versatileSplit(versatileSplitOptions(value, at: path.appending("split"))) }
         case .split:
-            spec.kind = .split(
-                SplitOptions(
-                    presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
-                    hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
-                    implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true))
+            var options = SplitOptions(
+                presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
+                hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
+                implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true)
+            if let value = object["masterButton"] { readMasterButton(value, at: path.appending("masterButton"), into: &options) }
+            spec.kind = .split(options)
         case .navigation:
             spec.kind = .navigation(
                 NavigationOptions(

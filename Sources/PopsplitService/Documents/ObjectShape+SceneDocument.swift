@@ -15,7 +15,7 @@ extension ObjectShape {
             "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
             "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
-            "implementsWillHide", "split",
+            "implementsWillHide", "masterButton", "split",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",
@@ -95,6 +95,11 @@ extension ObjectShape {
             "sideViewHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
         ]
     )
+
+    /// Where a split view's delegate puts the hidden master's bar button item (SPL-13, SPL-14).
+    static let masterButton = ObjectShape(
+        name: "master button", keys: ["place", "title", "toolbar", "index"],
+        hints: ["position": "place", "in": "place", "toolbarId": "toolbar", "atIndex": "index"])
 
     /// A split point per orientation class (SVC-09).
     static let splitPoints = ObjectShape(

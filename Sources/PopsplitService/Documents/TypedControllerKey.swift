@@ -18,6 +18,7 @@ struct TypedControllerKey {
         TypedControllerKey(key: "presentsWithGesture", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "hidesMasterInPortrait", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "implementsWillHide", types: [.split], words: "split view controllers"),
+        TypedControllerKey(key: "masterButton", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "exactPopoverSizing", types: [.navigation], words: "navigation controllers"),
         TypedControllerKey(key: "navigationBarHidden", types: [.navigation], words: "navigation controllers"),
         TypedControllerKey(key: "toolbarHidden", types: [.navigation], words: "navigation controllers"),

@@ -74,7 +74,7 @@ import Testing
                 #"unknown key "colour"; a controller has keys id, type, title, supportedOrientations, "#
                     + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
                     + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing, presentsWithGesture, "
-                    + "hidesMasterInPortrait, implementsWillHide, split"
+                    + "hidesMasterInPortrait, implementsWillHide, masterButton, split"
             ])
     }
 

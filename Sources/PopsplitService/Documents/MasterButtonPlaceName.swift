@@ -1,0 +1,10 @@
+/// The names a document gives the places of the hidden master's bar button item (`masterButton`'s
+/// `place`, SPL-13).
+enum MasterButtonPlaceName: String, CaseIterable {
+    /// The detail's navigation bar (the default).
+    case navigationBar
+    /// A toolbar view, at an index among its items.
+    case toolbar
+    /// Nowhere.
+    case none
+}
