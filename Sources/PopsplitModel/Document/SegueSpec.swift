@@ -8,7 +8,7 @@ public struct SegueSpec: Sendable, Equatable {
         case modal
         /// Present in a popover (POP-25).
         case popover
-        /// Replace a split view child (a later capability).
+        /// Replace a split view controller's child (SPL-11, SPL-15).
         case replace
     }
 
@@ -28,12 +28,14 @@ public struct SegueSpec: Sendable, Equatable {
     public var anchor: String?
     /// Popover segues: the permitted arrow directions (default: any).
     public var arrows: Set<ArrowDirection>
+    /// Replace segues: the child replaced (default the detail, SPL-15).
+    public var replaces: SplitChild
 
     /// A segue.
     public init(
         id: String, kind: Kind, source: String, destination: String,
         style: PresentationStyle = .fullScreen, transition: TransitionStyle = .coverVertical, anchor: String? = nil,
-        arrows: Set<ArrowDirection> = ArrowDirection.any
+        arrows: Set<ArrowDirection> = ArrowDirection.any, replaces: SplitChild = .detail
     ) {
         self.id = id
         self.kind = kind
@@ -43,5 +45,6 @@ public struct SegueSpec: Sendable, Equatable {
         self.transition = transition
         self.anchor = anchor
         self.arrows = arrows
+        self.replaces = replaces
     }
 }

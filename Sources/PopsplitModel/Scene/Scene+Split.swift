@@ -154,9 +154,16 @@ extension Scene {
         let before = hierarchy.visibleControllers
         var children = hierarchy.container(split).children
         guard children.count == 2 else { throw ModelError.state("split view controller '\(split)' has no detail", id: split) }
-        let replaced = children[1]
-        children[1] = segue.destination
+        let position = segue.replaces.position  // SPL-15: the master or the detail
+        let replaced = children[position]
+        children[position] = segue.destination
         state.splitChildren[split] = children
+        // A master shown in its popover or slid in shows the new master in its place.
+        state.presentations = state.presentations.map { presentation in
+            guard case .splitSide(var side) = presentation, side.split == split, side.side == replaced else { return presentation }
+            side.side = segue.destination
+            return .splitSide(side)
+        }
         try state.validate(against: index)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
         return Step(

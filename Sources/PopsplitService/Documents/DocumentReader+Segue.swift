@@ -33,11 +33,14 @@ extension DocumentReader {
                 forbid(object, "anchor", at: path, appliesOnlyTo: "popover segues")
                 forbid(object, "arrows", at: path, appliesOnlyTo: "popover segues")
             }
+            if kind != .replace { forbid(object, "replaces", at: path, appliesOnlyTo: "replace segues") }
         }
+        let replaces = name(object, "replaces", at: path, as: SplitChild.self, what: "split view child") ?? .detail
         guard let id, let kind, let source, let destination else { return nil }
         return SegueSpec(
             id: id, kind: kind, source: source, destination: destination, style: style ?? .fullScreen,
-            transition: transition ?? .coverVertical, anchor: anchor, arrows: kind == .popover ? arrows(object, at: path) : ArrowDirection.any)
+            transition: transition ?? .coverVertical, anchor: anchor, arrows: kind == .popover ? arrows(object, at: path) : ArrowDirection.any,
+            replaces: replaces)
     }
 
     /// A required controller id at member `key`, recorded as a reference.

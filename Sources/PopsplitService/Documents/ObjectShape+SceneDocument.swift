@@ -57,7 +57,7 @@ extension ObjectShape {
     /// A segue.
     static let segue = ObjectShape(
         name: "a segue",
-        keys: ["id", "kind", "source", "destination", "style", "transition", "anchor", "arrows"],
+        keys: ["id", "kind", "source", "destination", "style", "transition", "anchor", "arrows", "replaces"],
         hints: ["type": "kind", "from": "source", "to": "destination", "identifier": "id", "presentationStyle": "style"]
     )
 

@@ -44,4 +44,16 @@ struct MasterButtonDocumentTests {
                 #"$.root.masterButton: "masterButton" applies only to split view controllers"#
             ])
     }
+
+    /// SPL-15: a replace segue's `replaces` (default the detail); on another kind it is inapplicable.
+    @Test("SPL-15 replaces is read on replace segues and refused on others")
+    func replacesIsReadOnReplaceSegues() throws {
+        func text(_ kind: String, _ replaces: String) -> String {
+            #"{"popsplit": 1, "root": {"id": "split", "type": "split", "children": [{"id": "master"}, {"id": "detail"}]}, "controllers": [{"id": "other"}], "segues": [{"id": "s", "kind": "\#(kind)", "source": "master", "destination": "other"\#(replaces)}]}"#
+        }
+        let master = try DocumentFixtures.decoder.decode(text: text("replace", #", "replaces": "master""#)).get()
+        #expect(master.segues.first?.replaces == .master)
+        #expect(try DocumentFixtures.decoder.decode(text: text("replace", "")).get().segues.first?.replaces == .detail)
+        #expect(Self.errors(text("modal", #", "replaces": "master""#)) == [#"$.segues[0].replaces: "replaces" applies only to replace segues"#])
+    }
 }
