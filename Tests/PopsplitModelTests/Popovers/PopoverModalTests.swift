@@ -75,4 +75,26 @@ struct PopoverModalTests {
         try scene.run(.presentModal(presenter: "home", controller: "menuNav", style: .formSheet, transition: .coverVertical, animated: false))
         #expect(scene.layout.node("menuNav.navigationBar")?.attributes["barStyle"] == .string("default"))
     }
+
+    /// POP-32 (issue 18.14; seed 001: "The presented view controller's modalInPopover is
+    /// automatically set to YES. (You can subvert this by setting the presented view controller's
+    /// modalInPopover to NO after it is presented, but you probably shouldn't.)"): once subverted, a
+    /// tap outside asks the delegate and dismisses the popover, as for any content.
+    @Test("POP-32 a presented controller's modalInPopover set to NO after presenting lets a tap outside dismiss")
+    func subvertedModalInPopover() throws {
+        var scene = try PopoverTouchTests.showing()
+        _ = try scene.run(
+            .presentModal(presenter: "content", controller: "sub", style: .currentContext, transition: .coverVertical, animated: false))
+        let swallowed = try scene.run(.tap(at: Point(x: 40, y: 300)))
+        #expect(swallowed.result["dismissed"] == .bool(false))
+        #expect(swallowed.result["reason"] == .string("modalInPopover"))
+        _ = try scene.run(.setModalInPopover(controller: "sub", modal: false))
+        #expect(scene.snapshot().modalInPopover["sub"] == false)
+        let tap = try scene.run(.tap(at: Point(x: 40, y: 300)), answers: [:])
+        let question = try #require(tap.question)
+        #expect(question.selector == "popoverControllerShouldDismissPopover:")
+        let answered = try scene.run(.tap(at: Point(x: 40, y: 300)), answers: [question: .bool(true)])
+        #expect(answered.result["action"] == .string("dismissPopover"))
+        #expect(scene.layout.node("pop") == nil)
+    }
 }
