@@ -302,4 +302,28 @@ struct PlacementExampleTests {
             #expect(PlacementGeometry.contains(bounds, candidate.frame), "\(candidate.direction): \(candidate.frame)")
         }
     }
+
+    /// Issue 18.12 (seed 001: "the runtime will have no hesitation in setting the arrowOffset all
+    /// the way at the edge of the view, or even beyond its bounds"): the default background keeps
+    /// the arrow 30 pt from the ends, so an anchor at the area's very end is out of reach
+    /// (detached); with `cornerClearance` and `arrowBase` 0 the arrow sits at the very end of its
+    /// edge, attached.
+    @Test("POP-12 the arrow keeps clear of the ends by default, and reaches the very end without clearance")
+    func arrowAtTheEdge() {
+        let anchor = Rect(x: 0, y: 980, width: 20, height: 30)
+        let clamped = PopoverPlacement.place(
+            PlacementRequest(anchor: anchor, contentSize: Size(width: 320, height: 400), permitted: [.down], bounds: Self.portrait))
+        #expect(clamped.chosen.arrowTip.x == 40)
+        #expect(!clamped.chosen.attached)
+        var metrics = PopoverBackgroundMetrics.iOS6
+        metrics.cornerClearance = 0
+        metrics.arrowBase = 0
+        let edge = PopoverPlacement.place(
+            PlacementRequest(
+                anchor: anchor, contentSize: Size(width: 320, height: 400), permitted: [.down], bounds: Self.portrait, metrics: metrics))
+        #expect(edge.chosen.arrowTip.x == 10)
+        #expect(edge.chosen.attached)
+        #expect(edge.chosen.frame.minX == 10)
+        #expect(edge.chosen.arrowOffset == -edge.chosen.frame.width / 2)
+    }
 }
