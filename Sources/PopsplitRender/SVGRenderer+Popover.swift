@@ -34,7 +34,13 @@ extension SVGRenderer {
         case .right: arrow = [tip, Point(x: body.maxX - 1, y: tip.y + b), Point(x: body.maxX - 1, y: tip.y - b)]
         }
         c.polygon(arrow, fill: direction == .down ? palette.popoverBottom : palette.popoverTop, stroke: palette.popoverEdge)
-        c.rect(content, fill: palette.content, radius: 3)
+        // POP-33: the default content appearance has rounded corners; wantsDefaultContentAppearance
+        // NO draws them square.
+        if node.bool(.wantsDefaultContentAppearance) == false {
+            c.rect(content, fill: palette.content)
+        } else {
+            c.rect(content, fill: palette.content, radius: 3)
+        }
         if node.bool(.needsPresentation) == true {  // POP-27: left where it was, waiting to be presented again
             c.rect(
                 f.inset(top: -3, left: -3, bottom: -3, right: -3), fill: "none", stroke: palette.highlight, radius: SVGRenderer.cornerRadius, strokeWidth: 2,

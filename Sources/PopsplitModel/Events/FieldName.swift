@@ -241,4 +241,6 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case view
     /// `viewController`.
     case viewController
+    /// `wantsDefaultContentAppearance`.
+    case wantsDefaultContentAppearance
 }

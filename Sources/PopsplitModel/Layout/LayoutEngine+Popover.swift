@@ -29,14 +29,15 @@ extension LayoutEngine {
         let chosen = placement.chosen
         var stale = shown.needsPresentation
         if case .barButtonItem = shown.anchor, includeViews, itemNode == nil { stale = true }
-        add(
-            shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil,
-            attributes: [
-                Field(.content, .string(shown.presented)), Field(.contentFrame, .rect(chosen.contentFrame)),
-                Field(.arrowDirection, .string(chosen.direction.rawValue)), Field(.arrowOffset, .number(chosen.arrowOffset)),
-                Field(.arrowTip, .point(chosen.arrowTip)), Field(.arrowAttached, .bool(chosen.attached)),
-                Field(.anchor, .rect(anchor)), Field(.needsPresentation, .bool(stale)),
-            ])
+        var attributes = [
+            Field(.content, .string(shown.presented)), Field(.contentFrame, .rect(chosen.contentFrame)),
+            Field(.arrowDirection, .string(chosen.direction.rawValue)), Field(.arrowOffset, .number(chosen.arrowOffset)),
+            Field(.arrowTip, .point(chosen.arrowTip)), Field(.arrowAttached, .bool(chosen.attached)),
+            Field(.anchor, .rect(anchor)), Field(.needsPresentation, .bool(stale)),
+        ]
+        // POP-33: written only when turned off, so layouts of default backgrounds stay as they were.
+        if !popover.background.wantsDefaultContentAppearance { attributes.append(Field(.wantsDefaultContentAppearance, .bool(false))) }
+        add(shown.popover, .popover, parent: nil, frame: chosen.frame, role: .popover(shown.popover), owner: nil, attributes: attributes)
         // STEP 1 of the layout (design sizes): a popover's content is designed at the size it asks
         // for in the document, so its views autoresize to the size it shows.
         let frame =

@@ -11,13 +11,21 @@ public struct PopoverBackgroundMetrics: Sendable, Hashable {
     /// How close the arrow's base may come to a corner of the background: the arrow's centre stays
     /// at least `cornerClearance + arrowBase / 2` from either end of its edge.
     public var cornerClearance: Double
+    /// iOS 6's class method `wantsDefaultContentAppearance` (POP-33): `true` (UIKit's default)
+    /// gives the content rounded corners and the frame's subtle shadow on it; a background that
+    /// returns NO turns both off (seed 001). popsplit draws the corners (the shadow is too faint to
+    /// draw at a picture's scale).
+    public var wantsDefaultContentAppearance: Bool
 
     /// Metrics from their values.
-    public init(arrowHeight: Double, arrowBase: Double, contentInsets: EdgeInsets, cornerClearance: Double) {
+    public init(
+        arrowHeight: Double, arrowBase: Double, contentInsets: EdgeInsets, cornerClearance: Double, wantsDefaultContentAppearance: Bool = true
+    ) {
         self.arrowHeight = arrowHeight
         self.arrowBase = arrowBase
         self.contentInsets = contentInsets
         self.cornerClearance = cornerClearance
+        self.wantsDefaultContentAppearance = wantsDefaultContentAppearance
     }
 
     /// popsplit's iOS 6 defaults: arrow 20 high on a 40 base, content 8 inside the border on every

@@ -58,6 +58,7 @@ extension DocumentReader {
         if let element = object["contentInsets"], let insets = insets(element, at: path.appending("contentInsets"), limit: 100) {
             metrics.contentInsets = insets
         }
+        if let wants = bool(object, "wantsDefaultContentAppearance", at: path) { metrics.wantsDefaultContentAppearance = wants }
         return metrics
     }
 

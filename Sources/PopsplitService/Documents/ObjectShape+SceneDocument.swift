@@ -108,7 +108,7 @@ extension ObjectShape {
     /// A popover's background metrics (POP-12).
     static let popoverBackground = ObjectShape(
         name: "popover background metrics",
-        keys: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance"],
+        keys: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance", "wantsDefaultContentAppearance"],
         hints: ["contentViewInsets": "contentInsets", "insets": "contentInsets"]
     )
 

@@ -206,15 +206,21 @@ extension PopoverController {
         let m = layoutMargins
         let b = background
         let i = background.contentInsets
+        var metrics: JSONValue = [
+            "arrowHeight": JSONNumber.points(b.arrowHeight), "arrowBase": JSONNumber.points(b.arrowBase),
+            "contentInsets": .array([i.top, i.left, i.bottom, i.right].map(JSONNumber.points)),
+            "cornerClearance": JSONNumber.points(b.cornerClearance),
+        ]
+        // POP-33: written only when turned off (the snapshots of default backgrounds stay as they were).
+        if !b.wantsDefaultContentAppearance, case .object(var object) = metrics {
+            object["wantsDefaultContentAppearance"] = false
+            metrics = .object(object)
+        }
         return [
             "content": .string(content), "contentSize": contentSize?.json ?? .null,
             "passthroughViews": .array(passthroughViews.map { .string($0) }),
             "layoutMargins": .array([m.top, m.left, m.bottom, m.right].map(JSONNumber.points)),
-            "background": [
-                "arrowHeight": JSONNumber.points(b.arrowHeight), "arrowBase": JSONNumber.points(b.arrowBase),
-                "contentInsets": .array([i.top, i.left, i.bottom, i.right].map(JSONNumber.points)),
-                "cornerClearance": JSONNumber.points(b.cornerClearance),
-            ],
+            "background": metrics,
             "rotationPolicy": .string(rotationPolicy.rawValue), "dismissOnBackground": .bool(dismissOnBackground),
             "owner": .string(owner.rawValue),
         ]

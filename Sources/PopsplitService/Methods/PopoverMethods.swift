@@ -59,13 +59,14 @@ enum PopoverMethods {
             popover.layoutMargins = try GeometryParams.insets(p, "layoutMargins", limit: 10_000)
         }
         if let background = try p.optionalObject("background") {
-            try background.rejectUnknownFields(allowed: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance"])
+            try background.rejectUnknownFields(allowed: ["arrowHeight", "arrowBase", "contentInsets", "cornerClearance", "wantsDefaultContentAppearance"])
             let d = PopoverBackgroundMetrics.iOS6
             popover.background = PopoverBackgroundMetrics(
                 arrowHeight: try metric(background, "arrowHeight") ?? d.arrowHeight, arrowBase: try metric(background, "arrowBase") ?? d.arrowBase,
                 contentInsets: try background.member("contentInsets").map({ !$0.isNull }) == true
                     ? try GeometryParams.insets(background, "contentInsets", limit: 100) : d.contentInsets,
-                cornerClearance: try metric(background, "cornerClearance") ?? d.cornerClearance)
+                cornerClearance: try metric(background, "cornerClearance") ?? d.cornerClearance,
+                wantsDefaultContentAppearance: try background.optionalBool("wantsDefaultContentAppearance") ?? true)
         }
         popover.rotationPolicy = try p.optionalEnumeration("rotationPolicy", PopoverController.RotationPolicy.self) ?? .keep
         popover.dismissOnBackground = try p.optionalBool("dismissOnBackground") ?? false
