@@ -23,7 +23,11 @@ struct LifecycleTests {
     func backgroundForeground() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let down = try scene.run(.enterBackground)
-        #expect(down.events.trace == ["applicationWillResignActive:@app", "applicationDidEnterBackground:@app"])
+        // POP-34: the notification apps observe (seed 001 registers for it) follows the delegate's message.
+        #expect(
+            down.events.trace == [
+                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app", "UIApplicationDidEnterBackgroundNotification@app",
+            ])
         #expect(scene.isBackgrounded)
         #expect(scene.snapshot().backgrounded)
         let up = try scene.run(.enterForeground)

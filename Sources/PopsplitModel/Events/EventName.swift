@@ -63,6 +63,9 @@ public enum EventName: String, Sendable, Equatable, Hashable, CaseIterable {
     case uiKeyboardDidHideNotification = "UIKeyboardDidHideNotification"
     /// `UIKeyboardDidShowNotification`.
     case uiKeyboardDidShowNotification = "UIKeyboardDidShowNotification"
+    /// `UIApplicationDidEnterBackgroundNotification` (POP-34: posted right after
+    /// `applicationDidEnterBackground:`; seed 001 listens for it to dismiss its popovers).
+    case uiApplicationDidEnterBackgroundNotification = "UIApplicationDidEnterBackgroundNotification"
     /// `UIKeyboardWillHideNotification`.
     case uiKeyboardWillHideNotification = "UIKeyboardWillHideNotification"
     /// `UIKeyboardWillShowNotification`.

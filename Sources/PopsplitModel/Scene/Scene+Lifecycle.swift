@@ -3,12 +3,15 @@ extension Scene {
     /// Whether the app is in the background.
     public var isBackgrounded: Bool { state.backgrounded }
 
-    /// `applicationWillResignActive:` then `applicationDidEnterBackground:`; an error when the
-    /// app already is in the background.
+    /// `applicationWillResignActive:`, `applicationDidEnterBackground:`, then the
+    /// `UIApplicationDidEnterBackgroundNotification` apps observe (POP-34), and the popovers that
+    /// opted in are dismissed there; an error when the app already is in the background.
     mutating func enterBackground() throws(ModelError) -> CommandOutcome {
         guard !state.backgrounded else { throw ModelError.state("the app is already in the background") }
         state.backgrounded = true
-        var events: [SceneEvent] = [.app(.applicationWillResignActive), .app(.applicationDidEnterBackground)]
+        var events: [SceneEvent] = [
+            .app(.applicationWillResignActive), .app(.applicationDidEnterBackground), .app(.uiApplicationDidEnterBackgroundNotification),
+        ]
         var dismissed: [String] = []
         for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
             guard visiblePopover(shown.popover) != nil else { continue }

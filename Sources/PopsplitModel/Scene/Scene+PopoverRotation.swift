@@ -3,23 +3,32 @@
 /// from a rect, or whose item is gone, stays where it was and needs presenting again, unless its
 /// rotation policy represents or dismisses it.
 extension Scene {
-    /// Applies POP-27 once the orientation changed; returns the events (after `didRotate...`) and
-    /// the result fields (`needsPresentation`, `representedPopovers`, `dismissedPopovers`, each
-    /// only when not empty).
-    mutating func popoversAfterRotation() -> (events: [SceneEvent], fields: [Field]) {
+    /// POP-34 (seed 001: "I like to dismiss the current popover programmatically when the
+    /// application undergoes certain strong transitions ... being rotated ... by implementing
+    /// willRotateToInterfaceOrientation:duration:"): in willRotate, every visible popover whose
+    /// policy is `dismiss`, from a rect or a bar button item, oldest first, is dismissed from code
+    /// (not animated, no delegate message). Returns the events and the popovers dismissed.
+    mutating func dismissPopoversForRotation() -> (events: [SceneEvent], dismissed: [String]) {
         guard state.presentations.contains(where: { $0.isPopover }) else { return ([], []) }
         var events: [SceneEvent] = []
-        var stale: [String] = []
-        var represented: [String] = []
         var dismissed: [String] = []
-        // The dismiss policy first: what goes changes what the others find on screen.
         for shown in state.presentations.compactMap(\.popover) {
-            guard case .rect = shown.anchor, state.popovers[shown.popover]?.rotationPolicy == .dismiss,
+            guard state.popovers[shown.popover]?.rotationPolicy == .dismiss,
                 visiblePopover(shown.popover) != nil, let step = try? dismissPopover(shown.popover, animated: false, byUser: false)
             else { continue }
             events += step.events
             dismissed.append(shown.popover)
         }
+        return (events, dismissed)
+    }
+
+    /// Applies POP-27 once the orientation changed; returns the events (after `didRotate...`) and
+    /// the result fields (`needsPresentation`, `representedPopovers`, each only when not empty).
+    mutating func popoversAfterRotation() -> (events: [SceneEvent], fields: [Field]) {
+        guard state.presentations.contains(where: { $0.isPopover }) else { return ([], []) }
+        var events: [SceneEvent] = []
+        var stale: [String] = []
+        var represented: [String] = []
         let placed = laidOut.placed
         for shown in state.presentations.compactMap(\.popover) {
             guard let (offset, current) = visiblePopover(shown.popover) else { continue }
@@ -44,7 +53,7 @@ extension Scene {
                     next.needsPresentation = true
                 }
             case (.rect, .dismiss):
-                continue  // dismissed above (a dismissal that failed leaves it as UIKit does)
+                continue  // dismissed in willRotate (a dismissal that failed leaves it as UIKit does)
             }
             state.presentations[offset] = .popover(next)
             if next.needsPresentation {
@@ -60,7 +69,6 @@ extension Scene {
         var fields: [Field] = []
         if !stale.isEmpty { fields.append(Field(.needsPresentation, .strings(stale))) }
         if !represented.isEmpty { fields.append(Field(.representedPopovers, .strings(represented))) }
-        if !dismissed.isEmpty { fields.append(Field(.dismissedPopovers, .strings(dismissed))) }
         return (events, fields)
     }
 }

@@ -29,9 +29,16 @@ extension Scene {
             Field(.duration, .number(rotates ? duration : 0)), Field(.refusedBy, refusedBy.map { .string($0) } ?? .null),
         ]
         guard rotates else { return .done(events: [], result: result) }
+        let seconds = FieldValue.number(duration)
+        let willRotate = hierarchy.visibleControllers.map {
+            SceneEvent(
+                .willRotateToInterfaceOrientationDuration, target: $0,
+                fields: [Field(.toInterfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
+        }
+        // POP-34: popovers whose policy is `dismiss` go in willRotate, as seed 001's app does.
+        let (dismissEvents, dismissed) = dismissPopoversForRotation()
         let visible = hierarchy.visibleControllers
         let hiddenBefore = splitsHidingMaster
-        let seconds = FieldValue.number(duration)
         // The orientation changes during the animation: a split view's shown master goes
         // (its popover is dismissed), its master hides or returns (SPL-05, SPL-06).
         state.orientation = to
@@ -42,11 +49,7 @@ extension Scene {
             ? []
             : splitTransitionEvents(hiddenBefore: hiddenBefore, appearance: Appearance(before: visible, after: after, animated: animated))
         let events =
-            visible.map {
-                SceneEvent(
-                    .willRotateToInterfaceOrientationDuration, target: $0,
-                    fields: [Field(.toInterfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
-            }
+            willRotate + dismissEvents
             + visible.map {
                 SceneEvent(
                     .willAnimateRotationToInterfaceOrientationDuration, target: $0,
@@ -59,6 +62,7 @@ extension Scene {
             }
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields
+        if !dismissed.isEmpty { result.append(Field(.dismissedPopovers, .strings(dismissed))) }
         if animated { result.append(AnimationMetrics.field(kind: .rotation, duration: duration)) }
         return .done(events: events + popoverEvents, result: result)
     }

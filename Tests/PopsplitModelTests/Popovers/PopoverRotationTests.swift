@@ -104,16 +104,35 @@ struct PopoverRotationTests {
         #expect(node.attributes["arrowTip"] == .point(Point(x: 512, y: 464)))
     }
 
-    /// POP-27 with the `dismiss` policy a rect popover is dismissed from code after the rotation.
-    @Test("POP-27 rotation: rotationPolicy dismiss dismisses a rect popover, without delegate messages")
+    /// POP-27, POP-34 with the `dismiss` policy a popover is dismissed from code in willRotate
+    /// (seed 001: "I like to dismiss the current popover programmatically when the application
+    /// undergoes certain strong transitions, such as ... being rotated ... by implementing
+    /// willRotateToInterfaceOrientation:duration:"): its content gets willRotate, then leaves, and
+    /// the rest of the rotation goes to what is still visible; from a rect or a bar button item.
+    @Test("POP-34 rotation: rotationPolicy dismiss dismisses the popover in willRotate, without delegate messages")
     func dismissPolicy() throws {
         var scene = try Self.rectPopover(.dismiss)
         let rotate = try scene.run(.rotate(to: .landscapeLeft, animated: true))
-        #expect(rotate.events.trace == Self.rotationTrace + ["viewWillDisappear:@content", "viewDidDisappear:@content"])
+        let rest = ["willAnimateRotationToInterfaceOrientation:duration:", "didRotateFromInterfaceOrientation:"].flatMap { name in
+            ["nav", "home"].map { "\(name)@\($0)" }
+        }
+        #expect(
+            rotate.events.trace
+                == ["nav", "home", "content"].map { "willRotateToInterfaceOrientation:duration:@\($0)" }
+                + ["viewWillDisappear:@content", "viewDidDisappear:@content"] + rest)
         #expect(rotate.result["dismissedPopovers"] == .strings(["pop"]))
         #expect(scene.layout.node("pop") == nil)
         #expect(scene.shown("pop") == nil)
         #expect(scene.popoverController(named: "pop") != nil)
+        // From a bar button item too.
+        var bar = try PopoverFixtures.scene(popovers: [PopoverController(id: "pop", content: "content", rotationPolicy: .dismiss)])
+        try bar.run(.presentPopover(popover: "pop", from: .barButtonItem("info"), arrows: ArrowDirection.any, animated: false))
+        let turned = try bar.run(.rotate(to: .landscapeLeft, animated: true))
+        #expect(turned.result["dismissedPopovers"] == .strings(["pop"]))
+        #expect(bar.layout.node("pop") == nil)
+        #expect(
+            turned.events.trace.firstIndex(of: "viewDidDisappear:@content") ?? 99 < turned.events.trace.firstIndex(
+                of: "willAnimateRotationToInterfaceOrientation:duration:@nav") ?? 0)
     }
 
     /// ROT-04 entering the background is announced; a popover that opted in is dismissed there
@@ -130,9 +149,9 @@ struct PopoverRotationTests {
         #expect(
             background.events.trace == [
                 "applicationWillResignActive:@app", "applicationDidEnterBackground:@app",
-                "viewWillDisappear:@content", "viewDidDisappear:@content",
+                "UIApplicationDidEnterBackgroundNotification@app", "viewWillDisappear:@content", "viewDidDisappear:@content",
             ])
-        #expect(background.events[2].fields == [Field(.animated, .bool(false))])
+        #expect(background.events[3].fields == [Field(.animated, .bool(false))])
         #expect(background.result["dismissedPopovers"] == .strings(["pop"]))
         #expect(scene.shown("pop") == nil)
         #expect(scene.shown("keep") != nil)
@@ -140,7 +159,10 @@ struct PopoverRotationTests {
         var plain = try PopoverFixtures.scene()
         try plain.run(PopoverFixtures.fromCentre())
         let quiet = try plain.run(.enterBackground)
-        #expect(quiet.events.trace == ["applicationWillResignActive:@app", "applicationDidEnterBackground:@app"])
+        #expect(
+            quiet.events.trace == [
+                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app", "UIApplicationDidEnterBackgroundNotification@app",
+            ])
         #expect(quiet.result["dismissedPopovers"] == nil)
         #expect(plain.shown("pop") != nil)
     }

@@ -45,21 +45,34 @@ struct RotationProperty: SceneProperty {
         ]
         // POP-27: after the rotation messages, only what the popovers' policies send (a popover
         // needing presentation; a dismissed one's disappearance, with what was presented from it,
-        // and the appearance of what that uncovers; a first responder resigning).
+        // and the appearance of what that uncovers; a first responder resigning). POP-34: the
+        // `dismiss` policy acts in willRotate, so its messages come between the willRotate group
+        // and the willAnimate group, which (with didRotate) goes to the controllers still visible.
         let after = [
             "popoverNeedsPresentation", "viewWillDisappear:", "viewDidDisappear:", "viewWillAppear:", "viewDidAppear:",
             "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
         ]
+        try PropertyFailure.check(events.count >= visible.count, "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
+        var i = visible.count
+        var gone: Set<String> = []
+        while i < events.count, after.contains(events[i].name.rawValue) {
+            if events[i].name.rawValue == "viewDidDisappear:", let target = events[i].target { gone.insert(target) }
+            i += 1
+        }
+        let dismissals = i - visible.count
+        let remaining = visible.filter { !gone.contains($0) }
         try PropertyFailure.check(
-            events.count >= 3 * visible.count && events[(3 * visible.count)...].allSatisfy { after.contains($0.name.rawValue) },
+            events.count >= i + 2 * remaining.count && events[(i + 2 * remaining.count)...].allSatisfy { after.contains($0.name.rawValue) },
             "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
-            let slice = events[(group * visible.count)..<((group + 1) * visible.count)]
+            let targets = group == 0 ? visible : remaining
+            let start = group == 0 ? 0 : visible.count + dismissals + (group - 1) * remaining.count
+            let slice = events[start..<(start + targets.count)]
             try PropertyFailure.check(
                 slice.allSatisfy { $0.name.rawValue == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name.rawValue))")
             try PropertyFailure.check(
-                slice.map { $0.target ?? "app" } == visible, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(visible)")
+                slice.map { $0.target ?? "app" } == targets, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(targets)")
             for event in slice {
                 if group < 2 {
                     try PropertyFailure.check(

@@ -49,7 +49,10 @@ import Testing
         #expect(statusBar.result?["layoutVersion"] == 1)
         #expect(statusBar.result?["hit"]?["id"] == "statusBar")
         let background = driver.call("app/enterBackground", ["scene": "s1"])
-        #expect(background.eventNames == ["applicationWillResignActive:", "applicationDidEnterBackground:"])  // ROT-04
+        #expect(
+            background.eventNames == [
+                "applicationWillResignActive:", "applicationDidEnterBackground:", "UIApplicationDidEnterBackgroundNotification",
+            ])  // ROT-04, POP-34
         #expect(background.layouts.isEmpty)
         #expect(background.result?["layoutVersion"] == 1)
         #expect(background.result?["backgrounded"] == true)

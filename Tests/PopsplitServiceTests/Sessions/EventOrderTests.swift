@@ -50,7 +50,12 @@ import Testing
             }
             guard message["method"] == nil, message["result"] != nil || message["error"] != nil else { continue }
             // Application messages (launch, background) frame the views' messages rather than order them.
-            let ordered = group.filter { !$0.hasPrefix("application") }
+            var ordered = group.filter { !$0.hasPrefix("application") }
+            // POP-34: a dismissal in willRotate completes (not animated) before willAnimate.
+            if message["result"]?["dismissedPopovers"] != nil, let animate = ordered.firstIndex(of: "willAnimateRotationToInterfaceOrientation:duration:") {
+                let lastWillRotate = ordered[..<animate].lastIndex(of: "willRotateToInterfaceOrientation:duration:") ?? animate
+                ordered.removeSubrange((lastWillRotate + 1)..<animate)
+            }
             if let firstDid = ordered.firstIndex(where: Self.isDid) {
                 let lateWill = ordered[firstDid...].first(where: Self.isWill)
                 #expect(lateWill == nil, "\(name): \(lateWill ?? "") after \(ordered[firstDid]) in \(ordered)")
