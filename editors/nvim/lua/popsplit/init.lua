@@ -189,7 +189,7 @@ local function ensure_daemon()
 end
 
 local function reset_scene_state(st)
-  st.opened, st.inflight, st.dirty = false, false, true
+  st.opened, st.inflight, st.dirty, st.render_pending = false, false, true, false
   st.drawn_version, st.latest_version, st.need_render = 0, 0, true
   st.waiters = {}
 end
@@ -426,7 +426,7 @@ end
 local function request_render(st, conn, gen, tick)
   local columns, rows = grid_size(st)
   st.need_render = false
-  st.inflight = true
+  st.inflight, st.render_pending = true, true
   conn:request('scene/render', {
     scene = st.scene,
     format = 'text',
@@ -435,7 +435,7 @@ local function request_render(st, conn, gen, tick)
     if gen ~= daemon.gen or states[st.bufnr] ~= st then
       return
     end
-    st.inflight = false
+    st.inflight, st.render_pending = false, false
     if not err and result then
       if result.layoutVersion >= st.drawn_version then
         draw(st, result, tick)
@@ -693,7 +693,9 @@ on_notification = function(method, params)
       st.layout = params
     end
     st.latest_version = math.max(st.latest_version, params.version or 0)
-    if st.latest_version > st.drawn_version then
+    -- A render on its way was sent after whatever caused this layout (the daemon answers in
+    -- order): it will draw it.
+    if st.latest_version > st.drawn_version and not st.render_pending then
       st.need_render = true
       pump(st)
     end

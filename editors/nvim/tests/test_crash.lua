@@ -1,0 +1,101 @@
+-- The crash test: the daemon is killed mid-session. The plugin says so, starts it again, reopens
+-- the document, and the preview comes back; it gives up after max_restarts in the window, and
+-- :PopsplitRestart starts it again.
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.lua')
+local api, uv = vim.api, vim.loop
+
+vim.o.columns, vim.o.lines = 160, 50
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 80, max_restarts = 3 })
+
+local src, st
+
+local function said(pattern, from)
+  for i = from or 1, #popsplit.messages do
+    if popsplit.messages[i]:find(pattern) then
+      return popsplit.messages[i]
+    end
+  end
+end
+
+local function kill_daemon()
+  local pid = popsplit.status().conn.pid
+  uv.kill(pid, 'sigkill')
+  return pid
+end
+
+H.test('a killed daemon is restarted, the document reopened, the preview back', function()
+  vim.cmd('edit ' .. H.example('popover-settings-help.json'))
+  src = api.nvim_get_current_buf()
+  vim.cmd('PopsplitPreview')
+  st = popsplit.status(src)
+  H.wait('the first picture', function()
+    return st.picture ~= nil
+  end)
+  -- Mid-session: rotate (state the restart loses), then kill.
+  H.truthy(st.picture[1]:find('^landscape'), 'the document launches in landscape')
+  vim.cmd('PopsplitRotate portrait')
+  H.wait('portrait', function()
+    return st.picture[1]:find('^portrait') ~= nil
+  end)
+  local from = #popsplit.messages + 1
+  local drawn = #st.history.drawn
+  local old = kill_daemon()
+  H.wait('the message that it stopped', function()
+    return said('the daemon stopped %(exit code %-?%d+, signal 9%); restarting it', from) ~= nil
+  end)
+  H.wait('the message that it is back', function()
+    return said('restarted the daemon; reopened 1 document', from) ~= nil
+  end)
+  H.wait('a new picture', function()
+    return #st.history.drawn > drawn
+  end)
+  local conn = popsplit.status().conn
+  H.truthy(conn and conn.pid ~= old, 'a new daemon process')
+  H.eq(H.render_text(H.buffer_lines(src), st.grid[1], st.grid[2]), H.buffer_lines(st.preview_buf),
+    'the preview: the document at launch again')
+  H.truthy(st.picture[1]:find('^landscape'), 'in landscape, as the document says')
+  -- And it keeps following the buffer.
+  local row, text = H.find_line(src, '"title": "Score: 0"')
+  api.nvim_buf_set_lines(src, row - 1, row, false, { (text:gsub('"Score: 0"', '"Punkte: 0"')) })
+  H.wait('the edit after the restart', function()
+    return table.concat(H.buffer_lines(st.preview_buf), '\n'):find('Punkte: 0') ~= nil
+  end)
+end)
+
+H.test('after max_restarts deaths in the window it gives up; :PopsplitRestart brings it back', function()
+  local from = #popsplit.messages + 1
+  local function stops()
+    local n = 0
+    for i = from, #popsplit.messages do
+      if popsplit.messages[i]:find('the daemon stopped') then
+        n = n + 1
+      end
+    end
+    return n
+  end
+  local killed
+  for i = 1, 3 do
+    H.wait('a daemon with the document open (' .. i .. ')', function()
+      local conn = popsplit.status().conn
+      return conn and not conn.closed and conn.pid ~= killed and st.opened
+    end)
+    killed = kill_daemon()
+    H.wait('death ' .. i .. ' noticed', function()
+      return stops() == i
+    end)
+  end
+  H.wait('giving up', function()
+    return said('gave up after 3 restarts', from) ~= nil
+  end)
+  vim.wait(200)
+  H.truthy(popsplit.status().conn == nil, 'no daemon now')
+  local drawn = #st.history.drawn
+  vim.cmd('PopsplitRestart')
+  H.wait('a picture again', function()
+    return #st.history.drawn > drawn
+  end)
+  H.truthy(said('restarted the daemon; reopened 1 document', from), 'said so')
+  H.truthy(table.concat(H.buffer_lines(st.preview_buf), '\n'):find('Punkte: 0'), 'the buffer as edited')
+end)
+
+H.finish()

@@ -1,0 +1,240 @@
+-- popsplit.nvim against the real daemon: preview, live edits, diagnostics, jumps both ways, events,
+-- taps, rotation, the page, :checkhealth, option checks.
+-- Run: nvim --headless -u editors/nvim/tests/minimal_init.lua -c 'luafile editors/nvim/tests/test_plugin.lua'
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.lua')
+local api = vim.api
+
+vim.o.columns, vim.o.lines = 160, 50
+local opened_urls = {}
+local popsplit = require('popsplit').setup({
+  cmd = { H.popsplit, 'serve' },
+  preview_size = 80,
+  open_url = function(url)
+    table.insert(opened_urls, url)
+  end,
+})
+local methods = H.daemon_methods()
+
+local file = H.example('navigation-drilldown.json')
+vim.cmd('edit ' .. file)
+local src = api.nvim_get_current_buf()
+local st
+
+H.test('commands exist once the plugin is on the runtimepath', function()
+  for _, name in ipairs({ 'PopsplitPreview', 'PopsplitBrowser', 'PopsplitRotate', 'PopsplitTap', 'PopsplitEvents',
+    'PopsplitJump', 'PopsplitRestart' }) do
+    H.eq(2, vim.fn.exists(':' .. name), ':' .. name)
+  end
+end)
+
+H.test('setup refuses bad options with a message naming them', function()
+  local ok, err = pcall(require('popsplit.config').build, { cmd = 'popsplit serve' })
+  H.eq(false, ok, 'a string cmd is refused')
+  H.truthy(tostring(err):find('cmd: expected a non%-empty list'), 'message names cmd: ' .. tostring(err))
+  ok, err = pcall(require('popsplit.config').build, { debounce = 10 })
+  H.eq(false, ok, 'an unknown option is refused')
+  H.truthy(tostring(err):find('unknown option "debounce"'), tostring(err))
+  ok, err = pcall(require('popsplit.config').build, { split = 'diagonal' })
+  H.truthy(not ok and tostring(err):find('split: expected one of vertical, horizontal'), tostring(err))
+  H.eq({ 'popsplit', 'serve' }, require('popsplit.config').build({}).cmd, 'the default cmd')
+end)
+
+H.test(':PopsplitPreview shows the text picture sized to its window', function()
+  vim.cmd('PopsplitPreview')
+  st = popsplit.status(src)
+  H.truthy(st and st.preview_buf, 'a preview buffer')
+  H.wait('the first picture', function()
+    return st.picture ~= nil
+  end)
+  local win = H.window_of(st.preview_buf)
+  H.eq(src, api.nvim_get_current_buf(), 'the cursor stays in the source')
+  local width, height = api.nvim_win_get_width(win), api.nvim_win_get_height(win)
+  local columns, rows = st.grid[1], st.grid[2]
+  H.truthy(columns <= width and rows <= height - 1, string.format('%dx%d fits %dx%d', columns, rows, width, height))
+  H.truthy(columns == width or rows == height - 1, 'the picture fills the window one way')
+  H.eq(H.render_text(H.buffer_lines(src), columns, rows), H.buffer_lines(st.preview_buf), 'the preview')
+  H.truthy(H.buffer_lines(st.preview_buf)[1]:find('^portrait 768x1024'), 'portrait')
+end)
+
+H.test('the preview is redrawn to the window when it is resized', function()
+  local win = H.window_of(st.preview_buf)
+  local before = vim.deepcopy(st.grid)
+  api.nvim_win_set_width(win, 60)
+  vim.cmd('doautocmd WinScrolled')
+  H.wait('a picture of another size', function()
+    return st.grid[1] ~= before[1]
+  end)
+  H.truthy(st.grid[1] <= 60, 'at most 60 columns: ' .. st.grid[1])
+  H.eq(H.render_text(H.buffer_lines(src), st.grid[1], st.grid[2]), H.buffer_lines(st.preview_buf), 'the preview')
+  api.nvim_win_set_width(win, 80)
+  vim.cmd('doautocmd WinScrolled')
+  H.wait('the old size again', function()
+    return st.grid[1] == before[1]
+  end)
+end)
+
+H.test('an edit redraws the preview', function()
+  local before = H.buffer_lines(st.preview_buf)
+  local line = H.find_line(src, 'Quarterly report')
+  local text = api.nvim_buf_get_lines(src, line - 1, line, false)[1]
+  api.nvim_buf_set_lines(src, line - 1, line, false, { (text:gsub('Quarterly report', 'Yearly summary')) })
+  H.wait('the edited title in the preview', function()
+    return table.concat(H.buffer_lines(st.preview_buf), '\n'):find('Yearly summary') ~= nil
+  end)
+  H.truthy(not vim.deep_equal(before, H.buffer_lines(st.preview_buf)), 'the picture changed')
+  H.eq(H.render_text(H.buffer_lines(src), st.grid[1], st.grid[2]), H.buffer_lines(st.preview_buf), 'the preview')
+  H.eq(api.nvim_buf_get_changedtick(src), st.tick_drawn, 'the picture is of the last change')
+end)
+
+H.test('a broken edit is a diagnostic at the key; the preview keeps the last good picture', function()
+  local good = H.buffer_lines(st.preview_buf)
+  local line, text = H.find_line(src, '"title": "Inbox"')
+  local col = text:find('"title"') - 1
+  api.nvim_buf_set_lines(src, line - 1, line, false, { (text:gsub('"title": "Inbox"', '"titel": "Inbox"')) })
+  H.wait('a diagnostic', function()
+    return #vim.diagnostic.get(src) > 0
+  end)
+  local d = vim.diagnostic.get(src)[1]
+  H.eq(line - 1, d.lnum, 'line')
+  H.eq(col, d.col, 'column: the opening quote of the key')
+  H.eq(vim.diagnostic.severity.ERROR, d.severity, 'severity')
+  H.eq('popsplit', d.source, 'source')
+  H.eq('unknownKey', d.code, 'code')
+  H.truthy(d.end_lnum > d.lnum or d.end_col > d.col, 'a range, not a point')
+  H.truthy(d.message:find('unknown key "titel"'), d.message)
+  H.eq(good, H.buffer_lines(st.preview_buf), 'the preview is unchanged')
+  -- Fixed again: the diagnostic goes away.
+  api.nvim_buf_set_lines(src, line - 1, line, false, { text })
+  H.wait('no diagnostics', function()
+    return #vim.diagnostic.get(src) == 0 and st.tick_checked == api.nvim_buf_get_changedtick(src)
+  end)
+end)
+
+H.test('a diagnostic past a multi-byte character is placed in bytes', function()
+  local line, text = H.find_line(src, '"title": "Thread"')
+  local edited = text:gsub('"title": "Thread"', '"title": "Fäden 😀", "colour": 1')
+  api.nvim_buf_set_lines(src, line - 1, line, false, { edited })
+  H.wait('a diagnostic', function()
+    return #vim.diagnostic.get(src) > 0
+  end)
+  local d = vim.diagnostic.get(src)[1]
+  H.eq(line - 1, d.lnum, 'line')
+  H.eq(edited:find('"colour"') - 1, d.col, 'byte column of "colour"')
+  api.nvim_buf_set_lines(src, line - 1, line, false, { text })
+  H.wait('no diagnostics', function()
+    return #vim.diagnostic.get(src) == 0 and st.tick_checked == api.nvim_buf_get_changedtick(src)
+  end)
+end)
+
+H.test(':PopsplitJump in the source highlights the node declared at the cursor', function()
+  local line, text = H.find_line(src, '"id": "row2"')
+  api.nvim_win_set_cursor(0, { line, (text:find('Your order')) })
+  popsplit.last_jump = nil
+  vim.cmd('PopsplitJump')
+  H.wait('the jump', function()
+    return popsplit.last_jump ~= nil
+  end)
+  H.eq('row2', popsplit.last_jump.node, 'the node')
+  H.eq('row2', st.highlight, 'highlighted')
+  local cells = H.truthy(st.highlight_cells, 'cells of the highlight')
+  local marks = api.nvim_buf_get_extmarks(st.preview_buf, api.nvim_create_namespace('popsplit-highlight'), 0, -1, {})
+  H.eq(cells.r1 - cells.r0, #marks, 'one highlighted span per row of the node')
+  local row = H.buffer_lines(st.preview_buf)[cells.r0 + 2]
+  H.truthy(row:find('Your order has shipped'), 'the highlighted row shows the node: ' .. row)
+end)
+
+H.test(':PopsplitJump in the preview lands on the declaring line', function()
+  local win = H.window_of(st.preview_buf)
+  local r = H.find_line(st.preview_buf, 'Yearly summary')
+  local _, c = H.buffer_lines(st.preview_buf)[r]:find('Yearly summary')
+  api.nvim_set_current_win(win)
+  api.nvim_win_set_cursor(win, { r, c - 3 })
+  H.eq('row1', select(2, popsplit._preview_target(st)), 'the node under the cursor')
+  popsplit.last_jump = nil
+  vim.cmd('PopsplitJump')
+  H.wait('the jump', function()
+    return popsplit.last_jump ~= nil
+  end)
+  H.eq(src, api.nvim_get_current_buf(), 'in the source')
+  local want = H.find_line(src, '"id": "row1"')
+  H.eq(want, api.nvim_win_get_cursor(0)[1], 'the line declaring row1')
+  local text = api.nvim_buf_get_lines(src, want - 1, want, false)[1]
+  H.eq(text:find('{') - 1, api.nvim_win_get_cursor(0)[2], 'the column of its object')
+end)
+
+H.test(':PopsplitEvents streams the events; a tap in the preview pushes', function()
+  vim.cmd('PopsplitEvents')
+  H.truthy(st.events_buf and api.nvim_buf_is_valid(st.events_buf), 'an events buffer')
+  H.window_of(st.events_buf)
+  local first = table.concat(H.buffer_lines(st.events_buf), '\n')
+  H.truthy(first:find('application:didFinishLaunchingWithOptions:'), 'the launch events: ' .. first)
+  local count = #H.buffer_lines(st.events_buf)
+  -- <CR> on row0 in the preview taps it: its action pushes "message".
+  local win = H.window_of(st.preview_buf)
+  api.nvim_set_current_win(win)
+  local r = H.find_line(st.preview_buf, 'Lunch on')
+  api.nvim_win_set_cursor(win, { r + 0, 2 })
+  local point, node = popsplit._preview_target(st)
+  H.eq('row0', node, 'the node under the cursor: ' .. vim.inspect(point))
+  popsplit.last_tap = nil
+  vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes('<CR>', true, false, true), 'x', false)
+  H.wait('the tap', function()
+    return popsplit.last_tap ~= nil
+  end)
+  H.eq('push', popsplit.last_tap.action, 'the action')
+  H.wait('the push events', function()
+    return table.concat(H.buffer_lines(st.events_buf), '\n'):find('navigationController:didShowViewController:animated:') ~= nil
+  end)
+  H.truthy(#H.buffer_lines(st.events_buf) > count, 'more lines')
+  H.wait('the message screen in the preview', function()
+    return table.concat(H.buffer_lines(st.preview_buf), '\n'):find('From: Anna') ~= nil
+  end)
+  vim.cmd('wincmd p')
+end)
+
+H.test(':PopsplitTap taps at a point; :PopsplitRotate turns the preview', function()
+  api.nvim_set_current_buf(src)
+  popsplit.last_tap = nil
+  vim.cmd('PopsplitTap 30 1010') -- the trash item pops back
+  H.wait('the tap', function()
+    return popsplit.last_tap ~= nil
+  end)
+  H.eq('trash', popsplit.last_tap.hit.id, 'the hit')
+  vim.cmd('PopsplitRotate')
+  H.wait('a landscape picture', function()
+    return (H.buffer_lines(st.preview_buf)[1] or ''):find('^landscapeLeft 1024x768') ~= nil
+  end)
+  H.eq(H.render_text(H.buffer_lines(src), st.grid[1], st.grid[2])[2] ~= nil, true, 'renders')
+  vim.cmd('PopsplitRotate portrait')
+  H.wait('portrait again', function()
+    return (H.buffer_lines(st.preview_buf)[1] or ''):find('^portrait') ~= nil
+  end)
+end)
+
+H.test(':PopsplitBrowser opens the preview page when the daemon has one', function()
+  popsplit.last_url = nil
+  local said = #popsplit.messages
+  vim.cmd('PopsplitBrowser')
+  if methods['preview/start'] then
+    H.wait('the page', function()
+      return #opened_urls > 0
+    end)
+    H.truthy(opened_urls[1]:find('^http://127%.0%.0%.1:%d+'), opened_urls[1])
+  else
+    H.wait('the message', function()
+      return #popsplit.messages > said
+    end)
+    H.truthy(popsplit.messages[#popsplit.messages]:find('no preview page'), popsplit.messages[#popsplit.messages])
+    H.eq(0, #opened_urls, 'nothing opened')
+  end
+end)
+
+H.test(':checkhealth popsplit reports the daemon', function()
+  vim.cmd('checkhealth popsplit')
+  local text = table.concat(H.buffer_lines(0), '\n')
+  H.truthy(text:find('OK:? the daemon answers: popsplit'), text)
+  H.truthy(text:find('running: pid %d+'), text)
+  vim.cmd('bwipeout!')
+end)
+
+H.finish()
