@@ -179,10 +179,11 @@ local function start_daemon()
 end
 
 local function ensure_daemon()
-  if daemon.conn and not daemon.conn.closed then
-    return daemon.conn
+  if daemon.conn then
+    -- A daemon that died is restarted by on_exit, not here.
+    return (not daemon.conn.closed) and daemon.conn or nil
   end
-  if daemon.conn == nil and daemon.gave_up then
+  if daemon.gave_up then
     return nil
   end
   return start_daemon()

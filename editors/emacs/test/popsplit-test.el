@@ -1,0 +1,397 @@
+;;; popsplit-test.el --- ERT tests of popsplit.el against the real daemon  -*- lexical-binding: t; -*-
+
+;;; Commentary:
+
+;; emacs --batch -Q -L editors/emacs -l ert -l editors/emacs/test/popsplit-test.el \
+;;   -f ert-run-tests-batch-and-exit
+;; The daemon is $POPSPLIT (default .build/debug/popsplit under $POPSPLIT_REPO or the current
+;; directory).  Tests tagged `typing' are the typing test; with $POPSPLIT_SLOW_MS the daemon is
+;; slowed on purpose (editors/tests/slow-daemon.py).
+
+;;; Code:
+
+(require 'ert)
+(require 'cl-lib)
+(require 'package)
+(require 'popsplit)
+
+(defvar popsplit-test-repo
+  (file-name-as-directory (or (getenv "POPSPLIT_REPO") default-directory)))
+(defvar popsplit-test-binary
+  (or (getenv "POPSPLIT") (expand-file-name ".build/debug/popsplit" popsplit-test-repo)))
+(defvar popsplit-test-dir (make-temp-file "popsplit-emacs-test" t))
+(defvar popsplit-test-slow-ms (string-to-number (or (getenv "POPSPLIT_SLOW_MS") "0")))
+
+(setq popsplit-command (list popsplit-test-binary "serve"))
+(setq flymake-no-changes-timeout 0.05)
+(advice-add 'popsplit--say :around
+            (lambda (say &rest args) (let ((inhibit-message t)) (apply say args)))
+            '((name . popsplit-test-quiet)))
+
+(defun popsplit-test-wait (what pred &optional timeout)
+  "Run the event loop until PRED holds; fail naming WHAT after TIMEOUT seconds (10)."
+  (let ((deadline (+ (float-time) (or timeout 10))))
+    (while (and (not (funcall pred)) (< (float-time) deadline))
+      (accept-process-output nil 0.005))
+    (unless (funcall pred)
+      (ert-fail (format "timed out waiting for %s" what)))))
+
+(defun popsplit-test-example (name)
+  "A copy of the example scene NAME in the temporary directory."
+  (let ((target (expand-file-name name popsplit-test-dir)))
+    (copy-file (expand-file-name (concat "examples/scenes/" name) popsplit-test-repo) target t)
+    target))
+
+(defun popsplit-test-render (text format &optional grid)
+  "What `popsplit render' draws for TEXT in FORMAT (\"text\" at GRID, or \"svg\")."
+  (let ((file (make-temp-file "popsplit-expected" nil ".json" text)))
+    (with-temp-buffer
+      (let ((status (apply #'call-process popsplit-test-binary nil t nil "render" file "--format" format
+                           (when grid (list "--size" (format "%dx%d" (car grid) (cdr grid)))))))
+        (unless (eql status 0) (ert-fail (format "popsplit render failed: %s" (buffer-string))))
+        (buffer-string)))))
+
+(defun popsplit-test-source-text ()
+  "The current buffer's text."
+  (buffer-substring-no-properties (point-min) (point-max)))
+
+(defun popsplit-test-preview-text (st)
+  "The text in ST's preview buffer."
+  (with-current-buffer (popsplit--state-preview-buffer st) (buffer-string)))
+
+(defun popsplit-test-daemon-has (method)
+  "Non-nil when the daemon offers METHOD."
+  (with-temp-buffer
+    (insert "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n")
+    (call-process-region (point-min) (point-max) popsplit-test-binary t t nil "serve")
+    (goto-char (point-min))
+    (let ((reply (json-parse-string (buffer-substring (point) (line-end-position)) :object-type 'plist)))
+      (seq-contains-p (plist-get (plist-get (plist-get reply :result) :capabilities) :methods) method))))
+
+(defun popsplit-test-fresh ()
+  "Forget every scene and stop the daemon: each test starts clean."
+  (maphash (lambda (_ st) (when (buffer-live-p (popsplit--state-buffer st))
+                            (with-current-buffer (popsplit--state-buffer st)
+                              (set-buffer-modified-p nil))
+                            (kill-buffer (popsplit--state-buffer st))))
+           popsplit--scenes)
+  (popsplit-stop)
+  (setq popsplit--gave-up nil popsplit--restarts nil popsplit-messages nil)
+  (delete-other-windows))
+
+(defun popsplit-test-said (regexp)
+  "The first message matching REGEXP."
+  (cl-find-if (lambda (m) (string-match-p regexp m)) popsplit-messages))
+
+(defun popsplit-test-line-of (regexp)
+  "The 1-based line of the first match of REGEXP."
+  (save-excursion (goto-char (point-min)) (re-search-forward regexp) (line-number-at-pos)))
+
+;;; The package
+
+(ert-deftest popsplit-test-package-header ()
+  "The file installs with `package-install-file'; the options are documented."
+  (let* ((package-user-dir (make-temp-file "popsplit-elpa" t))
+         (package-alist nil))
+    (package-initialize)
+    (package-install-file (expand-file-name "editors/emacs/popsplit.el" popsplit-test-repo))
+    (should (package-installed-p 'popsplit))
+    (should (equal (package-desc-version (cadr (assq 'popsplit package-alist))) '(0 1 0))))
+  (should (equal (eval (car (get 'popsplit-command 'standard-value))) '("popsplit" "serve")))
+  (dolist (entry (get 'popsplit 'custom-group))
+    (when (eq (cadr entry) 'custom-variable)
+      (should (> (length (documentation-property (car entry) 'variable-documentation)) 20)))))
+
+(ert-deftest popsplit-test-byte-compiles-cleanly ()
+  "popsplit.el byte-compiles without a warning."
+  (let* ((byte-compile-error-on-warn t)
+         (dir (make-temp-file "popsplit-compile" t))
+         (file (expand-file-name "popsplit.el" dir)))
+    (copy-file (expand-file-name "editors/emacs/popsplit.el" popsplit-test-repo) file)
+    (should (byte-compile-file file))))
+
+;;; The path a user takes
+
+(ert-deftest popsplit-test-preview-edit-diagnose-jump-events ()
+  "Preview, edits, diagnostics, jumps both ways, events, taps, rotation, the page."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text) (opened nil))
+    (find-file (popsplit-test-example "navigation-drilldown.json"))
+    (let* ((source (current-buffer))
+           (preview (popsplit-preview))
+           (st popsplit--state))
+      ;; The text picture, sized to its window.
+      (popsplit-test-wait "the first picture" (lambda () (popsplit--state-picture st)))
+      (let ((window (get-buffer-window preview)) (grid (popsplit--state-grid st)))
+        (should window)
+        (should (<= (car grid) (window-body-width window)))
+        (should (<= (cdr grid) (1- (window-body-height window))))
+        (should (equal (popsplit-test-render (popsplit-test-source-text) "text" grid)
+                       (popsplit-test-preview-text st)))
+        (should (string-prefix-p "portrait 768x1024" (popsplit-test-preview-text st))))
+      ;; An edit redraws it.
+      (goto-char (point-min))
+      (search-forward "Quarterly report")
+      (replace-match "Yearly summary")
+      (popsplit-test-wait "the edit in the preview"
+                          (lambda () (string-match-p "Yearly" (popsplit-test-preview-text st))))
+      (should (equal (popsplit-test-render (popsplit-test-source-text) "text" (popsplit--state-grid st))
+                     (popsplit-test-preview-text st)))
+      (should (= (popsplit--state-tick-drawn st) (buffer-chars-modified-tick)))
+      ;; A broken edit: a Flymake diagnostic at the key; the picture stays.
+      (let ((good (popsplit-test-preview-text st)) key-pos)
+        (goto-char (point-min))
+        (search-forward "\"title\": \"Inbox\"")
+        (goto-char (match-beginning 0))
+        (setq key-pos (point))
+        (delete-char 7)
+        (insert "\"titel\"")
+        (popsplit-test-wait "a Flymake diagnostic" (lambda () (flymake-diagnostics)))
+        (let ((d (car (flymake-diagnostics))))
+          (should (= key-pos (flymake-diagnostic-beg d)))
+          (should (> (flymake-diagnostic-end d) key-pos))
+          (should (eq :error (flymake-diagnostic-type d)))
+          (should (string-match-p "unknown key \"titel\"" (flymake-diagnostic-text d))))
+        (should (equal good (popsplit-test-preview-text st)))
+        (goto-char key-pos)
+        (delete-char 7)
+        (insert "\"title\"")
+        (popsplit-test-wait "no diagnostics"
+                            (lambda () (and (null (flymake-diagnostics))
+                                            (= (popsplit--state-tick-checked st) (buffer-chars-modified-tick))))))
+      ;; A diagnostic past non-ASCII characters (an emoji counts two in UTF-16).
+      (goto-char (point-min))
+      (search-forward "\"title\": \"Thread\"")
+      (replace-match "\"title\": \"Fäden 😀\", \"colour\": 1" t t)
+      (let ((colour (save-excursion (search-backward "\"colour\""))))
+        (popsplit-test-wait "the diagnostic" (lambda () (flymake-diagnostics)))
+        (should (= colour (flymake-diagnostic-beg (car (flymake-diagnostics)))))
+        (search-backward "\"title\": \"Fäden")
+        (delete-region (point) (line-end-position))
+        (insert "\"title\": \"Thread\",")
+        (popsplit-test-wait "no diagnostics" (lambda () (null (flymake-diagnostics)))))
+      ;; Source -> preview: the node declared at point is highlighted.
+      (goto-char (point-min))
+      (search-forward "Your order")
+      (setq popsplit-last-jump nil)
+      (popsplit-jump)
+      (popsplit-test-wait "the jump" (lambda () popsplit-last-jump))
+      (should (equal '(source "row2") popsplit-last-jump))
+      (let ((cells (popsplit--node-cells st "row2")))
+        (should cells)
+        (with-current-buffer preview
+          (let ((overlays (cl-remove-if-not (lambda (o) (overlay-get o 'popsplit))
+                                            (overlays-in (point-min) (point-max)))))
+            (should (= (length overlays) (- (nth 1 cells) (nth 0 cells))))
+            (should (string-match-p "Your order has shipped"
+                                    (buffer-substring (overlay-start (car overlays))
+                                                      (overlay-end (car overlays))))))))
+      ;; Preview -> source: point on a node, jump to its declaration.
+      (select-window (get-buffer-window preview))
+      (goto-char (point-min))
+      (search-forward "Yearly summary")
+      (backward-char 3)
+      (should (equal "row1" (cadr (popsplit--preview-target st))))
+      (setq popsplit-last-jump nil)
+      (popsplit-jump)
+      (popsplit-test-wait "the jump back" (lambda () popsplit-last-jump))
+      ;; The jump selected the source's window (a callback cannot change the test's buffer).
+      (set-buffer (window-buffer))
+      (should (eq (current-buffer) source))
+      (should (= (car (cdr popsplit-last-jump)) (popsplit-test-line-of "\"id\": \"row1\"")))
+      (should (looking-at "{\"id\": \"row1\""))
+      ;; Events stream; RET in the preview taps (row0 pushes the message screen).
+      (let ((events (popsplit-events)))
+        (should (string-match-p "application:didFinishLaunchingWithOptions:"
+                                (with-current-buffer events (buffer-string))))
+        (select-window (get-buffer-window preview))
+        (goto-char (point-min))
+        (search-forward "Lunch on")
+        (beginning-of-line)
+        (forward-char 2)
+        (should (equal "row0" (cadr (popsplit--preview-target st))))
+        (setq popsplit-last-tap nil)
+        (execute-kbd-macro (kbd "RET"))
+        (popsplit-test-wait "the tap" (lambda () popsplit-last-tap))
+        (should (equal "push" (plist-get popsplit-last-tap :action)))
+        (popsplit-test-wait "the push's events"
+                            (lambda () (string-match-p "navigationController:didShowViewController:animated:"
+                                                       (with-current-buffer events (buffer-string)))))
+        (popsplit-test-wait "the message screen"
+                            (lambda () (string-match-p "From: Anna" (popsplit-test-preview-text st)))))
+      ;; A tap at a point, a rotation.
+      (with-current-buffer source
+        (setq popsplit-last-tap nil)
+        (popsplit-tap 30 1010)
+        (popsplit-test-wait "the tap" (lambda () popsplit-last-tap))
+        (should (equal "trash" (plist-get (plist-get popsplit-last-tap :hit) :id)))
+        (popsplit-rotate)
+        (popsplit-test-wait "landscape"
+                            (lambda () (string-prefix-p "landscapeLeft 1024x768" (popsplit-test-preview-text st))))
+        (popsplit-rotate "portrait")
+        (popsplit-test-wait "portrait"
+                            (lambda () (string-prefix-p "portrait" (popsplit-test-preview-text st)))))
+      ;; The page, when the daemon has one.
+      (with-current-buffer source
+        (let ((popsplit-browse-function (lambda (url) (push url opened))))
+          (popsplit-browse)
+          (if (popsplit-test-daemon-has "preview/start")
+              (progn (popsplit-test-wait "the page" (lambda () opened))
+                     (should (string-match-p "\\`http://127\\.0\\.0\\.1:[0-9]+" (car opened))))
+            (popsplit-test-wait "the message" (lambda () (popsplit-test-said "no preview page")))
+            (should (null opened))))))))
+
+(ert-deftest popsplit-test-svg-preview ()
+  "Where Emacs shows SVG, the preview is the daemon's SVG as an inline image."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'svg))
+    (find-file (popsplit-test-example "popover-settings-help.json"))
+    (let* ((preview (popsplit-preview)) (st popsplit--state))
+      (popsplit-test-wait "the picture" (lambda () (popsplit--state-picture st)))
+      (with-current-buffer preview
+        (let ((spec (get-text-property (point-min) 'display)))
+          (should (eq 'image (car spec)))
+          (should (eq 'svg (plist-get (cdr spec) :type)))
+          (should (equal (popsplit-test-render (with-current-buffer (popsplit--state-buffer st)
+                                                 (popsplit-test-source-text))
+                                               "svg")
+                         (plist-get (cdr spec) :data)))
+          (should (string-match-p "data-id=\"newGameButton\"" (plist-get (cdr spec) :data)))))
+      ;; Highlighting asks for the SVG with the node outlined.
+      (setf (popsplit--state-highlight st) "newGameButton")
+      (should (equal "newGameButton"
+                     (plist-get (plist-get (popsplit--render-params st) :options) :highlight))))))
+
+(ert-deftest popsplit-test-crash ()
+  "A killed daemon is restarted, the document reopened, the preview back; it gives up in the end."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text) (popsplit-max-restarts 3))
+    (find-file (popsplit-test-example "popover-settings-help.json"))
+    (popsplit-preview)
+    (let* ((st popsplit--state) (source (current-buffer)))
+      (popsplit-test-wait "the picture" (lambda () (popsplit--state-picture st)))
+      (should (string-prefix-p "landscape" (popsplit-test-preview-text st)))
+      (popsplit-rotate "portrait")
+      (popsplit-test-wait "portrait" (lambda () (string-prefix-p "portrait" (popsplit-test-preview-text st))))
+      (let ((old (process-id (jsonrpc--process popsplit--connection)))
+            (drawn (length (popsplit--state-history-drawn st))))
+        (signal-process old 'SIGKILL)
+        (popsplit-test-wait "the message that it stopped"
+                            (lambda () (popsplit-test-said "the daemon stopped (signal 9); restarting it")))
+        (popsplit-test-wait "the message that it is back"
+                            (lambda () (popsplit-test-said "restarted the daemon; reopened 1 document")))
+        (popsplit-test-wait "a new picture" (lambda () (> (length (popsplit--state-history-drawn st)) drawn)))
+        (should (/= old (process-id (jsonrpc--process popsplit--connection))))
+        (should (equal (popsplit-test-render (popsplit-test-source-text) "text" (popsplit--state-grid st))
+                       (popsplit-test-preview-text st)))
+        (should (string-prefix-p "landscape" (popsplit-test-preview-text st))))
+      ;; It keeps following the buffer.
+      (with-current-buffer source
+        (goto-char (point-min))
+        (search-forward "Score: 0")
+        (replace-match "Punkte: 0"))
+      (popsplit-test-wait "the edit after the restart"
+                          (lambda () (= (popsplit--state-tick-drawn st)
+                                        (with-current-buffer source (buffer-chars-modified-tick)))))
+      (should (equal (popsplit-test-render (with-current-buffer source (popsplit-test-source-text))
+                                           "text" (popsplit--state-grid st))
+                     (popsplit-test-preview-text st)))
+      ;; Killed again and again: it gives up, and popsplit-restart brings it back.
+      (setq popsplit-messages nil)
+      (let (killed)
+        (dotimes (i 3)
+          (popsplit-test-wait (format "a daemon with the document (%d)" i)
+                              (lambda () (and (popsplit--live-connection) (popsplit--state-opened st)
+                                              (not (eql killed (process-id (jsonrpc--process popsplit--connection)))))))
+          (setq killed (process-id (jsonrpc--process popsplit--connection)))
+          (signal-process killed 'SIGKILL)
+          (popsplit-test-wait (format "death %d noticed" i)
+                              (lambda () (= (1+ i) (cl-count-if (lambda (m) (string-match-p "the daemon stopped" m))
+                                                                popsplit-messages))))))
+      (popsplit-test-wait "giving up" (lambda () (popsplit-test-said "gave up after 3 restarts")))
+      (accept-process-output nil 0.2)
+      (should (null (popsplit--live-connection)))
+      (let ((drawn (length (popsplit--state-history-drawn st))))
+        (popsplit-restart)
+        (popsplit-test-wait "a picture again" (lambda () (> (length (popsplit--state-history-drawn st)) drawn))))
+      (should (equal (popsplit-test-render (with-current-buffer source (popsplit-test-source-text))
+                                           "text" (popsplit--state-grid st))
+                     (popsplit-test-preview-text st))))))
+
+;;; Typing
+
+(defun popsplit-test-typing-plan ()
+  "The bursts of keystrokes of editors/tests/typing-plan.py."
+  (let ((bursts nil) (burst nil))
+    (dolist (line (process-lines "python3" (expand-file-name "editors/tests/typing-plan.py" popsplit-test-repo)))
+      (if (string-empty-p line)
+          (progn (push (nreverse burst) bursts) (setq burst nil))
+        (push (if (equal line "SPACE") " " line) burst)))
+    (nreverse bursts)))
+
+(ert-deftest popsplit-test-typing ()
+  "200 keystrokes in bursts: the preview ends on the last; nothing lost, reordered or waited for."
+  :tags '(typing)
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text)
+        (popsplit-command (if (> popsplit-test-slow-ms 0)
+                              (list "python3" (expand-file-name "editors/tests/slow-daemon.py" popsplit-test-repo)
+                                    (number-to-string (/ popsplit-test-slow-ms 1000.0)) popsplit-test-binary "serve")
+                            popsplit-command)))
+    (find-file (popsplit-test-example "navigation-drilldown.json"))
+    (goto-char (point-min))
+    (search-forward "\"Quarterly report\"")
+    (replace-match "\"\"")
+    (let* ((st (progn (popsplit-preview) popsplit--state))
+           (start (1- (point)))
+           (typed "") (keys 0) (cost-max 0) (while-busy 0)
+           (lag-max 0) (probes 0) (last-probe (float-time))
+           (probe (run-with-timer 0.005 0.005
+                                  (lambda ()
+                                    (let ((now (float-time)))
+                                      (setq lag-max (max lag-max (- now last-probe 0.005))
+                                            last-probe now probes (1+ probes)))))))
+      (popsplit-test-wait "the first picture" (lambda () (popsplit--state-picture st)) 30)
+      (setq last-probe (float-time) lag-max 0)
+      (unwind-protect
+          (dolist (burst (popsplit-test-typing-plan))
+            (dolist (key burst)
+              (let ((t0 (float-time)))
+                (goto-char (+ start (length typed)))
+                (if (equal key "BS")
+                    (progn (delete-char -1) (setq typed (substring typed 0 -1)))
+                  (insert key)
+                  (setq typed (concat typed key)))
+                (setq cost-max (max cost-max (- (float-time) t0))))
+              (cl-incf keys)
+              (when (popsplit--state-inflight st) (cl-incf while-busy))
+              (accept-process-output nil 0.008))
+            (let ((until (+ (float-time) 0.08)))
+              (while (< (float-time) until) (accept-process-output nil 0.01))))
+        (cancel-timer probe))
+      (should (= keys 200))
+      (let ((final (buffer-chars-modified-tick)))
+        (popsplit-test-wait "the last keystroke in the preview"
+                            (lambda () (= (popsplit--state-tick-drawn st) final)) 60)
+        (should (string-match-p (regexp-quote (concat "\"" typed "\"")) (popsplit-test-source-text)))
+        (should (equal (popsplit-test-render (popsplit-test-source-text) "text" (popsplit--state-grid st))
+                       (popsplit-test-preview-text st)))
+        (should (string-match-p (regexp-quote (string-trim typed)) (popsplit-test-preview-text st)))
+        ;; Nothing reordered.
+        (let ((sent (reverse (popsplit--state-history-sent st)))
+              (drawn (reverse (popsplit--state-history-drawn st))))
+          (cl-loop for (a b) on sent while b do (should (< a b)))
+          (should (= final (car (last sent))))
+          (cl-loop for (a b) on drawn while b
+                   do (should (and (< (nth 1 a) (nth 1 b)) (<= (nth 0 a) (nth 0 b)))))
+          (should (null (flymake-diagnostics)))
+          ;; Never waiting.
+          (should (< cost-max 0.025))
+          (should (< lag-max 0.15))
+          (should (> probes 50))
+          (when (> popsplit-test-slow-ms 0) (should (> while-busy 20)))
+          (message "     %d keystrokes; %d texts sent, %d pictures drawn; %d keystrokes while a reload was on its way; slowest keystroke %.2f ms; timer lag at most %.1f ms"
+                   keys (length sent) (length drawn) while-busy (* 1000 cost-max) (* 1000 lag-max)))))))
+
+(provide 'popsplit-test)
+;;; popsplit-test.el ends here
