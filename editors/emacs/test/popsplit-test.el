@@ -183,9 +183,9 @@
           (let ((overlays (cl-remove-if-not (lambda (o) (overlay-get o 'popsplit))
                                             (overlays-in (point-min) (point-max)))))
             (should (= (length overlays) (- (nth 1 cells) (nth 0 cells))))
-            (should (string-match-p "Your order has shipped"
-                                    (buffer-substring (overlay-start (car overlays))
-                                                      (overlay-end (car overlays))))))))
+            (should (cl-some (lambda (o) (string-match-p "Your order has shipped"
+                                                         (buffer-substring (overlay-start o) (overlay-end o))))
+                             overlays)))))
       ;; Preview -> source: point on a node, jump to its declaration.
       (select-window (get-buffer-window preview))
       (goto-char (point-min))
@@ -344,6 +344,8 @@
     (replace-match "\"\"")
     (let* ((st (progn (popsplit-preview) popsplit--state))
            (start (1- (point)))
+           (plan (popsplit-test-typing-plan))
+           (gc-before gc-elapsed) (gcs-before gcs-done)
            (typed "") (keys 0) (cost-max 0) (while-busy 0)
            (lag-max 0) (probes 0) (last-probe (float-time))
            (probe (run-with-timer 0.005 0.005
@@ -354,15 +356,16 @@
       (popsplit-test-wait "the first picture" (lambda () (popsplit--state-picture st)) 30)
       (setq last-probe (float-time) lag-max 0)
       (unwind-protect
-          (dolist (burst (popsplit-test-typing-plan))
+          (dolist (burst plan)
             (dolist (key burst)
-              (let ((t0 (float-time)))
+              (let ((t0 (float-time)) (gc0 gc-elapsed))
                 (goto-char (+ start (length typed)))
                 (if (equal key "BS")
                     (progn (delete-char -1) (setq typed (substring typed 0 -1)))
                   (insert key)
                   (setq typed (concat typed key)))
-                (setq cost-max (max cost-max (- (float-time) t0))))
+                ;; Emacs's own garbage collections are not waiting on the daemon.
+                (setq cost-max (max cost-max (- (float-time) t0 (- gc-elapsed gc0)))))
               (cl-incf keys)
               (when (popsplit--state-inflight st) (cl-incf while-busy))
               (accept-process-output nil 0.008))
@@ -385,13 +388,14 @@
           (cl-loop for (a b) on drawn while b
                    do (should (and (< (nth 1 a) (nth 1 b)) (<= (nth 0 a) (nth 0 b)))))
           (should (null (flymake-diagnostics)))
+          (message "     %d keystrokes; %d texts sent, %d pictures drawn; %d keystrokes while a reload was on its way; slowest keystroke %.2f ms (garbage collection aside); timer lag at most %.1f ms; gc %.1f ms in %d collections"
+                   keys (length sent) (length drawn) while-busy (* 1000 cost-max) (* 1000 lag-max)
+                   (* 1000 (- gc-elapsed gc-before)) (- gcs-done gcs-before))
           ;; Never waiting.
           (should (< cost-max 0.025))
           (should (< lag-max 0.15))
           (should (> probes 50))
-          (when (> popsplit-test-slow-ms 0) (should (> while-busy 20)))
-          (message "     %d keystrokes; %d texts sent, %d pictures drawn; %d keystrokes while a reload was on its way; slowest keystroke %.2f ms; timer lag at most %.1f ms"
-                   keys (length sent) (length drawn) while-busy (* 1000 cost-max) (* 1000 lag-max)))))))
+          (when (> popsplit-test-slow-ms 0) (should (> while-busy 20))))))))
 
 (provide 'popsplit-test)
 ;;; popsplit-test.el ends here

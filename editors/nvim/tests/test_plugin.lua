@@ -128,7 +128,7 @@ end)
 
 H.test(':PopsplitJump in the source highlights the node declared at the cursor', function()
   local line, text = H.find_line(src, '"id": "row2"')
-  api.nvim_win_set_cursor(0, { line, (text:find('Your order')) })
+  api.nvim_win_set_cursor(0, { line, (text:find('"kind"')) })
   popsplit.last_jump = nil
   vim.cmd('PopsplitJump')
   H.wait('the jump', function()
@@ -139,8 +139,8 @@ H.test(':PopsplitJump in the source highlights the node declared at the cursor',
   local cells = H.truthy(st.highlight_cells, 'cells of the highlight')
   local marks = api.nvim_buf_get_extmarks(st.preview_buf, api.nvim_create_namespace('popsplit-highlight'), 0, -1, {})
   H.eq(cells.r1 - cells.r0, #marks, 'one highlighted span per row of the node')
-  local row = H.buffer_lines(st.preview_buf)[cells.r0 + 2]
-  H.truthy(row:find('Your order has shipped'), 'the highlighted row shows the node: ' .. row)
+  local rows = table.concat(vim.list_slice(H.buffer_lines(st.preview_buf), cells.r0 + 2, cells.r1 + 1), '\n')
+  H.truthy(rows:find('Your order has shipped'), 'the highlighted rows show the node: ' .. rows)
 end)
 
 H.test(':PopsplitJump in the preview lands on the declaring line', function()
