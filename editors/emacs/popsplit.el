@@ -216,8 +216,10 @@ keeps everything."
                :clientInfo (list :name "popsplit.el" :version "0.1.0")
                :capabilities
                (list :general (list :positionEncodings ["utf-32" "utf-16"])
+                     ;; Delta layouts: after a scene's first layout only what changed comes.
                      :popsplit (list :delegateQuestions
-                                     (if (eq popsplit-questions 'default) :json-false t))))
+                                     (if (eq popsplit-questions 'default) :json-false t)
+                                     :layoutMode "delta")))
          :success-fn (lambda (result)
                        (when (= generation popsplit--generation)
                          (setq popsplit--encoding
@@ -665,6 +667,30 @@ VISIBLE: a render was sent right behind it."
         (dolist (window (get-buffer-window-list buffer nil t))
           (set-window-point window (point-max)))))))
 
+(defun popsplit--apply-delta (st params)
+  "Rebuild ST's full layout from the delta layout PARAMS (protocol.md section 5).
+Drop `removed', upsert `changed', sort by `order'.  A delta that does not
+follow the layout held asks for the full one."
+  (let ((layout (popsplit--state-layout st)))
+    (if (not (and layout (eql (plist-get layout :version) (plist-get params :baseVersion))))
+        (progn
+          (setf (popsplit--state-layout st) nil)
+          (popsplit--request "scene/layout" (list :scene (popsplit--state-scene st))
+                             (lambda (result)
+                               (let ((held (popsplit--state-layout st)))
+                                 (when (or (null held) (<= (plist-get held :version) (plist-get result :version)))
+                                   (setf (popsplit--state-layout st) result))))
+                             #'always))
+      (let ((by-id (make-hash-table :test #'equal)))
+        (mapc (lambda (node) (puthash (plist-get node :id) node by-id)) (plist-get layout :nodes))
+        (mapc (lambda (id) (remhash id by-id)) (plist-get params :removed))
+        (mapc (lambda (node) (puthash (plist-get node :id) node by-id)) (plist-get params :changed))
+        (setf (popsplit--state-layout st)
+              (list :scene (plist-get params :scene) :version (plist-get params :version)
+                    :orientation (plist-get params :orientation) :screen (plist-get params :screen)
+                    :nodes (vconcat (delq nil (mapcar (lambda (id) (gethash id by-id))
+                                                      (plist-get params :order))))))))))
+
 (defun popsplit--notification (method params)
   "A notification METHOD with PARAMS from the daemon."
   (let ((st (gethash (plist-get params :scene) popsplit--scenes)))
@@ -672,7 +698,9 @@ VISIBLE: a render was sent right behind it."
       (pcase method
         ('scene/event (popsplit--record-event st (popsplit--event-line params)))
         ('scene/layout
-         (when (plist-get params :nodes) (setf (popsplit--state-layout st) params))
+         (if (equal (plist-get params :mode) "delta")
+             (popsplit--apply-delta st params)
+           (setf (popsplit--state-layout st) params))
          (setf (popsplit--state-latest-version st)
                (max (popsplit--state-latest-version st) (or (plist-get params :version) 0)))
          ;; A render on its way was sent after whatever caused this layout: it will draw it.

@@ -132,7 +132,7 @@ end
 -- ------------------------------------------------------------------------------------------------
 -- The daemon's lifecycle.
 
-local pump, on_exit, on_notification, on_question
+local pump, on_exit, on_notification, on_question, apply_delta
 
 local function start_daemon()
   daemon.gen = daemon.gen + 1
@@ -161,7 +161,9 @@ local function start_daemon()
     clientInfo = { name = 'popsplit.nvim', version = M.version },
     capabilities = {
       general = { positionEncodings = { 'utf-8', 'utf-16' } },
-      popsplit = { delegateQuestions = M.config.questions ~= 'default' },
+      -- Delta layouts: after a scene's first layout only what changed comes (a keystroke in a
+      -- 200-node scene is one node, not 200).
+      popsplit = { delegateQuestions = M.config.questions ~= 'default', layoutMode = 'delta' },
     },
   }, function(e, result)
     if gen ~= daemon.gen then
@@ -679,6 +681,46 @@ end
 
 local reveal
 
+--- Rebuilds the full node list from a delta layout (protocol.md section 5): drop `removed`,
+--- upsert `changed`, sort by `order`. A delta that does not follow the layout held (it cannot
+--- happen on one pipe, but a client that lost track resynchronises) asks for the full layout.
+function apply_delta(st, params)
+  local layout = st.layout
+  if not (layout and layout.nodes and layout.version == params.baseVersion) then
+    st.layout = nil
+    if daemon.conn then
+      daemon.conn:request('scene/layout', { scene = st.scene }, function(err, result)
+        if not err and result and (not st.layout or (st.layout.version or 0) <= result.version) then
+          st.layout = result
+        end
+      end)
+    end
+    return
+  end
+  local by_id = {}
+  for _, node in ipairs(layout.nodes) do
+    by_id[node.id] = node
+  end
+  for _, id in ipairs(params.removed or {}) do
+    by_id[id] = nil
+  end
+  for _, node in ipairs(params.changed or {}) do
+    by_id[node.id] = node
+  end
+  local nodes = {}
+  for _, id in ipairs(params.order or {}) do
+    nodes[#nodes + 1] = by_id[id]
+  end
+  st.layout = {
+    scene = params.scene,
+    version = params.version,
+    orientation = params.orientation,
+    screen = params.screen,
+    applicationFrame = params.applicationFrame,
+    nodes = nodes,
+  }
+end
+
 on_notification = function(method, params)
   if type(params) ~= 'table' then
     return
@@ -690,7 +732,9 @@ on_notification = function(method, params)
   if method == 'scene/event' then
     record_event(st, event_line(params))
   elseif method == 'scene/layout' then
-    if params.mode == 'full' or params.nodes then
+    if params.mode == 'delta' then
+      apply_delta(st, params)
+    else
       st.layout = params
     end
     st.latest_version = math.max(st.latest_version, params.version or 0)
