@@ -52,11 +52,9 @@ nvim_test test_plugin.lua
 nvim_test test_typing.lua POPSPLIT_SLOW_MS=0
 nvim_test test_typing.lua POPSPLIT_SLOW_MS="$SLOW_MS"
 nvim_test test_crash.lua
-if [ -f editors/emacs/test/popsplit-test.el ]; then
-  emacs_test '(not (tag typing))'
-  emacs_test '(tag typing)' POPSPLIT_SLOW_MS=0
-  emacs_test '(tag typing)' POPSPLIT_SLOW_MS="$SLOW_MS"
-fi
+emacs_test '(not (tag typing))'
+emacs_test '(tag typing)' POPSPLIT_SLOW_MS=0
+emacs_test '(tag typing)' POPSPLIT_SLOW_MS="$SLOW_MS"
 if [ "$failed" != 0 ]; then
   echo "editors-test: some editor tests failed" >&2
   exit 1

@@ -7,6 +7,10 @@
 # an SVG in headless Chromium (Debian's chromium, about 100 MB): installed unless
 # POPSPLIT_WITH_BROWSER=0 (for a machine that only runs the daemon or the demo). The test command
 # (scripts/test.sh) needs it.
+#
+# Editor plugins (editors/, issue 16): their tests drive Debian's neovim and emacs-nox (Emacs 28
+# without a GUI), installed when POPSPLIT_WITH_EDITORS=1; the test command (scripts/test.sh) sets it
+# unless told POPSPLIT_WITH_EDITORS=0.
 set -euo pipefail
 
 need_apt=()

@@ -845,8 +845,11 @@ node under point; r rotates; e shows the events; b opens the page.
 
 ;;;###autoload
 (define-minor-mode popsplit-mode
-  "Keep a popsplit scene of this buffer: reloaded as you type, checked by Flymake."
+  "Keep a popsplit scene of this buffer: reloaded as you type, checked by Flymake.
+The popsplit commands turn it on; it binds no keys (`popsplit-mode-map' is
+yours to fill)."
   :lighter " popsplit"
+  :keymap (make-sparse-keymap)
   (if popsplit-mode
       (progn
         (unless popsplit--state

@@ -237,4 +237,16 @@ H.test(':checkhealth popsplit reports the daemon', function()
   vim.cmd('bwipeout!')
 end)
 
+H.test(':help popsplit: the tags build and name every command', function()
+  local doc = H.tmp .. '/doc'
+  vim.fn.mkdir(doc, 'p')
+  vim.fn.writefile(vim.fn.readfile(H.repo .. '/editors/nvim/doc/popsplit.txt', 'b'), doc .. '/popsplit.txt', 'b')
+  vim.cmd('helptags ' .. doc) -- a duplicate tag is an error (E154)
+  local tags = table.concat(vim.fn.readfile(doc .. '/tags'), '\n')
+  for _, tag in ipairs({ 'popsplit.txt', ':PopsplitPreview', ':PopsplitBrowser', ':PopsplitRotate', ':PopsplitTap',
+    ':PopsplitEvents', ':PopsplitJump', ':PopsplitRestart', 'popsplit.setup()', 'popsplit-cmd', 'popsplit-health' }) do
+    H.truthy(tags:find(vim.pesc(tag) .. '\t'), 'tag ' .. tag)
+  end
+end)
+
 H.finish()
