@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The editor plugins' tests need neovim and emacs-nox: installed unless POPSPLIT_WITH_EDITORS=0.
+# The editor plugins' tests need neovim and emacs-nox (scripts/editors-test.sh installs them too).
 POPSPLIT_WITH_EDITORS="${POPSPLIT_WITH_EDITORS:-1}" bash scripts/setup.sh
 # The code is formatted with swift-format (.swift-format); `swift format -i -r Sources Tests fuzz/Sources Package.swift` fixes it.
 swift format lint --strict --recursive Sources Tests fuzz/Sources Package.swift

@@ -798,7 +798,8 @@ The node is the front-most one whose frame holds the point."
 In a preview: go to the declaration of the node under point."
   (interactive)
   (if popsplit--owner
-      (let* ((st popsplit--owner) (target (popsplit--preview-target st)))
+      (let* ((st popsplit--owner)
+             (target (and (derived-mode-p 'popsplit-preview-mode) (popsplit--preview-target st))))
         (if (cadr target)
             (popsplit--reveal st (cadr target))
           (popsplit--say "no node under point")))

@@ -22,7 +22,7 @@ local ns_highlight = api.nvim_create_namespace('popsplit-highlight')
 --- position encoding it chose at initialize, recent restarts.
 local daemon = { conn = nil, gen = 0, encoding = nil, info = nil, restarts = {}, stopping = false, starts = 0 }
 --- Scene state by source buffer, by scene id, and preview buffer -> source state.
-local states, by_scene, by_preview = {}, {}, {}
+local states, by_scene, by_preview, by_events = {}, {}, {}, {}
 
 --- Messages shown to the user (the tests read them).
 M.messages = {}
@@ -543,6 +543,9 @@ local function detach(bufnr)
   if st.preview_buf then
     by_preview[st.preview_buf] = nil
   end
+  if st.events_buf then
+    by_events[st.events_buf] = nil
+  end
   if daemon.conn and st.opened then
     daemon.conn:request('scene/close', { scene = st.scene }, function() end)
   end
@@ -556,8 +559,8 @@ end
 --- Makes a buffer a scene (once): opened from its text, reloaded on every change.
 function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
-  if by_preview[bufnr] then
-    return by_preview[bufnr]
+  if by_preview[bufnr] or by_events[bufnr] then
+    return by_preview[bufnr] or by_events[bufnr]
   end
   if states[bufnr] then
     return states[bufnr]
@@ -888,6 +891,10 @@ function M.jump()
     reveal(pst, node)
     return
   end
+  if by_events[buf] then
+    say('PopsplitJump works in a document or its preview', vim.log.levels.WARN)
+    return
+  end
   local st = M.attach(buf)
   local cursor = api.nvim_win_get_cursor(0)
   when_synced(st, function()
@@ -993,6 +1000,7 @@ function M.events()
   local st = M.attach(0)
   if not (st.events_buf and api.nvim_buf_is_valid(st.events_buf)) then
     st.events_buf = scratch('popsplit://events/' .. st.scene, 'popsplitevents')
+    by_events[st.events_buf] = st
     api.nvim_buf_set_option(st.events_buf, 'modifiable', true)
     api.nvim_buf_set_lines(st.events_buf, 0, -1, false, st.events)
     api.nvim_buf_set_option(st.events_buf, 'modifiable', false)
@@ -1120,7 +1128,7 @@ function M.status(bufnr)
     return daemon
   end
   bufnr = bufnr == 0 and api.nvim_get_current_buf() or bufnr
-  return states[bufnr] or by_preview[bufnr]
+  return states[bufnr] or by_preview[bufnr] or by_events[bufnr]
 end
 
 api.nvim_set_hl(0, 'PopsplitNode', { default = true, link = 'IncSearch' })
