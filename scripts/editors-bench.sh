@@ -19,13 +19,17 @@ export POPSPLIT
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" XDG_STATE_HOME="$scratch/state" XDG_CACHE_HOME="$scratch/cache"
-export POPSPLIT_BENCH_SCENE="$scratch/render-bench.json"
-python3 editors/bench/render-bench-scene.py >"$POPSPLIT_BENCH_SCENE"
 echo "editors-bench: $("$POPSPLIT" --version 2>/dev/null || echo popsplit) at $POPSPLIT; $(nvim --version | head -1); $(emacs --version | head -1)"
 echo "editors-bench: keystroke to preview, milliseconds, ${POPSPLIT_BENCH_N:-200} keystrokes each"
-for debounce in 20 0; do
-  POPSPLIT_BENCH_DEBOUNCE_MS=$debounce nvim --headless -u editors/nvim/tests/minimal_init.lua -i NONE \
-    -c 'luafile editors/nvim/tests/bench.lua' </dev/null
-  POPSPLIT_BENCH_DEBOUNCE_MS=$debounce emacs --batch -Q -L editors/emacs -l editors/emacs/test/popsplit-bench.el \
-    2>/dev/null </dev/null
+# The document indented by 2 (70 KB: more than a pipe holds, 64 KiB) and by 1 (45 KB).
+for indent in 2 1; do
+  export POPSPLIT_BENCH_SCENE="$scratch/render-bench-$indent.json"
+  python3 editors/bench/render-bench-scene.py "$indent" >"$POPSPLIT_BENCH_SCENE"
+  for debounce in 20 0; do
+    echo "document $(wc -c <"$POPSPLIT_BENCH_SCENE") bytes:"
+    POPSPLIT_BENCH_DEBOUNCE_MS=$debounce nvim --headless -u editors/nvim/tests/minimal_init.lua -i NONE \
+      -c 'luafile editors/nvim/tests/bench.lua' </dev/null
+    POPSPLIT_BENCH_DEBOUNCE_MS=$debounce emacs --batch -Q -L editors/emacs -l editors/emacs/test/popsplit-bench.el \
+      2>/dev/null </dev/null
+  done
 done

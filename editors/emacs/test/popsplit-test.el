@@ -113,7 +113,9 @@
 ;;; The path a user takes
 
 (ert-deftest popsplit-test-preview-edit-diagnose-jump-events ()
-  "Preview, edits, diagnostics, jumps both ways, events, taps, rotation, the page."
+  "Preview, edits, diagnostics, jumps both ways, events, taps, rotation, the page.
+The page is tested as far as the daemon has one: with `preview/start', a
+stand-in page alt-clicks a node and sees the cursor's node highlighted."
   (popsplit-test-fresh)
   (let ((popsplit-preview-format 'text) (opened nil))
     (find-file (popsplit-test-example "navigation-drilldown.json"))
@@ -236,8 +238,31 @@
         (let ((popsplit-browse-function (lambda (url) (push url opened))))
           (popsplit-browse)
           (if (popsplit-test-daemon-has "preview/start")
-              (progn (popsplit-test-wait "the page" (lambda () opened))
-                     (should (string-match-p "\\`http://127\\.0\\.0\\.1:[0-9]+" (car opened))))
+              (progn
+                (popsplit-test-wait "the page" (lambda () opened))
+                (should (string-match-p "\\`http://127\\.0\\.0\\.1:[0-9]+" (car opened)))
+                ;; A stand-in for the page: it alt-clicks row1 (the daemon sends preview/reveal:
+                ;; point goes to row1's declaration), then waits for the node at point to be
+                ;; highlighted in the page.
+                (let* ((output "")
+                       (client (make-process
+                                :name "page-client" :noquery t :connection-type 'pipe
+                                :command (list "python3" (expand-file-name "editors/tests/page-client.py"
+                                                                           popsplit-test-repo)
+                                               (car opened) "row1" "row2")
+                                :filter (lambda (_ s) (setq output (concat output s))))))
+                  (setq popsplit-last-jump nil)
+                  (popsplit-test-wait "the reveal" (lambda () (eq 'preview (car popsplit-last-jump))) 20)
+                  (set-buffer (window-buffer))
+                  (should (eq (current-buffer) source))
+                  (should (= (cadr popsplit-last-jump) (popsplit-test-line-of "\"id\": \"row1\"")))
+                  (goto-char (point-min))
+                  (search-forward "\"id\": \"row2\"")
+                  (popsplit-jump)
+                  (popsplit-test-wait (format "the page's highlight (%s)" output)
+                                      (lambda () (not (process-live-p client))) 20)
+                  (should (eql 0 (process-exit-status client)))
+                  (should (string-match-p "highlight row2" output))))
             (popsplit-test-wait "the message" (lambda () (popsplit-test-said "no preview page")))
             (should (null opened))))))))
 

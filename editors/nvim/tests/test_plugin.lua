@@ -211,7 +211,7 @@ H.test(':PopsplitTap taps at a point; :PopsplitRotate turns the preview', functi
   end)
 end)
 
-H.test(':PopsplitBrowser opens the preview page when the daemon has one', function()
+H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor highlights there', function()
   popsplit.last_url = nil
   local said = #popsplit.messages
   vim.cmd('PopsplitBrowser')
@@ -220,6 +220,32 @@ H.test(':PopsplitBrowser opens the preview page when the daemon has one', functi
       return #opened_urls > 0
     end)
     H.truthy(opened_urls[1]:find('^http://127%.0%.0%.1:%d+'), opened_urls[1])
+    -- A stand-in for the page: it alt-clicks row1 (the daemon sends preview/reveal: the cursor
+    -- goes to row1's declaration), then waits for the page highlight of the node at the cursor.
+    local output, code = {}, nil
+    local job = vim.fn.jobstart({ 'python3', H.repo .. '/editors/tests/page-client.py', opened_urls[1], 'row1', 'row2' }, {
+      stdout_buffered = false,
+      on_stdout = function(_, data)
+        vim.list_extend(output, data)
+      end,
+      on_exit = function(_, c)
+        code = c
+      end,
+    })
+    H.truthy(job > 0, 'the page client runs')
+    popsplit.last_jump = nil
+    H.wait('the reveal ' .. vim.inspect(output), function()
+      return popsplit.last_jump ~= nil and popsplit.last_jump.from == 'preview'
+    end, 20000)
+    H.eq(src, api.nvim_get_current_buf(), 'in the source')
+    H.eq(H.find_line(src, '"id": "row1"'), api.nvim_win_get_cursor(0)[1], 'on the line declaring row1')
+    local line, text = H.find_line(src, '"id": "row2"')
+    api.nvim_win_set_cursor(0, { line, (text:find('"kind"')) })
+    vim.cmd('PopsplitJump')
+    H.wait('the page highlight ' .. vim.inspect(output), function()
+      return code ~= nil
+    end, 20000)
+    H.eq(0, code, 'the page saw row2 highlighted: ' .. table.concat(output, ' | '))
   else
     H.wait('the message', function()
       return #popsplit.messages > said
