@@ -135,6 +135,7 @@ end
 local pump, on_exit, on_notification, on_question, apply_delta
 
 local function start_daemon()
+  daemon.stopping = false
   daemon.gen = daemon.gen + 1
   local gen = daemon.gen
   local conn, err = rpc.start(M.config.cmd, {
