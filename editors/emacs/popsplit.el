@@ -589,6 +589,14 @@ At most one batch is on its way per scene; never waits."
                 ((eql code -32010)
                  (popsplit--reloaded st tick visible
                                      (plist-get (plist-get err :data) :diagnostics))
+                 (let ((preview (popsplit--state-preview-buffer st)))
+                   (when (and (not (popsplit--state-opened st)) (not (popsplit--state-picture st))
+                              (buffer-live-p preview))
+                     (with-current-buffer preview
+                       (let ((inhibit-read-only t))
+                         (erase-buffer)
+                         (insert "The document has errors (see Flymake):\n"
+                                 "the preview appears once the daemon accepts it.\n")))))
                  t)
                 ((and (eql code -32011) (equal method "scene/open"))
                  (popsplit--request "scene/close" (list :scene (popsplit--state-scene st)) #'ignore #'always)

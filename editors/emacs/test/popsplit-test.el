@@ -266,6 +266,26 @@ stand-in page alt-clicks a node and sees the cursor's node highlighted."
             (popsplit-test-wait "the message" (lambda () (popsplit-test-said "no preview page")))
             (should (null opened))))))))
 
+(ert-deftest popsplit-test-broken-from-the-start ()
+  "A document refused at open: Flymake diagnostics, a note, then the picture once fixed."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text)
+        (path (expand-file-name "broken.json" popsplit-test-dir)))
+    (with-temp-file path (insert "{\"popsplit\": 1, \"root\": {\"id\": \"r\", \"titel\": \"Hi\"}}\n"))
+    (find-file path)
+    (let* ((preview (popsplit-preview)) (st popsplit--state))
+      (popsplit-test-wait "a diagnostic" (lambda () (flymake-diagnostics)))
+      (should (= (save-excursion (goto-char (point-min)) (search-forward "\"titel\"") (match-beginning 0))
+                 (flymake-diagnostic-beg (car (flymake-diagnostics)))))
+      (popsplit-test-wait "the note"
+                          (lambda () (string-prefix-p "The document has errors"
+                                                      (with-current-buffer preview (buffer-string)))))
+      (goto-char (point-min))
+      (search-forward "titel")
+      (replace-match "title")
+      (popsplit-test-wait "the picture" (lambda () (string-prefix-p "portrait" (popsplit-test-preview-text st))))
+      (popsplit-test-wait "no diagnostics" (lambda () (null (flymake-diagnostics)))))))
+
 (ert-deftest popsplit-test-svg-preview ()
   "Where Emacs shows SVG, the preview is the daemon's SVG as an inline image."
   (popsplit-test-fresh)

@@ -263,6 +263,28 @@ H.test(':checkhealth popsplit reports the daemon', function()
   vim.cmd('bwipeout!')
 end)
 
+H.test('a document broken from the start: diagnostics and a note, then the picture once fixed', function()
+  local path = H.tmp .. '/broken.json'
+  vim.fn.writefile({ '{"popsplit": 1, "root": {"id": "r", "titel": "Hi"}}' }, path)
+  vim.cmd('tabnew ' .. path)
+  local buf = api.nvim_get_current_buf()
+  vim.cmd('PopsplitPreview')
+  local bst = popsplit.status(buf)
+  H.wait('a diagnostic', function()
+    return #vim.diagnostic.get(buf) > 0
+  end)
+  H.eq(H.buffer_lines(buf)[1]:find('"titel"') - 1, vim.diagnostic.get(buf)[1].col, 'at "titel"')
+  H.wait('the note', function()
+    return (H.buffer_lines(bst.preview_buf)[1] or ''):find('The document has errors') ~= nil
+  end)
+  api.nvim_buf_set_lines(buf, 0, -1, false, { '{"popsplit": 1, "root": {"id": "r", "title": "Hi"}}' })
+  H.wait('the picture', function()
+    return (H.buffer_lines(bst.preview_buf)[1] or ''):find('^portrait') ~= nil
+  end)
+  H.eq(0, #vim.diagnostic.get(buf), 'no diagnostics')
+  vim.cmd('tabclose')
+end)
+
 H.test(':help popsplit: the tags build and name every command', function()
   local doc = H.tmp .. '/doc'
   vim.fn.mkdir(doc, 'p')

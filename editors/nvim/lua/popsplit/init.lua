@@ -486,6 +486,13 @@ pump = function(st)
         if err.code == -32010 then
           st.doc_error = true
           set_diagnostics(st, err.data and err.data.diagnostics or {}, lines)
+          local buf = st.preview_buf
+          if not st.opened and not st.picture and buf and api.nvim_buf_is_valid(buf) then
+            api.nvim_buf_set_option(buf, 'modifiable', true)
+            api.nvim_buf_set_lines(buf, 0, -1, false, { 'The document has errors (see the diagnostics):',
+              'the preview appears once the daemon accepts it.' })
+            api.nvim_buf_set_option(buf, 'modifiable', false)
+          end
         elseif err.code == -32011 and method == 'scene/open' then
           -- The id is taken (a scene left from before): close it and open again.
           conn:request('scene/close', { scene = st.scene }, function() end)
