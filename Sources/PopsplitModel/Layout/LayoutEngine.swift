@@ -67,7 +67,7 @@ struct LayoutEngine {
         var designSizes: [String: Size]?
         let designPass =
             state.orientation.isLandscape != document.orientation.isLandscape
-            || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover }
+            || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover || !$0.isLayer }
             || !state.portraitSplitPoints.isEmpty || !state.landscapeSplitPoints.isEmpty
         if designPass {
             // The launch orientation's layout: its own hierarchy, so that a split view decides
@@ -75,6 +75,13 @@ struct LayoutEngine {
             var launchState = state
             launchState.orientation = document.orientation
             launchState.removeSides()
+            // SPL-16 (issue 18.9): a master or side hidden at launch is designed as if it had been
+            // shown then, slid over its split view: the pane it would have filled is its design size.
+            let launchHierarchy = Hierarchy(index: index, state: launchState)
+            for split in index.controllerOrder where index.type(of: split)?.isSplit == true && launchHierarchy.splitHidesMaster(split) {
+                guard let side = launchHierarchy.container(split).children.first else { continue }
+                launchState.presentations.append(.splitSide(SplitSidePresentation(split: split, side: side, style: .slideOver)))
+            }
             // Views are designed at the document's split points; run-time ones resize them (SVC-09).
             launchState.portraitSplitPoints = [:]
             launchState.landscapeSplitPoints = [:]
