@@ -14,7 +14,11 @@ let package = Package(
         .library(name: "PopsplitService", targets: ["PopsplitService"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         // MARK: JSON (the only code that touches jansson)
@@ -43,6 +47,21 @@ let package = Package(
         // MARK: Files a client or the command line names, read at the I/O edge (issue 13)
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
 
+        // MARK: The live preview page: an HTTP and WebSocket server on loopback (issue 15)
+        .target(
+            name: "PopsplitPreview",
+            dependencies: [
+                "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitRender", "PopsplitModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Page"]
+        ),
+
         // MARK: Executables
         .executableTarget(
             name: "popsplit",
@@ -53,6 +72,7 @@ let package = Package(
                 "PopsplitRaster",
                 "PopsplitRPC",
                 "PopsplitJSON",
+                "PopsplitPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +86,7 @@ let package = Package(
             name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
+        .testTarget(name: "PopsplitPreviewTests", dependencies: ["PopsplitPreview", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
         /// fixed-seed generator of the property tests.

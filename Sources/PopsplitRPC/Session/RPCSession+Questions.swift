@@ -10,11 +10,17 @@ extension RPCSession {
             switch current {
             case .result(let result, let notifications):
                 if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
-                if let id = origin.id { deliver(RPCWire.response(id: id, result: result), inBatch: origin.inBatch) }
+                if let external = origin.external {
+                    external(.success(result))
+                } else if let id = origin.id {
+                    deliver(RPCWire.response(id: id, result: result), inBatch: origin.inBatch)
+                }
                 return
             case .failure(let error, let notifications):
                 if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
-                if let id = origin.id {
+                if let external = origin.external {
+                    external(.failure(error))
+                } else if let id = origin.id {
                     deliver(RPCWire.response(id: id, error: error), inBatch: origin.inBatch)
                 } else {
                     logger.log(.debug, "notification \(origin.method) failed: \(error)")

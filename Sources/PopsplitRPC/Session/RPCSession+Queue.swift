@@ -26,6 +26,7 @@ extension RPCSession {
             case .reply(let reply): output.append(reply)
             case .message(let message): run(message, inBatch: false)
             case .batch(let elements): batch = BatchProgress(elements: elements)
+            case .external(let request): runExternal(request)
             }
         }
     }

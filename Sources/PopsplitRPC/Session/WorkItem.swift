@@ -8,4 +8,6 @@ enum WorkItem {
     case batch([BatchElement])
     /// An answer decided on arrival (a parse error ...), sent when its turn comes.
     case reply(JSONValue)
+    /// A request from another input than stdin, answered to its own reply.
+    case external(ExternalRequest)
 }

@@ -18,6 +18,7 @@ extension StdioTransport {
                 let (wait, overflow) = wakeUp.subtractingReportingOverflow(now)
                 return overflow ? Int32.max : Int32(clamping: max(0, wait))
             } ?? -1
+        if let side = sideChannel { return wait(for: session, side: side, timeout: timeout) }
         var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready > 0 { return true }
@@ -31,6 +32,30 @@ extension StdioTransport {
                 let mode: FramingMode = session.framing
                 _ = writeAll(FrameEncoder(mode: mode).encode(output.messages))
             }
+        }
+        return false
+    }
+
+    /// ``wait(for:)`` with a side channel: polls stdin and the side channel's descriptor; runs the
+    /// side channel's work (writing what it produced) when it is ready; true when stdin is.
+    func wait(for session: RPCSession, side: any TransportSideChannel, timeout: Int32) -> Bool {
+        var descriptors = [
+            pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: side.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, timeout)
+        if ready < 0 {
+            if errno != EINTR { session.logger.log(.error, "poll failed (errno \(errno))") }
+            return errno != EINTR
+        }
+        if descriptors[1].revents != 0 {
+            let output = side.drain(into: session, nowMs: clock())
+            if !output.messages.isEmpty { _ = writeAll(FrameEncoder(mode: session.framing).encode(output.messages)) }
+        }
+        if descriptors[0].revents != 0 { return true }
+        if ready == 0 {
+            let output = session.tick(nowMs: clock())
+            if !output.messages.isEmpty { _ = writeAll(FrameEncoder(mode: session.framing).encode(output.messages)) }
         }
         return false
     }

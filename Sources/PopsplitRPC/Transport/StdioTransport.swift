@@ -38,6 +38,8 @@ public final class StdioTransport {
     /// When the watched process is next checked, on ``clock``'s scale in milliseconds; nil before
     /// the first check (which comes at once).
     var nextLivenessCheckMs: Int64?
+    /// A second input polled beside stdin (the preview page's inbox), if any; nil costs nothing.
+    public var sideChannel: (any TransportSideChannel)?
     /// Bytes read per read(2) call.
     static let readSize = 64 * 1024
     /// How often the watched client process is checked, in milliseconds.

@@ -8,6 +8,7 @@ enum MethodRegistry {
     static let all: [ProtocolMethod] =
         SceneMethods.all + DeviceMethods.all + NavigationMethods.all + ModalMethods.all
         + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + InspectionMethods.all
+        + PreviewMethods.all
 
     /// The methods by name.
     static let byName: [String: ProtocolMethod] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,70 @@
+import PopsplitJSON
+import PopsplitRPC
+import PopsplitRender
+import PopsplitService
+
+/// The preview's side of the session's thread (issue 15): which scenes it follows, their
+/// timelines and the pictures last sent, the open pages. It sees every outcome of the handler
+/// (``PreviewHandler``), records steps, and pushes pictures to the pages of the scenes that
+/// changed; it runs what the pages send (``PreviewInbox``) through the session.
+///
+/// Used on the session's thread only. With no scene followed it costs the stdio path one check.
+public final class PreviewHub {
+    /// The service whose scenes are shown.
+    let server: PopsplitServer
+    /// The steps kept per scene.
+    public let timelineCapacity: Int
+    /// The scenes followed, by id.
+    var watched: [String: WatchedScene] = [:]
+    /// The open pages, by connection id.
+    var pages: [Int: PageRecord] = [:]
+    /// Where the request being run came from (`client` or `page`), for the timeline.
+    var source = "client"
+
+    /// The longest node id a page may send, in bytes.
+    static let maximumNodeIdBytes = 1000
+
+    /// A hub for `server`'s scenes, keeping `timelineCapacity` steps per scene.
+    public init(server: PopsplitServer, timelineCapacity: Int = 500) {
+        self.server = server
+        self.timelineCapacity = min(max(1, timelineCapacity), 100_000)
+    }
+
+    /// Whether the hub follows nothing (the stdio path then skips it).
+    public var isIdle: Bool { watched.isEmpty }
+
+    /// Follows scene `id` (a no-op when followed already): its timeline starts with its state now.
+    public func watch(_ id: String) {
+        guard watched[id] == nil, let view = server.previewView(id) else { return }
+        var timeline = StepRing<TimelineStep>(capacity: timelineCapacity)
+        timeline.append(
+            TimelineStep(
+                method: "preview/start", summary: "the state when the preview began", events: [],
+                layoutVersion: view.layoutVersion, source: "client", scene: view.scene))
+        watched[id] = WatchedScene(timeline: timeline)
+    }
+
+    /// Outlines `node` (nil: none) in the pages of `scene`.
+    public func highlight(scene: String, node: String?) {
+        watch(scene)
+        watched[scene]?.highlight = node
+        send(PageMessages.highlight(node), toPagesOf: scene)
+    }
+
+    /// Closes every page and forgets every scene (the server stopped).
+    public func closeAll() {
+        for record in pages.values { record.connection.close() }
+        pages = [:]
+        watched = [:]
+    }
+
+    /// The open pages of `scene`.
+    func records(of scene: String) -> [PageRecord] {
+        pages.values.filter { $0.connection.scene == scene }.sorted { $0.connection.id < $1.connection.id }
+    }
+
+    /// Sends `message` to every page of `scene`.
+    func send(_ message: String, toPagesOf scene: String) {
+        for record in records(of: scene) { record.connection.send(message) }
+    }
+}

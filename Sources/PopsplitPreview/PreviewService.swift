@@ -1,0 +1,80 @@
+import PopsplitJSON
+import PopsplitRPC
+import PopsplitService
+
+/// The preview page, put together (issue 15): the hub on the session's thread, the inbox between
+/// threads, the HTTP server started on the first `preview/start` (one per daemon), the token.
+/// Attach it with ``attach(to:)`` and run the session with ``handler`` and ``inbox`` as the
+/// transport's side channel.
+public final class PreviewService: PreviewControl {
+    /// The preview's side of the session's thread.
+    public let hub: PreviewHub
+    /// The inbox between the server's threads and the session's.
+    public let inbox: PreviewInbox
+    /// The session's handler (the server, observed by the hub).
+    public let handler: PreviewHandler
+    /// The token of every URL.
+    public let token: PreviewToken
+    /// The HTTP server and where it listens, once started.
+    var running: (server: PreviewHTTPServer, host: LoopbackHost, port: Int)?
+
+    /// A preview of `server`'s scenes, keeping `timelineCapacity` steps per scene, with `token`
+    /// (a fresh random one by default).
+    public init(server: PopsplitServer, timelineCapacity: Int = 500, token: PreviewToken = .random()) {
+        hub = PreviewHub(server: server, timelineCapacity: timelineCapacity)
+        inbox = PreviewInbox()
+        inbox.hub = hub
+        handler = PreviewHandler(server: server, hub: hub)
+        self.token = token
+        server.preview = self
+    }
+
+    /// The port and host the server listens on, when it runs.
+    public var address: (host: String, port: Int)? { running.map { ($0.host.urlHost, $0.port) } }
+
+    /// Starts the server when it is not running, and returns the page's URL for `scene` (the
+    /// scene list when nil).
+    public func start(scene: String?, port: Int?, host: String?) throws(RPCError) -> (url: String, port: Int) {
+        if running == nil {
+            guard let loopback = LoopbackHost(host ?? LoopbackHost.standard.address) else {
+                throw RPCError.invalidParams(
+                    path: "params.host", expected: "a loopback address (127.0.0.1, another 127.x.y.z, ::1, localhost)",
+                    got: "\"\(String((host ?? "").prefix(100)))\"")
+            }
+            let server = PreviewHTTPServer(inbox: inbox)
+            do {
+                let bound = try server.start(host: loopback, port: port ?? 0, token: token)
+                running = (server, loopback, bound)
+            } catch {
+                throw RPCError(code: PreviewErrorCode.unavailable, message: "the preview server could not start: \(error.message)")
+            }
+        }
+        guard let running else { throw RPCError(code: PreviewErrorCode.unavailable, message: "the preview server is not running") }
+        if let scene { hub.watch(scene) }
+        return (url(scene: scene, host: running.host, port: running.port), running.port)
+    }
+
+    /// `PreviewControl`: starts the server for an open scene.
+    public func start(scene: String, port: Int?, host: String?) throws(RPCError) -> (url: String, port: Int) {
+        try start(scene: Optional(scene), port: port, host: host)
+    }
+
+    /// The page's URL for `scene`.
+    func url(scene: String?, host: LoopbackHost, port: Int) -> String {
+        var url = "http://\(host.urlHost):\(port)/?"
+        if let scene { url += "scene=\(RequestTarget.encode(scene))&" }
+        return url + "token=\(token.text)"
+    }
+
+    /// Stops the server and closes its pages.
+    public func stop() {
+        hub.closeAll()
+        running?.server.stop()
+        running = nil
+    }
+
+    /// Outlines `node` in the pages of `scene`.
+    public func highlight(scene: String, node: String?) {
+        hub.highlight(scene: scene, node: node)
+    }
+}

@@ -1,0 +1,49 @@
+import HummingbirdWebSocket
+import NIOCore
+
+/// One page's WebSocket: a writer that sends what the connection's outbox holds, and a reader
+/// that puts the page's messages into the inbox, bounded in size and rate.
+enum PageSocket {
+    /// Serves `connection` until either side ends.
+    static func serve(
+        _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, inbox: PreviewInbox
+    ) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in connection.wakes {
+                    while let text = connection.take() {
+                        do {
+                            try await outbound.write(.text(text))
+                        } catch {
+                            connection.close()
+                            return
+                        }
+                    }
+                }
+            }
+            group.addTask {
+                var limiter = RateLimiter(burst: PageLimits.burst, perSecond: PageLimits.perSecond)
+                do {
+                    for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
+                        guard case .text(let text) = message else {
+                            connection.send(PageMessages.error("messages are JSON text"))
+                            continue
+                        }
+                        guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
+                            connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
+                            continue
+                        }
+                        if !inbox.put(.message(connection, text)) {
+                            connection.send(PageMessages.error("the daemon is busy: message dropped"))
+                        }
+                    }
+                } catch {
+                    // An oversized message or a broken stream: the connection ends.
+                }
+                connection.close()
+            }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import PopsplitJSON
+import PopsplitRPC
+
+/// The live preview page's server (issue 15), as the service sees it: started, stopped and told
+/// what to outline by the `preview/*` methods. The service does not depend on the module that
+/// implements it (`PopsplitPreview`); the executable attaches one to ``PopsplitServer/preview``.
+/// Called on the session's thread.
+public protocol PreviewControl: AnyObject {
+    /// Starts the server (once per daemon; later calls reuse it) and returns the page's URL for
+    /// `scene`, which is open. `port` nil: an ephemeral port; `host` nil: 127.0.0.1.
+    func start(scene: String, port: Int?, host: String?) throws(RPCError) -> (url: String, port: Int)
+
+    /// Stops the server (closing its pages); nothing happens when it is not running.
+    func stop()
+
+    /// Outlines `node` (nil: none) in the open pages of `scene`.
+    func highlight(scene: String, node: String?)
+}
+
+/// The error codes of the preview methods.
+public enum PreviewErrorCode {
+    /// The preview server is not available (a daemon without it) or could not start (the port is
+    /// taken, the host is not a loopback address).
+    public static let unavailable = -32020
+}
