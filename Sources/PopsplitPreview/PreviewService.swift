@@ -17,6 +17,8 @@ public final class PreviewService: PreviewControl {
     public let token: PreviewToken
     /// The HTTP server and where it listens, once started.
     var running: (server: PreviewHTTPServer, host: LoopbackHost, port: Int)?
+    /// Called once the server first runs (the executable then polls ``inbox`` beside stdin).
+    public var onStart: (() -> Void)?
 
     /// A preview of `server`'s scenes, keeping `timelineCapacity` steps per scene, with `token`
     /// (a fresh random one by default).
@@ -45,6 +47,7 @@ public final class PreviewService: PreviewControl {
             do {
                 let bound = try server.start(host: loopback, port: port ?? 0, token: token)
                 running = (server, loopback, bound)
+                onStart?()
             } catch {
                 throw RPCError(code: PreviewErrorCode.unavailable, message: "the preview server could not start: \(error.message)")
             }

@@ -27,13 +27,13 @@ enum PageResponses {
         ].joined(separator: "; ")
     }
 
-    /// The page, with `nonce` on its script and style tags.
-    static func page(nonce: String, origins: [String]) -> Response {
+    /// The page, with `nonce` on its script and style tags and `token` in their URLs.
+    static func page(nonce: String, token: PreviewToken, origins: [String]) -> Response {
         var headers = baseHeaders(contentType: "text/html; charset=utf-8")
         if let name = HTTPField.Name("Content-Security-Policy") {
             headers[name] = contentSecurityPolicy(nonce: nonce, origins: origins)
         }
-        let html = PageAssets.html.replacing("{{NONCE}}", with: nonce)
+        let html = PageAssets.html.replacing("{{NONCE}}", with: nonce).replacing("{{TOKEN}}", with: token.text)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 

@@ -89,7 +89,7 @@ final class PreviewHTTPServer: Sendable {
         let gate = self.gate
         router.get("/") { request, _ -> Response in
             guard let allowed = PreviewHTTPServer.allowed(request, gate: gate) else { return PageResponses.refusal(.forbidden) }
-            return PageResponses.page(nonce: PreviewToken.random().text, origins: allowed.ownOrigins)
+            return PageResponses.page(nonce: PreviewToken.random().text, token: allowed.token, origins: allowed.ownOrigins)
         }
         router.get("/page.js") { request, _ -> Response in
             guard PreviewHTTPServer.allowed(request, gate: gate) != nil else { return PageResponses.refusal(.forbidden) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PopsplitFiles
+import PopsplitPreview
 import PopsplitRPC
 import PopsplitService
 
@@ -41,6 +42,13 @@ struct ServeCommand: ParsableCommand {
             valueName: "bytes"))
     var maxDocumentBytes = DocumentFileRequest.defaultMaxBytes
 
+    /// Starts the live preview page's server at launch (its URL goes to stderr).
+    @Flag(name: .long, help: "Start the live preview page's server at launch and log its URL to stderr.")
+    var preview = false
+
+    /// The preview's options.
+    @OptionGroup var previewOptions: PreviewOptions
+
     /// Refuses a process id that names no single process (0 and negatives name groups), a trace
     /// limit outside 1 to 64 MiB (the largest message) and a document limit out of range.
     func validate() throws {
@@ -69,7 +77,17 @@ struct ServeCommand: ParsableCommand {
         defer { logger.flush() }
         let files = DocumentFiles()
         let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
-        let session = RPCSession(handler: server, logger: logger, traceLimit: traceLimit)
+        let previewService = previewOptions.attach(to: server, transport: transport)
+        if preview {
+            do {
+                let started = try previewService.start(scene: nil, port: previewOptions.port, host: previewOptions.host)
+                printError("popsplit: live preview at \(started.url)")
+            } catch {
+                printError("popsplit: [error] \(error.message)")
+                throw ExitCode(1)
+            }
+        }
+        let session = RPCSession(handler: previewService.handler, logger: logger, traceLimit: traceLimit)
         let code = transport.run(session: session)
         throw ExitCode(code)
     }
