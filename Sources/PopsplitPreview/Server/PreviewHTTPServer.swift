@@ -33,7 +33,7 @@ final class PreviewHTTPServer: Sendable {
         var logger = Logger(label: "popsplit.preview")
         logger.logLevel = .critical
         let app = Application(
-            router: makeRouter(),
+            responder: GuardedResponder(routes: makeRouter().buildResponder(), gate: gate),
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: .seconds(60)),
@@ -83,7 +83,7 @@ final class PreviewHTTPServer: Sendable {
         gate.requestGuard = nil
     }
 
-    /// The routes: the page, its assets, and `/ws` when not upgraded (403 or 503).
+    /// The routes: the page, its assets, and `/ws` without an upgrade (400).
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         let gate = self.gate
@@ -99,10 +99,7 @@ final class PreviewHTTPServer: Sendable {
             guard PreviewHTTPServer.allowed(request, gate: gate) != nil else { return PageResponses.refusal(.forbidden) }
             return PageResponses.asset(PageAssets.css, contentType: "text/css; charset=utf-8")
         }
-        router.get("/ws") { request, _ -> Response in
-            guard PreviewHTTPServer.allowed(request, gate: gate) != nil else { return PageResponses.refusal(.forbidden) }
-            return PageResponses.refusal(gate.openPages >= PageLimits.maximumPages ? .serviceUnavailable : .badRequest)
-        }
+        router.get("/ws") { _, _ -> Response in PageResponses.refusal(.badRequest) }
         return router
     }
 
@@ -115,7 +112,8 @@ final class PreviewHTTPServer: Sendable {
     }
 
     /// Whether to upgrade a request to a page connection: `/ws` only, the guard passed (the
-    /// `Origin` too), a page slot free. A refused upgrade goes on to the router (403, 503).
+    /// `Origin` too), a page slot free. Hummingbird answers a refused upgrade 400 with an empty
+    /// body and closes the connection.
     static func upgrade(
         _ request: HTTPRequest, channel: any Channel, gate: ServerGate, inbox: PreviewInbox
     ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
