@@ -20,7 +20,9 @@ def literal(text: str) -> str:
     hashes = "#"
     while ('"' + hashes) in text or ("\\" + hashes) in text:
         hashes += "#"
-    return f'{hashes}"""\n{text}"""{hashes}'
+    # Indented as swift-format indents it (the closing delimiter's indentation is stripped).
+    body = "\n".join(("        " + line) if line else "" for line in text.split("\n"))
+    return f'{hashes}"""\n{body}\n        """{hashes}'
 
 
 def generate() -> str:

@@ -5,595 +5,598 @@
 enum PageAssets {
     /// The page (`{{NONCE}}` is replaced per response).
     static let html = #"""
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>popsplit preview</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/page.css?token={{TOKEN}}" nonce="{{NONCE}}" id="style">
-</head>
-<body class="light">
-<header id="toolbar">
-  <span id="scene-name" class="title">popsplit</span>
-  <span id="version" class="badge" title="layout version">v–</span>
-  <span class="group">
-    <button id="rotate-left" title="Rotate left ([)">⟲</button>
-    <button id="rotate-right" title="Rotate right (])">⟳</button>
-    <button id="background" title="Background / foreground (b)">bg</button>
-    <button id="keyboard" title="Keyboard show / hide (k)">⌨</button>
-  </span>
-  <span class="group">
-    <button id="zoom-out" title="Zoom out (-)">−</button>
-    <button id="fit" title="Fit (f)" class="on">fit</button>
-    <button id="zoom-in" title="Zoom in (+)">+</button>
-  </span>
-  <span class="group">
-    <button id="theme" title="Dark / light (d)">◐</button>
-    <button id="bezel" title="Bezel (z)" class="on">bezel</button>
-    <button id="explain" title="Explain popover placement (e)">explain</button>
-    <button id="both" title="Both orientations (2)">both</button>
-    <button id="timeline-toggle" title="Timeline (t)" class="on">timeline</button>
-  </span>
-  <span class="group">
-    <button id="export-svg" title="Export SVG">SVG</button>
-    <button id="export-png" title="Export PNG">PNG</button>
-  </span>
-</header>
-<main id="main">
-  <section id="stage">
-    <div id="step-banner" hidden>
-      <span id="step-label"></span>
-      <button id="restore">restore here</button>
-      <button id="back-live">back to live</button>
-    </div>
-    <div id="pictures">
-      <div id="device" class="bezel"><div id="live"></div><div id="step-picture" hidden></div></div>
-      <div id="rotated-device" class="bezel" hidden><div id="rotated"></div><div id="rotated-label" class="caption"></div></div>
-    </div>
-    <div id="diagnostics" hidden></div>
-    <div id="scenes" hidden></div>
-  </section>
-  <aside id="timeline">
-    <h2>Timeline</h2>
-    <ol id="steps"></ol>
-  </aside>
-</main>
-<footer id="status"><span id="status-text">connecting…</span><span id="hover"></span></footer>
-<script src="/page.js?token={{TOKEN}}" nonce="{{NONCE}}"></script>
-</body>
-</html>
-"""#
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>popsplit preview</title>
+        <link rel="icon" href="data:,">
+        <link rel="stylesheet" href="/page.css?token={{TOKEN}}" nonce="{{NONCE}}" id="style">
+        </head>
+        <body class="light">
+        <header id="toolbar">
+          <span id="scene-name" class="title">popsplit</span>
+          <span id="version" class="badge" title="layout version">v–</span>
+          <span class="group">
+            <button id="rotate-left" title="Rotate left ([)">⟲</button>
+            <button id="rotate-right" title="Rotate right (])">⟳</button>
+            <button id="background" title="Background / foreground (b)">bg</button>
+            <button id="keyboard" title="Keyboard show / hide (k)">⌨</button>
+          </span>
+          <span class="group">
+            <button id="zoom-out" title="Zoom out (-)">−</button>
+            <button id="fit" title="Fit (f)" class="on">fit</button>
+            <button id="zoom-in" title="Zoom in (+)">+</button>
+          </span>
+          <span class="group">
+            <button id="theme" title="Dark / light (d)">◐</button>
+            <button id="bezel" title="Bezel (z)" class="on">bezel</button>
+            <button id="explain" title="Explain popover placement (e)">explain</button>
+            <button id="both" title="Both orientations (2)">both</button>
+            <button id="timeline-toggle" title="Timeline (t)" class="on">timeline</button>
+          </span>
+          <span class="group">
+            <button id="export-svg" title="Export SVG">SVG</button>
+            <button id="export-png" title="Export PNG">PNG</button>
+          </span>
+        </header>
+        <main id="main">
+          <section id="stage">
+            <div id="step-banner" hidden>
+              <span id="step-label"></span>
+              <button id="restore">restore here</button>
+              <button id="back-live">back to live</button>
+            </div>
+            <div id="pictures">
+              <div id="device" class="bezel"><div id="live"></div><div id="step-picture" hidden></div></div>
+              <div id="rotated-device" class="bezel" hidden><div id="rotated"></div><div id="rotated-label" class="caption"></div></div>
+            </div>
+            <div id="diagnostics" hidden></div>
+            <div id="scenes" hidden></div>
+          </section>
+          <aside id="timeline">
+            <h2>Timeline</h2>
+            <ol id="steps"></ol>
+          </aside>
+        </main>
+        <footer id="status"><span id="status-text">connecting…</span><span id="hover"></span></footer>
+        <script src="/page.js?token={{TOKEN}}" nonce="{{NONCE}}"></script>
+        </body>
+        </html>
+
+        """#
 
     /// The page's style sheet.
     static let css = #"""
-:root { --bg: #eceef1; --fg: #1c1c1e; --panel: #ffffff; --line: #d0d3d9; --accent: #2f6fde; --muted: #6b7078; --bad: #c62828; }
-body.dark { --bg: #1e1f22; --fg: #e6e6e6; --panel: #2a2b2f; --line: #3c3e44; --accent: #6ea0ff; --muted: #9a9ea6; --bad: #ff6b6b; }
-* { box-sizing: border-box; }
-html, body { margin: 0; height: 100%; }
-body { display: flex; flex-direction: column; background: var(--bg); color: var(--fg); font: 13px/1.4 system-ui, "DejaVu Sans", sans-serif; }
-#toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel); border-bottom: 1px solid var(--line); }
-#toolbar .title { font-weight: 600; margin-right: 4px; }
-#toolbar .group { display: inline-flex; gap: 2px; padding-left: 8px; border-left: 1px solid var(--line); }
-.badge { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; padding: 1px 6px; border-radius: 8px; background: var(--bg); border: 1px solid var(--line); }
-button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 8px; cursor: pointer; }
-button.on { background: var(--accent); border-color: var(--accent); color: #fff; }
-#main { flex: 1; display: flex; min-height: 0; }
-#stage { flex: 1; position: relative; overflow: auto; padding: 16px; }
-#pictures { display: flex; gap: 24px; align-items: flex-start; justify-content: center; min-width: min-content; }
-.bezel.on { padding: 40px; border-radius: 36px; background: #1b1b1d; border: 2px solid #5a5a5e; }
-#device, #rotated-device { position: relative; line-height: 0; }
-#live svg, #step-picture svg, #rotated svg { display: block; touch-action: none; user-select: none; }
-#live svg g[data-id] { cursor: pointer; }
-#stage.broken #live { opacity: 0.45; filter: grayscale(0.7); }
-#stage.offline #live { opacity: 0.6; }
-#stage.viewing-step #live { display: none; }
-#step-banner { position: sticky; top: 0; z-index: 2; display: flex; gap: 8px; align-items: center; justify-content: center; margin: -8px auto 12px; padding: 6px 10px; width: max-content; background: #fff4d6; color: #4a3b00; border: 1px solid #e0c060; border-radius: 6px; }
-.caption { line-height: 1.4; text-align: center; color: #ccc; padding-top: 6px; font-size: 12px; }
-#diagnostics { margin: 16px auto 0; max-width: 760px; padding: 10px 14px; border: 1px solid var(--bad); border-radius: 6px; background: var(--panel); }
-#diagnostics h3 { margin: 0 0 6px; color: var(--bad); font-size: 13px; }
-#diagnostics li { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
-#timeline { width: 300px; overflow: auto; background: var(--panel); border-left: 1px solid var(--line); padding: 8px 10px; }
-#timeline[hidden] { display: none; }
-#timeline h2 { margin: 0 0 6px; font-size: 13px; }
-#steps { list-style: none; margin: 0; padding: 0; }
-#steps li { padding: 4px 6px; border-radius: 4px; cursor: pointer; border-bottom: 1px solid var(--line); }
-#steps li:hover { background: var(--bg); }
-#steps li.selected { background: var(--accent); color: #fff; }
-#steps .method { font-weight: 600; }
-#steps .summary, #steps .events { font-size: 11px; color: var(--muted); word-break: break-word; }
-#steps li.selected .summary, #steps li.selected .events { color: #eef; }
-#status { display: flex; justify-content: space-between; gap: 16px; padding: 4px 10px; font-size: 12px; background: var(--panel); border-top: 1px solid var(--line); }
-#status.error #status-text { color: var(--bad); }
-#hover { font-family: ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); }
-#scenes a { display: block; color: var(--accent); }
-[hidden] { display: none !important; }
-"""#
+        :root { --bg: #eceef1; --fg: #1c1c1e; --panel: #ffffff; --line: #d0d3d9; --accent: #2f6fde; --muted: #6b7078; --bad: #c62828; }
+        body.dark { --bg: #1e1f22; --fg: #e6e6e6; --panel: #2a2b2f; --line: #3c3e44; --accent: #6ea0ff; --muted: #9a9ea6; --bad: #ff6b6b; }
+        * { box-sizing: border-box; }
+        html, body { margin: 0; height: 100%; }
+        body { display: flex; flex-direction: column; background: var(--bg); color: var(--fg); font: 13px/1.4 system-ui, "DejaVu Sans", sans-serif; }
+        #toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel); border-bottom: 1px solid var(--line); }
+        #toolbar .title { font-weight: 600; margin-right: 4px; }
+        #toolbar .group { display: inline-flex; gap: 2px; padding-left: 8px; border-left: 1px solid var(--line); }
+        .badge { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; padding: 1px 6px; border-radius: 8px; background: var(--bg); border: 1px solid var(--line); }
+        button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 8px; cursor: pointer; }
+        button.on { background: var(--accent); border-color: var(--accent); color: #fff; }
+        #main { flex: 1; display: flex; min-height: 0; }
+        #stage { flex: 1; position: relative; overflow: auto; padding: 16px; }
+        #pictures { display: flex; gap: 24px; align-items: flex-start; justify-content: center; min-width: min-content; }
+        .bezel.on { padding: 40px; border-radius: 36px; background: #1b1b1d; border: 2px solid #5a5a5e; }
+        #device, #rotated-device { position: relative; line-height: 0; }
+        #live svg, #step-picture svg, #rotated svg { display: block; touch-action: none; user-select: none; }
+        #live svg g[data-id] { cursor: pointer; }
+        #stage.broken #live { opacity: 0.45; filter: grayscale(0.7); }
+        #stage.offline #live { opacity: 0.6; }
+        #stage.viewing-step #live { display: none; }
+        #step-banner { position: sticky; top: 0; z-index: 2; display: flex; gap: 8px; align-items: center; justify-content: center; margin: -8px auto 12px; padding: 6px 10px; width: max-content; background: #fff4d6; color: #4a3b00; border: 1px solid #e0c060; border-radius: 6px; }
+        .caption { line-height: 1.4; text-align: center; color: #ccc; padding-top: 6px; font-size: 12px; }
+        #diagnostics { margin: 16px auto 0; max-width: 760px; padding: 10px 14px; border: 1px solid var(--bad); border-radius: 6px; background: var(--panel); }
+        #diagnostics h3 { margin: 0 0 6px; color: var(--bad); font-size: 13px; }
+        #diagnostics li { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
+        #timeline { width: 300px; overflow: auto; background: var(--panel); border-left: 1px solid var(--line); padding: 8px 10px; }
+        #timeline[hidden] { display: none; }
+        #timeline h2 { margin: 0 0 6px; font-size: 13px; }
+        #steps { list-style: none; margin: 0; padding: 0; }
+        #steps li { padding: 4px 6px; border-radius: 4px; cursor: pointer; border-bottom: 1px solid var(--line); }
+        #steps li:hover { background: var(--bg); }
+        #steps li.selected { background: var(--accent); color: #fff; }
+        #steps .method { font-weight: 600; }
+        #steps .summary, #steps .events { font-size: 11px; color: var(--muted); word-break: break-word; }
+        #steps li.selected .summary, #steps li.selected .events { color: #eef; }
+        #status { display: flex; justify-content: space-between; gap: 16px; padding: 4px 10px; font-size: 12px; background: var(--panel); border-top: 1px solid var(--line); }
+        #status.error #status-text { color: var(--bad); }
+        #hover { font-family: ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); }
+        #scenes a { display: block; color: var(--accent); }
+        [hidden] { display: none !important; }
+
+        """#
 
     /// The page's script.
     static let javaScript = #"""
-// popsplit's live preview page (issue 15; protocol.md section 13). Plain JavaScript, no
-// dependencies: one WebSocket to the daemon, the scene's SVG patched in place by data-id.
-'use strict';
-(function () {
-  const query = new URLSearchParams(location.search);
-  const token = query.get('token') || '';
-  const scene = query.get('scene');
-  const $ = (id) => document.getElementById(id);
-  const SVG_NS = 'http://www.w3.org/2000/svg';
-  // Rotating the device to the left (counter-clockwise) or right, in UIKit's interface orientations.
-  const LEFT = { portrait: 'landscapeRight', landscapeRight: 'portraitUpsideDown', portraitUpsideDown: 'landscapeLeft', landscapeLeft: 'portrait' };
-  const RIGHT = { portrait: 'landscapeLeft', landscapeLeft: 'portraitUpsideDown', portraitUpsideDown: 'landscapeRight', landscapeRight: 'portrait' };
+        // popsplit's live preview page (issue 15; protocol.md section 13). Plain JavaScript, no
+        // dependencies: one WebSocket to the daemon, the scene's SVG patched in place by data-id.
+        'use strict';
+        (function () {
+          const query = new URLSearchParams(location.search);
+          const token = query.get('token') || '';
+          const scene = query.get('scene');
+          const $ = (id) => document.getElementById(id);
+          const SVG_NS = 'http://www.w3.org/2000/svg';
+          // Rotating the device to the left (counter-clockwise) or right, in UIKit's interface orientations.
+          const LEFT = { portrait: 'landscapeRight', landscapeRight: 'portraitUpsideDown', portraitUpsideDown: 'landscapeLeft', landscapeLeft: 'portrait' };
+          const RIGHT = { portrait: 'landscapeLeft', landscapeLeft: 'portraitUpsideDown', portraitUpsideDown: 'landscapeRight', landscapeRight: 'portrait' };
 
-  const state = {
-    ws: null, version: 0, svg: null, delay: 250, nextId: 1, pending: new Map(),
-    theme: 'light', explain: false, rotated: false, bezel: true, zoom: 'fit',
-    backgrounded: false, viewing: null, highlight: null, broken: null, steps: new Map(),
-  };
-  // What tests and the benchmark read: each picture applied, with its version and latency.
-  const probe = { applied: [], fullRequests: 0, connects: 0, lastResult: null, events: [] };
-  window.popsplitPreview = probe;
-  probe.state = state;
+          const state = {
+            ws: null, version: 0, svg: null, delay: 250, nextId: 1, pending: new Map(),
+            theme: 'light', explain: false, rotated: false, bezel: true, zoom: 'fit',
+            backgrounded: false, viewing: null, highlight: null, broken: null, steps: new Map(),
+          };
+          // What tests and the benchmark read: each picture applied, with its version and latency.
+          const probe = { applied: [], fullRequests: 0, connects: 0, lastResult: null, events: [] };
+          window.popsplitPreview = probe;
+          probe.state = state;
 
-  function status(text, isError) {
-    $('status-text').textContent = text;
-    $('status').classList.toggle('error', !!isError);
-  }
+          function status(text, isError) {
+            $('status-text').textContent = text;
+            $('status').classList.toggle('error', !!isError);
+          }
 
-  function send(message) {
-    if (state.ws && state.ws.readyState === WebSocket.OPEN) { state.ws.send(JSON.stringify(message)); return true; }
-    return false;
-  }
+          function send(message) {
+            if (state.ws && state.ws.readyState === WebSocket.OPEN) { state.ws.send(JSON.stringify(message)); return true; }
+            return false;
+          }
 
-  // Calls a method on the page's scene; the answer comes back as a `result` message.
-  function call(method, params) {
-    const id = state.nextId++;
-    send({ type: 'call', id: id, method: method, params: params || {} });
-    return new Promise((resolve) => state.pending.set(id, resolve));
-  }
+          // Calls a method on the page's scene; the answer comes back as a `result` message.
+          function call(method, params) {
+            const id = state.nextId++;
+            send({ type: 'call', id: id, method: method, params: params || {} });
+            return new Promise((resolve) => state.pending.set(id, resolve));
+          }
 
-  // --- Connection -------------------------------------------------------------------------
+          // --- Connection -------------------------------------------------------------------------
 
-  function connect() {
-    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    let url = proto + '://' + location.host + '/ws?token=' + encodeURIComponent(token);
-    if (scene !== null) url += '&scene=' + encodeURIComponent(scene);
-    const ws = new WebSocket(url);
-    state.ws = ws;
-    ws.onopen = () => {
-      state.delay = 250;
-      probe.connects += 1;
-      $('stage').classList.remove('offline');
-      status('connected');
-      if (state.theme !== 'light' || state.explain || state.rotated) sendOptions();
-    };
-    ws.onmessage = (event) => {
-      let message;
-      try { message = JSON.parse(event.data); } catch (e) { return; }
-      handle(message);
-    };
-    ws.onclose = () => {
-      if (state.ws !== ws) return;
-      $('stage').classList.add('offline');
-      status('disconnected: reconnecting…', true);
-      setTimeout(connect, state.delay);
-      state.delay = Math.min(state.delay * 2, 2000);
-    };
-  }
+          function connect() {
+            const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+            let url = proto + '://' + location.host + '/ws?token=' + encodeURIComponent(token);
+            if (scene !== null) url += '&scene=' + encodeURIComponent(scene);
+            const ws = new WebSocket(url);
+            state.ws = ws;
+            ws.onopen = () => {
+              state.delay = 250;
+              probe.connects += 1;
+              $('stage').classList.remove('offline');
+              status('connected');
+              if (state.theme !== 'light' || state.explain || state.rotated) sendOptions();
+            };
+            ws.onmessage = (event) => {
+              let message;
+              try { message = JSON.parse(event.data); } catch (e) { return; }
+              handle(message);
+            };
+            ws.onclose = () => {
+              if (state.ws !== ws) return;
+              $('stage').classList.add('offline');
+              status('disconnected: reconnecting…', true);
+              setTimeout(connect, state.delay);
+              state.delay = Math.min(state.delay * 2, 2000);
+            };
+          }
 
-  function sendOptions() {
-    send({ type: 'options', theme: state.theme, explain: state.explain, rotated: state.rotated });
-  }
+          function sendOptions() {
+            send({ type: 'options', theme: state.theme, explain: state.explain, rotated: state.rotated });
+          }
 
-  // --- Messages ---------------------------------------------------------------------------
+          // --- Messages ---------------------------------------------------------------------------
 
-  function handle(m) {
-    switch (m.type) {
-      case 'hello':
-        $('scene-name').textContent = m.scene;
-        document.title = m.scene + ' · popsplit preview';
-        $('steps').textContent = '';
-        state.steps.clear();
-        for (const step of m.steps) addStep(step);
-        showBroken(m.broken);
-        state.highlight = m.highlight;
-        break;
-      case 'full': setPicture(m.svg, m.layoutVersion, m.t, 'full'); break;
-      case 'patch':
-        if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'full' }); break; }
-        applyPatch(m);
-        break;
-      case 'step': addStep(m.step); break;
-      case 'stepPicture': showStep(m.number, m.svg); break;
-      case 'rotated':
-        $('rotated').innerHTML = m.svg || '';
-        $('rotated-label').textContent = m.svg ? 'after rotating to ' + m.orientation : 'rotation to ' + m.orientation + ' refused by ' + m.refusedBy;
-        break;
-      case 'result': {
-        const resolve = state.pending.get(m.id);
-        state.pending.delete(m.id);
-        probe.lastResult = m;
-        if (m.error) status(m.error.message, true);
-        else if (m.result) status(describe(m.result));
-        if (resolve) resolve(m);
-        break;
-      }
-      case 'broken': showBroken(m.error); break;
-      case 'fixed': showBroken(null); break;
-      case 'closed': status('the scene was closed', true); break;
-      case 'highlight': state.highlight = m.node; drawOverlay(); break;
-      case 'scenes': showScenes(m.scenes); break;
-      case 'error': status(m.message, true); break;
-    }
-  }
+          function handle(m) {
+            switch (m.type) {
+              case 'hello':
+                $('scene-name').textContent = m.scene;
+                document.title = m.scene + ' · popsplit preview';
+                $('steps').textContent = '';
+                state.steps.clear();
+                for (const step of m.steps) addStep(step);
+                showBroken(m.broken);
+                state.highlight = m.highlight;
+                break;
+              case 'full': setPicture(m.svg, m.layoutVersion, m.t, 'full'); break;
+              case 'patch':
+                if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'full' }); break; }
+                applyPatch(m);
+                break;
+              case 'step': addStep(m.step); break;
+              case 'stepPicture': showStep(m.number, m.svg); break;
+              case 'rotated':
+                $('rotated').innerHTML = m.svg || '';
+                $('rotated-label').textContent = m.svg ? 'after rotating to ' + m.orientation : 'rotation to ' + m.orientation + ' refused by ' + m.refusedBy;
+                break;
+              case 'result': {
+                const resolve = state.pending.get(m.id);
+                state.pending.delete(m.id);
+                probe.lastResult = m;
+                if (m.error) status(m.error.message, true);
+                else if (m.result) status(describe(m.result));
+                if (resolve) resolve(m);
+                break;
+              }
+              case 'broken': showBroken(m.error); break;
+              case 'fixed': showBroken(null); break;
+              case 'closed': status('the scene was closed', true); break;
+              case 'highlight': state.highlight = m.node; drawOverlay(); break;
+              case 'scenes': showScenes(m.scenes); break;
+              case 'error': status(m.message, true); break;
+            }
+          }
 
-  function describe(result) {
-    const parts = [];
-    if (result.action !== undefined) parts.push('action: ' + result.action);
-    if (result.hit) parts.push('hit: ' + (result.hit.id || result.hit));
-    if (result.rotated !== undefined) parts.push(result.rotated ? 'rotated to ' + result.to : 'rotation refused by ' + result.refusedBy);
-    if (result.backgrounded !== undefined) parts.push(result.backgrounded ? 'in the background' : 'in the foreground');
-    if (result.keyboard !== undefined) parts.push('keyboard ' + (result.keyboard ? 'shown' : 'hidden'));
-    return parts.join(' · ') || 'done';
-  }
+          function describe(result) {
+            const parts = [];
+            if (result.action !== undefined) parts.push('action: ' + result.action);
+            if (result.hit) parts.push('hit: ' + (result.hit.id || result.hit));
+            if (result.rotated !== undefined) parts.push(result.rotated ? 'rotated to ' + result.to : 'rotation refused by ' + result.refusedBy);
+            if (result.backgrounded !== undefined) parts.push(result.backgrounded ? 'in the background' : 'in the foreground');
+            if (result.keyboard !== undefined) parts.push('keyboard ' + (result.keyboard ? 'shown' : 'hidden'));
+            return parts.join(' · ') || 'done';
+          }
 
-  // --- Pictures ---------------------------------------------------------------------------
+          // --- Pictures ---------------------------------------------------------------------------
 
-  function setPicture(svgText, version, sentAt, kind) {
-    const live = $('live');
-    live.innerHTML = svgText;
-    state.svg = live.querySelector('svg');
-    state.version = version;
-    prepare(state.svg);
-    applied(version, sentAt, kind);
-  }
+          function setPicture(svgText, version, sentAt, kind) {
+            const live = $('live');
+            live.innerHTML = svgText;
+            state.svg = live.querySelector('svg');
+            state.version = version;
+            prepare(state.svg);
+            applied(version, sentAt, kind);
+          }
 
-  // Applies an svgPatch (protocol.md section 12.4): removed, changed, then the order.
-  function applyPatch(m) {
-    const svg = state.svg;
-    const byId = new Map();
-    for (const child of svg.children) { const id = child.getAttribute('data-id'); if (id !== null) byId.set(id, child); }
-    for (const id of m.removed) { const old = byId.get(id); if (old) { old.remove(); byId.delete(id); } }
-    if (m.changed.length > 0) {
-      const doc = new DOMParser().parseFromString('<svg xmlns="' + SVG_NS + '">' + m.changed.map((c) => c.svg).join('') + '</svg>', 'image/svg+xml');
-      for (const fresh of Array.from(doc.documentElement.children)) {
-        const id = fresh.getAttribute('data-id');
-        const node = document.importNode(fresh, true);
-        const old = byId.get(id);
-        if (old) old.replaceWith(node); else svg.insertBefore(node, overlayOf(svg));
-        byId.set(id, node);
-      }
-    }
-    const current = [];
-    for (const child of svg.children) { const id = child.getAttribute('data-id'); if (id !== null) current.push(id); }
-    if (current.length !== m.order.length || current.some((id, i) => id !== m.order[i])) {
-      const overlay = overlayOf(svg);
-      for (const id of m.order) { const node = byId.get(id); if (node) svg.insertBefore(node, overlay); }
-    }
-    state.version = m.layoutVersion;
-    applied(m.layoutVersion, m.t, 'patch', m.changed.length);
-  }
+          // Applies an svgPatch (protocol.md section 12.4): removed, changed, then the order.
+          function applyPatch(m) {
+            const svg = state.svg;
+            const byId = new Map();
+            for (const child of svg.children) { const id = child.getAttribute('data-id'); if (id !== null) byId.set(id, child); }
+            for (const id of m.removed) { const old = byId.get(id); if (old) { old.remove(); byId.delete(id); } }
+            if (m.changed.length > 0) {
+              const doc = new DOMParser().parseFromString('<svg xmlns="' + SVG_NS + '">' + m.changed.map((c) => c.svg).join('') + '</svg>', 'image/svg+xml');
+              for (const fresh of Array.from(doc.documentElement.children)) {
+                const id = fresh.getAttribute('data-id');
+                const node = document.importNode(fresh, true);
+                const old = byId.get(id);
+                if (old) old.replaceWith(node); else svg.insertBefore(node, overlayOf(svg));
+                byId.set(id, node);
+              }
+            }
+            const current = [];
+            for (const child of svg.children) { const id = child.getAttribute('data-id'); if (id !== null) current.push(id); }
+            if (current.length !== m.order.length || current.some((id, i) => id !== m.order[i])) {
+              const overlay = overlayOf(svg);
+              for (const id of m.order) { const node = byId.get(id); if (node) svg.insertBefore(node, overlay); }
+            }
+            state.version = m.layoutVersion;
+            applied(m.layoutVersion, m.t, 'patch', m.changed.length);
+          }
 
-  function overlayOf(svg) {
-    let overlay = svg.querySelector(':scope > g.ps-overlay');
-    if (!overlay) { overlay = document.createElementNS(SVG_NS, 'g'); overlay.setAttribute('class', 'ps-overlay'); overlay.setAttribute('pointer-events', 'none'); svg.appendChild(overlay); }
-    return overlay;
-  }
+          function overlayOf(svg) {
+            let overlay = svg.querySelector(':scope > g.ps-overlay');
+            if (!overlay) { overlay = document.createElementNS(SVG_NS, 'g'); overlay.setAttribute('class', 'ps-overlay'); overlay.setAttribute('pointer-events', 'none'); svg.appendChild(overlay); }
+            return overlay;
+          }
 
-  function applied(version, sentAt, kind, changed) {
-    $('version').textContent = 'v' + version;
-    const now = performance.timeOrigin + performance.now();
-    probe.applied.push({ version: version, kind: kind, changed: changed === undefined ? null : changed, appliedAt: now, latency: sentAt ? now - sentAt : null });
-    if (probe.applied.length > 5000) probe.applied.splice(0, 1000);
-    fit();
-    drawOverlay();
-  }
+          function applied(version, sentAt, kind, changed) {
+            $('version').textContent = 'v' + version;
+            const now = performance.timeOrigin + performance.now();
+            probe.applied.push({ version: version, kind: kind, changed: changed === undefined ? null : changed, appliedAt: now, latency: sentAt ? now - sentAt : null });
+            if (probe.applied.length > 5000) probe.applied.splice(0, 1000);
+            fit();
+            drawOverlay();
+          }
 
-  function prepare(svg) {
-    if (!svg) return;
-    overlayOf(svg);
-    svg.addEventListener('pointerdown', pointerDown);
-    svg.addEventListener('pointerup', pointerUp);
-    svg.addEventListener('pointermove', hover);
-    svg.addEventListener('pointerleave', () => { $('hover').textContent = ''; state.hovered = null; drawOverlay(); });
-  }
+          function prepare(svg) {
+            if (!svg) return;
+            overlayOf(svg);
+            svg.addEventListener('pointerdown', pointerDown);
+            svg.addEventListener('pointerup', pointerUp);
+            svg.addEventListener('pointermove', hover);
+            svg.addEventListener('pointerleave', () => { $('hover').textContent = ''; state.hovered = null; drawOverlay(); });
+          }
 
-  function frameOf(node) {
-    const parts = (node.getAttribute('data-frame') || '').split(' ').map(Number);
-    return parts.length === 4 && parts.every((n) => isFinite(n)) ? parts : null;
-  }
+          function frameOf(node) {
+            const parts = (node.getAttribute('data-frame') || '').split(' ').map(Number);
+            return parts.length === 4 && parts.every((n) => isFinite(n)) ? parts : null;
+          }
 
-  function nodeById(id) {
-    if (!state.svg || id === null || id === undefined) return null;
-    for (const child of state.svg.children) if (child.getAttribute('data-id') === id) return child;
-    return null;
-  }
+          function nodeById(id) {
+            if (!state.svg || id === null || id === undefined) return null;
+            for (const child of state.svg.children) if (child.getAttribute('data-id') === id) return child;
+            return null;
+          }
 
-  function drawOverlay() {
-    if (!state.svg) return;
-    const overlay = overlayOf(state.svg);
-    overlay.textContent = '';
-    const outline = (id, colour, width) => {
-      const node = nodeById(id);
-      const frame = node && frameOf(node);
-      if (!frame) return;
-      const rect = document.createElementNS(SVG_NS, 'rect');
-      rect.setAttribute('x', frame[0]); rect.setAttribute('y', frame[1]);
-      rect.setAttribute('width', frame[2]); rect.setAttribute('height', frame[3]);
-      rect.setAttribute('fill', 'none'); rect.setAttribute('stroke', colour); rect.setAttribute('stroke-width', width);
-      rect.setAttribute('data-outline', id);
-      overlay.appendChild(rect);
-    };
-    if (state.hovered) outline(state.hovered, '#2f6fde', 1.5);
-    if (state.highlight) outline(state.highlight, '#ff9f0a', 3);
-  }
+          function drawOverlay() {
+            if (!state.svg) return;
+            const overlay = overlayOf(state.svg);
+            overlay.textContent = '';
+            const outline = (id, colour, width) => {
+              const node = nodeById(id);
+              const frame = node && frameOf(node);
+              if (!frame) return;
+              const rect = document.createElementNS(SVG_NS, 'rect');
+              rect.setAttribute('x', frame[0]); rect.setAttribute('y', frame[1]);
+              rect.setAttribute('width', frame[2]); rect.setAttribute('height', frame[3]);
+              rect.setAttribute('fill', 'none'); rect.setAttribute('stroke', colour); rect.setAttribute('stroke-width', width);
+              rect.setAttribute('data-outline', id);
+              overlay.appendChild(rect);
+            };
+            if (state.hovered) outline(state.hovered, '#2f6fde', 1.5);
+            if (state.highlight) outline(state.highlight, '#ff9f0a', 3);
+          }
 
-  function fit() {
-    const fitOne = (svg, box) => {
-      if (!svg) return;
-      const w = Number(svg.getAttribute('width')) || 768;
-      const h = Number(svg.getAttribute('height')) || 1024;
-      let scale = typeof state.zoom === 'number' ? state.zoom : 1;
-      if (state.zoom === 'fit') {
-        const stage = $('stage');
-        const pad = state.bezel ? 88 : 8;
-        const count = state.rotated ? 2 : 1;
-        const availableW = (stage.clientWidth - 40 - (count - 1) * 24) / count - pad;
-        const availableH = stage.clientHeight - 40 - pad - ($('step-banner').hidden ? 0 : 40);
-        scale = Math.max(0.1, Math.min(availableW / w, availableH / h, 2));
-      }
-      svg.style.width = (w * scale) + 'px';
-      svg.style.height = (h * scale) + 'px';
-    };
-    fitOne(state.svg);
-    fitOne($('step-picture').querySelector('svg'));
-    fitOne($('rotated').querySelector('svg'));
-  }
+          function fit() {
+            const fitOne = (svg, box) => {
+              if (!svg) return;
+              const w = Number(svg.getAttribute('width')) || 768;
+              const h = Number(svg.getAttribute('height')) || 1024;
+              let scale = typeof state.zoom === 'number' ? state.zoom : 1;
+              if (state.zoom === 'fit') {
+                const stage = $('stage');
+                const pad = state.bezel ? 88 : 8;
+                const count = state.rotated ? 2 : 1;
+                const availableW = (stage.clientWidth - 40 - (count - 1) * 24) / count - pad;
+                const availableH = stage.clientHeight - 40 - pad - ($('step-banner').hidden ? 0 : 40);
+                scale = Math.max(0.1, Math.min(availableW / w, availableH / h, 2));
+              }
+              svg.style.width = (w * scale) + 'px';
+              svg.style.height = (h * scale) + 'px';
+            };
+            fitOne(state.svg);
+            fitOne($('step-picture').querySelector('svg'));
+            fitOne($('rotated').querySelector('svg'));
+          }
 
-  // --- Touches ----------------------------------------------------------------------------
+          // --- Touches ----------------------------------------------------------------------------
 
-  // A screen position as a window point (the SVG's user units are window points).
-  function toPoint(svg, event) {
-    const matrix = svg.getScreenCTM();
-    if (!matrix) return null;
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10];
-  }
+          // A screen position as a window point (the SVG's user units are window points).
+          function toPoint(svg, event) {
+            const matrix = svg.getScreenCTM();
+            if (!matrix) return null;
+            const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+            return [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10];
+          }
 
-  function nodeAt(event) {
-    const target = event.target && event.target.closest ? event.target.closest('g[data-id]') : null;
-    return target && target.parentNode === state.svg ? target : (target ? outermost(target) : null);
-  }
+          function nodeAt(event) {
+            const target = event.target && event.target.closest ? event.target.closest('g[data-id]') : null;
+            return target && target.parentNode === state.svg ? target : (target ? outermost(target) : null);
+          }
 
-  function outermost(node) {
-    let found = node;
-    for (let n = node; n && n !== state.svg; n = n.parentNode) if (n.getAttribute && n.getAttribute('data-id') !== null) found = n;
-    return found;
-  }
+          function outermost(node) {
+            let found = node;
+            for (let n = node; n && n !== state.svg; n = n.parentNode) if (n.getAttribute && n.getAttribute('data-id') !== null) found = n;
+            return found;
+          }
 
-  function innermost(event) {
-    return event.target && event.target.closest ? event.target.closest('g[data-id]') : null;
-  }
+          function innermost(event) {
+            return event.target && event.target.closest ? event.target.closest('g[data-id]') : null;
+          }
 
-  function pointerDown(event) {
-    state.down = { x: event.clientX, y: event.clientY, point: toPoint(state.svg, event), node: innermost(event), alt: event.altKey };
-    if (state.svg.setPointerCapture) try { state.svg.setPointerCapture(event.pointerId); } catch (e) { /* ignore */ }
-  }
+          function pointerDown(event) {
+            state.down = { x: event.clientX, y: event.clientY, point: toPoint(state.svg, event), node: innermost(event), alt: event.altKey };
+            if (state.svg.setPointerCapture) try { state.svg.setPointerCapture(event.pointerId); } catch (e) { /* ignore */ }
+          }
 
-  function pointerUp(event) {
-    const down = state.down;
-    state.down = null;
-    if (!down || !down.point || state.viewing !== null) return;
-    const to = toPoint(state.svg, event);
-    const dx = event.clientX - down.x, dy = event.clientY - down.y;
-    if (down.alt || event.altKey) {
-      const node = down.node;
-      if (node) { send({ type: 'reveal', node: node.getAttribute('data-id') }); status('reveal ' + node.getAttribute('data-id')); }
-      return;
-    }
-    if (Math.hypot(dx, dy) < 6) { call('touch/tap', { point: down.point }); return; }
-    const kind = down.node ? down.node.getAttribute('data-kind') : null;
-    if (kind === 'divider') { call('touch/drag', { from: down.point, to: to }); return; }
-    const direction = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
-    call('touch/swipe', { point: down.point, direction: direction });
-  }
+          function pointerUp(event) {
+            const down = state.down;
+            state.down = null;
+            if (!down || !down.point || state.viewing !== null) return;
+            const to = toPoint(state.svg, event);
+            const dx = event.clientX - down.x, dy = event.clientY - down.y;
+            if (down.alt || event.altKey) {
+              const node = down.node;
+              if (node) { send({ type: 'reveal', node: node.getAttribute('data-id') }); status('reveal ' + node.getAttribute('data-id')); }
+              return;
+            }
+            if (Math.hypot(dx, dy) < 6) { call('touch/tap', { point: down.point }); return; }
+            const kind = down.node ? down.node.getAttribute('data-kind') : null;
+            if (kind === 'divider') { call('touch/drag', { from: down.point, to: to }); return; }
+            const direction = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up');
+            call('touch/swipe', { point: down.point, direction: direction });
+          }
 
-  function hover(event) {
-    const node = innermost(event);
-    const id = node ? node.getAttribute('data-id') : null;
-    if (id === state.hovered) return;
-    state.hovered = id;
-    $('hover').textContent = node ? id + ' · ' + node.getAttribute('data-kind') + ' · [' + (node.getAttribute('data-frame') || '').split(' ').join(', ') + ']' : '';
-    drawOverlay();
-  }
+          function hover(event) {
+            const node = innermost(event);
+            const id = node ? node.getAttribute('data-id') : null;
+            if (id === state.hovered) return;
+            state.hovered = id;
+            $('hover').textContent = node ? id + ' · ' + node.getAttribute('data-kind') + ' · [' + (node.getAttribute('data-frame') || '').split(' ').join(', ') + ']' : '';
+            drawOverlay();
+          }
 
-  // --- Device keys ------------------------------------------------------------------------
+          // --- Device keys ------------------------------------------------------------------------
 
-  function orientation() { return state.svg ? state.svg.getAttribute('data-orientation') || 'portrait' : 'portrait'; }
-  function rotate(table) { call('device/rotate', { orientation: table[orientation()], animated: true }); }
-  function toggleBackground() {
-    call(state.backgrounded ? 'app/enterForeground' : 'app/enterBackground').then((m) => {
-      if (m.result && m.result.backgrounded !== undefined) state.backgrounded = m.result.backgrounded;
-      $('background').classList.toggle('on', state.backgrounded);
-    });
-  }
-  function toggleKeyboard() { call(nodeById('keyboard') ? 'keyboard/hide' : 'keyboard/show'); }
+          function orientation() { return state.svg ? state.svg.getAttribute('data-orientation') || 'portrait' : 'portrait'; }
+          function rotate(table) { call('device/rotate', { orientation: table[orientation()], animated: true }); }
+          function toggleBackground() {
+            call(state.backgrounded ? 'app/enterForeground' : 'app/enterBackground').then((m) => {
+              if (m.result && m.result.backgrounded !== undefined) state.backgrounded = m.result.backgrounded;
+              $('background').classList.toggle('on', state.backgrounded);
+            });
+          }
+          function toggleKeyboard() { call(nodeById('keyboard') ? 'keyboard/hide' : 'keyboard/show'); }
 
-  // --- Timeline ---------------------------------------------------------------------------
+          // --- Timeline ---------------------------------------------------------------------------
 
-  function addStep(step) {
-    state.steps.set(step.number, step);
-    const item = document.createElement('li');
-    item.dataset.number = step.number;
-    const head = document.createElement('div');
-    head.className = 'method';
-    head.textContent = '#' + step.number + ' ' + step.method + (step.source === 'page' ? ' (page)' : step.source === 'file' ? ' (file)' : '');
-    const summary = document.createElement('div');
-    summary.className = 'summary';
-    summary.textContent = step.summary + ' → v' + step.layoutVersion;
-    const events = document.createElement('div');
-    events.className = 'events';
-    events.textContent = step.events.join(', ');
-    item.append(head, summary, events);
-    item.addEventListener('click', () => send({ type: 'showStep', number: step.number }));
-    $('steps').appendChild(item);
-    const list = $('steps');
-    while (list.children.length > 2000) list.firstElementChild.remove();
-    if (state.viewing === null) item.scrollIntoView({ block: 'nearest' });
-  }
+          function addStep(step) {
+            state.steps.set(step.number, step);
+            const item = document.createElement('li');
+            item.dataset.number = step.number;
+            const head = document.createElement('div');
+            head.className = 'method';
+            head.textContent = '#' + step.number + ' ' + step.method + (step.source === 'page' ? ' (page)' : step.source === 'file' ? ' (file)' : '');
+            const summary = document.createElement('div');
+            summary.className = 'summary';
+            summary.textContent = step.summary + ' → v' + step.layoutVersion;
+            const events = document.createElement('div');
+            events.className = 'events';
+            events.textContent = step.events.join(', ');
+            item.append(head, summary, events);
+            item.addEventListener('click', () => send({ type: 'showStep', number: step.number }));
+            $('steps').appendChild(item);
+            const list = $('steps');
+            while (list.children.length > 2000) list.firstElementChild.remove();
+            if (state.viewing === null) item.scrollIntoView({ block: 'nearest' });
+          }
 
-  function showStep(number, svgText) {
-    state.viewing = number;
-    $('step-picture').innerHTML = svgText;
-    $('step-picture').hidden = false;
-    $('stage').classList.add('viewing-step');
-    $('step-banner').hidden = false;
-    $('step-label').textContent = 'Step #' + number + ' (read-only)';
-    for (const item of $('steps').children) item.classList.toggle('selected', Number(item.dataset.number) === number);
-    fit();
-  }
+          function showStep(number, svgText) {
+            state.viewing = number;
+            $('step-picture').innerHTML = svgText;
+            $('step-picture').hidden = false;
+            $('stage').classList.add('viewing-step');
+            $('step-banner').hidden = false;
+            $('step-label').textContent = 'Step #' + number + ' (read-only)';
+            for (const item of $('steps').children) item.classList.toggle('selected', Number(item.dataset.number) === number);
+            fit();
+          }
 
-  function backToLive() {
-    state.viewing = null;
-    $('step-picture').hidden = true;
-    $('step-picture').textContent = '';
-    $('stage').classList.remove('viewing-step');
-    $('step-banner').hidden = true;
-    for (const item of $('steps').children) item.classList.remove('selected');
-    fit();
-  }
+          function backToLive() {
+            state.viewing = null;
+            $('step-picture').hidden = true;
+            $('step-picture').textContent = '';
+            $('stage').classList.remove('viewing-step');
+            $('step-banner').hidden = true;
+            for (const item of $('steps').children) item.classList.remove('selected');
+            fit();
+          }
 
-  function restoreHere() {
-    if (state.viewing === null) return;
-    const id = state.nextId++;
-    send({ type: 'restoreStep', number: state.viewing, id: id });
-    state.pending.set(id, (m) => { if (!m.error) { backToLive(); status('restored step #' + m.result.layoutVersion); } });
-  }
+          function restoreHere() {
+            if (state.viewing === null) return;
+            const id = state.nextId++;
+            send({ type: 'restoreStep', number: state.viewing, id: id });
+            state.pending.set(id, (m) => { if (!m.error) { backToLive(); status('restored step #' + m.result.layoutVersion); } });
+          }
 
-  // --- Broken documents, scene list -------------------------------------------------------
+          // --- Broken documents, scene list -------------------------------------------------------
 
-  function showBroken(error) {
-    state.broken = error;
-    const box = $('diagnostics');
-    $('stage').classList.toggle('broken', !!error);
-    if (!error) {
-      if (!box.hidden) status('the document is good again');
-      box.hidden = true;
-      box.textContent = '';
-      return;
-    }
-    box.textContent = '';
-    const title = document.createElement('h3');
-    title.textContent = 'The document has errors: showing the last good picture';
-    const list = document.createElement('ul');
-    const diagnostics = (error.data && error.data.diagnostics) || [];
-    for (const d of diagnostics.slice(0, 100)) {
-      const li = document.createElement('li');
-      li.textContent = (d.line ? d.line + ':' + d.column + ' ' : '') + (d.path || '') + ': ' + d.message;
-      list.appendChild(li);
-    }
-    if (diagnostics.length === 0) { const li = document.createElement('li'); li.textContent = error.message; list.appendChild(li); }
-    box.append(title, list);
-    box.hidden = false;
-    status('document has errors (' + Math.max(1, diagnostics.length) + ')', true);
-  }
+          function showBroken(error) {
+            state.broken = error;
+            const box = $('diagnostics');
+            $('stage').classList.toggle('broken', !!error);
+            if (!error) {
+              if (!box.hidden) status('the document is good again');
+              box.hidden = true;
+              box.textContent = '';
+              return;
+            }
+            box.textContent = '';
+            const title = document.createElement('h3');
+            title.textContent = 'The document has errors: showing the last good picture';
+            const list = document.createElement('ul');
+            const diagnostics = (error.data && error.data.diagnostics) || [];
+            for (const d of diagnostics.slice(0, 100)) {
+              const li = document.createElement('li');
+              li.textContent = (d.line ? d.line + ':' + d.column + ' ' : '') + (d.path || '') + ': ' + d.message;
+              list.appendChild(li);
+            }
+            if (diagnostics.length === 0) { const li = document.createElement('li'); li.textContent = error.message; list.appendChild(li); }
+            box.append(title, list);
+            box.hidden = false;
+            status('document has errors (' + Math.max(1, diagnostics.length) + ')', true);
+          }
 
-  function showScenes(scenes) {
-    const box = $('scenes');
-    box.textContent = '';
-    const title = document.createElement('p');
-    title.textContent = scenes.length ? 'Open scenes:' : 'No scene is open yet: open one from your editor, then reload.';
-    box.appendChild(title);
-    for (const id of scenes) {
-      const a = document.createElement('a');
-      a.href = '/?scene=' + encodeURIComponent(id) + '&token=' + encodeURIComponent(token);
-      a.textContent = id;
-      box.appendChild(a);
-    }
-    box.hidden = false;
-  }
+          function showScenes(scenes) {
+            const box = $('scenes');
+            box.textContent = '';
+            const title = document.createElement('p');
+            title.textContent = scenes.length ? 'Open scenes:' : 'No scene is open yet: open one from your editor, then reload.';
+            box.appendChild(title);
+            for (const id of scenes) {
+              const a = document.createElement('a');
+              a.href = '/?scene=' + encodeURIComponent(id) + '&token=' + encodeURIComponent(token);
+              a.textContent = id;
+              box.appendChild(a);
+            }
+            box.hidden = false;
+          }
 
-  // --- Export -----------------------------------------------------------------------------
+          // --- Export -----------------------------------------------------------------------------
 
-  function currentSvg() { return state.viewing !== null ? $('step-picture').querySelector('svg') : state.svg; }
+          function currentSvg() { return state.viewing !== null ? $('step-picture').querySelector('svg') : state.svg; }
 
-  function exportedText() {
-    const svg = currentSvg();
-    if (!svg) return null;
-    const copy = svg.cloneNode(true);
-    copy.removeAttribute('style');
-    const overlay = copy.querySelector(':scope > g.ps-overlay');
-    if (overlay) overlay.remove();
-    return new XMLSerializer().serializeToString(copy);
-  }
+          function exportedText() {
+            const svg = currentSvg();
+            if (!svg) return null;
+            const copy = svg.cloneNode(true);
+            copy.removeAttribute('style');
+            const overlay = copy.querySelector(':scope > g.ps-overlay');
+            if (overlay) overlay.remove();
+            return new XMLSerializer().serializeToString(copy);
+          }
 
-  function download(blob, name) {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-  }
+          function download(blob, name) {
+            const a = document.createElement('a');
+            a.href = URL.createObjectURL(blob);
+            a.download = name;
+            document.body.appendChild(a);
+            a.click();
+            setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+          }
 
-  function exportSvg() {
-    const text = exportedText();
-    if (text) download(new Blob([text], { type: 'image/svg+xml' }), (scene || 'scene') + '-v' + state.version + '.svg');
-  }
+          function exportSvg() {
+            const text = exportedText();
+            if (text) download(new Blob([text], { type: 'image/svg+xml' }), (scene || 'scene') + '-v' + state.version + '.svg');
+          }
 
-  function exportPng() {
-    const text = exportedText();
-    const svg = currentSvg();
-    if (!text || !svg) return;
-    const image = new Image();
-    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
-    image.onload = () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = Number(svg.getAttribute('width')) * 2;
-      canvas.height = Number(svg.getAttribute('height')) * 2;
-      const context = canvas.getContext('2d');
-      context.scale(2, 2);
-      context.drawImage(image, 0, 0);
-      URL.revokeObjectURL(url);
-      canvas.toBlob((blob) => download(blob, (scene || 'scene') + '-v' + state.version + '.png'), 'image/png');
-    };
-    image.src = url;
-  }
+          function exportPng() {
+            const text = exportedText();
+            const svg = currentSvg();
+            if (!text || !svg) return;
+            const image = new Image();
+            const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+            image.onload = () => {
+              const canvas = document.createElement('canvas');
+              canvas.width = Number(svg.getAttribute('width')) * 2;
+              canvas.height = Number(svg.getAttribute('height')) * 2;
+              const context = canvas.getContext('2d');
+              context.scale(2, 2);
+              context.drawImage(image, 0, 0);
+              URL.revokeObjectURL(url);
+              canvas.toBlob((blob) => download(blob, (scene || 'scene') + '-v' + state.version + '.png'), 'image/png');
+            };
+            image.src = url;
+          }
 
-  // --- Controls ---------------------------------------------------------------------------
+          // --- Controls ---------------------------------------------------------------------------
 
-  function toggle(id, on) { $(id).classList.toggle('on', on); }
+          function toggle(id, on) { $(id).classList.toggle('on', on); }
 
-  const actions = {
-    'rotate-left': () => rotate(LEFT), 'rotate-right': () => rotate(RIGHT), background: toggleBackground, keyboard: toggleKeyboard,
-    'zoom-out': () => { state.zoom = Math.max(0.25, (typeof state.zoom === 'number' ? state.zoom : 1) / 1.25); toggle('fit', false); fit(); },
-    'zoom-in': () => { state.zoom = Math.min(4, (typeof state.zoom === 'number' ? state.zoom : 1) * 1.25); toggle('fit', false); fit(); },
-    fit: () => { state.zoom = 'fit'; toggle('fit', true); fit(); },
-    theme: () => { state.theme = state.theme === 'light' ? 'dark' : 'light'; document.body.className = state.theme; sendOptions(); },
-    bezel: () => { state.bezel = !state.bezel; toggle('bezel', state.bezel); $('device').classList.toggle('on', state.bezel); $('rotated-device').classList.toggle('on', state.bezel); fit(); },
-    explain: () => { state.explain = !state.explain; toggle('explain', state.explain); sendOptions(); },
-    both: () => { state.rotated = !state.rotated; toggle('both', state.rotated); $('rotated-device').hidden = !state.rotated; sendOptions(); fit(); },
-    'timeline-toggle': () => { const t = $('timeline'); t.hidden = !t.hidden; toggle('timeline-toggle', !t.hidden); fit(); },
-    'export-svg': exportSvg, 'export-png': exportPng, restore: restoreHere, 'back-live': backToLive,
-  };
-  for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
+          const actions = {
+            'rotate-left': () => rotate(LEFT), 'rotate-right': () => rotate(RIGHT), background: toggleBackground, keyboard: toggleKeyboard,
+            'zoom-out': () => { state.zoom = Math.max(0.25, (typeof state.zoom === 'number' ? state.zoom : 1) / 1.25); toggle('fit', false); fit(); },
+            'zoom-in': () => { state.zoom = Math.min(4, (typeof state.zoom === 'number' ? state.zoom : 1) * 1.25); toggle('fit', false); fit(); },
+            fit: () => { state.zoom = 'fit'; toggle('fit', true); fit(); },
+            theme: () => { state.theme = state.theme === 'light' ? 'dark' : 'light'; document.body.className = state.theme; sendOptions(); },
+            bezel: () => { state.bezel = !state.bezel; toggle('bezel', state.bezel); $('device').classList.toggle('on', state.bezel); $('rotated-device').classList.toggle('on', state.bezel); fit(); },
+            explain: () => { state.explain = !state.explain; toggle('explain', state.explain); sendOptions(); },
+            both: () => { state.rotated = !state.rotated; toggle('both', state.rotated); $('rotated-device').hidden = !state.rotated; sendOptions(); fit(); },
+            'timeline-toggle': () => { const t = $('timeline'); t.hidden = !t.hidden; toggle('timeline-toggle', !t.hidden); fit(); },
+            'export-svg': exportSvg, 'export-png': exportPng, restore: restoreHere, 'back-live': backToLive,
+          };
+          for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
 
-  const keys = { '[': 'rotate-left', ']': 'rotate-right', b: 'background', k: 'keyboard', '-': 'zoom-out', '+': 'zoom-in', '=': 'zoom-in', f: 'fit', d: 'theme', z: 'bezel', e: 'explain', '2': 'both', t: 'timeline-toggle', Escape: 'back-live' };
-  document.addEventListener('keydown', (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const action = keys[event.key];
-    if (action) { event.preventDefault(); actions[action](); }
-  });
-  window.addEventListener('resize', fit);
-  $('device').classList.add('on');
-  $('rotated-device').classList.add('on');
+          const keys = { '[': 'rotate-left', ']': 'rotate-right', b: 'background', k: 'keyboard', '-': 'zoom-out', '+': 'zoom-in', '=': 'zoom-in', f: 'fit', d: 'theme', z: 'bezel', e: 'explain', '2': 'both', t: 'timeline-toggle', Escape: 'back-live' };
+          document.addEventListener('keydown', (event) => {
+            if (event.ctrlKey || event.metaKey || event.altKey) return;
+            const action = keys[event.key];
+            if (action) { event.preventDefault(); actions[action](); }
+          });
+          window.addEventListener('resize', fit);
+          $('device').classList.add('on');
+          $('rotated-device').classList.add('on');
 
-  probe.call = call;
-  probe.send = send;
-  probe.backToLive = backToLive;
-  if (scene === null) $('timeline').hidden = true;
-  connect();
-})();
-"""#
+          probe.call = call;
+          probe.send = send;
+          probe.backToLive = backToLive;
+          if (scene === null) $('timeline').hidden = true;
+          connect();
+        })();
+
+        """#
 }

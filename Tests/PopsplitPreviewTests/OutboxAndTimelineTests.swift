@@ -1,0 +1,76 @@
+import Testing
+
+@testable import PopsplitPreview
+
+/// Issue 15.2 and 15.6: a page's outbox (the newest picture replaces stale ones, the queue is
+/// bounded) and the timeline's ring.
+@Suite struct OutboxAndTimelineTests {
+    /// An update of `version` as a patch.
+    static func patch(_ version: Int) -> PictureUpdate {
+        PictureUpdate(version: version, patch: "patch \(version)") { "full \(version)" }
+    }
+
+    @Test func aPatchIsSentAsIsWhenNothingWaits() {
+        var outbox = PageOutbox()
+        outbox.put(Self.patch(2))
+        let first = outbox.take()
+        outbox.put(Self.patch(3))
+        let second = outbox.take()
+        let third = outbox.take()
+        #expect(first == "patch 2" && second == "patch 3" && third == nil && outbox.coalesced == 0)
+    }
+
+    @Test func theNewestPictureReplacesAStaleOneAndIsSentWhole() {
+        var outbox = PageOutbox()
+        for version in 2...50 { outbox.put(Self.patch(version)) }
+        #expect(outbox.count == 1 && outbox.coalesced == 48)
+        let sent = [outbox.take(), outbox.take()]
+        #expect(sent == ["full 50", nil])
+    }
+
+    @Test func aWholePictureStaysWhole() {
+        var outbox = PageOutbox()
+        outbox.put(Self.patch(2), whole: true)
+        let first = outbox.take()
+        outbox.put(PictureUpdate(version: 3, patch: nil) { "full 3" })
+        let second = outbox.take()
+        #expect(first == "full 2" && second == "full 3")
+    }
+
+    @Test func messagesGoFirstInOrderAndAreBounded() {
+        var outbox = PageOutbox(capacity: 3)
+        outbox.put(Self.patch(2))
+        let accepted = ["a", "b", "c", "d"].map { outbox.put(message: $0) }
+        #expect(accepted == [true, true, true, false])
+        #expect(outbox.count == 4)
+        let firstTwo = [outbox.take(), outbox.take()]
+        let late = outbox.put(message: "e")
+        let rest = [outbox.take(), outbox.take(), outbox.take(), outbox.take()]
+        #expect(firstTwo == ["a", "b"] && late)
+        #expect(rest == ["c", "e", "patch 2", nil])
+    }
+
+    @Test func aConnectionThatOverflowsIsClosed() {
+        let connection = PageConnection(id: 1, scene: "s", channel: nil, capacity: 2)
+        connection.send("a")
+        connection.send("b")
+        #expect(!connection.isClosed)
+        connection.send("c")
+        #expect(connection.isClosed)
+        #expect(connection.take() == nil)
+    }
+
+    @Test func theRingKeepsTheLastStepsWithTheirNumbers() {
+        var ring = StepRing<String>(capacity: 3)
+        #expect(ring.last == nil && ring.count == 0)
+        for index in 0..<7 { ring.append("s\(index)") }
+        #expect(ring.count == 3 && ring.firstNumber == 4 && ring.appended == 7)
+        #expect(ring[3] == nil && ring[4] == "s4" && ring[6] == "s6" && ring[7] == nil && ring[-1] == nil)
+        #expect(ring.numbered.map(\.number) == [4, 5, 6] && ring.numbered.map(\.element) == ["s4", "s5", "s6"])
+        #expect(ring.last == "s6")
+        var small = StepRing<Int>(capacity: 0)
+        small.append(1)
+        small.append(2)
+        #expect(small.capacity == 1 && small.numbered.map(\.element) == [2])
+    }
+}

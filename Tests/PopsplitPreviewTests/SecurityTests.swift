@@ -1,0 +1,71 @@
+import Testing
+
+@testable import PopsplitPreview
+
+/// Issue 15.2: the token, the loopback address, the `Host` and `Origin` checks, the target's
+/// query, the message rate.
+@Suite struct SecurityTests {
+    @Test func tokensAre128RandomBitsInHex() {
+        let a = PreviewToken.random()
+        let b = PreviewToken.random()
+        #expect(a.text.count == 32 && a.text.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        #expect(a != b)
+        #expect(a.matches(a.text))
+        #expect(!a.matches(b.text) && !a.matches(nil) && !a.matches("") && !a.matches(String(a.text.dropLast())))
+        #expect(!a.matches(a.text + "0") && !a.matches(a.text.uppercased()))
+        #expect(PreviewToken(text: a.text) == a)
+        #expect(PreviewToken(text: "xyz") == nil && PreviewToken(text: a.text.uppercased()) == nil)
+    }
+
+    @Test func onlyLoopbackAddressesAreBound() {
+        for good in ["127.0.0.1", "127.1.2.3", "127.255.255.255", "::1", "[::1]", "localhost"] {
+            #expect(LoopbackHost(good) != nil, "\(good)")
+        }
+        #expect(LoopbackHost("localhost")?.address == "127.0.0.1")
+        #expect(LoopbackHost("::1")?.urlHost == "[::1]")
+        for bad in ["0.0.0.0", "::", "", "192.168.1.1", "128.0.0.1", "127.0.0.256", "127.0.0", "127.0.0.1.1", "example.com", "127.0.0.01x", " 127.0.0.1"] {
+            #expect(LoopbackHost(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func theGuardChecksHostTokenAndOrigin() {
+        let token = PreviewToken.random()
+        let check = RequestGuard(token: token, host: .standard, port: 4567)
+        #expect(check.refusal(token: token.text, hostHeader: "127.0.0.1:4567", origin: nil, isWebSocket: false) == nil)
+        #expect(check.refusal(token: token.text, hostHeader: "localhost:4567", origin: nil, isWebSocket: false) == nil)
+        #expect(check.refusal(token: token.text, hostHeader: "LOCALHOST:4567", origin: nil, isWebSocket: false) == nil)
+        #expect(check.refusal(token: nil, hostHeader: "127.0.0.1:4567", origin: nil, isWebSocket: false) == .badToken)
+        #expect(check.refusal(token: "0" + token.text.dropFirst(), hostHeader: "127.0.0.1:4567", origin: nil, isWebSocket: false) == .badToken)
+        for host in ["evil.example:4567", "127.0.0.1", "127.0.0.1:4568", "attacker.localhost:4567", ""] {
+            #expect(check.refusal(token: token.text, hostHeader: host, origin: nil, isWebSocket: false) == .foreignHost, "\(host)")
+        }
+        #expect(check.refusal(token: token.text, hostHeader: nil, origin: nil, isWebSocket: false) == .foreignHost)
+        for origin in ["http://127.0.0.1:4567", "http://localhost:4567", "vscode-webview://abc123/index.html"] {
+            #expect(check.refusal(token: token.text, hostHeader: "127.0.0.1:4567", origin: origin, isWebSocket: true) == nil, "\(origin)")
+        }
+        for origin in ["http://evil.example", "http://127.0.0.1:4568", "null", "https://127.0.0.1:4567", "vscode-webview"] {
+            #expect(
+                check.refusal(token: token.text, hostHeader: "127.0.0.1:4567", origin: origin, isWebSocket: true) == .foreignOrigin,
+                "\(origin)")
+        }
+        let other = RequestGuard(token: token, host: LoopbackHost("127.0.0.2")!, port: 80)
+        #expect(other.allowedHosts == ["127.0.0.2:80"])
+    }
+
+    @Test func targetsAreSplitAndDecoded() throws {
+        let target = try #require(RequestTarget("/ws?scene=a%20b+c&token=abc&scene=second&flag"))
+        #expect(target.path == "/ws")
+        #expect(target.query["scene"] == "a b c" && target.query["token"] == "abc" && target.query["flag"] == "")
+        #expect(RequestTarget("/?x=%zz")?.query["x"] == nil)
+        #expect(RequestTarget("/" + String(repeating: "a", count: 5000)) == nil)
+        #expect(RequestTarget.encode("a b/é") == "a%20b%2F%C3%A9")
+        #expect(RequestTarget("/?s=\(RequestTarget.encode("a b/é"))")?.query["s"] == "a b/é")
+    }
+
+    @Test func theRateIsCapped() {
+        var limiter = RateLimiter(burst: 3, perSecond: 10)
+        let times: [Int64] = [1000, 1000, 1000, 1000, 1050, 1100, 1100, 100_000, 100_000, 100_000, 100_000]
+        let allowed = times.map { limiter.allow(nowMs: $0) }
+        #expect(allowed == [true, true, true, false, false, true, false, true, true, true, false])
+    }
+}
