@@ -42,3 +42,18 @@ if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
       DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-jsonschema >/dev/null
     }
 fi
+
+# The live preview page's browser tests (scripts/preview-test.sh): pytest and Playwright for Python
+# (PyPI), which drives Debian's chromium through executable_path (no browser download).
+if [ "${POPSPLIT_WITH_BROWSER:-1}" = 1 ] || [ "${POPSPLIT_WITH_PLAYWRIGHT:-0}" = 1 ]; then
+  for module in pytest playwright; do
+    if ! python3 -c "import $module" >/dev/null 2>&1; then
+      echo "setup: installing python $module" >&2
+      python3 -m pip install -q "$module" 2>/dev/null ||
+        python3 -m pip install -q --user --break-system-packages "$module" 2>/dev/null || {
+          echo "setup: could not install python $module with pip (needed by scripts/preview-test.sh)" >&2
+          exit 1
+        }
+    fi
+  done
+fi

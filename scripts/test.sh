@@ -3,7 +3,8 @@
 # (swift-format), builds, runs the Swift
 # test suites, then validates real daemon traffic and the examples against the JSON Schemas; then
 # the Python client's tests (clients/python) in a fresh virtual environment; the Neovim and Emacs
-# plugins' tests in headless editors (scripts/editors-test.sh); then the daemon under
+# plugins' tests in headless editors (scripts/editors-test.sh); the live preview page in headless
+# Chromium (scripts/preview-test.sh); then the daemon under
 # address sanitizer (example sessions, end-to-end tests), a short soak of the debug build, and a
 # short fuzzing pass (POPSPLIT_FUZZ_SECONDS per target, 20 by default).
 set -euo pipefail
@@ -19,6 +20,8 @@ swift test --skip-build
 bash scripts/python-client-test.sh
 # The Neovim and Emacs plugins in real headless editors against the debug build (editors/).
 POPSPLIT=.build/debug/popsplit bash scripts/editors-test.sh
+# The live preview page in headless Chromium against the debug build (tests-browser/).
+POPSPLIT_BIN=.build/debug/popsplit bash scripts/preview-test.sh
 bash scripts/asan.sh
 POPSPLIT_SOAK_BINARY=.build/debug/popsplit bash scripts/soak.sh 3000
 bash scripts/fuzz.sh "${POPSPLIT_FUZZ_SECONDS:-20}"
