@@ -1,4 +1,5 @@
 import ArgumentParser
+import PopsplitJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -48,6 +49,10 @@ struct BenchCommand: ParsableCommand {
     /// Time the most expensive requests the protocol admits instead of the pipes.
     @Flag(name: .long, help: "List the ten most expensive requests the protocol admits, on the render bench's scene (in process).")
     var worst = false
+
+    /// Print the render bench's scene document instead (for scripts/bench-preview.py).
+    @Flag(name: .long, help: "Print the scene document of --render (about 200 nodes) as JSON and exit.")
+    var printRenderDocument = false
 
     /// Time decoding pathological documents instead of the pipes.
     @Flag(name: .long, help: "Time decoding pathological scene documents instead (in process).")
@@ -101,7 +106,9 @@ struct BenchCommand: ParsableCommand {
     /// Runs the streams and prints the report.
     func run() throws {
         do {
-            if worst {
+            if printRenderDocument {
+                print(JSONCodec.string(RenderBenchScene.document()))
+            } else if worst {
                 let bench = WorstRequestBench(runs: runs, iterations: 10)
                 let (rows, baseline) = try bench.measure()
                 for line in WorstRequestBench.lines(rows, baseline: baseline, runs: runs, iterations: 10) { print(line) }
