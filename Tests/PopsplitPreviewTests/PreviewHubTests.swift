@@ -54,12 +54,15 @@ import Testing
         let methods = output.messages.compactMap { $0["method"]?.stringValue }
         #expect(methods.contains("scene/event") && methods.last == "scene/layout")
         #expect(output.messages.allSatisfy { $0["id"] == nil })
+        // The picture is drawn after the response: when the loop drains the inbox.
+        let first = Self.drain(page)
+        #expect(first.compactMap { $0["type"]?.stringValue } == ["step", "result"])
+        #expect(first.last?["id"] == 7 && first.last?["result"]?["action"] == "presentPopover")
+        #expect(first.first?["step"]?["method"] == "touch/tap" && first.first?["step"]?["source"] == "page")
+        _ = preview.inbox.drain(into: session, nowMs: 3)
         let received = Self.drain(page)
-        let types = received.compactMap { $0["type"]?.stringValue }
-        #expect(types == ["step", "result", "patch"])
-        #expect(received[1]["id"] == 7 && received[1]["result"]?["action"] == "presentPopover")
-        #expect(received[0]["step"]?["method"] == "touch/tap" && received[0]["step"]?["source"] == "page")
-        #expect(received[2]["baseVersion"] == 1 && received[2]["layoutVersion"] == 2)
+        #expect(received.compactMap { $0["type"]?.stringValue } == ["patch"])
+        #expect(received.first?["baseVersion"] == 1 && received.first?["layoutVersion"] == 2)
     }
 
     @Test func aPageMayCallOnlyItsOwnSceneAndTheAllowedMethods() throws {

@@ -8,4 +8,7 @@ public enum InboxItem: Sendable {
     case message(PageConnection, String)
     /// The watched document changed on disk: reload scene `scene` from `path`.
     case reload(scene: String, path: String)
+    /// Send the pages the pictures of the scenes changed since the last time (queued by the hub
+    /// itself, so that drawing happens after the request's response was written).
+    case publish
 }

@@ -21,6 +21,26 @@ extension PreviewHub {
         }
     }
 
+    /// Notes that `scene`'s pages need a new picture, drawn at the next ``publishDirty()``.
+    func markDirty(_ scene: String) {
+        guard !records(of: scene).isEmpty, !dirty.contains(scene) else { return }
+        if dirty.isEmpty, let requestPublish {
+            requestPublish()
+        }
+        dirty.append(scene)
+        if requestPublish == nil { publishDirty() }
+    }
+
+    /// Sends the pages of every scene changed since the last call its current picture.
+    public func publishDirty() {
+        let scenes = dirty
+        dirty = []
+        for scene in scenes {
+            guard let view = server.previewView(scene) else { continue }
+            publish(scene, view: view)
+        }
+    }
+
     /// Records what one finished request did to the scenes followed.
     func record(method: String, params: JSONValue?, notifications: [OutgoingNotification], error: RPCError?) {
         let requested = params?["scene"]?.stringValue
@@ -59,7 +79,7 @@ extension PreviewHub {
             watched[scene]?.timeline.append(step)
             let number = (watched[scene]?.timeline.appended ?? 1) - 1
             send(PageMessages.step(step, number: number), toPagesOf: scene)
-            publish(scene, view: view)
+            markDirty(scene)
         }
     }
 }

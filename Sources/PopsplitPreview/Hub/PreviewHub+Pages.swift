@@ -14,6 +14,9 @@ extension PreviewHub {
         case .closed(let connection):
             pages[connection.id] = nil
             return RPCSessionOutput()
+        case .publish:
+            publishDirty()
+            return RPCSessionOutput()
         case .reload(let scene, let path):
             guard server.previewView(scene) != nil else { return RPCSessionOutput() }
             let request = ExternalRequest(method: "scene/reload", params: ["scene": .string(scene), "path": .string(path)]) { _ in }

@@ -20,6 +20,11 @@ public final class PreviewHub {
     var pages: [Int: PageRecord] = [:]
     /// Where the request being run came from (`client` or `page`), for the timeline.
     var source = "client"
+    /// The scenes whose pictures the pages have not got yet.
+    var dirty: [String] = []
+    /// Queues ``InboxItem/publish`` (set by ``PreviewService``): pictures are drawn after the
+    /// response is written, once for all the requests of one read.
+    public var requestPublish: (() -> Void)?
 
     /// The longest node id a page may send, in bytes.
     static let maximumNodeIdBytes = 1000
