@@ -86,7 +86,10 @@ let package = Package(
             name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
-        .testTarget(name: "PopsplitPreviewTests", dependencies: ["PopsplitPreview", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]),
+        .testTarget(
+            name: "PopsplitPreviewTests",
+            dependencies: ["PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
         /// fixed-seed generator of the property tests.

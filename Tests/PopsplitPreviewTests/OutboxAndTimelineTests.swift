@@ -1,38 +1,63 @@
+import PopsplitJSON
 import Testing
 
 @testable import PopsplitPreview
+@testable import PopsplitRender
 
 /// Issue 15.2 and 15.6: a page's outbox (the newest picture replaces stale ones, the queue is
 /// bounded) and the timeline's ring.
 @Suite struct OutboxAndTimelineTests {
-    /// An update of `version` as a patch.
+    /// The elements of `version`: element `n` says which version drew it last.
+    static func elements(_ version: Int) -> [SVGElement] {
+        (0..<3).map { SVGElement(id: "n\($0)", markup: "<g data-id=\"n\($0)\">\($0 == 0 ? version : 0)</g>") }
+    }
+
+    /// An update of `version` as a patch from `version - 1`.
     static func patch(_ version: Int) -> PictureUpdate {
-        PictureUpdate(version: version, patch: "patch \(version)") { "full \(version)" }
+        PictureUpdate(version: version, base: (version - 1, elements(version - 1)), elements: elements(version), sentAt: 0) {
+            "full \(version)"
+        }
+    }
+
+    /// What a sent patch says: its versions and the ids it changes.
+    static func summary(_ text: String?) -> String {
+        guard let text else { return "nil" }
+        guard let message = try? JSONCodec.parse(text) else { return text }
+        if message["type"] == "patch" {
+            let changed = message["changed"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+            return "patch \(message["baseVersion"]?.intValue ?? -1)->\(message["layoutVersion"]?.intValue ?? -1) \(changed)"
+        }
+        return text
     }
 
     @Test func aPatchIsSentAsIsWhenNothingWaits() {
         var outbox = PageOutbox()
         outbox.put(Self.patch(2))
-        let first = outbox.take()
+        let first = Self.summary(outbox.take())
         outbox.put(Self.patch(3))
-        let second = outbox.take()
+        let second = Self.summary(outbox.take())
         let third = outbox.take()
-        #expect(first == "patch 2" && second == "patch 3" && third == nil && outbox.coalesced == 0)
+        #expect(first == "patch 1->2 [\"n0\"]" && second == "patch 2->3 [\"n0\"]" && third == nil && outbox.coalesced == 0)
     }
 
-    @Test func theNewestPictureReplacesAStaleOneAndIsSentWhole() {
+    @Test func theNewestPictureReplacesAStaleOneAsAPatchFromWhatThePageHas() {
         var outbox = PageOutbox()
         for version in 2...50 { outbox.put(Self.patch(version)) }
         #expect(outbox.count == 1 && outbox.coalesced == 48)
-        let sent = [outbox.take(), outbox.take()]
-        #expect(sent == ["full 50", nil])
+        let sent = [Self.summary(outbox.take()), Self.summary(outbox.take())]
+        #expect(sent == ["patch 1->50 [\"n0\"]", "nil"])
+        // A whole picture among them makes the merged one whole.
+        outbox.put(Self.patch(51))
+        outbox.put(Self.patch(52), whole: true)
+        outbox.put(Self.patch(53))
+        #expect(outbox.take() == "full 53")
     }
 
     @Test func aWholePictureStaysWhole() {
         var outbox = PageOutbox()
         outbox.put(Self.patch(2), whole: true)
         let first = outbox.take()
-        outbox.put(PictureUpdate(version: 3, patch: nil) { "full 3" })
+        outbox.put(PictureUpdate(version: 3, base: nil, elements: Self.elements(3), sentAt: 0) { "full 3" })
         let second = outbox.take()
         #expect(first == "full 2" && second == "full 3")
     }
@@ -47,7 +72,7 @@ import Testing
         let late = outbox.put(message: "e")
         let rest = [outbox.take(), outbox.take(), outbox.take(), outbox.take()]
         #expect(firstTwo == ["a", "b"] && late)
-        #expect(rest == ["c", "e", "patch 2", nil])
+        #expect(rest.map(Self.summary) == ["c", "e", "patch 1->2 [\"n0\"]", "nil"])
     }
 
     @Test func aConnectionThatOverflowsIsClosed() {

@@ -1,12 +1,12 @@
 /// What waits to be sent to one page (issue 15, item 2): at most one picture, where the newest
-/// replaces a stale one (a patch that replaces an unsent picture is sent whole, since the page
-/// never saw its base), and a bounded queue of other messages (results, timeline steps ...).
+/// replaces a stale one (a patch replacing an unsent patch starts from the unsent one's base, the
+/// picture the page has), and a bounded queue of other messages (results, timeline steps ...).
 /// Pure; ``PageConnection`` guards it with a lock.
 public struct PageOutbox: Sendable {
     /// The most messages waiting besides the picture; beyond, the page is too slow and is closed.
     public let capacity: Int
-    /// The picture waiting, and whether it must be sent whole.
-    var picture: (update: PictureUpdate, whole: Bool)?
+    /// The picture waiting.
+    var picture: PictureUpdate?
     /// The other messages waiting, oldest first.
     var messages: [String] = []
     /// Where the queue's head is in `messages` (dequeued in O(1)).
@@ -22,13 +22,14 @@ public struct PageOutbox: Sendable {
     /// The number of messages waiting, the picture included.
     public var count: Int { messages.count - head + (picture == nil ? 0 : 1) }
 
-    /// Puts a picture in, replacing a stale one (then sent whole).
+    /// Puts a picture in, replacing a stale one.
     public mutating func put(_ update: PictureUpdate, whole: Bool = false) {
-        if picture != nil {
+        let next = whole ? update.whole : update
+        if let stale = picture {
             coalesced += 1
-            picture = (update, true)
+            picture = next.replacing(stale)
         } else {
-            picture = (update, whole || update.patch == nil)
+            picture = next
         }
     }
 
@@ -52,7 +53,6 @@ public struct PageOutbox: Sendable {
         }
         guard let waiting = picture else { return nil }
         picture = nil
-        if !waiting.whole, let patch = waiting.update.patch { return patch }
-        return waiting.update.full()
+        return waiting.patch() ?? waiting.full()
     }
 }

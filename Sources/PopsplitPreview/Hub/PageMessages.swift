@@ -25,10 +25,10 @@ enum PageMessages {
         text(["type": "full", "layoutVersion": .int(Int64(version)), "svg": .string(svg), "t": .double(sentAt)])
     }
 
-    /// `patch`: `scene/render`'s `svgPatch` from `version - 1` to `version`.
-    static func patch(_ patch: SVGPatch, version: Int, sentAt: Double) -> String {
+    /// `patch`: `scene/render`'s `svgPatch` from `baseVersion` to `version`.
+    static func patch(_ patch: SVGPatch, version: Int, baseVersion: Int, sentAt: Double) -> String {
         text([
-            "type": "patch", "layoutVersion": .int(Int64(version)), "baseVersion": .int(Int64(version - 1)),
+            "type": "patch", "layoutVersion": .int(Int64(version)), "baseVersion": .int(Int64(baseVersion)),
             "changed": .array(patch.changed.map { ["id": .string($0.id), "svg": .string($0.markup)] }),
             "removed": .array(patch.removed.map { .string($0) }), "order": .array(patch.order.map { .string($0) }),
             "t": .double(sentAt),

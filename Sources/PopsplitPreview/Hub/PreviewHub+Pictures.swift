@@ -29,13 +29,13 @@ extension PreviewHub {
         watched[scene]?.sent[key] = SentPicture(version: view.layoutVersion, layout: layout, elements: elements)
         let version = view.layoutVersion
         let sentAt = WallClock.nowMs()
-        var patch: String?
-        if let previous, previous.version == version - 1, previous.layout.screen == layout.screen,
-            previous.layout.orientation == layout.orientation, !options.explain
+        var base: (version: Int, elements: [SVGElement])?
+        if let previous, previous.layout.screen == layout.screen, previous.layout.orientation == layout.orientation,
+            !options.explain
         {
-            patch = PageMessages.patch(SVGPatch(from: previous.elements, to: elements), version: version, sentAt: sentAt)
+            base = (previous.version, previous.elements)
         }
-        return PictureUpdate(version: version, patch: patch) {
+        return PictureUpdate(version: version, base: base, elements: elements, sentAt: sentAt) {
             PageMessages.full(svg: renderer.render(layout, elements: elements), version: version, sentAt: sentAt)
         }
     }
