@@ -436,13 +436,25 @@ enum PageAssets {
             summary.textContent = step.summary + ' → v' + step.layoutVersion;
             const events = document.createElement('div');
             events.className = 'events';
-            events.textContent = step.events.join(', ');
+            events.textContent = compress(step.events).join(', ');
             item.append(head, summary, events);
             item.addEventListener('click', () => send({ type: 'showStep', number: step.number }));
             $('steps').appendChild(item);
             const list = $('steps');
             while (list.children.length > 2000) list.firstElementChild.remove();
             if (state.viewing === null) item.scrollIntoView({ block: 'nearest' });
+          }
+
+          // Runs of the same event as one entry: `viewWillAppear: ×3`.
+          function compress(names) {
+            const out = [];
+            for (let i = 0; i < names.length;) {
+              let j = i;
+              while (j < names.length && names[j] === names[i]) j += 1;
+              out.push(j - i > 1 ? names[i] + ' ×' + (j - i) : names[i]);
+              i = j;
+            }
+            return out;
           }
 
           function showStep(number, svgText) {
