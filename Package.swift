@@ -90,10 +90,6 @@ let package = Package(
             name: "PopsplitPreviewTests",
             dependencies: ["PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]
         ),
-        .testTarget(
-            name: "PopsplitPreviewTests",
-            dependencies: ["PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]
-        ),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
         /// fixed-seed generator of the property tests.
