@@ -203,7 +203,7 @@ enum PageAssets {
                 break;
               case 'full': setPicture(m.svg, m.layoutVersion, m.t, 'full'); break;
               case 'patch':
-                if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'full' }); break; }
+                if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'ack', layoutVersion: state.version }); send({ type: 'full' }); break; }
                 applyPatch(m);
                 break;
               case 'step': addStep(m.step); break;
@@ -284,6 +284,8 @@ enum PageAssets {
           }
 
           function applied(version, sentAt, kind, changed) {
+            // Flow control: the daemon sends the next picture once this one is applied.
+            send({ type: 'ack', layoutVersion: version });
             $('version').textContent = 'v' + version;
             const now = performance.timeOrigin + performance.now();
             probe.applied.push({ version: version, kind: kind, changed: changed === undefined ? null : changed, appliedAt: now, latency: sentAt ? now - sentAt : null });

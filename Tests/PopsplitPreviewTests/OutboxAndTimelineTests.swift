@@ -34,10 +34,26 @@ import Testing
         var outbox = PageOutbox()
         outbox.put(Self.patch(2))
         let first = Self.summary(outbox.take())
+        outbox.acknowledge()
         outbox.put(Self.patch(3))
         let second = Self.summary(outbox.take())
         let third = outbox.take()
         #expect(first == "patch 1->2 [\"n0\"]" && second == "patch 2->3 [\"n0\"]" && third == nil && outbox.coalesced == 0)
+    }
+
+    @Test func oneFlightAtATimeAndPicturesCoalesceMeanwhile() {
+        var outbox = PageOutbox()
+        outbox.put(Self.patch(2))
+        let first = Self.summary(outbox.take())
+        outbox.put(Self.patch(3))
+        outbox.put(Self.patch(4))
+        let blocked = outbox.take()
+        let queued = outbox.put(message: "step")
+        #expect(outbox.pictureInFlight && blocked == nil && queued)
+        let message = outbox.take()
+        outbox.acknowledge()
+        let next = Self.summary(outbox.take())
+        #expect(first == "patch 1->2 [\"n0\"]" && message == "step" && next == "patch 2->4 [\"n0\"]")
     }
 
     @Test func theNewestPictureReplacesAStaleOneAsAPatchFromWhatThePageHas() {
@@ -47,6 +63,7 @@ import Testing
         let sent = [Self.summary(outbox.take()), Self.summary(outbox.take())]
         #expect(sent == ["patch 1->50 [\"n0\"]", "nil"])
         // A whole picture among them makes the merged one whole.
+        outbox.acknowledge()
         outbox.put(Self.patch(51))
         outbox.put(Self.patch(52), whole: true)
         outbox.put(Self.patch(53))
@@ -57,6 +74,7 @@ import Testing
         var outbox = PageOutbox()
         outbox.put(Self.patch(2), whole: true)
         let first = outbox.take()
+        outbox.acknowledge()
         outbox.put(PictureUpdate(version: 3, base: nil, elements: Self.elements(3), sentAt: 0) { "full 3" })
         let second = outbox.take()
         #expect(first == "full 2" && second == "full 3")

@@ -28,7 +28,10 @@ import Testing
     /// Every message a connection holds now.
     static func drain(_ connection: PageConnection) -> [JSONValue] {
         var messages: [JSONValue] = []
-        while let text = connection.take() { messages.append((try? JSONCodec.parse(text)) ?? .null) }
+        while let text = connection.take() {
+            messages.append((try? JSONCodec.parse(text)) ?? .null)
+            connection.acknowledge()
+        }
         return messages
     }
 

@@ -60,6 +60,15 @@ public final class PageConnection: Sendable {
         box.withLockedValue { state in state.closed ? nil : state.outbox.take() }
     }
 
+    /// The page applied the picture in flight: the next may go.
+    public func acknowledge() {
+        let open = box.withLockedValue { state -> Bool in
+            state.outbox.acknowledge()
+            return !state.closed
+        }
+        if open { wake.yield() }
+    }
+
     /// How many pictures were replaced before they were sent.
     public var coalesced: Int { box.withLockedValue { $0.outbox.coalesced } }
 

@@ -1,6 +1,8 @@
 /// What waits to be sent to one page (issue 15, item 2): at most one picture, where the newest
 /// replaces a stale one (a patch replacing an unsent patch starts from the unsent one's base, the
 /// picture the page has), and a bounded queue of other messages (results, timeline steps ...).
+/// One picture is in flight at a time: the next is sent once the page acknowledges the last
+/// (`ack`), so pictures wait here, where they coalesce, rather than in the socket's buffers.
 /// Pure; ``PageConnection`` guards it with a lock.
 public struct PageOutbox: Sendable {
     /// The most messages waiting besides the picture; beyond, the page is too slow and is closed.
@@ -11,6 +13,8 @@ public struct PageOutbox: Sendable {
     var messages: [String] = []
     /// Where the queue's head is in `messages` (dequeued in O(1)).
     var head = 0
+    /// Whether a picture was sent and the page has not acknowledged it yet.
+    public private(set) var pictureInFlight = false
     /// How many pictures were replaced before they were sent.
     public private(set) var coalesced = 0
 
@@ -40,7 +44,8 @@ public struct PageOutbox: Sendable {
         return true
     }
 
-    /// The next message to send: queued messages first (in order), then the picture.
+    /// The next message to send: queued messages first (in order), then the picture unless one is
+    /// in flight.
     public mutating func take() -> String? {
         if head < messages.count {
             let message = messages[head]
@@ -51,8 +56,14 @@ public struct PageOutbox: Sendable {
             }
             return message
         }
-        guard let waiting = picture else { return nil }
+        guard !pictureInFlight, let waiting = picture else { return nil }
         picture = nil
+        pictureInFlight = true
         return waiting.patch() ?? waiting.full()
+    }
+
+    /// The page applied the picture in flight (or gave up on it): the next may go.
+    public mutating func acknowledge() {
+        pictureInFlight = false
     }
 }

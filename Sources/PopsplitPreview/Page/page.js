@@ -86,7 +86,7 @@
         break;
       case 'full': setPicture(m.svg, m.layoutVersion, m.t, 'full'); break;
       case 'patch':
-        if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'full' }); break; }
+        if (!state.svg || state.version !== m.baseVersion) { probe.fullRequests += 1; send({ type: 'ack', layoutVersion: state.version }); send({ type: 'full' }); break; }
         applyPatch(m);
         break;
       case 'step': addStep(m.step); break;
@@ -167,6 +167,8 @@
   }
 
   function applied(version, sentAt, kind, changed) {
+    // Flow control: the daemon sends the next picture once this one is applied.
+    send({ type: 'ack', layoutVersion: version });
     $('version').textContent = 'v' + version;
     const now = performance.timeOrigin + performance.now();
     probe.applied.push({ version: version, kind: kind, changed: changed === undefined ? null : changed, appliedAt: now, latency: sentAt ? now - sentAt : null });

@@ -1,9 +1,16 @@
 import HummingbirdWebSocket
 import NIOCore
+import PopsplitJSON
 
 /// One page's WebSocket: a writer that sends what the connection's outbox holds, and a reader
 /// that puts the page's messages into the inbox, bounded in size and rate.
 enum PageSocket {
+    /// Whether `text` is an `ack` message (`{"type": "ack", ...}`, at most 200 bytes).
+    static func isAcknowledgement(_ text: String) -> Bool {
+        guard text.utf8.count <= 200, let value = try? JSONCodec.parse(text) else { return false }
+        return value["type"] == "ack"
+    }
+
     /// Serves `connection` until either side ends.
     static func serve(
         _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, inbox: PreviewInbox
@@ -27,6 +34,11 @@ enum PageSocket {
                     for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
                         guard case .text(let text) = message else {
                             connection.send(PageMessages.error("messages are JSON text"))
+                            continue
+                        }
+                        // Acknowledgements are the flow control of pictures: taken here, at once.
+                        if PageSocket.isAcknowledgement(text) {
+                            connection.acknowledge()
                             continue
                         }
                         guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
