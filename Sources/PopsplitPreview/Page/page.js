@@ -79,6 +79,7 @@
         $('scene-name').textContent = m.scene;
         document.title = m.scene + ' · popsplit preview';
         $('steps').textContent = '';
+        pendingSteps.length = 0;
         state.steps.clear();
         for (const step of m.steps) addStep(step);
         showBroken(m.broken);
@@ -173,8 +174,9 @@
     const now = performance.timeOrigin + performance.now();
     probe.applied.push({ version: version, kind: kind, changed: changed === undefined ? null : changed, appliedAt: now, latency: sentAt ? now - sentAt : null });
     if (probe.applied.length > 5000) probe.applied.splice(0, 1000);
-    fit();
-    drawOverlay();
+    // A patch keeps the picture's size: only a whole picture is fitted again.
+    if (kind === 'full') fit();
+    if (state.hovered || state.highlight || kind === 'full') drawOverlay();
   }
 
   function prepare(svg) {
@@ -309,7 +311,24 @@
 
   // --- Timeline ---------------------------------------------------------------------------
 
+  // Steps arrive as fast as commands run: they are added to the list once per frame.
+  const pendingSteps = [];
   function addStep(step) {
+    pendingSteps.push(step);
+    if (pendingSteps.length === 1) requestAnimationFrame(flushSteps);
+  }
+
+  function flushSteps() {
+    const fragment = document.createDocumentFragment();
+    let last = null;
+    for (const step of pendingSteps.splice(0)) { last = stepItem(step); fragment.appendChild(last); }
+    const list = $('steps');
+    list.appendChild(fragment);
+    while (list.children.length > 2000) list.firstElementChild.remove();
+    if (last && state.viewing === null) last.scrollIntoView({ block: 'nearest' });
+  }
+
+  function stepItem(step) {
     state.steps.set(step.number, step);
     const item = document.createElement('li');
     item.dataset.number = step.number;
@@ -324,10 +343,7 @@
     events.textContent = compress(step.events).join(', ');
     item.append(head, summary, events);
     item.addEventListener('click', () => send({ type: 'showStep', number: step.number }));
-    $('steps').appendChild(item);
-    const list = $('steps');
-    while (list.children.length > 2000) list.firstElementChild.remove();
-    if (state.viewing === null) item.scrollIntoView({ block: 'nearest' });
+    return item;
   }
 
   // Runs of the same event as one entry: `viewWillAppear: ×3`.
