@@ -315,3 +315,12 @@ def share_alike(png_a, png_b, tolerance=16):
                     break
             alike += ok
     return alike / (wa * ha)
+
+
+def schema_check(value, definition):
+    """Validates `value` against #/$defs/<definition> of schema/protocol.schema.json."""
+    from jsonschema import Draft202012Validator
+    schema = json.loads((ROOT / "schema" / "protocol.schema.json").read_text())
+    validator = Draft202012Validator({"$ref": f"#/$defs/{definition}", "$defs": schema["$defs"]})
+    errors = [e.message for e in validator.iter_errors(value)]
+    assert not errors, f"{definition}: {errors}"

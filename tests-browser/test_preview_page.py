@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from previewkit import (EXAMPLES, Daemon, binary, node_ids, open_example, share_alike, start_preview)
+from previewkit import (EXAMPLES, Daemon, binary, node_ids, open_example, schema_check, share_alike, start_preview)
 
 HELP = "popover-settings-help.json"
 
@@ -59,6 +59,9 @@ def test_page_shows_the_scene_like_the_renderer(daemon, page, tmp_path):
     open_example(daemon, HELP, "help")
     started = start_preview(daemon, "help")
     assert started["scene"] == "help" and started["url"].startswith("http://127.0.0.1:") and "token=" in started["url"]
+    schema_check(started, "previewStartResult")
+    schema_check({"scene": "help", "node": None}, "previewHighlightResult")
+    schema_check({"stopped": True}, "previewStopResult")
     open_page(page, started["url"])
     rendered = daemon.result("scene/render", {"scene": "help", "format": "svg"})["content"]
     assert page_ids(page) == node_ids(rendered) and "helpButton" in page_ids(page)
@@ -161,6 +164,8 @@ def test_alt_click_reveals_and_highlight_outlines(daemon, page):
     click_node(page, "newGameButton", alt=True)
     reveal = daemon.wait_for_notification(lambda n: n["method"] == "preview/reveal", since=before)
     assert reveal["params"] == {"scene": "help", "node": "newGameButton"}
+    schema_check({k: v for k, v in reveal.items() if k != "_at"}, "previewRevealNotification")
+    schema_check({k: v for k, v in reveal.items() if k != "_at"}, "daemonMessage")
     # The alt-click changed nothing.
     assert daemon.notifications_since(before, "scene/event") == []
     assert daemon.result("preview/highlight", {"scene": "help", "node": "scoreLabel"}) == {"scene": "help", "node": "scoreLabel"}
@@ -244,3 +249,27 @@ def test_popsplit_preview_watches_the_file_and_the_page_reconnects(page, tmp_pat
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_serve_preview_logs_the_url_to_stderr_and_lists_the_scenes(page):
+    d = Daemon("--preview")
+    try:
+        deadline = time.time() + 10
+        while not any("live preview at" in line for line in d.stderr_lines) and time.time() < deadline:
+            time.sleep(0.05)
+        line = next(line for line in d.stderr_lines if "live preview at" in line)
+        url = line.split("live preview at ", 1)[1].strip()
+        assert re.match(r"^http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}$", url), url
+        open_example(d, HELP, "help")
+        page.goto(url)
+        page.wait_for_selector("#scenes a", timeout=10000)
+        page.click("#scenes a")
+        page.wait_for_function("() => window.popsplitPreview && window.popsplitPreview.applied.length > 0", timeout=10000)
+        assert "helpButton" in page_ids(page)
+        # preview/start for the scene reuses the server.
+        started = start_preview(d, "help")
+        assert started["url"].startswith(url.split("?")[0]) and "scene=help" in started["url"]
+        assert d.result("preview/stop", {}) == {"stopped": True}
+        page.wait_for_function("() => document.getElementById('stage').classList.contains('offline')", timeout=10000)
+    finally:
+        d.close()
