@@ -26,7 +26,7 @@ public final class PreviewService: PreviewControl {
         hub = PreviewHub(server: server, timelineCapacity: timelineCapacity)
         inbox = PreviewInbox()
         inbox.hub = hub
-        hub.requestPublish = { [inbox] in inbox.put(.publish) }
+        hub.requestPublish = { [weak inbox] in inbox?.put(.publish) }
         handler = PreviewHandler(server: server, hub: hub)
         self.token = token
         server.preview = self

@@ -19,8 +19,9 @@ public final class PreviewInbox: TransportSideChannel, @unchecked Sendable {
     let writeFD: Int32
     /// The most items waiting; beyond, page messages are refused.
     public let capacity: Int
-    /// Who takes the items (set once, before the first drain).
-    public var hub: PreviewHub?
+    /// Who takes the items (set once, before the first drain; weak: the ``PreviewService`` owns
+    /// both).
+    public weak var hub: PreviewHub?
 
     /// An inbox with its own pipe.
     public init(capacity: Int = 4096) {

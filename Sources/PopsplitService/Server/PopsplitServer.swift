@@ -27,8 +27,9 @@ public final class PopsplitServer: RPCHandler {
     let maxDocumentBytesCap: Int
     /// The limit on a document's size in force, in bytes (the client may lower it at `initialize`).
     var maxDocumentBytes: Int
-    /// The live preview page's server, when the executable attached one (`preview/*`, issue 15).
-    public var preview: (any PreviewControl)?
+    /// The live preview page's server, when the executable attached one (`preview/*`, issue 15);
+    /// weak: the executable owns it, and it holds this server.
+    public weak var preview: (any PreviewControl)?
 
     /// A server that reads `path` documents through `files`, refusing documents larger than
     /// `maxDocumentBytes` (clamped to 1 ... ``DocumentFileRequest/largestMaxBytes``).
