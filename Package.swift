@@ -88,7 +88,10 @@ let package = Package(
         .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
         .testTarget(
             name: "PopsplitPreviewTests",
-            dependencies: ["PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel"]
+            dependencies: [
+                "PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the

@@ -1,9 +1,9 @@
 """The preview server's defences (issue 15, item 2): each abuse is refused or bounded, and the
 stdio session keeps answering throughout (a liveness bound, generous: never a timing claim).
 
-HTTP requests that fail the guard get 403. A refused WebSocket upgrade gets what
-hummingbird-websocket 2.x answers every refused upgrade: 400 with an empty body, connection
-closed (protocol.md section 13.2); either way nothing about the scene is sent."""
+HTTP requests and WebSocket upgrades that fail the guard get 403; an upgrade refused because 16
+pages are open gets what hummingbird-websocket answers every refused upgrade, 400 with an empty
+body (protocol.md section 13.2); nothing about the scene is sent either way."""
 import json
 import socket
 import threading
@@ -19,8 +19,10 @@ from previewkit import RawSocket, open_example, start_preview
 HELP = "popover-settings-help.json"
 # A hang, not a speed: the stdio session must answer within this while the page server is abused.
 LIVENESS_S = 5.0
-# What a refused WebSocket upgrade gets (hummingbird-websocket's fixed answer).
-REFUSED_UPGRADE = 400
+# What an upgrade that fails the guard gets.
+REFUSED_UPGRADE = 403
+# What an upgrade gets when 16 pages are open (hummingbird-websocket's fixed answer).
+FULL = 400
 
 
 @pytest.fixture
@@ -90,7 +92,7 @@ def test_the_websocket_origin_must_be_the_page_or_a_vscode_webview(served):
     for origin in ["http://evil.example", f"http://127.0.0.1:{port + 1}", "null", "https://127.0.0.1"]:
         sock = RawSocket(host, port, target, headers={"Origin": origin})
         assert sock.status == REFUSED_UPGRADE, origin
-        assert sock.buffer == b"" and "secret" not in sock.head
+        assert b"secret" not in sock.buffer and "secret" not in sock.head
         sock.close()
     for origin in [f"http://127.0.0.1:{port}", "vscode-webview://1abcdef/index.html"]:
         sock = RawSocket(host, port, target, headers={"Origin": origin})
@@ -157,9 +159,9 @@ def test_a_hundred_connections_at_once(served):
         t.join(30)
     sockets = [r for r in results if isinstance(r, RawSocket)]
     upgraded = [s for s in sockets if s.status == 101]
-    print(f"upgraded {len(upgraded)}, refused {sum(1 for s in sockets if s.status == REFUSED_UPGRADE)}, failed {sum(1 for r in results if not isinstance(r, RawSocket))}")
+    print(f"upgraded {len(upgraded)}, refused {sum(1 for s in sockets if s.status == FULL)}, failed {sum(1 for r in results if not isinstance(r, RawSocket))}")
     assert 1 <= len(upgraded) <= 16
-    assert all(s.status in (101, REFUSED_UPGRADE) for s in sockets)
+    assert all(s.status in (101, FULL) for s in sockets)
     assert_alive(daemon)
     for s in sockets:
         s.close()

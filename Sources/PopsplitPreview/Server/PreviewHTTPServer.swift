@@ -34,12 +34,17 @@ final class PreviewHTTPServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             responder: GuardedResponder(routes: makeRouter().buildResponder(), gate: gate),
-            server: .http1WebSocketUpgrade(
-                configuration: .init(
-                    http1: .init(idleTimeout: .seconds(60)),
-                    ws: .init(maxFrameSize: PageLimits.maximumFrameBytes, autoPing: .disabled))
-            ) { [inbox] request, channel, _ in
-                PreviewHTTPServer.upgrade(request, channel: channel, gate: gate, inbox: inbox)
+            server: HTTPServerBuilder { [inbox] responder in
+                GuardedChildChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(
+                        responder: responder,
+                        configuration: .init(
+                            http1: .init(idleTimeout: .seconds(60)),
+                            ws: .init(maxFrameSize: PageLimits.maximumFrameBytes, autoPing: .disabled))
+                    ) { request, channel, _ in
+                        PreviewHTTPServer.upgrade(request, channel: channel, gate: gate, inbox: inbox)
+                    },
+                    gate: gate)
             },
             configuration: .init(
                 address: .hostname(host.address, port: port), serverName: nil,
@@ -112,8 +117,9 @@ final class PreviewHTTPServer: Sendable {
     }
 
     /// Whether to upgrade a request to a page connection: `/ws` only, the guard passed (the
-    /// `Origin` too), a page slot free. Hummingbird answers a refused upgrade 400 with an empty
-    /// body and closes the connection.
+    /// `Origin` too), a page slot free. The ``UpgradeGuardHandler`` already answered 403 to a
+    /// first request that fails the guard; Hummingbird answers any other refused upgrade (16 pages
+    /// open; a later request on a kept-alive connection) 400 with an empty body, and closes.
     static func upgrade(
         _ request: HTTPRequest, channel: any Channel, gate: ServerGate, inbox: PreviewInbox
     ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
