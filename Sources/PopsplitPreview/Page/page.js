@@ -95,6 +95,7 @@
       case 'rotated':
         $('rotated').innerHTML = m.svg || '';
         $('rotated-label').textContent = m.svg ? 'after rotating to ' + m.orientation : 'rotation to ' + m.orientation + ' refused by ' + m.refusedBy;
+        fit();
         break;
       case 'result': {
         const resolve = state.pending.get(m.id);
