@@ -276,3 +276,13 @@ def test_locate_and_node_at_map_nodes_to_the_text(popsplit):
     assert scene.node_at(0, 0).node is None and scene.node_at(0, 0).range is None
     with pytest.raises(UnknownId):
         scene.locate("ghost")
+
+
+def test_the_preview_page_starts_highlights_and_stops(popsplit):
+    """preview/start, preview/highlight and preview/stop (issue 15): a loopback URL with a token."""
+    scene = popsplit.open_scene(document=STORE, scene="shown")
+    started = scene.start_preview()
+    assert started.url.startswith("http://127.0.0.1:") and "token=" in started.url and started.port > 0
+    assert scene.highlight("name").node == "name"
+    assert scene.highlight(None).node is None
+    assert popsplit.stop_preview() is True

@@ -205,6 +205,17 @@ class SnapshotResult(SceneResult):
 
 
 @dataclass
+class PreviewResult(Result):
+    """``preview/start`` and ``preview/highlight``: the page's ``url`` and ``port``, or the node
+    outlined (``None``: none)."""
+
+    scene: str = ""
+    url: Optional[str] = None
+    port: Optional[int] = None
+    node: Optional[str] = None
+
+
+@dataclass
 class SourceResult(Result):
     """``scene/locate`` and ``scene/nodeAt``: a node and the LSP range of the object declaring it
     (``node`` and ``range`` are ``None`` when ``scene/nodeAt`` finds no declaration there)."""

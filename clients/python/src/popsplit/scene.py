@@ -44,6 +44,9 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "scene/render": "Scene.render",
     "scene/locate": "Scene.locate",
     "scene/nodeAt": "Scene.node_at",
+    "preview/start": "Scene.start_preview",
+    "preview/highlight": "Scene.highlight",
+    "preview/stop": "Session.stop_preview",
     "device/rotate": "Scene.rotate",
     "app/enterBackground": "Scene.enter_background",
     "app/enterForeground": "Scene.enter_foreground",
@@ -275,6 +278,15 @@ class Scene:
     def node_at(self, line: int, character: int) -> r.SourceResult:
         """``scene/nodeAt``: the innermost node whose declaration holds the zero-based position."""
         return self._send("scene/nodeAt", r.SourceResult, {"position": {"line": line, "character": character}})
+
+    def start_preview(self, port: Optional[int] = None, host: Optional[str] = None) -> r.PreviewResult:
+        """``preview/start``: the live preview page's URL for this scene (protocol.md section 13);
+        the daemon's one preview server starts on the first call."""
+        return self._send("preview/start", r.PreviewResult, {"port": port, "host": host})
+
+    def highlight(self, node: Optional[str]) -> r.PreviewResult:
+        """``preview/highlight``: outlines ``node`` in the open preview pages (``None`` clears)."""
+        return result_from_call(r.PreviewResult, self.call("preview/highlight", node=node))
 
     def text(self, columns: Optional[int] = None, rows: Optional[int] = None) -> str:
         """The scene drawn as text (section 12.3)."""

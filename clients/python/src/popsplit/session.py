@@ -592,6 +592,10 @@ class Session:
             return {"document": document}, source
         return {"text": text}, source
 
+    def stop_preview(self) -> bool:
+        """``preview/stop``: stops the live preview server (its pages close)."""
+        return bool((self.call("preview/stop", {}).result or {}).get("stopped"))
+
     def list_scenes(self) -> List[Any]:
         """``scene/list``: every open scene, by id."""
         from .results import SceneInfo
