@@ -15,6 +15,13 @@ struct SVGCanvas {
         markup += "/>"
     }
 
+    /// Draws what `draw` adds at `opacity` (a `<g opacity>` around it): a disabled item, dimmed.
+    mutating func dimmed(_ opacity: Double, _ draw: (inout SVGCanvas) -> Void) {
+        markup += "<g opacity=\"\(n(opacity))\">"
+        draw(&self)
+        markup += "</g>"
+    }
+
     /// A line.
     mutating func line(from a: Point, to b: Point, stroke: String, width: Double = 1) {
         markup += "<line x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"/>"

@@ -125,9 +125,16 @@ extension SVGRenderer {
             return
         }
         let done = node.string(.systemItem) == "done"
-        c.rect(f, fill: done ? palette.doneItem : "url(#item)", stroke: palette.itemEdge, radius: 5)
-        let symbol = node.string(.title) == nil && node.string(.systemItem).map { SystemItemGlyph.glyph($0).count <= 2 } == true
-        c.text(node.label ?? "", at: Point(x: f.midX, y: f.midY), size: symbol ? 18 : 12, fill: "#FFFFFF", bold: true, width: f.width)
+        let draw = { (c: inout SVGCanvas) in
+            c.rect(f, fill: done ? self.palette.doneItem : "url(#item)", stroke: self.palette.itemEdge, radius: 5)
+            let symbol = node.string(.title) == nil && node.string(.systemItem).map { SystemItemGlyph.glyph($0).count <= 2 } == true
+            c.text(node.label ?? "", at: Point(x: f.midX, y: f.midY), size: symbol ? 18 : 12, fill: "#FFFFFF", bold: true, width: f.width)
+        }
+        if node.bool(.enabled) == false {
+            c.dimmed(0.4, draw)  // POP-35: a disabled item, drawn dimmed
+        } else {
+            draw(&c)
+        }
     }
 
     /// The keyboard: its background and four rows of keys.

@@ -10,13 +10,18 @@ public struct BarButtonItemSpec: Sendable, Equatable {
     public var width: Double?
     /// What a tap on the item does.
     public var action: ActionSpec?
+    /// `enabled` at launch (POP-35): a disabled item is drawn dimmed and takes no taps.
+    public var enabled: Bool
 
     /// An item.
-    public init(id: String, title: String? = nil, systemItem: String? = nil, width: Double? = nil, action: ActionSpec? = nil) {
+    public init(
+        id: String, title: String? = nil, systemItem: String? = nil, width: Double? = nil, action: ActionSpec? = nil, enabled: Bool = true
+    ) {
         self.id = id
         self.title = title
         self.systemItem = systemItem
         self.width = width
         self.action = action
+        self.enabled = enabled
     }
 }

@@ -243,4 +243,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case viewController
     /// `wantsDefaultContentAppearance`.
     case wantsDefaultContentAppearance
+    /// `enabled`.
+    case enabled
+    /// `item`.
+    case item
 }

@@ -41,6 +41,7 @@ extension LayoutEngine {
         var attributes: [Field] = []
         if let text = item.displayText { attributes.append(Field(.title, .string(text))) }
         if let system = item.systemItem { attributes.append(Field(.systemItem, .string(system))) }
+        if !hierarchy.state.isEnabled(item: item.id, index: index) { attributes.append(Field(.enabled, .bool(false))) }  // POP-35
         add(item.id, .barButtonItem, parent: parent, frame: frame, role: .item(item.id), owner: owner, attributes: attributes)
     }
 }

@@ -57,6 +57,8 @@ extension Scene {
             return try releasePopover(popover).outcome
         case .setContentSizeForViewInPopover(let controller, let size):
             return try setContentSizeForViewInPopover(controller, size: size).outcome
+        case .setItemEnabled(let item, let enabled):
+            return try setItemEnabled(item, enabled: enabled).outcome
         case .setModalInPopover(let controller, let modal):
             return try setModalInPopover(controller, modal: modal).outcome
         case .showKeyboard(let view):

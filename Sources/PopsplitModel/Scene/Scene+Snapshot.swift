@@ -8,7 +8,8 @@ extension Scene {
             popovers: state.popovers, popoverSizes: state.popoverSizes, modalInPopover: state.modalInPopover,
             keyboardShown: state.keyboardShown, firstResponder: state.firstResponder, inCallStatusBar: state.inCallStatusBar,
             texts: state.texts, splitChildren: state.splitChildren, splitsShowingSide: Set(state.shownSides.map(\.split)),
-            portraitSplitPoints: state.portraitSplitPoints, landscapeSplitPoints: state.landscapeSplitPoints)
+            portraitSplitPoints: state.portraitSplitPoints, landscapeSplitPoints: state.landscapeSplitPoints,
+            itemsEnabled: state.itemsEnabled)
     }
 
     /// Restores a snapshot, validated and atomic. Containers the snapshot leaves out keep their
@@ -41,6 +42,7 @@ extension Scene {
         }
         next.portraitSplitPoints = snapshot.portraitSplitPoints
         next.landscapeSplitPoints = snapshot.landscapeSplitPoints
+        next.itemsEnabled = snapshot.itemsEnabled
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next

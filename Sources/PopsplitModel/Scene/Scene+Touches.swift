@@ -35,6 +35,8 @@ extension Scene {
         case .backButton(let nav)?:
             name = "pop"
             step = try pop(nav, animated: true)
+        case .item(let id)? where !state.isEnabled(item: id, index: index):
+            break  // POP-35: a disabled item takes no taps
         case .item(let id)?:
             if let action = index.items[id]?.action, let owner = index.owners[id] {
                 (name, step) = try perform(action, owner: owner, sender: id)

@@ -37,6 +37,8 @@ public struct SceneSnapshot: Sendable, Equatable {
     public var portraitSplitPoints: [String: Double]
     /// Split points set at run time for landscape, by versatile split view controller (SVC-09).
     public var landscapeSplitPoints: [String: Double]
+    /// Bar button items enabled or disabled at run time (POP-35), by item.
+    public var itemsEnabled: [String: Bool]
 
     /// A snapshot.
     public init(
@@ -46,7 +48,7 @@ public struct SceneSnapshot: Sendable, Equatable {
         modalInPopover: [String: Bool] = [:], keyboardShown: Bool = false, firstResponder: String? = nil,
         inCallStatusBar: Bool = false, texts: [String: String] = [:], splitChildren: [String: [String]]? = nil,
         splitsShowingSide: Set<String> = [], portraitSplitPoints: [String: Double] = [:],
-        landscapeSplitPoints: [String: Double] = [:]
+        landscapeSplitPoints: [String: Double] = [:], itemsEnabled: [String: Bool] = [:]
     ) {
         self.orientation = orientation
         self.backgrounded = backgrounded
@@ -65,5 +67,6 @@ public struct SceneSnapshot: Sendable, Equatable {
         self.splitsShowingSide = splitsShowingSide
         self.portraitSplitPoints = portraitSplitPoints
         self.landscapeSplitPoints = landscapeSplitPoints
+        self.itemsEnabled = itemsEnabled
     }
 }

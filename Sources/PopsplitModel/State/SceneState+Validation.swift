@@ -59,6 +59,9 @@ extension SceneState {
                 }
             }
         }
+        for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
+            throw ModelError.unknown(item, "bar button item")  // POP-35
+        }
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }

@@ -35,6 +35,9 @@ struct SceneState: Sendable, Equatable {
     var inCallStatusBar: Bool = false
     /// The text typed into text fields, text views and search bars, by view (none: empty).
     var texts: [String: String] = [:]
+    /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
+    /// document says.
+    var itemsEnabled: [String: Bool] = [:]
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     var splitChildren: [String: [String]] = [:]
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
@@ -58,6 +61,10 @@ struct SceneState: Sendable, Equatable {
             }
         }
     }
+
+    /// Whether bar button item `id` is enabled (POP-35): as set at run time, else as the document
+    /// says.
+    func isEnabled(item id: String, index: SceneIndex) -> Bool { itemsEnabled[id] ?? index.items[id]?.enabled ?? true }
 
     /// The shown sides of split views, in the order they were shown.
     var shownSides: [SplitSidePresentation] { presentations.compactMap(\.splitSide) }

@@ -45,6 +45,7 @@ extension DocumentReader {
             spec.width = number(value, at: path.appending("width"), nonNegative: "a width")
         }
         if let value = object["action"] { spec.action = action(value, at: path.appending("action")) }
+        if let enabled = bool(object, "enabled", at: path) { spec.enabled = enabled }  // POP-35
         return spec
     }
 }

@@ -43,7 +43,7 @@ extension ObjectShape {
     /// A bar button item.
     static let item = ObjectShape(
         name: "a bar button item",
-        keys: ["id", "title", "systemItem", "width", "action"],
+        keys: ["id", "title", "systemItem", "width", "action", "enabled"],
         hints: ["system": "systemItem", "kind": "systemItem", "type": "systemItem"]
     )
 

@@ -39,6 +39,10 @@ extension SceneSnapshot {
                     if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
                     return (key: id, value: JSONValue.object(points))
                 }))
+        // POP-35: written only when an item's enabled state was set at run time.
+        if !itemsEnabled.isEmpty {
+            object["itemsEnabled"] = .object(JSONObject(itemsEnabled.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
+        }
         return .object(object)
     }
 
@@ -55,7 +59,7 @@ extension SceneSnapshot {
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
-            "splitChildren", "splitMasterShown", "splitPoints",
+            "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -110,6 +114,9 @@ extension SceneSnapshot {
         let points = try Self.readSplitPoints(reader)
         portraitSplitPoints = points.portrait
         landscapeSplitPoints = points.landscape
+        if let object = try reader.optionalObject("itemsEnabled"), let members = object.value?.objectValue?.members {
+            for member in members { itemsEnabled[member.key] = try object.bool(member.key) }
+        }
     }
 
     /// Reads the `splitPoints` object: versatile split id to `{portrait, landscape}` (each optional).

@@ -7,7 +7,7 @@ enum MethodRegistry {
     /// Every method, by area.
     static let all: [ProtocolMethod] =
         SceneMethods.all + DeviceMethods.all + NavigationMethods.all + ModalMethods.all
-        + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + InspectionMethods.all
+        + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + InspectionMethods.all + ItemMethods.all
         + PreviewMethods.all
 
     /// The methods by name.

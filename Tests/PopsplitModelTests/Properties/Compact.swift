@@ -34,6 +34,7 @@ enum Compact {
         case .setPopoverLayoutMargins(let p, let m): return "setPopoverLayoutMargins(\(p), \(m))"
         case .releasePopover(let p): return "releasePopover(\(p))"
         case .setContentSizeForViewInPopover(let c, let size): return "setContentSizeForViewInPopover(\(c), \(size))"
+        case .setItemEnabled(let item, let enabled): return "setItemEnabled(\(item), \(enabled))"
         case .setModalInPopover(let c, let modal): return "setModalInPopover(\(c), \(modal))"
         case .showKeyboard(let view): return "showKeyboard(\(view ?? "nil"))"
         case .hideKeyboard: return "hideKeyboard"

@@ -125,6 +125,7 @@ struct CoverageProperty: SceneProperty {
         case .releasePopover: "releasePopover"
         case .setContentSizeForViewInPopover: "setContentSizeForViewInPopover"
         case .setModalInPopover: "setModalInPopover"
+        case .setItemEnabled: "setItemEnabled"
         case .showKeyboard: "showKeyboard"
         case .hideKeyboard: "hideKeyboard"
         case .setInCallStatusBar: "setInCallStatusBar"

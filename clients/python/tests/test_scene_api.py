@@ -286,3 +286,14 @@ def test_the_preview_page_starts_highlights_and_stops(popsplit):
     assert scene.highlight("name").node == "name"
     assert scene.highlight(None).node is None
     assert popsplit.stop_preview() is True
+
+
+def test_a_disabled_item_takes_no_taps(popsplit):
+    """barButtonItem/setEnabled (POP-35): disabled, a tap on the item fires nothing."""
+    scene = popsplit.open_scene(document=STORE, scene="items")
+    assert scene.set_item_enabled("shareItem", False).enabled is False
+    item = scene.layout.node("shareItem")
+    assert item.attributes.get("enabled") is False
+    assert scene.tap("shareItem").action is None
+    scene.set_item_enabled("shareItem", True)
+    assert scene.tap("shareItem").action == "showActionSheet"

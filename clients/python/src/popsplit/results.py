@@ -205,6 +205,14 @@ class SnapshotResult(SceneResult):
 
 
 @dataclass
+class ItemResult(SceneResult):
+    """``barButtonItem/setEnabled``: the item and whether it is enabled now."""
+
+    item: str = ""
+    enabled: bool = True
+
+
+@dataclass
 class PreviewResult(Result):
     """``preview/start`` and ``preview/highlight``: the page's ``url`` and ``port``, or the node
     outlined (``None``: none)."""

@@ -44,6 +44,7 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "scene/render": "Scene.render",
     "scene/locate": "Scene.locate",
     "scene/nodeAt": "Scene.node_at",
+    "barButtonItem/setEnabled": "Scene.set_item_enabled",
     "preview/start": "Scene.start_preview",
     "preview/highlight": "Scene.highlight",
     "preview/stop": "Session.stop_preview",
@@ -278,6 +279,10 @@ class Scene:
     def node_at(self, line: int, character: int) -> r.SourceResult:
         """``scene/nodeAt``: the innermost node whose declaration holds the zero-based position."""
         return self._send("scene/nodeAt", r.SourceResult, {"position": {"line": line, "character": character}})
+
+    def set_item_enabled(self, item: str, enabled: bool) -> r.ItemResult:
+        """``barButtonItem/setEnabled``: a disabled item is drawn dimmed and takes no taps (POP-35)."""
+        return self._send("barButtonItem/setEnabled", r.ItemResult, {"item": item, "enabled": enabled})
 
     def start_preview(self, port: Optional[int] = None, host: Optional[str] = None) -> r.PreviewResult:
         """``preview/start``: the live preview page's URL for this scene (protocol.md section 13);

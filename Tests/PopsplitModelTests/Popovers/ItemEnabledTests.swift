@@ -1,0 +1,53 @@
+import PopsplitModel
+import Testing
+
+/// POP-35 (issue 18.4; seed 001: while a popover is showing "you should probably disable the
+/// UIBarButtonItem that summoned it"): a disabled bar button item is drawn dimmed, takes no taps,
+/// and is enabled and disabled at run time and by the document.
+struct ItemEnabledTests {
+    /// A navigation root whose right item `info` presents the popover `pop`.
+    static func document(enabled: Bool = true) -> SceneDocument {
+        SceneDocument(
+            orientation: .portrait,
+            root: ControllerSpec(
+                id: "nav", type: .navigation,
+                children: [
+                    ControllerSpec(
+                        id: "home", title: "Home",
+                        navigationItem: NavigationItemSpec(rightItems: [
+                            BarButtonItemSpec(id: "info", title: "Info", action: .presentPopover(popover: "pop", arrows: ArrowDirection.any), enabled: enabled)
+                        ]))
+                ]),
+            controllers: [ControllerSpec(id: "card", title: "Card", contentSizeForViewInPopover: Size(width: 320, height: 200))],
+            popovers: [PopoverController(id: "pop", content: "card")])
+    }
+
+    @Test("POP-35 a disabled item is marked, takes no taps, and comes back when enabled")
+    func disabledItemTakesNoTaps() throws {
+        var scene = try Fixtures.open(Self.document())
+        let item = try #require(scene.layout.node("info"))
+        let centre = Point(x: item.frame.midX, y: item.frame.midY)
+        let disable = try scene.run(.setItemEnabled(item: "info", enabled: false))
+        #expect(disable.result["enabled"] == .bool(false))
+        #expect(disable.events.isEmpty)
+        #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
+        let tap = try scene.run(.tap(at: centre))
+        #expect(tap.result["hit"] == .fields([Field(.id, .string("info")), Field(.kind, .string("barButtonItem"))]))
+        #expect(tap.result["action"] == .null)
+        #expect(tap.events.isEmpty)
+        #expect(scene.snapshot().itemsEnabled == ["info": false])
+        _ = try scene.run(.setItemEnabled(item: "info", enabled: true))
+        #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
+        #expect(try scene.run(.tap(at: centre)).result["action"] == .string("presentPopover"))
+    }
+
+    @Test("POP-35 a document's disabled item; unknown ids are refused; restore brings the state back")
+    func documentAndRestore() throws {
+        var scene = try Fixtures.open(Self.document(enabled: false))
+        #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
+        #expect(throws: ModelError.self) { try scene.run(.setItemEnabled(item: "ghost", enabled: false)) }
+        #expect(throws: ModelError.self) { try scene.restore(SceneSnapshot(orientation: .portrait, itemsEnabled: ["home": true])) }
+        try scene.restore(SceneSnapshot(orientation: .portrait, itemsEnabled: ["info": true]))
+        #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
+    }
+}
