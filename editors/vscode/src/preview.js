@@ -1,0 +1,237 @@
+// @ts-check
+'use strict';
+/**
+ * The preview panel of one document: a webview showing the daemon's preview page (`preview/start`,
+ * issue 15) in an iframe. One panel per document (create-or-show). The page itself follows the
+ * scene over its own WebSocket; the panel's status line follows the document's layout versions
+ * (stale ones dropped) and problems. After a daemon restart the page has a new URL: the panel
+ * starts it again. A daemon without `preview/start` gets its SVG drawn instead (`scene/render`).
+ */
+
+const vscode = require('vscode');
+const path = require('path');
+const { webviewHtml, makeNonce } = require('./webview');
+const { ResponseError } = require('./jsonrpc');
+
+class PreviewPanel {
+  /**
+   * @param {import('./extension').DocumentEntry} entry
+   * @param {(line: string) => void} log
+   * @param {vscode.ViewColumn} [column]
+   */
+  constructor(entry, log, column) {
+    this.entry = entry;
+    this.log = log;
+    this.panel = vscode.window.createWebviewPanel(
+      'popsplit.preview',
+      `Preview ${path.basename(entry.document.fileName)}`,
+      { viewColumn: column ?? vscode.ViewColumn.Beside, preserveFocus: true },
+      { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [] },
+    );
+    /** @type {'page' | 'svg' | 'none'} */
+    this.mode = 'none';
+    /** @type {string | null} the page's URL as the daemon gave it */
+    this.url = null;
+    /** @type {string | null} the URL the iframe loads (through asExternalUri) */
+    this.frameUrl = null;
+    this.disposed = false;
+    this.starts = 0;
+    /** @type {Map<number, {resolve: (value: Buffer) => void, reject: (error: Error) => void}>} */
+    this.rasterizing = new Map();
+    this.nextRasterId = 1;
+    /** @type {{generation: number, version: number}[]} every layout posted, for the tests */
+    this.posted = [];
+    this.svgRender = { inFlight: false, again: false };
+    /** @type {vscode.Disposable[]} */
+    this.disposables = [];
+    this.disposables.push(
+      this.panel.webview.onDidReceiveMessage((message) => this.onMessage(message)),
+      this.panel.onDidDispose(() => this.dispose()),
+    );
+    const session = entry.session;
+    const onLayout = (/** @type {{generation: number, version: number}} */ event) => this.onLayout(event);
+    const onOpened = () => this.start();
+    const onDiagnostics = (/** @type {any[]} */ diagnostics) => this.onDiagnostics(diagnostics);
+    session.on('layout', onLayout);
+    session.on('opened', onOpened);
+    session.on('diagnostics', onDiagnostics);
+    this.disposables.push({
+      dispose: () => {
+        session.off('layout', onLayout);
+        session.off('opened', onOpened);
+        session.off('diagnostics', onDiagnostics);
+      },
+    });
+    this.panel.webview.html = webviewHtml({
+      nonce: makeNonce(),
+      cspSource: this.panel.webview.cspSource,
+      frameUrl: null,
+      scene: session.sceneId,
+      note: 'starting the preview...',
+    });
+    /** @type {Promise<void>} */
+    this.started = session.opened ? this.start() : Promise.resolve();
+  }
+
+  /** Shows the panel. */
+  reveal() {
+    this.panel.reveal(undefined, true);
+  }
+
+  /** Starts (or starts again, after a restart) the daemon's page for the scene and loads it. */
+  start() {
+    const run = async () => {
+      const session = this.entry.session;
+      const generation = session.generation;
+      try {
+        const result = await session.request('preview/start');
+        if (this.disposed || generation !== session.generation) return;
+        const external = await vscode.env.asExternalUri(vscode.Uri.parse(result.url));
+        this.mode = 'page';
+        this.url = result.url;
+        this.frameUrl = external.toString(true);
+        this.starts++;
+        this.log(`preview of ${session.sceneId}: ${result.url}${this.frameUrl !== result.url ? ` (as ${this.frameUrl})` : ''}`);
+        this.panel.webview.html = webviewHtml({
+          nonce: makeNonce(),
+          cspSource: this.panel.webview.cspSource,
+          frameUrl: this.frameUrl,
+          scene: session.sceneId,
+        });
+      } catch (error) {
+        if (this.disposed) return;
+        if (error instanceof ResponseError && error.code === -32601) {
+          this.mode = 'svg';
+          this.starts++;
+          this.log('this popsplit has no preview page (preview/start): the panel draws its SVG instead');
+          this.panel.webview.html = webviewHtml({
+            nonce: makeNonce(),
+            cspSource: this.panel.webview.cspSource,
+            frameUrl: null,
+            scene: session.sceneId,
+            note: 'this popsplit has no preview page: showing its SVG (no touches)',
+          });
+          this.renderSvg();
+        } else {
+          this.log(`preview of ${session.sceneId} could not start: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    };
+    this.started = run();
+    return this.started;
+  }
+
+  /** @param {{generation: number, version: number}} event */
+  onLayout(event) {
+    if (this.disposed) return;
+    this.posted.push({ generation: event.generation, version: event.version });
+    this.panel.webview.postMessage({ type: 'layout', generation: event.generation, version: event.version });
+    if (this.mode === 'svg') this.renderSvg();
+  }
+
+  /** @param {any[]} diagnostics */
+  onDiagnostics(diagnostics) {
+    if (this.disposed) return;
+    const errors = diagnostics.filter((d) => d.severity === 'error' || d.severity === 1);
+    const warnings = diagnostics.length - errors.length;
+    const first = errors[0] ? `${errors[0].line ?? '?'}:${errors[0].column ?? '?'} ${errors[0].message}` : '';
+    this.panel.webview.postMessage({ type: 'problems', errors: errors.length, warnings, first });
+  }
+
+  /** The SVG drawing (no preview page): one render in flight, the newest layout wins. */
+  async renderSvg() {
+    if (this.svgRender.inFlight) {
+      this.svgRender.again = true;
+      return;
+    }
+    this.svgRender.inFlight = true;
+    try {
+      do {
+        this.svgRender.again = false;
+        const session = this.entry.session;
+        if (!session.opened) break;
+        const options = this.entry.highlighted ? { highlight: this.entry.highlighted } : {};
+        const result = await session.request('scene/render', { format: 'svg', options });
+        if (this.disposed) break;
+        this.panel.webview.postMessage({ type: 'svg', generation: session.generation, version: result.layoutVersion, content: result.content });
+      } while (this.svgRender.again);
+    } catch (error) {
+      this.log(`render failed: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      this.svgRender.inFlight = false;
+    }
+  }
+
+  /**
+   * Outlines a node in the page (`preview/highlight`).
+   * @param {string | null} node
+   */
+  async highlight(node) {
+    if (this.mode === 'page') {
+      await this.entry.session.request('preview/highlight', { node });
+    } else if (this.mode === 'svg') {
+      this.renderSvg();
+    }
+  }
+
+  /**
+   * An SVG as PNG bytes, drawn by the webview's canvas.
+   * @param {string} svg
+   * @param {number} width
+   * @param {number} height
+   * @returns {Promise<Buffer>}
+   */
+  rasterize(svg, width, height) {
+    const id = this.nextRasterId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.rasterizing.delete(id);
+        reject(new Error('the preview did not draw the PNG within 20 s (is its panel open?)'));
+      }, 20000);
+      this.rasterizing.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.panel.webview.postMessage({ type: 'rasterize', id, svg, width, height });
+    });
+  }
+
+  /** @param {any} message */
+  onMessage(message) {
+    if (!message || typeof message !== 'object') return;
+    if (message.type === 'rasterized') {
+      const waiting = this.rasterizing.get(message.id);
+      if (!waiting) return;
+      this.rasterizing.delete(message.id);
+      if (message.error || typeof message.dataUrl !== 'string' || !message.dataUrl.startsWith('data:image/png;base64,')) {
+        waiting.reject(new Error(`the preview could not draw the PNG: ${message.error ?? 'no image'}`));
+      } else {
+        waiting.resolve(Buffer.from(message.dataUrl.slice('data:image/png;base64,'.length), 'base64'));
+      }
+    } else if (message.type === 'ready') {
+      const session = this.entry.session;
+      if (session.layoutVersion > 0) {
+        this.panel.webview.postMessage({ type: 'layout', generation: session.generation, version: session.layoutVersion });
+      }
+      if (this.mode === 'svg') this.renderSvg();
+    }
+  }
+
+  dispose() {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const waiting of this.rasterizing.values()) waiting.reject(new Error('the preview was closed'));
+    this.rasterizing.clear();
+    for (const disposable of this.disposables) disposable.dispose();
+    this.panel.dispose();
+    this.entry.preview = null;
+  }
+}
+
+module.exports = { PreviewPanel };

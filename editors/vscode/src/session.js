@@ -1,0 +1,229 @@
+// @ts-check
+'use strict';
+/**
+ * One document's scene in the daemon: opened from the buffer's text, kept in step with the typing
+ * by `scene/reload`, and reopened after the daemon restarts. No dependency on `vscode`.
+ *
+ * Typing never waits on the daemon: `changed()` only marks the scene dirty and arms a short timer.
+ * At most one `scene/open`/`scene/reload` is in flight per scene; when it returns and the buffer
+ * changed meanwhile, the newest text goes next (intermediate texts are skipped, never reordered).
+ * Layout versions only grow within one daemon start: a layout or result older than the newest seen
+ * is stale and dropped.
+ */
+
+const { EventEmitter } = require('events');
+const { ResponseError } = require('./jsonrpc');
+
+/**
+ * @typedef {object} SessionSource
+ * @property {() => string} getText the buffer's text now
+ * @property {() => number} getVersion the buffer's version now (grows with every edit)
+ */
+
+/**
+ * Events: `diagnostics` (diagnostics, documentVersion), `layout` ({generation, version, layout}),
+ * `synced` ({documentVersion, layoutVersion, refused}), `opened` (generation), `error` (Error),
+ * `event` (scene/event params).
+ */
+class SceneSession extends EventEmitter {
+  /**
+   * @param {import('./daemon').Daemon} daemon
+   * @param {string} sceneId
+   * @param {SessionSource} source
+   * @param {{debounceMs?: number}} [options]
+   */
+  constructor(daemon, sceneId, source, options = {}) {
+    super();
+    this.daemon = daemon;
+    this.sceneId = sceneId;
+    this.source = source;
+    this.debounceMs = options.debounceMs ?? 30;
+    /** Whether the daemon holds this scene (in the current daemon start). */
+    this.opened = false;
+    /** The daemon start the scene was opened in. */
+    this.generation = 0;
+    /** The newest layout version seen (in `generation`). */
+    this.layoutVersion = 0;
+    /** @type {any} the newest full layout seen */
+    this.layout = null;
+    /** The buffer version the daemon last answered for (accepted or refused). */
+    this.syncedVersion = -1;
+    /** The buffer version the scene's model was last built from (accepted). */
+    this.acceptedVersion = -1;
+    /** The text the scene's model was last built from. */
+    this.acceptedText = '';
+    /** Whether the last text sent was refused (then the scene shows the last good text). */
+    this.refused = false;
+    this.dirty = true;
+    /** @type {NodeJS.Timeout | null} */
+    this.timer = null;
+    /** @type {Promise<void> | null} */
+    this.inFlight = null;
+    this.closed = false;
+    /** @type {{documentVersion: number, kind: 'open' | 'reload'}[]} every text sent, in order */
+    this.sent = [];
+  }
+
+  /** The buffer changed: schedule a reload. Returns at once. */
+  changed() {
+    if (this.closed) return;
+    this.dirty = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pump();
+    }, this.debounceMs);
+  }
+
+  /** Sends the newest text now (used at open and after a restart). */
+  sync() {
+    this.dirty = true;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.pump();
+  }
+
+  /** The daemon restarted: the scene is gone there; open it again from the buffer. */
+  reopen() {
+    this.opened = false;
+    this.layoutVersion = 0;
+    this.layout = null;
+    this.sync();
+  }
+
+  pump() {
+    if (this.closed || this.inFlight || !this.dirty) return;
+    this.dirty = false;
+    const text = this.source.getText();
+    const documentVersion = this.source.getVersion();
+    this.inFlight = this.send(text, documentVersion).finally(() => {
+      this.inFlight = null;
+      if (this.dirty && !this.timer) this.pump();
+      if (!this.dirty && !this.inFlight) this.emit('idle');
+    });
+  }
+
+  /**
+   * @param {string} text
+   * @param {number} documentVersion
+   */
+  async send(text, documentVersion) {
+    const kind = this.opened ? 'reload' : 'open';
+    this.sent.push({ documentVersion, kind });
+    try {
+      if (this.daemon.state !== 'running') await this.daemon.whenReady();
+      const generation = this.daemon.generation;
+      if (!this.opened) {
+        this.generation = generation;
+      }
+      const result = await this.daemon.request(kind === 'open' ? 'scene/open' : 'scene/reload', { scene: this.sceneId, text });
+      if (this.closed) return;
+      if (kind === 'open') {
+        this.opened = true;
+        this.generation = generation;
+        this.emit('opened', generation);
+      }
+      this.refused = false;
+      this.syncedVersion = documentVersion;
+      this.acceptedVersion = documentVersion;
+      this.acceptedText = text;
+      this.noteLayoutVersion(result.layoutVersion);
+      this.emit('diagnostics', result.diagnostics ?? [], documentVersion);
+      this.emit('synced', { documentVersion, layoutVersion: this.layoutVersion, refused: false });
+    } catch (error) {
+      if (this.closed) return;
+      if (error instanceof ResponseError && error.code === -32010) {
+        this.refused = true;
+        this.syncedVersion = documentVersion;
+        this.emit('diagnostics', error.data?.diagnostics ?? [], documentVersion);
+        this.emit('synced', { documentVersion, layoutVersion: this.layoutVersion, refused: true });
+      } else if (error instanceof ResponseError && error.code === -32011 && kind === 'open') {
+        // The id is taken in this daemon (a scene left from before): take it over.
+        await this.daemon.request('scene/close', { scene: this.sceneId }).catch(() => {});
+        this.dirty = true;
+      } else if (error instanceof ResponseError && error.code === -32011 && kind === 'reload') {
+        this.opened = false;
+        this.dirty = true;
+      } else {
+        // The daemon went away (its restart reopens the scene), or something unexpected: report
+        // it and wait for the next edit rather than retry in a loop.
+        this.emit('error', error);
+      }
+    }
+  }
+
+  /**
+   * A result's layout version: newer than what was seen means a layout came (or nothing
+   * visible changed).
+   * @param {number | undefined} version
+   */
+  noteLayoutVersion(version) {
+    if (typeof version === 'number' && version > this.layoutVersion) {
+      this.layoutVersion = version;
+      this.emit('layout', { generation: this.generation, version, layout: this.layout });
+    }
+  }
+
+  /**
+   * A `scene/layout` notification for this scene. Stale ones (older than the newest seen) are
+   * dropped; a delta is applied to the last full layout.
+   * @param {any} params
+   */
+  onLayout(params) {
+    if (this.daemon.generation !== this.generation && this.opened) return;
+    if (typeof params.version !== 'number' || params.version <= this.layoutVersion) return;
+    if (params.mode === 'delta' && this.layout) {
+      const byId = new Map(this.layout.nodes.map((/** @type {any} */ node) => [node.id, node]));
+      for (const id of params.removed ?? []) byId.delete(id);
+      for (const node of params.changed ?? []) byId.set(node.id, node);
+      this.layout = { ...params, mode: 'full', nodes: (params.order ?? []).map((/** @type {string} */ id) => byId.get(id)).filter(Boolean) };
+    } else {
+      this.layout = params;
+    }
+    this.layoutVersion = params.version;
+    this.emit('layout', { generation: this.generation, version: params.version, layout: this.layout });
+  }
+
+  /** Whether the scene was built from the buffer as it is now (positions in it mean the same). */
+  get inStep() {
+    return this.opened && !this.refused && !this.dirty && !this.inFlight && this.acceptedVersion === this.source.getVersion();
+  }
+
+  /** Resolves when nothing is waiting to be sent or in flight. */
+  settled() {
+    if (!this.dirty && !this.inFlight && !this.timer) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.dirty && !this.inFlight && !this.timer) {
+          this.off('idle', check);
+          resolve(undefined);
+        }
+      };
+      this.on('idle', check);
+    });
+  }
+
+  /**
+   * A scene request with this scene's id.
+   * @param {string} method
+   * @param {object} [params]
+   */
+  request(method, params = {}) {
+    return this.daemon.request(method, { scene: this.sceneId, ...params });
+  }
+
+  /** Drops the scene in the daemon. */
+  async close() {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.opened && this.daemon.state === 'running') {
+      await this.daemon.request('scene/close', { scene: this.sceneId }).catch(() => {});
+    }
+    this.opened = false;
+  }
+}
+
+module.exports = { SceneSession };

@@ -1,0 +1,598 @@
+// @ts-check
+'use strict';
+/**
+ * A minimal stand-in for the `vscode` module: only the API the extension uses, with state the
+ * tests can look at (output channel lines, messages shown, webview HTML and posted messages,
+ * diagnostics) and hooks they can set (quick pick answers, settings). Everything else the
+ * extension touches is real: the daemon process, its pipes, timers, the file system.
+ */
+
+const fs = require('fs');
+const nodePath = require('path');
+const { pathToFileURL, fileURLToPath } = require('url');
+
+class Disposable {
+  /** @param {() => void} [fn] */
+  constructor(fn) {
+    this.fn = fn;
+  }
+  dispose() {
+    this.fn?.();
+    this.fn = undefined;
+  }
+}
+
+/** @template T */
+class EventEmitter {
+  constructor() {
+    /** @type {Set<(value: T) => void>} */
+    this.listeners = new Set();
+    /** @param {(value: T) => void} listener */
+    this.event = (listener) => {
+      this.listeners.add(listener);
+      return new Disposable(() => this.listeners.delete(listener));
+    };
+  }
+  /** @param {T} value */
+  fire(value) {
+    for (const listener of [...this.listeners]) listener(value);
+  }
+  dispose() {
+    this.listeners.clear();
+  }
+}
+
+class Uri {
+  /**
+   * @param {string} scheme
+   * @param {string} authority
+   * @param {string} path
+   * @param {string} query
+   * @param {string} fragment
+   */
+  constructor(scheme, authority, path, query, fragment) {
+    this.scheme = scheme;
+    this.authority = authority;
+    this.path = path;
+    this.query = query;
+    this.fragment = fragment;
+  }
+  /** @param {string} value */
+  static parse(value) {
+    const url = new URL(value);
+    return new Uri(url.protocol.replace(/:$/, ''), url.host, decodeURIComponent(url.pathname), url.search.replace(/^\?/, ''), url.hash.replace(/^#/, ''));
+  }
+  /** @param {string} path */
+  static file(path) {
+    return new Uri('file', '', nodePath.resolve(path), '', '');
+  }
+  /**
+   * @param {Uri} base
+   * @param {...string} parts
+   */
+  static joinPath(base, ...parts) {
+    return new Uri(base.scheme, base.authority, nodePath.posix.join(base.path, ...parts), '', '');
+  }
+  get fsPath() {
+    return this.path;
+  }
+  /** @param {boolean} [skipEncoding] */
+  toString(skipEncoding) {
+    if (this.scheme === 'file') return pathToFileURL(this.path).toString();
+    const path = skipEncoding ? this.path : encodeURI(this.path);
+    return `${this.scheme}://${this.authority}${path}${this.query ? `?${this.query}` : ''}${this.fragment ? `#${this.fragment}` : ''}`;
+  }
+}
+
+class Position {
+  /**
+   * @param {number} line
+   * @param {number} character
+   */
+  constructor(line, character) {
+    this.line = line;
+    this.character = character;
+  }
+}
+
+class Range {
+  /**
+   * @param {number | Position} a
+   * @param {number | Position} b
+   * @param {number} [c]
+   * @param {number} [d]
+   */
+  constructor(a, b, c, d) {
+    if (a instanceof Position && b instanceof Position) {
+      this.start = a;
+      this.end = b;
+    } else {
+      this.start = new Position(/** @type {number} */ (a), /** @type {number} */ (b));
+      this.end = new Position(/** @type {number} */ (c), /** @type {number} */ (d));
+    }
+  }
+}
+
+class Selection extends Range {
+  /**
+   * @param {Position} anchor
+   * @param {Position} active
+   */
+  constructor(anchor, active) {
+    super(anchor, active);
+    this.anchor = anchor;
+    this.active = active;
+  }
+}
+
+const DiagnosticSeverity = { Error: 0, Warning: 1, Information: 2, Hint: 3 };
+const ViewColumn = { Active: -1, Beside: -2, One: 1, Two: 2, Three: 3 };
+const TextEditorRevealType = { Default: 0, InCenter: 1, InCenterIfOutsideViewport: 2, AtTop: 3 };
+
+class Diagnostic {
+  /**
+   * @param {Range} range
+   * @param {string} message
+   * @param {number} [severity]
+   */
+  constructor(range, message, severity) {
+    this.range = range;
+    this.message = message;
+    this.severity = severity ?? DiagnosticSeverity.Error;
+    /** @type {string | undefined} */
+    this.code = undefined;
+    /** @type {string | undefined} */
+    this.source = undefined;
+  }
+}
+
+class TextDocument {
+  /**
+   * @param {Uri} uri
+   * @param {string} text
+   */
+  constructor(uri, text) {
+    this.uri = uri;
+    this.fileName = uri.fsPath;
+    this.languageId = 'json';
+    this.version = 1;
+    this.text = text;
+    this.isClosed = false;
+  }
+  getText() {
+    return this.text;
+  }
+  get lines() {
+    return this.text.split('\n');
+  }
+  get lineCount() {
+    return this.lines.length;
+  }
+  /** @param {number} line */
+  lineAt(line) {
+    return { text: this.lines[line] ?? '', lineNumber: line };
+  }
+  /** @param {number} offset */
+  positionAt(offset) {
+    const before = this.text.slice(0, offset).split('\n');
+    return new Position(before.length - 1, before[before.length - 1].length);
+  }
+  /** @param {Position} position */
+  offsetAt(position) {
+    const lines = this.lines;
+    let offset = 0;
+    for (let i = 0; i < position.line; i++) offset += lines[i].length + 1;
+    return offset + position.character;
+  }
+}
+
+class TextEditor {
+  /**
+   * @param {TextDocument} document
+   * @param {number} viewColumn
+   */
+  constructor(document, viewColumn) {
+    this.document = document;
+    this.viewColumn = viewColumn;
+    this.selectionValue = new Selection(new Position(0, 0), new Position(0, 0));
+    /** @type {Range[]} */
+    this.revealed = [];
+  }
+  get selection() {
+    return this.selectionValue;
+  }
+  set selection(value) {
+    this.selectionValue = value;
+    state.selectionEmitter.fire({ textEditor: this, selections: [value], kind: 2 });
+  }
+  get selections() {
+    return [this.selectionValue];
+  }
+  /** @param {Range} range */
+  revealRange(range) {
+    this.revealed.push(range);
+  }
+}
+
+class Webview {
+  constructor() {
+    this.htmlValue = '';
+    /** @type {string[]} every HTML set, in order */
+    this.htmlHistory = [];
+    this.cspSource = 'https://file+.vscode-resource.vscode-cdn.net';
+    /** @type {any[]} */
+    this.posted = [];
+    /** @type {EventEmitter<any>} */
+    this.receiveEmitter = new EventEmitter();
+    this.onDidReceiveMessage = this.receiveEmitter.event;
+    /** @type {((message: any) => void) | null} a test may carry messages to a real page */
+    this.bridge = null;
+    /** @type {((html: string) => void) | null} */
+    this.onHtml = null;
+    this.options = {};
+  }
+  get html() {
+    return this.htmlValue;
+  }
+  set html(value) {
+    this.htmlValue = value;
+    this.htmlHistory.push(value);
+    this.onHtml?.(value);
+  }
+  /** @param {any} message */
+  postMessage(message) {
+    this.posted.push(message);
+    this.bridge?.(message);
+    return Promise.resolve(true);
+  }
+  /** @param {Uri} uri */
+  asWebviewUri(uri) {
+    return uri;
+  }
+}
+
+class WebviewPanel {
+  /**
+   * @param {string} viewType
+   * @param {string} title
+   * @param {any} showOptions
+   * @param {any} options
+   */
+  constructor(viewType, title, showOptions, options) {
+    this.viewType = viewType;
+    this.title = title;
+    this.showOptions = showOptions;
+    this.options = options;
+    this.webview = new Webview();
+    this.visible = true;
+    this.reveals = 0;
+    this.disposeEmitter = new EventEmitter();
+    this.onDidDispose = this.disposeEmitter.event;
+    this.onDidChangeViewState = new EventEmitter().event;
+    this.disposed = false;
+  }
+  reveal() {
+    this.reveals++;
+  }
+  dispose() {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.disposeEmitter.fire(undefined);
+  }
+}
+
+class OutputChannel {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+    /** @type {string[]} */
+    this.lines = [];
+    this.partial = '';
+  }
+  /** @param {string} text */
+  appendLine(text) {
+    this.lines.push(...String(text).split('\n'));
+  }
+  /** @param {string} text */
+  append(text) {
+    this.partial += text;
+  }
+  show() {}
+  clear() {
+    this.lines = [];
+  }
+  dispose() {}
+}
+
+class DiagnosticCollection {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+    /** @type {Map<string, Diagnostic[]>} */
+    this.map = new Map();
+  }
+  /**
+   * @param {Uri} uri
+   * @param {Diagnostic[]} diagnostics
+   */
+  set(uri, diagnostics) {
+    this.map.set(uri.toString(), diagnostics);
+    state.diagnosticsChanges++;
+  }
+  /** @param {Uri} uri */
+  get(uri) {
+    return this.map.get(uri.toString());
+  }
+  /** @param {Uri} uri */
+  delete(uri) {
+    this.map.delete(uri.toString());
+  }
+  clear() {
+    this.map.clear();
+  }
+  dispose() {}
+}
+
+/** Everything a test may look at or set; `reset()` starts afresh. */
+const state = {
+  /** @type {Record<string, any>} settings by full key (`popsplit.path`) */
+  settings: {},
+  /** @type {Map<string, OutputChannel>} */
+  channels: new Map(),
+  /** @type {WebviewPanel[]} */
+  panels: [],
+  /** @type {{kind: string, message: string, items: string[]}[]} */
+  messages: [],
+  /** @type {{items: any[], options: any}[]} */
+  quickPicks: [],
+  /** @type {(items: any[], options: any) => any} */
+  quickPickAnswer: () => undefined,
+  /** @type {(options: any) => any} */
+  saveDialogAnswer: () => undefined,
+  /** @type {Map<string, (...args: any[]) => any>} */
+  commands: new Map(),
+  /** @type {TextDocument[]} */
+  documents: [],
+  /** @type {TextEditor[]} */
+  editors: [],
+  /** @type {TextEditor | undefined} */
+  activeEditor: undefined,
+  /** @type {DiagnosticCollection[]} */
+  collections: [],
+  /** @type {string[]} */
+  externalUris: [],
+  diagnosticsChanges: 0,
+  /** @type {{uri: string, document?: any}[]} */
+  workspaceFolders: [],
+  openEmitter: new EventEmitter(),
+  closeEmitter: new EventEmitter(),
+  changeEmitter: new EventEmitter(),
+  configEmitter: new EventEmitter(),
+  selectionEmitter: new EventEmitter(),
+};
+
+function reset() {
+  state.settings = {};
+  state.channels = new Map();
+  state.panels = [];
+  state.messages = [];
+  state.quickPicks = [];
+  state.quickPickAnswer = () => undefined;
+  state.saveDialogAnswer = () => undefined;
+  state.commands = new Map();
+  state.documents = [];
+  state.editors = [];
+  state.activeEditor = undefined;
+  state.collections = [];
+  state.externalUris = [];
+  state.diagnosticsChanges = 0;
+  state.workspaceFolders = [];
+  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.configEmitter, state.selectionEmitter]) {
+    emitter.listeners.clear();
+  }
+}
+
+/** @param {string} kind */
+const showMessage = (kind) => (/** @type {string} */ message, /** @type {any[]} */ ...items) => {
+  state.messages.push({ kind, message, items: items.filter((i) => typeof i === 'string') });
+  return Promise.resolve(undefined);
+};
+
+const window = {
+  /** @param {string} name */
+  createOutputChannel(name) {
+    const channel = new OutputChannel(name);
+    state.channels.set(name, channel);
+    return channel;
+  },
+  /**
+   * @param {string} viewType
+   * @param {string} title
+   * @param {any} showOptions
+   * @param {any} options
+   */
+  createWebviewPanel(viewType, title, showOptions, options) {
+    const panel = new WebviewPanel(viewType, title, showOptions, options);
+    state.panels.push(panel);
+    return panel;
+  },
+  /**
+   * @param {any[]} items
+   * @param {any} options
+   */
+  showQuickPick(items, options) {
+    state.quickPicks.push({ items, options });
+    return Promise.resolve(state.quickPickAnswer(items, options));
+  },
+  showInformationMessage: showMessage('information'),
+  showWarningMessage: showMessage('warning'),
+  showErrorMessage: showMessage('error'),
+  /** @param {any} options */
+  showSaveDialog(options) {
+    return Promise.resolve(state.saveDialogAnswer(options));
+  },
+  /**
+   * @param {TextDocument} document
+   * @param {any} [options]
+   */
+  showTextDocument(document, options) {
+    let editor = state.editors.find((e) => e.document === document);
+    if (!editor) {
+      editor = new TextEditor(document, options?.viewColumn ?? 1);
+      state.editors.push(editor);
+    }
+    state.activeEditor = editor;
+    if (options?.selection) editor.selection = new Selection(options.selection.start, options.selection.end);
+    return Promise.resolve(editor);
+  },
+  get activeTextEditor() {
+    return state.activeEditor;
+  },
+  get visibleTextEditors() {
+    return state.editors;
+  },
+  onDidChangeTextEditorSelection: state.selectionEmitter.event,
+  onDidChangeActiveTextEditor: new EventEmitter().event,
+};
+
+const workspace = {
+  /** @param {string} section */
+  getConfiguration(section) {
+    return {
+      /**
+       * @param {string} key
+       * @param {any} [fallback]
+       */
+      get(key, fallback) {
+        const full = `${section}.${key}`;
+        return full in state.settings ? state.settings[full] : fallback;
+      },
+    };
+  },
+  onDidChangeConfiguration: state.configEmitter.event,
+  onDidOpenTextDocument: state.openEmitter.event,
+  onDidCloseTextDocument: state.closeEmitter.event,
+  onDidChangeTextDocument: state.changeEmitter.event,
+  get textDocuments() {
+    return state.documents;
+  },
+  get workspaceFolders() {
+    return state.workspaceFolders.length
+      ? state.workspaceFolders.map((f, index) => ({ uri: Uri.parse(f.uri), name: nodePath.basename(fileURLToPath(f.uri)), index }))
+      : undefined;
+  },
+  fs: {
+    /**
+     * @param {Uri} uri
+     * @param {Uint8Array} bytes
+     */
+    writeFile(uri, bytes) {
+      fs.writeFileSync(uri.fsPath, bytes);
+      return Promise.resolve();
+    },
+  },
+};
+
+const languages = {
+  /** @param {string} name */
+  createDiagnosticCollection(name) {
+    const collection = new DiagnosticCollection(name);
+    state.collections.push(collection);
+    return collection;
+  },
+};
+
+const commands = {
+  /**
+   * @param {string} name
+   * @param {(...args: any[]) => any} handler
+   */
+  registerCommand(name, handler) {
+    state.commands.set(name, handler);
+    return new Disposable(() => state.commands.delete(name));
+  },
+  /**
+   * @param {string} name
+   * @param {...any} args
+   */
+  executeCommand(name, ...args) {
+    const handler = state.commands.get(name);
+    if (!handler) return Promise.reject(new Error(`command '${name}' not found`));
+    return Promise.resolve(handler(...args));
+  },
+};
+
+const env = {
+  /** @param {Uri} uri */
+  asExternalUri(uri) {
+    state.externalUris.push(uri.toString(true));
+    return Promise.resolve(uri);
+  },
+};
+
+// ---- Test helpers (not part of VS Code's API) ----
+
+/**
+ * Opens a document as VS Code does when the user opens a file, and shows it in an editor.
+ * @param {string} path
+ * @param {string} [text] the buffer (default: the file's content)
+ */
+function openDocument(path, text) {
+  const document = new TextDocument(Uri.file(path), text ?? fs.readFileSync(path, 'utf8'));
+  state.documents.push(document);
+  state.openEmitter.fire(document);
+  const editor = new TextEditor(document, 1);
+  state.editors.push(editor);
+  state.activeEditor = editor;
+  return { document, editor };
+}
+
+/**
+ * Replaces a span of a document as typing does; fires onDidChangeTextDocument.
+ * @param {TextDocument} document
+ * @param {number} offset
+ * @param {number} deleteCount
+ * @param {string} insert
+ */
+function edit(document, offset, deleteCount, insert) {
+  const start = document.positionAt(offset);
+  const end = document.positionAt(offset + deleteCount);
+  document.text = document.text.slice(0, offset) + insert + document.text.slice(offset + deleteCount);
+  document.version++;
+  state.changeEmitter.fire({ document, contentChanges: [{ range: new Range(start, end), rangeOffset: offset, rangeLength: deleteCount, text: insert }], reason: undefined });
+}
+
+/**
+ * Changes a setting; fires onDidChangeConfiguration.
+ * @param {string} key the full key (`popsplit.trace.server`)
+ * @param {any} value
+ */
+function setSetting(key, value) {
+  state.settings[key] = value;
+  state.configEmitter.fire({ affectsConfiguration: (/** @type {string} */ section) => key === section || key.startsWith(`${section}.`) });
+}
+
+/** @param {string} name */
+function channel(name) {
+  return state.channels.get(name);
+}
+
+module.exports = {
+  Disposable,
+  EventEmitter,
+  Uri,
+  Position,
+  Range,
+  Selection,
+  Diagnostic,
+  DiagnosticSeverity,
+  ViewColumn,
+  TextEditorRevealType,
+  window,
+  workspace,
+  languages,
+  commands,
+  env,
+  // test helpers
+  fake: { state, reset, openDocument, edit, setSetting, channel, TextDocument, TextEditor },
+};

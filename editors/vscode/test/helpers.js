@@ -1,0 +1,86 @@
+// @ts-check
+'use strict';
+/**
+ * Test support: injects the fake `vscode` module (a require hook), activates the real extension
+ * against the real daemon (`$POPSPLIT`, default the repository's `.build/debug/popsplit`), and
+ * waits for conditions.
+ */
+
+const Module = require('module');
+const path = require('path');
+const fs = require('fs');
+const assert = require('assert/strict');
+const vscode = require('./fake-vscode');
+
+const moduleAny = /** @type {any} */ (Module);
+const originalLoad = moduleAny._load;
+moduleAny._load = function (/** @type {string} */ request, /** @type {any} */ parent, /** @type {boolean} */ isMain) {
+  if (request === 'vscode') return vscode;
+  return originalLoad.call(this, request, parent, isMain);
+};
+
+const repo = path.resolve(__dirname, '..', '..', '..');
+const extensionDir = path.resolve(__dirname, '..');
+const popsplit = path.resolve(repo, process.env.POPSPLIT || '.build/debug/popsplit');
+if (!fs.existsSync(popsplit)) {
+  throw new Error(`no popsplit binary at ${popsplit}: build it (swift build --product popsplit) or set POPSPLIT`);
+}
+const examples = path.join(repo, 'examples', 'scenes');
+
+const extension = require('../src/extension');
+
+/**
+ * Activates the extension with fresh fake state and the given settings.
+ * @param {Record<string, any>} [settings] by full key
+ */
+function activate(settings = {}) {
+  vscode.fake.reset();
+  vscode.fake.state.settings = { 'popsplit.path': popsplit, 'popsplit.delegateAnswers': 'always yes', ...settings };
+  vscode.fake.state.workspaceFolders = [{ uri: vscode.Uri.file(repo).toString() }];
+  const context = { subscriptions: /** @type {{dispose(): any}[]} */ ([]), extensionUri: vscode.Uri.file(extensionDir), extensionPath: extensionDir };
+  const controller = extension.activate(/** @type {any} */ (context));
+  return {
+    controller,
+    context,
+    async dispose() {
+      await extension.deactivate();
+      for (const subscription of context.subscriptions) subscription.dispose();
+    },
+  };
+}
+
+/**
+ * Waits until `condition()` is truthy (polled every 10 ms); fails after `timeoutMs`.
+ * @template T
+ * @param {() => T} condition
+ * @param {string} what
+ * @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+async function waitFor(condition, what, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = condition();
+    if (value) return value;
+    if (Date.now() > deadline) assert.fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Opens an example scene (a copy of its text in a buffer named like the file) and waits for its
+ * scene to open in the daemon.
+ * @param {ReturnType<typeof activate>['controller']} controller
+ * @param {string} name e.g. `popover-delegate.json`
+ * @param {string} [text]
+ */
+async function openExample(controller, name, text) {
+  const file = path.join(examples, name);
+  const { document, editor } = vscode.fake.openDocument(file, text);
+  const entry = controller.entries.get(document.uri.toString());
+  assert.ok(entry, `the extension follows ${name}`);
+  await waitFor(() => entry.session.opened, `${name} to open in the daemon`);
+  return { document, editor, entry };
+}
+
+module.exports = { vscode, repo, extensionDir, popsplit, examples, activate, waitFor, openExample, extension };
