@@ -1,0 +1,191 @@
+// @ts-check
+'use strict';
+const test = require('node:test');
+const assert = require('assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { vscode, activate, waitFor, openExample, examples } = require('./helpers');
+
+const fake = vscode.fake;
+
+test('an example opens: the daemon runs, the events stream to the output channel, no problems', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry, document } = await openExample(controller, 'popover-delegate.json');
+  assert.equal(controller.daemon.state, 'running');
+  assert.equal(entry.session.sceneId, 'popover-delegate');
+  assert.ok(entry.session.layoutVersion >= 1);
+  assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushButton'));
+  const events = fake.channel('popsplit events');
+  await waitFor(() => events?.lines.some((l) => l.includes('viewDidAppear: -> sketch')), 'the launch events in the events channel');
+  assert.match(events?.lines[0] ?? '', /^\[popover-delegate #1\] application:didFinishLaunchingWithOptions:/);
+  assert.deepEqual(fake.state.collections[0].get(document.uri) ?? [], []);
+  // Only scene documents are followed.
+  const other = fake.openDocument(path.join(os.tmpdir(), 'package.json'), '{}').document;
+  assert.equal(controller.entries.get(other.uri.toString()), undefined);
+});
+
+test('a broken edit becomes a diagnostic at the right range (UTF-16 columns), a fix clears it', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  // A title with characters beyond U+FFFF before the problem on the same line.
+  const original = fs.readFileSync(path.join(examples, 'popover-delegate.json'), 'utf8');
+  const text = original.replace('"title": "Sketch",', '"title": "Sketch 😀😀", "type": "plain",');
+  const { entry, document } = await openExample(controller, 'popover-delegate.json', text);
+  assert.equal(controller.daemon.positionEncoding, 'utf-16', 'the daemon answers positionEncoding utf-16');
+  const collection = fake.state.collections[0];
+  const offset = document.getText().indexOf('"type": "plain"') + '"type'.length;
+  // Typing a mistake: "type" -> "typee" (an unknown key).
+  fake.edit(document, offset, 0, 'e');
+  const diagnostics = await waitFor(() => collection.get(document.uri)?.length ? collection.get(document.uri) : undefined, 'a diagnostic');
+  assert.equal(diagnostics.length, 1);
+  const [diagnostic] = diagnostics;
+  const line = document.getText().split('\n').findIndex((l) => l.includes('"typee"'));
+  const character = document.lineAt(line).text.indexOf('"typee"');
+  assert.deepEqual([diagnostic.range.start.line, diagnostic.range.start.character], [line, character], 'the opening quote of the key, in UTF-16 code units');
+  assert.equal(diagnostic.range.end.line, line);
+  assert.ok(diagnostic.range.end.character > character, 'a range, not a point');
+  assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
+  assert.equal(diagnostic.code, 'unknownKey');
+  assert.equal(diagnostic.source, 'popsplit');
+  assert.match(diagnostic.message, /unknown key "typee"/);
+  // The scene keeps its last good state meanwhile.
+  assert.equal(entry.session.refused, true);
+  assert.equal(entry.session.opened, true);
+  fake.edit(document, offset, 1, '');
+  await waitFor(() => collection.get(document.uri)?.length === 0, 'the diagnostic to clear');
+  assert.equal(entry.session.refused, false);
+});
+
+test('a document invalid from the start shows its problems, then opens once fixed', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const text = '{"popsplit": 1,\n "root": {"id": "main", "titel": "Main"}}\n';
+  const { document } = fake.openDocument(path.join(examples, 'broken.popsplit.json'), text);
+  const entry = controller.entries.get(document.uri.toString());
+  assert.ok(entry);
+  const collection = fake.state.collections[0];
+  const diagnostics = await waitFor(() => collection.get(document.uri)?.length ? collection.get(document.uri) : undefined, 'the diagnostic');
+  assert.deepEqual([diagnostics[0].range.start.line, diagnostics[0].range.start.character], [1, text.split('\n')[1].indexOf('"titel"')]);
+  assert.equal(entry.session.opened, false);
+  const at = text.indexOf('titel');
+  fake.edit(document, at, 5, 'title');
+  await waitFor(() => entry.session.opened, 'the scene to open once the document is fixed');
+  assert.deepEqual(collection.get(document.uri), []);
+});
+
+test('commands: rotate, background and foreground, keyboard, present and dismiss a popover, reset, export SVG', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'popover-keyboard.json');
+  const run = (/** @type {string} */ name, /** @type {any[]} */ ...args) => vscode.commands.executeCommand(name, ...args);
+  const events = fake.channel('popsplit events');
+
+  fake.state.quickPickAnswer = (items) => (items.includes('landscapeLeft') ? 'landscapeLeft' : undefined);
+  const rotated = await run('popsplit.rotate');
+  assert.equal(rotated.rotated, true);
+  assert.equal(rotated.to, 'landscapeLeft');
+  assert.equal(entry.session.layout.orientation, 'landscapeLeft', 'the layout notification reached the session');
+  assert.ok(events?.lines.some((l) => l.includes('willRotateToInterfaceOrientation:duration:')));
+
+  assert.equal((await run('popsplit.enterBackground')).backgrounded, true);
+  assert.ok(events?.lines.some((l) => l.includes('applicationDidEnterBackground:')));
+  assert.equal((await run('popsplit.enterForeground')).backgrounded, false);
+
+  assert.equal((await run('popsplit.showKeyboard')).keyboard, true);
+  assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'keyboard'));
+  assert.equal((await run('popsplit.hideKeyboard')).keyboard, false);
+
+  const document = JSON.parse(entry.document.getText());
+  const popover = document.popovers[0].id;
+  // Present through the quick picks: the popover, then an anchor (the one whose action presents it comes first).
+  fake.state.quickPicks = [];
+  fake.state.quickPickAnswer = (items) => (typeof items[0] === 'string' ? popover : items[0]);
+  const presented = await run('popsplit.presentPopover');
+  assert.equal(presented?.presented, true, 'popover/present answered');
+  assert.equal(fake.state.quickPicks.length, 2);
+  assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === popover && n.kind === 'popover'));
+  const dismissed = await run('popsplit.dismissPopover');
+  assert.equal(dismissed.dismissed, true);
+  assert.ok(!entry.session.layout.nodes.some((/** @type {any} */ n) => n.kind === 'popover'));
+
+  const snapshotBefore = await entry.session.request('scene/snapshot');
+  assert.equal(snapshotBefore.snapshot.orientation, 'landscapeLeft');
+  await run('popsplit.reset');
+  const snapshotAfter = await entry.session.request('scene/snapshot');
+  assert.equal(snapshotAfter.snapshot.orientation, document.orientation ?? 'portrait', 'reset goes back to the launch state');
+  const list = await controller.daemon.request('scene/list');
+  assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-keyboard'], 'the scene opened aside for the reset is gone');
+
+  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-')), 'out.svg');
+  fake.state.saveDialogAnswer = () => vscode.Uri.file(target);
+  await run('popsplit.exportSvg');
+  const svg = fs.readFileSync(target, 'utf8');
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.match(svg, /data-orientation="portrait"/);
+});
+
+test('delegate questions are answered as popsplit.delegateAnswers says', async (t) => {
+  for (const [setting, pick, expectDismissed] of /** @type {[string, string | undefined, boolean][]} */ ([
+    ['always yes', undefined, true],
+    ['always no', undefined, false],
+    ['ask', 'No', false],
+    ['ask', 'Yes', true],
+  ])) {
+    await t.test(`${setting}${pick ? ` (${pick})` : ''}`, async () => {
+      const { controller, dispose } = activate({ 'popsplit.delegateAnswers': setting });
+      try {
+        const { entry } = await openExample(controller, 'popover-delegate.json');
+        fake.state.quickPickAnswer = (items) => (items.includes('Yes') ? pick : undefined);
+        await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+        assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'));
+        // A tap outside the popover, on the canvas: the daemon asks the delegate.
+        const tap = await entry.session.request('touch/tap', { point: [300, 300] });
+        assert.equal(tap.dismissed, expectDismissed);
+        assert.equal(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), !expectDismissed);
+        const events = fake.channel('popsplit events')?.lines ?? [];
+        assert.ok(events.some((l) => l.includes('question popoverControllerShouldDismissPopover:') && l.includes(`: ${expectDismissed} (${setting})`)), events.join('\n'));
+        if (setting === 'ask') {
+          const asked = fake.state.quickPicks.find((q) => q.items.includes('Yes'));
+          assert.ok(asked, 'a quick pick asked');
+          assert.match(asked.options.title, /popoverControllerShouldDismissPopover:.*brushPopover/);
+        } else {
+          assert.equal(fake.state.quickPicks.length, 0);
+        }
+      } finally {
+        await dispose();
+      }
+    });
+  }
+});
+
+test('popsplit.trace.server: $/setTrace on change, traces in the trace channel', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.trace.server': 'off' });
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'tabs.json');
+  const trace = fake.channel('popsplit trace');
+  assert.equal(trace?.lines.length, 0);
+  fake.setSetting('popsplit.trace.server', 'messages');
+  await entry.session.request('scene/list');
+  await waitFor(() => trace?.lines.some((l) => /received request 'scene\/list' \(id \d+\)/.test(l)), 'a traced request');
+  assert.ok(trace?.lines.some((l) => /sending response \(id \d+\)/.test(l)));
+  assert.ok(!trace?.lines.some((l) => l.startsWith('{')), 'messages: no JSON text');
+  fake.setSetting('popsplit.trace.server', 'verbose');
+  await entry.session.request('scene/layout');
+  await waitFor(() => trace?.lines.some((l) => l.includes('"method":"scene/layout"')), 'a verbose trace with the JSON text');
+  fake.setSetting('popsplit.trace.server', 'off');
+  await entry.session.request('scene/list');
+  const count = trace?.lines.length;
+  await entry.session.request('scene/list');
+  assert.equal(trace?.lines.length, count, 'off: no more traces');
+  // The setting given at start goes into initialize.
+  const second = activate({ 'popsplit.trace.server': 'messages' });
+  try {
+    const opened = await openExample(second.controller, 'tabs.json');
+    assert.ok(opened);
+    await waitFor(() => fake.channel('popsplit trace')?.lines.some((l) => l.includes("received request 'scene/open'")), 'traces from the start');
+  } finally {
+    await second.dispose();
+  }
+});
