@@ -63,12 +63,12 @@ class Controller {
     this.daemon.on('notification', (method, params) => this.onNotification(method, params));
     this.daemon.on('ready', () => {
       for (const entry of this.entries.values()) {
-        if (!entry.session.opened) entry.session.reopen();
+        if (entry.session.needsReopen) entry.session.reopen();
       }
     });
     this.daemon.on('crash', (info) => {
       const why = info.error ? info.error.message : info.signal ? `killed by ${info.signal}` : `exit code ${info.code}`;
-      for (const entry of this.entries.values()) entry.session.opened = false;
+      for (const entry of this.entries.values()) entry.session.lost();
       if (info.restarting) {
         vscode.window.showWarningMessage(`The popsplit daemon stopped (${why}); restarting it (${info.crashes} of 5 in 3 minutes).`);
       }
@@ -266,7 +266,7 @@ class Controller {
 
   /** The restart command. */
   async restart() {
-    for (const entry of this.entries.values()) entry.session.opened = false;
+    for (const entry of this.entries.values()) entry.session.lost();
     this.log.appendLine('restarting the daemon');
     await this.daemon.restart();
   }

@@ -60,6 +60,10 @@ class SceneSession extends EventEmitter {
     /** @type {Promise<void> | null} */
     this.inFlight = null;
     this.closed = false;
+    /** Whether the daemon stopped since the scene was opened (the restart opens it again). */
+    this.needsReopen = false;
+    /** Whether a `scene/open` is in flight. */
+    this.opening = false;
     /** @type {{documentVersion: number, kind: 'open' | 'reload'}[]} every text sent, in order */
     this.sent = [];
   }
@@ -85,9 +89,17 @@ class SceneSession extends EventEmitter {
     this.pump();
   }
 
-  /** The daemon restarted: the scene is gone there; open it again from the buffer. */
-  reopen() {
+  /** The daemon stopped: the scene is gone with it. */
+  lost() {
     this.opened = false;
+    this.needsReopen = true;
+  }
+
+  /** The daemon restarted: open the scene again from the buffer (unless an open is on its way). */
+  reopen() {
+    this.needsReopen = false;
+    this.opened = false;
+    if (this.opening) return;
     this.layoutVersion = 0;
     this.layout = null;
     this.sync();
@@ -112,11 +124,15 @@ class SceneSession extends EventEmitter {
   async send(text, documentVersion) {
     const kind = this.opened ? 'reload' : 'open';
     this.sent.push({ documentVersion, kind });
+    this.opening = kind === 'open';
     try {
       if (this.daemon.state !== 'running') await this.daemon.whenReady();
       const generation = this.daemon.generation;
-      if (!this.opened) {
+      if (kind === 'open') {
+        // A new scene: its layout versions start again at 1.
         this.generation = generation;
+        this.layoutVersion = 0;
+        this.layout = null;
       }
       const result = await this.daemon.request(kind === 'open' ? 'scene/open' : 'scene/reload', { scene: this.sceneId, text });
       if (this.closed) return;
@@ -151,6 +167,8 @@ class SceneSession extends EventEmitter {
         // it and wait for the next edit rather than retry in a loop.
         this.emit('error', error);
       }
+    } finally {
+      this.opening = false;
     }
   }
 

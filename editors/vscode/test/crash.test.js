@@ -1,0 +1,80 @@
+// @ts-check
+'use strict';
+const test = require('node:test');
+const assert = require('assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { vscode, activate, waitFor, openExample, popsplit } = require('./helpers');
+
+const fake = vscode.fake;
+process.env.POPSPLIT_VSCODE_RESTART_DELAY_MS = '100';
+
+test('the daemon killed mid-session: the extension says so, restarts it, reopens the document, the preview comes back', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry, document } = await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.ok(preview.mode === 'page' || preview.mode === 'svg', `the preview started (${preview.mode})`);
+  await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  const firstPid = controller.daemon.pid;
+  const firstGeneration = entry.session.generation;
+  const htmlBefore = preview.panel.webview.htmlHistory.length;
+  const urlBefore = preview.url;
+  assert.ok(firstPid);
+
+  process.kill(/** @type {number} */ (firstPid), 'SIGKILL');
+  const warning = await waitFor(() => fake.state.messages.find((m) => m.kind === 'warning'), 'the crash to be reported');
+  assert.match(warning.message, /The popsplit daemon stopped \(killed by SIGKILL\); restarting it \(1 of 5 in 3 minutes\)/);
+  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('the daemon stopped (killed by SIGKILL)')));
+  // Typing while it is down: the edit is kept and reaches the new daemon.
+  const at = document.getText().indexOf('"title": "Sketch') + '"title": "Sketch'.length;
+  fake.edit(document, at, 0, ' again');
+
+  await waitFor(() => controller.daemon.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration, 'the restart and the reopen');
+  assert.notEqual(controller.daemon.pid, firstPid);
+  await waitFor(() => entry.session.acceptedVersion === document.version, 'the edit made while down');
+  const list = await controller.daemon.request('scene/list');
+  assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-delegate'], 'the document is open in the new daemon');
+  const root = entry.session.layout.nodes.find((/** @type {any} */ n) => n.id === 'sketch');
+  assert.equal(root.attributes.title, 'Sketch again');
+  // The new daemon starts from the document: the popover presented before the crash is not there.
+  assert.ok(!entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'));
+
+  // The preview came back: started again on the new daemon, its status on the new layouts.
+  await waitFor(() => preview.starts === 2 && preview.panel.webview.htmlHistory.length > htmlBefore, 'the preview to start again');
+  if (preview.mode === 'page') assert.notEqual(preview.url, urlBefore, 'a new page on the new daemon');
+  await waitFor(() => preview.posted.at(-1)?.generation === entry.session.generation, 'the preview to follow the new daemon');
+  assert.deepEqual(preview.posted.at(-1), { generation: entry.session.generation, version: entry.session.layoutVersion });
+  // Commands work again.
+  const rotated = await vscode.commands.executeCommand('popsplit.rotate', 'landscapeRight');
+  assert.equal(rotated.rotated, true);
+});
+
+test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the restart command starts it again', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-'));
+  const dying = path.join(dir, 'dying-popsplit');
+  fs.writeFileSync(dying, '#!/bin/sh\necho "dying on purpose" >&2\nexit 3\n', { mode: 0o755 });
+  const { controller, dispose } = activate({ 'popsplit.path': dying });
+  t.after(dispose);
+  const { document } = fake.openDocument(path.join(__dirname, '..', '..', '..', 'examples', 'scenes', 'tabs.json'));
+  const entry = controller.entries.get(document.uri.toString());
+  assert.ok(entry);
+  const gaveUp = await waitFor(() => fake.state.messages.find((m) => m.kind === 'error'), 'the extension to give up', 20000);
+  assert.match(gaveUp.message, /stopped 6 times in 3 minutes \(exit code 3\); it is not restarted again/);
+  assert.deepEqual(gaveUp.items, ['Restart', 'Show Log']);
+  const warnings = fake.state.messages.filter((m) => m.kind === 'warning').map((m) => m.message);
+  assert.equal(warnings.length, 5, warnings.join('\n'));
+  assert.match(warnings[4], /restarting it \(5 of 5 in 3 minutes\)/);
+  assert.equal(controller.daemon.state, 'failed');
+  assert.ok(fake.channel('popsplit')?.lines.includes('dying on purpose'), 'the daemon\'s stderr is in the log');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(fake.state.messages.filter((m) => m.kind === 'warning').length, 5, 'no restart after giving up');
+
+  fake.state.settings['popsplit.path'] = popsplit;
+  await vscode.commands.executeCommand('popsplit.restart');
+  assert.equal(controller.daemon.state, 'running');
+  await waitFor(() => entry.session.opened, 'the document to open after the restart command');
+  const result = await vscode.commands.executeCommand('popsplit.rotate', 'landscapeLeft');
+  assert.equal(result.rotated, true);
+});

@@ -1,0 +1,138 @@
+// @ts-check
+'use strict';
+/**
+ * Typing: 200 edits in bursts, as a person types (a few keys 5 to 15 ms apart, then a pause). The
+ * editor's side (the change handler) must return at once and the event loop must never wait on
+ * the daemon, also when the daemon is slowed on purpose (test/slow-popsplit.js); the preview ends
+ * on the last edit's layout, and what reaches the daemon is in order with nothing lost at the end.
+ */
+const test = require('node:test');
+const assert = require('assert/strict');
+const path = require('path');
+const { performance, monitorEventLoopDelay } = require('perf_hooks');
+const { vscode, activate, waitFor, openExample, popsplit } = require('./helpers');
+
+const fake = vscode.fake;
+
+/** A small deterministic random generator (mulberry32). */
+function random(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A change handler or timer that waited on the daemon would take at least one of the slowed
+// daemon's 250 ms; the bounds below leave room for a loaded 2-core machine and no more.
+
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {{slowMs: number}} options
+ */
+async function typing(t, { slowMs }) {
+  const settings = slowMs
+    ? { 'popsplit.path': path.join(__dirname, 'slow-popsplit.js') }
+    : {};
+  process.env.POPSPLIT_REAL = popsplit;
+  process.env.POPSPLIT_DELAY_MS = String(slowMs);
+  const { controller, dispose } = activate(settings);
+  t.after(dispose);
+  const { entry, document } = await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.ok(preview, 'the preview panel opened');
+  const session = entry.session;
+  /** @type {{documentVersion: number, layoutVersion: number, refused: boolean}[]} */
+  const synced = [];
+  session.on('synced', (s) => synced.push(s));
+  /** @type {number[]} */
+  const layouts = [];
+  session.on('layout', (l) => layouts.push(l.version));
+
+  // The title of the root controller is typed into, character by character, with a few deletions.
+  const anchor = '"title": "Sketch';
+  const titleStart = document.getText().indexOf(anchor) + anchor.length;
+  let typed = '';
+  const next = random(16);
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  /** @type {number[]} */
+  const handlerMs = [];
+  const started = performance.now();
+  let idleMs = 0;
+  for (let edit = 0; edit < 200; ) {
+    const burst = 5 + Math.floor(next() * 20);
+    for (let k = 0; k < burst && edit < 200; k++, edit++) {
+      const before = performance.now();
+      if (typed.length > 0 && next() < 0.15) {
+        fake.edit(document, titleStart + typed.length - 1, 1, '');
+        typed = typed.slice(0, -1);
+      } else {
+        const character = String.fromCharCode(97 + Math.floor(next() * 26));
+        fake.edit(document, titleStart + typed.length, 0, character);
+        typed += character;
+      }
+      handlerMs.push(performance.now() - before);
+      const gap = 5 + Math.floor(next() * 10);
+      idleMs += gap;
+      await sleep(gap);
+    }
+    const pause = 60 + Math.floor(next() * 140);
+    idleMs += pause;
+    await sleep(pause);
+  }
+  const typingMs = performance.now() - started;
+  loopDelay.disable();
+  assert.equal(document.version, 201, '200 edits');
+
+  await waitFor(() => session.acceptedVersion === document.version && !session.dirty && !session.inFlight, 'the last edit to reach the daemon', 30000);
+  await session.settled();
+
+  // The editor never waited: each change handler returned at once, and timers ran on time.
+  const slowestHandler = Math.max(...handlerMs);
+  assert.ok(slowestHandler < 50, `a change handler took ${slowestHandler.toFixed(2)} ms`);
+  const maxLoopDelayMs = loopDelay.max / 1e6;
+  assert.ok(maxLoopDelayMs < 150, `the event loop was blocked for ${maxLoopDelayMs.toFixed(1)} ms`);
+  // Typing took what its own pauses take (timer slack aside), however slow the daemon is.
+  assert.ok(typingMs < idleMs * 1.5 + 1000, `typing took ${typingMs.toFixed(0)} ms for ${idleMs} ms of pauses`);
+
+  // In order, nothing lost at the end: every text sent is newer than the one before, the last is the last edit.
+  const sentVersions = session.sent.map((s) => s.documentVersion);
+  for (let i = 1; i < sentVersions.length; i++) assert.ok(sentVersions[i] > sentVersions[i - 1], `sent in order: ${sentVersions.join(',')}`);
+  assert.equal(sentVersions.at(-1), 201);
+  for (let i = 1; i < synced.length; i++) assert.ok(synced[i].documentVersion > synced[i - 1].documentVersion, 'answers in order');
+  assert.ok(synced.every((s) => !s.refused), 'every text typed is a valid document');
+  for (let i = 1; i < layouts.length; i++) assert.ok(layouts[i] > layouts[i - 1], `layout versions only grow: ${layouts.join(',')}`);
+
+  // The preview ends on the last edit's layout.
+  const last = synced.at(-1);
+  assert.equal(last?.documentVersion, 201);
+  assert.equal(session.layoutVersion, last?.layoutVersion);
+  const current = await session.request('scene/layout');
+  assert.equal(current.version, session.layoutVersion, "the daemon's layout is the session's");
+  const root = session.layout.nodes.find((/** @type {any} */ n) => n.id === 'sketch');
+  assert.equal(root.attributes.title, `Sketch${typed}`, 'the layout shows the last edit');
+  const panel = preview.posted.at(-1);
+  assert.deepEqual(panel, { generation: session.generation, version: session.layoutVersion }, 'the preview was last told of the last layout');
+  for (let i = 1; i < preview.posted.length; i++) {
+    const [a, b] = [preview.posted[i - 1], preview.posted[i]];
+    assert.ok(b.generation > a.generation || b.version > a.version, 'the preview is never sent an older layout');
+  }
+  t.diagnostic(`daemon slowed by ${slowMs} ms/message: ${session.sent.length} texts sent for 200 edits, ${layouts.length} layouts, handler max ${slowestHandler.toFixed(2)} ms, event loop max ${maxLoopDelayMs.toFixed(1)} ms`);
+  return session.sent.length;
+}
+
+test('typing 200 edits in bursts: the preview ends on the last edit, in order, never blocking', async (t) => {
+  const sent = await typing(t, { slowMs: 0 });
+  assert.ok(sent <= 200);
+});
+
+test('typing with the daemon slowed on purpose (250 ms a message): the editor stays responsive', async (t) => {
+  const sent = await typing(t, { slowMs: 250 });
+  assert.ok(sent < 60, `stale texts are skipped behind a slow daemon (sent ${sent})`);
+});
