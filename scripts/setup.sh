@@ -26,6 +26,8 @@ if [ "${POPSPLIT_WITH_EDITORS:-0}" = 1 ]; then
   command -v nvim >/dev/null 2>&1 || need_apt+=(neovim)
   command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)
 fi
+# The VS Code extension's tests (scripts/vscode-test.sh) run on Node (Debian's nodejs, 18 or later).
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]}" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

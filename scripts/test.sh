@@ -4,7 +4,8 @@
 # test suites, then validates real daemon traffic and the examples against the JSON Schemas; then
 # the Python client's tests (clients/python) in a fresh virtual environment; the Neovim and Emacs
 # plugins' tests in headless editors (scripts/editors-test.sh); the live preview page in headless
-# Chromium (scripts/preview-test.sh); then the daemon under
+# Chromium (scripts/preview-test.sh); the VS Code extension's (Node's test runner and headless
+# Chromium, scripts/vscode-test.sh); then the daemon under
 # address sanitizer (example sessions, end-to-end tests), a short soak of the debug build, and a
 # short fuzzing pass (POPSPLIT_FUZZ_SECONDS per target, 20 by default).
 set -euo pipefail
@@ -22,6 +23,8 @@ bash scripts/python-client-test.sh
 POPSPLIT=.build/debug/popsplit bash scripts/editors-test.sh
 # The live preview page in headless Chromium against the debug build (tests-browser/).
 POPSPLIT_BIN=.build/debug/popsplit bash scripts/preview-test.sh
+# The VS Code extension against the debug build (editors/vscode).
+POPSPLIT=.build/debug/popsplit bash scripts/vscode-test.sh
 bash scripts/asan.sh
 POPSPLIT_SOAK_BINARY=.build/debug/popsplit bash scripts/soak.sh 3000
 bash scripts/fuzz.sh "${POPSPLIT_FUZZ_SECONDS:-20}"

@@ -179,13 +179,14 @@ test('popsplit.trace.server: $/setTrace on change, traces in the trace channel',
   const count = trace?.lines.length;
   await entry.session.request('scene/list');
   assert.equal(trace?.lines.length, count, 'off: no more traces');
-  // The setting given at start goes into initialize.
-  const second = activate({ 'popsplit.trace.server': 'messages' });
-  try {
-    const opened = await openExample(second.controller, 'tabs.json');
-    assert.ok(opened);
-    await waitFor(() => fake.channel('popsplit trace')?.lines.some((l) => l.includes("received request 'scene/open'")), 'traces from the start');
-  } finally {
-    await second.dispose();
-  }
+});
+
+test('popsplit.trace.server set before the start: initialize carries it', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.trace.server': 'messages' });
+  t.after(dispose);
+  await openExample(controller, 'tabs.json');
+  const trace = fake.channel('popsplit trace');
+  await waitFor(() => trace?.lines.some((l) => l.includes("received request 'scene/open'")), 'traces from the start');
+  assert.ok(!trace?.lines.some((l) => l.includes("received request 'initialize'")), 'the trace starts with the response to initialize');
+  assert.ok(trace?.lines.some((l) => /^sending response \(id 1\)$/.test(l)), trace?.lines.slice(0, 5).join('\n'));
 });

@@ -68,6 +68,25 @@ async function waitFor(condition, what, timeoutMs = 10000) {
 }
 
 /**
+ * Waits until the promise `condition()` returns is truthy (polled every 50 ms); fails after
+ * `timeoutMs`.
+ * @template T
+ * @param {() => Promise<T>} condition
+ * @param {string} what
+ * @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+async function eventually(condition, what, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) assert.fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Opens an example scene (a copy of its text in a buffer named like the file) and waits for its
  * scene to open in the daemon.
  * @param {ReturnType<typeof activate>['controller']} controller
@@ -83,4 +102,4 @@ async function openExample(controller, name, text) {
   return { document, editor, entry };
 }
 
-module.exports = { vscode, repo, extensionDir, popsplit, examples, activate, waitFor, openExample, extension };
+module.exports = { vscode, repo, extensionDir, popsplit, examples, activate, waitFor, eventually, openExample, extension };

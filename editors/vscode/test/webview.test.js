@@ -1,0 +1,208 @@
+// @ts-check
+'use strict';
+/**
+ * The preview webview in headless Chromium: the HTML the extension sets on its panel, loaded with
+ * its Content-Security-Policy, messages carried both ways as VS Code carries them
+ * (`acquireVsCodeApi().postMessage` -> the panel's `onDidReceiveMessage`; `webview.postMessage` ->
+ * a `message` event in the page). Everything else is real: the extension, the daemon, its preview
+ * page (issue 15) in the iframe, its WebSocket.
+ *
+ * Where the webview HTML is served from: VS Code serves it from a `vscode-webview://` origin,
+ * which Chromium cannot load outside VS Code. The test answers a request for
+ * `<origin>/__vscode_webview__.html` inside the browser (DevTools' Fetch domain; nothing reaches a
+ * server), with `<origin>` the preview page's own origin, which the page's `frame-ancestors
+ * 'self' vscode-webview:` lets frame it.
+ */
+const test = require('node:test');
+const assert = require('assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { vscode, activate, waitFor, eventually, openExample } = require('./helpers');
+const { Browser } = require('./cdp');
+
+const fake = vscode.fake;
+
+const SHIM = String.raw`
+if (window === window.top) {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+  window.acquireVsCodeApi = () => ({
+    postMessage: (message) => window.__popsplitToExtension(JSON.stringify(message)),
+    getState: () => undefined,
+    setState: () => {},
+  });
+}
+`;
+
+/**
+ * Loads a panel's webview in a Chromium page and connects it to the fake webview.
+ * @param {Browser} browser
+ * @param {any} preview the extension's PreviewPanel
+ */
+async function loadWebview(browser, preview) {
+  const page = await browser.newPage();
+  const webview = preview.panel.webview;
+  const origin = preview.frameUrl ? new URL(preview.frameUrl).origin : 'http://127.0.0.1:9';
+  const url = `${origin}/__vscode_webview__.html`;
+  await page.send('Page.enable');
+  await page.send('Runtime.enable');
+  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: SHIM });
+  await page.send('Runtime.addBinding', { name: '__popsplitToExtension' });
+  page.on('Runtime.bindingCalled', (params) => {
+    if (params.name === '__popsplitToExtension') webview.receiveEmitter.fire(JSON.parse(params.payload));
+  });
+  await page.send('Fetch.enable', { patterns: [{ urlPattern: '*__vscode_webview__.html*' }] });
+  page.on('Fetch.requestPaused', (params) => {
+    page.send('Fetch.fulfillRequest', {
+      requestId: params.requestId,
+      responseCode: 200,
+      responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+      body: Buffer.from(webview.html, 'utf8').toString('base64'),
+    });
+  });
+  /** @type {string[]} */
+  const console = [];
+  page.on('Runtime.consoleAPICalled', (params) => console.push(params.args.map((/** @type {any} */ a) => a.value ?? a.description).join(' ')));
+  webview.bridge = (/** @type {any} */ message) => {
+    page.evaluate(`window.postMessage(${JSON.stringify(message)}, '*')`).catch(() => {});
+  };
+  const ready = webview.posted.length;
+  const readyMessages = () => webview.posted.length >= ready;
+  let gotReady = false;
+  const listener = webview.onDidReceiveMessage((/** @type {any} */ m) => {
+    if (m.type === 'ready') gotReady = true;
+  });
+  await page.send('Page.navigate', { url });
+  await waitFor(() => gotReady && readyMessages(), 'the webview script (with its nonce) to run and post "ready"');
+  listener.dispose();
+  return { page, console, url };
+}
+
+/** @param {Buffer} png */
+function pngSize(png) {
+  assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+  assert.equal(png.subarray(12, 16).toString('latin1'), 'IHDR');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are blocked), the status follows layouts, Export PNG draws through its canvas', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const browser = await Browser.launch();
+  t.after(() => browser.close());
+  const { entry } = await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.ok(preview.mode === 'page' || preview.mode === 'svg', `the preview started (${preview.mode})`);
+  const html = preview.panel.webview.html;
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+  assert.ok(csp, 'a CSP meta element');
+  const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp.replace(/&#39;/g, "'"))?.[1];
+  assert.ok(nonce, `a 128-bit nonce in ${csp}`);
+  assert.match(csp.replace(/&#39;/g, "'"), /^default-src 'none'; /);
+  assert.equal(html.match(/<script/g)?.length, 1, 'one script');
+  assert.ok(html.includes(`<script nonce="${nonce}">`));
+  // A fresh nonce each time the HTML is made.
+  const { webviewHtml } = require('../src/webview');
+  assert.notEqual(/nonce-([^']+)/.exec(webviewHtml({ nonce: require('../src/webview').makeNonce(), cspSource: 'x', frameUrl: null, scene: 's' }))?.[1], nonce);
+
+  const { page } = await loadWebview(browser, preview);
+  if (preview.mode === 'svg') {
+    // No preview page in this daemon: the panel draws its SVG as an image (data: URL, allowed by img-src).
+    await eventually(() => page.evaluate("document.getElementById('fallback').naturalWidth === 768"), 'the SVG drawn in the webview');
+  } else {
+    assert.equal(await page.evaluate("document.getElementById('page').src"), preview.frameUrl);
+  }
+  // The CSP is in force: a script without the nonce does not run.
+  const ran = await page.evaluate(`new Promise((resolve) => {
+    window.__injected = false;
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.appendChild(s);
+    setTimeout(() => resolve(window.__injected), 100);
+  })`);
+  assert.equal(ran, false, 'an inline script without the nonce is blocked');
+  const violations = await page.evaluate('window.__cspViolations');
+  assert.ok(violations.some((/** @type {string} */ v) => v.startsWith('script-src')), JSON.stringify(violations));
+  assert.equal(violations.length, 1, `nothing else was blocked: ${JSON.stringify(violations)}`);
+
+  // The status line follows the layouts; an older one is dropped.
+  await entry.session.request('device/rotate', { orientation: 'landscapeLeft' });
+  const version = entry.session.layoutVersion;
+  const shown = async () => page.evaluate('document.body.dataset.layoutVersion');
+  await eventually(async () => (await shown()) === String(version), `the status to show layout ${version}`);
+  preview.panel.webview.postMessage({ type: 'layout', generation: entry.session.generation, version: version - 1 });
+  await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await shown(), String(version), 'a stale layout is dropped');
+  assert.match(await page.evaluate("document.getElementById('status').textContent"), /1 stale dropped/);
+
+  // Export PNG: the daemon's SVG at scale 2, drawn by the webview's canvas, written by the extension.
+  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-')), 'out.png');
+  fake.state.saveDialogAnswer = () => vscode.Uri.file(target);
+  const written = await vscode.commands.executeCommand('popsplit.exportPng');
+  assert.equal(written?.fsPath, target, `Export PNG ran: ${JSON.stringify(fake.state.messages)}`);
+  const png = fs.readFileSync(target);
+  assert.deepEqual(pngSize(png), [2048, 1536], 'landscape at scale 2');
+  assert.ok(png.length > 5000, 'a picture, not an empty canvas');
+});
+
+test('the preview page (issue 15) inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const browser = await Browser.launch();
+  t.after(() => browser.close());
+  const { entry, document, editor } = await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.equal(preview.mode, 'page', 'the daemon serves the preview page (preview/start)');
+  assert.match(preview.url, /^http:\/\/127\.0\.0\.1:\d+\//);
+  assert.deepEqual(fake.state.externalUris, [preview.url], 'the URL went through asExternalUri');
+  const csp = /content="([^"]*)"/.exec(preview.panel.webview.html)?.[1].replace(/&#39;/g, "'") ?? '';
+  assert.match(csp, new RegExp(`frame-src ${new URL(preview.url).origin.replace(/\./g, '\\.')}(;|$)`));
+  const { page } = await loadWebview(browser, preview);
+
+  // The page in the iframe shows the scene.
+  const frameDocument = "document.getElementById('page').contentDocument";
+  await eventually(
+    () => page.evaluate(`!!(${frameDocument} && ${frameDocument}.querySelector('svg g[data-id="brushButton"]'))`),
+    'the page in the iframe to draw the scene (brushButton)',
+    15000,
+  );
+  const violations = await page.evaluate('window.__cspViolations');
+  assert.deepEqual(violations, [], 'the webview\'s CSP let the page load');
+
+  /** The centre of a node in top-level coordinates. */
+  const centre = async (/** @type {string} */ id) =>
+    page.evaluate(`(() => {
+      const frame = document.getElementById('page').getBoundingClientRect();
+      const r = ${frameDocument}.querySelector('svg g[data-id="${id}"]').getBoundingClientRect();
+      return [frame.left + r.left + r.width / 2, frame.top + r.top + r.height / 2];
+    })()`);
+  /** @param {number[]} point @param {number} [modifiers] */
+  const click = async ([x, y], modifiers = 0) => {
+    for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
+      await page.send('Input.dispatchMouseEvent', { type, x, y, modifiers, button: type === 'mouseMoved' ? 'none' : 'left', clickCount: type === 'mouseMoved' ? 0 : 1 });
+    }
+  };
+
+  // A click on the Brush button: the page taps, the daemon presents the popover, the editor hears it.
+  const events = fake.channel('popsplit events');
+  const before = events?.lines.length ?? 0;
+  await click(await centre('brushButton'));
+  await waitFor(() => entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'the popover in the layout the editor receives');
+  assert.ok(events?.lines.slice(before).some((l) => l.includes('viewWillAppear: -> brushPicker')), events?.lines.slice(before).join('\n'));
+  await eventually(() => page.evaluate(`!!${frameDocument}.querySelector('svg g[data-id="brushPopover"]')`), 'the page to show the popover');
+
+  // Alt-click on the canvas: the page asks the editor to reveal its declaration.
+  fake.state.activeEditor = editor;
+  await click(await centre('unsavedNote'), 1);
+  const line = document.getText().split('\n').findIndex((l) => l.includes('"id": "unsavedNote"'));
+  await waitFor(() => editor.selection.start.line === line, `the cursor on line ${line + 1} (unsavedNote's declaration)`);
+  assert.ok(editor.revealed.length > 0, 'the declaration is scrolled into view');
+
+  // Cursor in the document -> the node outlined in the page.
+  const brushLine = document.getText().split('\n').findIndex((l) => l.includes('"id": "brushButton"'));
+  editor.selection = new vscode.Selection(new vscode.Position(brushLine, 10), new vscode.Position(brushLine, 10));
+  await waitFor(() => entry.highlighted === 'brushButton', 'scene/nodeAt to find brushButton under the cursor');
+  const outline = () => page.evaluate(`${frameDocument}.querySelector('svg g[data-id="brushButton"]').outerHTML`);
+  await eventually(async () => /stroke="#FF9500"|highlight/i.test(await outline()), 'the page to outline the node at the cursor');
+});

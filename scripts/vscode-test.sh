@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Tests the VS Code extension (editors/vscode, issue 16) with Node's own test runner: its modules
+# against the built daemon, with a minimal stand-in for the `vscode` module (no VS Code here), and
+# its webview in headless Chromium (Debian's chromium) driven over the DevTools protocol.
+#
+# The daemon: $POPSPLIT, default .build/debug/popsplit (scripts/test.sh builds it first). Needs
+# node (Debian's nodejs, 18 or later) and chromium ($CHROMIUM, default /usr/bin/chromium);
+# scripts/setup.sh installs both. No npm: the extension and its tests have no dependencies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+POPSPLIT=${POPSPLIT:-.build/debug/popsplit}
+if [ ! -x "$POPSPLIT" ]; then
+  echo "vscode-test: no popsplit binary at $POPSPLIT: run 'swift build --product popsplit' first (or set POPSPLIT)" >&2
+  exit 1
+fi
+POPSPLIT=$(cd "$(dirname "$POPSPLIT")" && pwd)/$(basename "$POPSPLIT")
+export POPSPLIT
+if ! command -v node >/dev/null 2>&1; then
+  echo "vscode-test: node is missing: run scripts/setup.sh (Debian's nodejs)" >&2
+  exit 1
+fi
+
+cd editors/vscode
+for file in src/*.js test/*.js; do node --check "$file"; done
+node -e 'JSON.parse(require("fs").readFileSync("package.json", "utf8"))'
+node --test test/*.test.js
