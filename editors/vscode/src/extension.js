@@ -217,12 +217,12 @@ class Controller {
       const { start, end } = result.range;
       const range = new vscode.Range(start.line, start.character, end.line, end.character);
       const visible = vscode.window.visibleTextEditors.find((editor) => editor.document === entry.document);
+      // The cursor at the declaration's `{`, the whole object brought into view.
       const editor = await vscode.window.showTextDocument(entry.document, {
         viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
         selection: new vscode.Selection(range.start, range.start),
         preserveFocus: false,
       });
-      editor.selection = new vscode.Selection(range.start, range.end);
       editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     } catch (error) {
       this.log.appendLine(`reveal ${node}: ${error instanceof Error ? error.message : error}`);

@@ -190,3 +190,34 @@ test('popsplit.trace.server set before the start: initialize carries it', async 
   assert.ok(!trace?.lines.some((l) => l.includes("received request 'initialize'")), 'the trace starts with the response to initialize');
   assert.ok(trace?.lines.some((l) => /^sending response \(id 1\)$/.test(l)), trace?.lines.slice(0, 5).join('\n'));
 });
+
+test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor on the declaration (scene/locate)', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry, document, editor } = await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  const lines = document.getText().split('\n');
+  const colourLine = lines.findIndex((l) => l.includes('"id": "colorWell"'));
+  editor.selection = new vscode.Selection(new vscode.Position(colourLine, 20), new vscode.Position(colourLine, 20));
+  await waitFor(() => entry.highlighted === 'colorWell', 'the node under the cursor');
+  // Between the views of the tools bar: the tools view itself (the innermost object with an id).
+  const toolsLine = lines.findIndex((l) => l.includes('"id": "tools"'));
+  editor.selection = new vscode.Selection(new vscode.Position(toolsLine + 1, 0), new vscode.Position(toolsLine + 1, 0));
+  await waitFor(() => entry.highlighted === 'tools', 'the enclosing node');
+  if (preview.mode === 'svg') {
+    await waitFor(() => preview.panel.webview.posted.some((/** @type {any} */ m) => m.type === 'svg' && /data-id="tools"[^>]*>(?:(?!<g data-id).)*#FF9500/s.test(m.content)), 'the outline drawn in the SVG');
+  }
+  // While the buffer is ahead of the scene, the cursor waits for the reload (positions would be off).
+  fake.edit(document, 0, 0, '\n\n');
+  editor.selection = new vscode.Selection(new vscode.Position(colourLine + 2, 20), new vscode.Position(colourLine + 2, 20));
+  await waitFor(() => entry.highlighted === 'colorWell', 'the node under the cursor once the reload landed');
+
+  // The page asks to reveal a node: the editor's cursor goes to the `{` of its declaration.
+  editor.selection = new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0));
+  controller.onNotification('preview/reveal', { scene: entry.session.sceneId, node: 'unsavedNote' });
+  const noteLine = document.getText().split('\n').findIndex((l) => l.includes('"id": "unsavedNote"'));
+  await waitFor(() => editor.selection.start.line === noteLine, 'the cursor on the declaration');
+  assert.equal(editor.selection.start.character, document.lineAt(noteLine).text.indexOf('{"id": "unsavedNote"'));
+  const revealed = editor.revealed.at(-1);
+  assert.ok(revealed && revealed.start.line === noteLine && revealed.end.line === noteLine, 'the whole declaration revealed');
+});
