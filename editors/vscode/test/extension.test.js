@@ -221,3 +221,43 @@ test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor o
   const revealed = editor.revealed.at(-1);
   assert.ok(revealed && revealed.start.line === noteLine && revealed.end.line === noteLine, 'the whole declaration revealed');
 });
+
+test('package.json: every contributed command is registered and every registered one contributed; the settings the code reads exist', async (t) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+  const { dispose } = activate();
+  t.after(dispose);
+  const contributed = manifest.contributes.commands.map((/** @type {any} */ c) => c.command).sort();
+  assert.deepEqual([...fake.state.commands.keys()].sort(), contributed);
+  const settings = manifest.contributes.configuration.properties;
+  assert.deepEqual(settings['popsplit.delegateAnswers'].enum, ['always yes', 'always no', 'ask']);
+  assert.deepEqual(settings['popsplit.trace.server'].enum, ['off', 'messages', 'verbose']);
+  assert.equal(settings['popsplit.path'].type, 'string');
+  const sources = fs.readdirSync(path.join(__dirname, '..', 'src')).map((f) => fs.readFileSync(path.join(__dirname, '..', 'src', f), 'utf8')).join('\n');
+  for (const [, key] of sources.matchAll(/config\(\)\.get\('([^']+)'/g)) assert.ok(settings[`popsplit.${key}`], `popsplit.${key} is contributed`);
+  assert.ok(manifest.activationEvents.includes('workspaceContains:**/*.popsplit.json'));
+  assert.equal(manifest.main, './src/extension.js');
+  assert.ok(!('dependencies' in manifest) && !('devDependencies' in manifest), 'no npm dependencies');
+});
+
+test('one preview per document: the command shows the panel it made; closing the panel lets a new one be made', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'tabs.json');
+  const first = await vscode.commands.executeCommand('popsplit.openPreview');
+  const again = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.equal(again, first);
+  assert.equal(fake.state.panels.length, 1);
+  assert.equal(first.panel.reveals, 1);
+  assert.equal(first.panel.title, 'Preview tabs.json');
+  const other = await openExample(controller, 'split-mail.json');
+  const second = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.notEqual(second, first);
+  assert.equal(other.entry.preview, second);
+  assert.equal(fake.state.panels.length, 2);
+  first.panel.dispose();
+  assert.equal(entry.preview, null);
+  fake.state.activeEditor = fake.state.editors.find((e) => e.document === entry.document);
+  const third = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.notEqual(third, first);
+  assert.equal(fake.state.panels.length, 3);
+});
