@@ -67,7 +67,8 @@ class Browser extends EventEmitter {
       `--user-data-dir=${profile}`,
       'about:blank',
     ];
-    const child = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+    // Its own process group, so that closing ends its helper processes too.
+    const child = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true });
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-4000);
@@ -111,7 +112,13 @@ class Browser extends EventEmitter {
       this.child.kill('SIGKILL');
       await exited;
     }
-    fs.rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    try {
+      if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fs.rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
