@@ -32,14 +32,18 @@ async function loadWebview(browser, preview, size = { width: 1000, height: 900 }
   const page = await browser.newPage();
   await page.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: 1, mobile: false });
   const webview = preview.panel.webview;
-  const origin = preview.frameUrl ? new URL(preview.frameUrl).origin : 'http://127.0.0.1:9';
-  const url = `${origin}/__vscode_webview__.html`;
+  /** Where the webview's HTML is answered: the preview page's origin (it changes after a restart). */
+  const urlNow = () => `${preview.frameUrl ? new URL(preview.frameUrl).origin : 'http://127.0.0.1:9'}/__vscode_webview__.html`;
   await page.send('Page.enable');
   await page.send('Runtime.enable');
   await page.send('Page.addScriptToEvaluateOnNewDocument', { source: SHIM });
   await page.send('Runtime.addBinding', { name: '__popsplitToExtension' });
+  let readies = 0;
   page.on('Runtime.bindingCalled', (params) => {
-    if (params.name === '__popsplitToExtension') webview.receiveEmitter.fire(JSON.parse(params.payload));
+    if (params.name !== '__popsplitToExtension') return;
+    const message = JSON.parse(params.payload);
+    if (message.type === 'ready') readies++;
+    webview.receiveEmitter.fire(message);
   });
   await page.send('Fetch.enable', { patterns: [{ urlPattern: '*__vscode_webview__.html*' }] });
   page.on('Fetch.requestPaused', (params) => {
@@ -56,16 +60,13 @@ async function loadWebview(browser, preview, size = { width: 1000, height: 900 }
   webview.bridge = (/** @type {any} */ message) => {
     page.evaluate(`window.postMessage(${JSON.stringify(message)}, '*')`).catch(() => {});
   };
-  const ready = webview.posted.length;
-  const readyMessages = () => webview.posted.length >= ready;
-  let gotReady = false;
-  const listener = webview.onDidReceiveMessage((/** @type {any} */ m) => {
-    if (m.type === 'ready') gotReady = true;
-  });
-  await page.send('Page.navigate', { url });
-  await waitFor(() => gotReady && readyMessages(), 'the webview script (with its nonce) to run and post "ready"');
-  listener.dispose();
-  return { page, console, url };
+  // Setting the HTML again reloads the webview, as in VS Code.
+  webview.onHtml = () => {
+    page.send('Page.navigate', { url: urlNow() }).catch(() => {});
+  };
+  await page.send('Page.navigate', { url: urlNow() });
+  await waitFor(() => readies > 0, 'the webview script (with its nonce) to run and post "ready"');
+  return { page, console, readies: () => readies };
 }
 
 module.exports = { loadWebview };

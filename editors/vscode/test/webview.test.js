@@ -91,8 +91,8 @@ test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are
   assert.ok(png.length > 5000, 'a picture, not an empty canvas');
 });
 
-test('the preview page (issue 15) inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways', async (t) => {
-  const { controller, dispose } = activate();
+test('the preview page (issue 15) inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways, typing and a crash', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.delegateAnswers': 'always no' });
   t.after(dispose);
   const browser = await Browser.launch();
   t.after(() => browser.close());
@@ -137,7 +137,12 @@ test('the preview page (issue 15) inside the webview: the scene appears, a click
   assert.ok(events?.lines.slice(before).some((l) => l.includes('viewWillAppear: -> brushPicker')), events?.lines.slice(before).join('\n'));
   await eventually(() => page.evaluate(`!!${frameDocument}.querySelector('svg g[data-id="brushPopover"]')`), 'the page to show the popover');
 
-  // Alt-click on the canvas: the page asks the editor to reveal its declaration.
+  // A click outside the popover, from the page: the delegate's question is the editor's, answered NO.
+  await click(await centre('canvas'));
+  await waitFor(() => events?.lines.some((l) => l.includes('question popoverControllerShouldDismissPopover:') && l.endsWith(': false (always no)')), 'the question from a page touch, answered by the editor');
+  assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'NO: the popover stays');
+
+  // Alt-click on a node: the page asks the editor to reveal its declaration.
   fake.state.activeEditor = editor;
   await click(await centre('unsavedNote'), 1);
   const line = document.getText().split('\n').findIndex((l) => l.includes('"id": "unsavedNote"'));
@@ -156,4 +161,33 @@ test('the preview page (issue 15) inside the webview: the scene appears, a click
     })()`),
     'the page to outline the node at the cursor',
   );
+
+  // Typing the button's title (40 edits, each a new number after "Brush"; the button shows a
+  // short title whole): the page ends on the last edit.
+  const titleAt = document.getText().indexOf('"title": "Brush"') + '"title": "Brush'.length;
+  let typed = '';
+  for (let i = 0; i < 40; i++) {
+    fake.edit(document, titleAt, typed.length, String(i));
+    typed = String(i);
+    await new Promise((resolve) => setTimeout(resolve, i % 8 === 7 ? 80 : 8));
+  }
+  await waitFor(() => entry.session.acceptedVersion === document.version && !entry.session.inFlight && !entry.session.dirty, 'the last edit in the daemon');
+  await eventually(
+    () => page.evaluate(`${frameDocument}.querySelector('svg g[data-id="brushButton"]').textContent === ${JSON.stringify(`Brush${typed}`)}`),
+    'the page to show the last edit',
+  );
+  const badge = await page.evaluate(`${frameDocument}.getElementById('version')?.textContent ?? ''`);
+  assert.ok(badge.includes(String(entry.session.layoutVersion)), `the page's layout version (${badge}) is the editor's (${entry.session.layoutVersion})`);
+
+  // The daemon killed: restarted, the document reopened, the page started again and shown again.
+  const oldUrl = preview.url;
+  process.kill(/** @type {number} */ (controller.daemon.pid), 'SIGKILL');
+  await waitFor(() => preview.starts === 2, 'the preview to start again on the new daemon', 15000);
+  assert.notEqual(preview.url, oldUrl);
+  await eventually(
+    () => page.evaluate(`!!(${frameDocument} && ${frameDocument}.querySelector('svg g[data-id="brushButton"]') && ${frameDocument}.querySelector('svg g[data-id="brushButton"]').textContent === ${JSON.stringify(`Brush${typed}`)})`),
+    'the page of the new daemon, with the buffer as it is',
+    15000,
+  );
+  assert.deepEqual(await page.evaluate('window.__cspViolations'), []);
 });
