@@ -44,6 +44,10 @@ class PreviewPanel {
     this.svgRender = { inFlight: false, again: false };
     /** @type {vscode.Disposable[]} */
     this.disposables = [];
+    /** @type {Promise<void>} */
+    this.loaded = Promise.resolve();
+    /** @type {(() => void) | null} */
+    this.markLoaded = null;
     this.disposables.push(
       this.panel.webview.onDidReceiveMessage((message) => this.onMessage(message)),
       this.panel.onDidDispose(() => this.dispose()),
@@ -62,15 +66,25 @@ class PreviewPanel {
         session.off('diagnostics', onDiagnostics);
       },
     });
-    this.panel.webview.html = webviewHtml({
-      nonce: makeNonce(),
-      cspSource: this.panel.webview.cspSource,
-      frameUrl: null,
-      scene: session.sceneId,
-      note: 'starting the preview...',
-    });
+    this.setHtml(null, 'starting the preview...');
     /** @type {Promise<void>} */
     this.started = session.opened ? this.start() : Promise.resolve();
+  }
+
+  /**
+   * Sets the webview's HTML (a fresh nonce each time); the webview loads again and says `ready`.
+   * @param {string | null} frameUrl
+   * @param {string} [note]
+   */
+  setHtml(frameUrl, note) {
+    /** @type {() => void} */
+    let resolve = () => {};
+    /** Resolves when the webview's script runs (messages posted before may be lost). */
+    this.loaded = new Promise((r) => {
+      resolve = () => r(undefined);
+    });
+    this.markLoaded = resolve;
+    this.panel.webview.html = webviewHtml({ nonce: makeNonce(), cspSource: this.panel.webview.cspSource, frameUrl, scene: this.entry.session.sceneId, note });
   }
 
   /** Shows the panel. */
@@ -92,25 +106,14 @@ class PreviewPanel {
         this.frameUrl = external.toString(true);
         this.starts++;
         this.log(`preview of ${session.sceneId}: ${result.url}${this.frameUrl !== result.url ? ` (as ${this.frameUrl})` : ''}`);
-        this.panel.webview.html = webviewHtml({
-          nonce: makeNonce(),
-          cspSource: this.panel.webview.cspSource,
-          frameUrl: this.frameUrl,
-          scene: session.sceneId,
-        });
+        this.setHtml(this.frameUrl);
       } catch (error) {
         if (this.disposed) return;
         if (error instanceof ResponseError && error.code === -32601) {
           this.mode = 'svg';
           this.starts++;
           this.log('this popsplit has no preview page (preview/start): the panel draws its SVG instead');
-          this.panel.webview.html = webviewHtml({
-            nonce: makeNonce(),
-            cspSource: this.panel.webview.cspSource,
-            frameUrl: null,
-            scene: session.sceneId,
-            note: 'this popsplit has no preview page: showing its SVG (no touches)',
-          });
+          this.setHtml(null, 'this popsplit has no preview page: showing its SVG (no touches)');
           this.renderSvg();
         } else {
           this.log(`preview of ${session.sceneId} could not start: ${error instanceof Error ? error.message : error}`);
@@ -181,8 +184,9 @@ class PreviewPanel {
    * @param {number} height
    * @returns {Promise<Buffer>}
    */
-  rasterize(svg, width, height) {
+  async rasterize(svg, width, height) {
     const id = this.nextRasterId++;
+    await Promise.race([this.loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.rasterizing.delete(id);
@@ -215,6 +219,7 @@ class PreviewPanel {
         waiting.resolve(Buffer.from(message.dataUrl.slice('data:image/png;base64,'.length), 'base64'));
       }
     } else if (message.type === 'ready') {
+      this.markLoaded?.();
       const session = this.entry.session;
       if (session.layoutVersion > 0) {
         this.panel.webview.postMessage({ type: 'layout', generation: session.generation, version: session.layoutVersion });
