@@ -36,8 +36,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{slowMs: number}} options
  */
 async function typing(t, { slowMs }) {
+  // Slowed, there is no debounce at all: every keystroke would be a reload if the daemon kept up;
+  // only "one in flight, newest text next" keeps the stale texts away.
   const settings = slowMs
-    ? { 'popsplit.path': path.join(__dirname, 'slow-popsplit.js') }
+    ? { 'popsplit.path': path.join(__dirname, 'slow-popsplit.js'), 'popsplit.debounceMs': 0 }
     : {};
   process.env.POPSPLIT_REAL = popsplit;
   process.env.POPSPLIT_DELAY_MS = String(slowMs);
@@ -132,7 +134,7 @@ test('typing 200 edits in bursts: the preview ends on the last edit, in order, n
   assert.ok(sent <= 200);
 });
 
-test('typing with the daemon slowed on purpose (250 ms a message): the editor stays responsive', async (t) => {
+test('typing with the daemon slowed on purpose (250 ms a message, no debounce): the editor stays responsive, stale texts are skipped', async (t) => {
   const sent = await typing(t, { slowMs: 250 });
   assert.ok(sent < 60, `stale texts are skipped behind a slow daemon (sent ${sent})`);
 });
