@@ -66,7 +66,7 @@ class RestartPolicy {
  * to restart after a crash), `failed` (gave up after too many crashes, or cannot be started).
  *
  * Events: `ready` (generation: a number that grows with every start), `notification` (method,
- * params), `crash` ({code, signal, error, restarting, crashes}), `gaveUp` ({crashes, reason}),
+ * params), `crash` ({code, signal, error, restarting, crashes}), `gaveUp` ({crashes, reason, notFound}),
  * `state` (state).
  */
 class Daemon extends EventEmitter {
@@ -185,9 +185,17 @@ class Daemon extends EventEmitter {
     this.connection?.close();
     this.connection = null;
     this.process = null;
+    const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${code}`;
+    const errno = /** @type {any} */ (error)?.code;
+    if (errno === 'ENOENT' || errno === 'EACCES') {
+      // Not a crash: there is nothing to run. Trying again would fail the same way.
+      this.log(`cannot start the daemon (${why})`);
+      this.setState('failed');
+      this.emit('gaveUp', { crashes: 0, reason: why, notFound: true });
+      return;
+    }
     const allowed = this.policy.recordCrash();
     const crashes = this.policy.count;
-    const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${code}`;
     this.log(`the daemon stopped (${why})`);
     this.emit('crash', { code, signal, error, restarting: allowed, crashes });
     if (!allowed) {

@@ -74,6 +74,15 @@ class Controller {
       }
     });
     this.daemon.on('gaveUp', (info) => {
+      if (info.notFound) {
+        vscode.window
+          .showErrorMessage(`popsplit could not be started (${info.reason}): set popsplit.path to the popsplit executable, or put popsplit on PATH.`, 'Open Settings', 'Restart')
+          .then((choice) => {
+            if (choice === 'Open Settings') vscode.commands.executeCommand('workbench.action.openSettings', 'popsplit.path');
+            if (choice === 'Restart') vscode.commands.executeCommand('popsplit.restart');
+          });
+        return;
+      }
       vscode.window
         .showErrorMessage(`The popsplit daemon stopped ${info.crashes} times in 3 minutes (${info.reason}); it is not restarted again.`, 'Restart', 'Show Log')
         .then((choice) => {

@@ -78,3 +78,15 @@ test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the 
   const result = await vscode.commands.executeCommand('popsplit.rotate', 'landscapeLeft');
   assert.equal(result.rotated, true);
 });
+
+test('no popsplit at popsplit.path: one error that says what to set, no restarts', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.path': path.join(os.tmpdir(), 'no-such-dir', 'popsplit') });
+  t.after(dispose);
+  fake.openDocument(path.join(__dirname, '..', '..', '..', 'examples', 'scenes', 'tabs.json'));
+  const error = await waitFor(() => fake.state.messages.find((m) => m.kind === 'error'), 'the error');
+  assert.match(error.message, /popsplit could not be started \(spawn .*no-such-dir\/popsplit ENOENT\): set popsplit.path/);
+  assert.deepEqual(error.items, ['Open Settings', 'Restart']);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(fake.state.messages.length, 1, 'no restarts, no other message');
+  assert.equal(controller.daemon.state, 'failed');
+});
