@@ -68,8 +68,8 @@ async function waitFor(condition, what, timeoutMs = 10000) {
 }
 
 /**
- * Waits until the promise `condition()` returns is truthy (polled every 50 ms); fails after
- * `timeoutMs`.
+ * Waits until the promise `condition()` returns is truthy (polled every 50 ms; a rejection counts
+ * as not yet); fails after `timeoutMs`.
  * @template T
  * @param {() => Promise<T>} condition
  * @param {string} what
@@ -78,10 +78,16 @@ async function waitFor(condition, what, timeoutMs = 10000) {
  */
 async function eventually(condition, what, timeoutMs = 10000) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {unknown} */
+  let lastError = null;
   for (;;) {
-    const value = await condition();
+    // A page between two loads may throw: that is "not yet".
+    const value = await condition().catch((error) => {
+      lastError = error;
+      return undefined;
+    });
     if (value) return value;
-    if (Date.now() > deadline) assert.fail(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) assert.fail(`timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${lastError})` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

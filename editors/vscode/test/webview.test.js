@@ -108,7 +108,7 @@ test('the preview page (issue 15) inside the webview: the scene appears, a click
   // The page in the iframe shows the scene.
   const frameDocument = "document.getElementById('page').contentDocument";
   await eventually(
-    () => page.evaluate(`!!(${frameDocument} && ${frameDocument}.querySelector('svg g[data-id="brushButton"]'))`),
+    () => page.evaluate(`!!document.getElementById('page')?.contentDocument?.querySelector('svg g[data-id="brushButton"]')`),
     'the page in the iframe to draw the scene (brushButton)',
     15000,
   );
@@ -185,7 +185,11 @@ test('the preview page (issue 15) inside the webview: the scene appears, a click
   await waitFor(() => preview.starts === 2, 'the preview to start again on the new daemon', 15000);
   assert.notEqual(preview.url, oldUrl);
   await eventually(
-    () => page.evaluate(`!!(${frameDocument} && ${frameDocument}.querySelector('svg g[data-id="brushButton"]') && ${frameDocument}.querySelector('svg g[data-id="brushButton"]').textContent === ${JSON.stringify(`Brush${typed}`)})`),
+    // (While the webview loads again, it may have no iframe yet.)
+    () => page.evaluate(`(() => {
+      const g = document.getElementById('page')?.contentDocument?.querySelector('svg g[data-id="brushButton"]');
+      return !!g && g.textContent === ${JSON.stringify(`Brush${typed}`)};
+    })()`),
     'the page of the new daemon, with the buffer as it is',
     15000,
   );
