@@ -80,7 +80,7 @@ def test_the_page_has_a_strict_content_security_policy(served):
         policy = response.headers["Content-Security-Policy"]
         body = response.read().decode()
     assert "default-src 'none'" in policy and "script-src 'nonce-" in policy
-    assert "frame-ancestors 'self' vscode-webview:" in policy and "unsafe-inline" not in policy
+    assert "frame-ancestors 'self' vscode-webview: vscode-file:" in policy and "unsafe-inline" not in policy
     nonce = policy.split("'nonce-")[1].split("'")[0]
     assert len(nonce) == 32 and f'nonce="{nonce}"' in body
     assert response.headers.get("X-Frame-Options") is None

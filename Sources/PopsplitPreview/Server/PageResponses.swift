@@ -23,7 +23,7 @@ enum PageResponses {
         return [
             "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'self' 'nonce-\(nonce)'",
             "img-src 'self' data: blob:", "connect-src 'self' \(sockets)", "base-uri 'none'", "form-action 'none'",
-            "frame-ancestors 'self' vscode-webview:",
+            "frame-ancestors 'self' vscode-webview: vscode-file:",
         ].joined(separator: "; ")
     }
 
