@@ -22,4 +22,6 @@ public enum ActionSpec: Sendable, Equatable {
     case dismissPopover
     /// Show an action sheet of the document from the tapped item or view (POP-26).
     case showActionSheet(id: String)
+    /// Enable or disable a bar button item of the document (POP-35).
+    case setItemEnabled(item: String, enabled: Bool)
 }

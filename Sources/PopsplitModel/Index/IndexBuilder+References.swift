@@ -22,6 +22,10 @@ extension IndexBuilder {
                 guard index.actionSheets[id] != nil else {
                     throw ModelError.document("'\(owner)' refers to an unknown action sheet '\(id)'", id: owner)
                 }
+            case .setItemEnabled(let id, _):
+                guard index.items[id] != nil else {
+                    throw ModelError.document("'\(owner)' refers to an unknown bar button item '\(id)'", id: owner)
+                }
             case .pop, .popToRoot, .dismiss, .custom, .dismissPopover:
                 break
             }

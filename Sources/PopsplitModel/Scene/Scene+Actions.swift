@@ -34,6 +34,8 @@ extension Scene {
         case .showActionSheet(let id):
             let source = popoverSource(sender)
             return ("showActionSheet", try showActionSheet(id, from: source, animated: true))
+        case .setItemEnabled(let item, let enabled):  // POP-35
+            return (enabled ? "enableItem" : "disableItem", try setItemEnabled(item, enabled: enabled))
         case .custom(let name):
             let event = SceneEvent(.action, target: owner, fields: [Field(.name, .string(name)), Field(.sender, .string(sender))])
             return ("custom", Step(events: [event], result: [Field(.name, .string(name))]))

@@ -22,6 +22,10 @@ enum ActionVerb: String, CaseIterable, Sendable {
     case dismissPopover
     /// Show an action sheet of the document from the tapped item or view.
     case showActionSheet
+    /// `{"enableItem": "<bar button item id>"}` (POP-35).
+    case enableItem
+    /// `{"disableItem": "<bar button item id>"}` (POP-35).
+    case disableItem
 
     /// The verbs as a list for messages: `push, pop, popToRoot, ...`.
     static let listed = allCases.map(\.rawValue).joined(separator: ", ")

@@ -59,6 +59,8 @@ extension DocumentReader {
             return flag(object, key, at: path) ? .dismissPopover : nil
         case .showActionSheet:
             return reference(object, key, at: path, expecting: .actionSheet).map { .showActionSheet(id: $0) }
+        case .enableItem, .disableItem:
+            return reference(object, key, at: path, expecting: .item).map { .setItemEnabled(item: $0, enabled: verb == .enableItem) }
         }
     }
 

@@ -9,6 +9,7 @@ extension IdReference.Expected {
         case (.anchor, .view), (.anchor, .item): return true
         case (.popover, .popover): return true
         case (.actionSheet, .actionSheet): return true
+        case (.item, .item): return true
         case (.passthrough, .view), (.passthrough, .item), (.passthrough, .controller): return true
         default: return false
         }
@@ -22,6 +23,7 @@ extension IdReference.Expected {
         case .anchor: return "view or bar button item"
         case .popover: return "popover controller"
         case .actionSheet: return "action sheet"
+        case .item: return "bar button item"
         case .passthrough: return "view, bar button item or controller"
         }
     }

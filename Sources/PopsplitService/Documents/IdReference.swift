@@ -13,6 +13,8 @@ struct IdReference: Sendable, Equatable {
         case popover
         case passthrough
         case actionSheet
+        /// A bar button item (an action that enables or disables one, POP-35).
+        case item
     }
 
     /// The id used.

@@ -50,4 +50,22 @@ struct ItemEnabledTests {
         try scene.restore(SceneSnapshot(orientation: .portrait, itemsEnabled: ["info": true]))
         #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
     }
+
+    @Test("POP-35 an action disables and enables an item")
+    func actions() throws {
+        var document = Self.document()
+        document.root.children[0].views = [
+            ViewSpec(id: "lock", kind: .button, frame: Rect(x: 20, y: 20, width: 100, height: 44), action: .setItemEnabled(item: "info", enabled: false)),
+            ViewSpec(id: "unlock", kind: .button, frame: Rect(x: 20, y: 80, width: 100, height: 44), action: .setItemEnabled(item: "info", enabled: true)),
+        ]
+        var scene = try Fixtures.open(document)
+        let lock = try scene.run(.tap(at: Point(x: 70, y: 106)))
+        #expect(lock.result["action"] == .string("disableItem"))
+        #expect(scene.snapshot().itemsEnabled == ["info": false])
+        let unlock = try scene.run(.tap(at: Point(x: 70, y: 166)))
+        #expect(unlock.result["action"] == .string("enableItem"))
+        #expect(scene.snapshot().itemsEnabled == ["info": true])
+        document.root.children[0].views[0].action = .setItemEnabled(item: "ghost", enabled: false)
+        #expect(throws: ModelError.self) { try Scene.open(document) }
+    }
 }

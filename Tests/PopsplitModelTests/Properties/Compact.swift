@@ -89,6 +89,7 @@ enum Compact {
         case .presentPopover(let popover, let arrows): "presentPopover(\(popover), \(arrows.sorted().map(\.rawValue)))"
         case .dismissPopover: "dismissPopover"
         case .showActionSheet(let id): "showActionSheet(\(id))"
+        case .setItemEnabled(let item, let enabled): "\(enabled ? "enableItem" : "disableItem")(\(item))"
         }
     }
 

@@ -114,7 +114,7 @@ import Testing
             expected: DocumentDiagnostic(
                 kind: .conflictingKeys, line: 3, column: 28, path: "$.root.views[0].action.popToRoot",
                 message:
-                    #"an action has exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet; "popToRoot" comes after "pop""#
+                    #"an action has exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, enableItem, disableItem; "popToRoot" comes after "pop""#
             )),
         Case(
             name: "reference to an unknown controller",

@@ -134,7 +134,7 @@ import Testing
         Case(
             name: "action without verb", root: button("{}"), kind: .missingKey, path: "$.root.views[0].action",
             message:
-                "an action needs exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet"
+                "an action needs exactly one of push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, enableItem, disableItem"
         ),
         Case(
             name: "action as a string", root: button(#""pop""#), kind: .wrongType, path: "$.root.views[0].action",

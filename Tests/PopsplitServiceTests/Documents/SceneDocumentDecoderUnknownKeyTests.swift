@@ -55,7 +55,7 @@ import Testing
                     kind: .unknownKey, line: 15, column: 13,
                     path: "$.root.children[0].navigationItem.rightItems[0].action.animated",
                     message:
-                        #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, style, transition, arrows"#
+                        #"unknown key "animated"; an action has keys push, pop, popToRoot, present, dismiss, segue, selectTab, custom, presentPopover, dismissPopover, showActionSheet, enableItem, disableItem, style, transition, arrows"#
                 ),
                 DocumentDiagnostic(
                     kind: .unknownKey, line: 19, column: 9, path: "$.root.children[0].views[0].children",
