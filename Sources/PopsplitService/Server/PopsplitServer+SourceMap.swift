@@ -10,6 +10,10 @@ extension PopsplitServer {
     func locateNode(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let node = try params.string("node")
+        // An id is echoed in the error: a bounded one (as preview/highlight bounds it).
+        guard node.utf8.count <= Self.maximumNodeIdBytes else {
+            throw RPCError.invalidParams(path: "params.node", expected: "a string of at most \(Self.maximumNodeIdBytes) bytes", got: "\(node.utf8.count) bytes")
+        }
         let map = try sourceMap(id, params: params)
         guard let (declared, declaration) = declaration(of: node, in: map, layout: try entry(id).lastLayout) else {
             throw RPCError(

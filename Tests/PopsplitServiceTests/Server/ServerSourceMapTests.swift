@@ -86,6 +86,9 @@ import Testing
         #expect(driver.call("scene/locate", ["scene": "m", "node": "ghost"]).error?["code"] == -32012)
         #expect(driver.call("scene/locate", ["scene": "m"]).error?["message"] == "params.node: expected string, got nothing")
         #expect(
+            driver.call("scene/locate", ["scene": "m", "node": .string(String(repeating: "x", count: 1001))]).error?["message"]
+                == "params.node: expected a string of at most 1000 bytes, got 1001 bytes")
+        #expect(
             driver.call("scene/nodeAt", ["scene": "m", "position": ["line": 0, "character": 1_073_741_825]]).error?["message"]
                 == "params.position.character: expected integer from 0 to 1073741824, got 1073741825")
         #expect(driver.call("scene/nodeAt", ["scene": "m"]).error?["message"] == "params.position: expected object, got nothing")
