@@ -103,7 +103,7 @@ struct DocumentTests {
     func validOpens() throws {
         let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))
         #expect(scene.orientation == .landscapeLeft)
-        #expect(scene.snapshot() == SceneSnapshot(orientation: .landscapeLeft, navigationStacks: ["nav": ["home"]], popovers: [:], splitChildren: [:]))
+        #expect(scene.snapshot() == SceneState(orientation: .landscapeLeft, stacks: ["nav": ["home"]], popovers: [:], splitChildren: [:]))
         #expect(events.count == 6)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(kept.state == scene.state)
         #expect(kept.layout == LaidOutState(index: scene.index, state: scene.state, document: scene.document).layout)
         #expect(scene.layout == kept.layout)
-        try scene.restore(SceneSnapshot(orientation: .landscapeLeft))
+        try scene.restore(SceneState(orientation: .landscapeLeft))
         #expect(scene.kept?.state == scene.state, "restore keeps its layout")
         #expect(scene.layout.orientation == .landscapeLeft)
     }

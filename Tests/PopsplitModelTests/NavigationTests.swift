@@ -15,7 +15,7 @@ struct NavigationTests {
         try scene.run(.push(navigation: "nav", controller: "more", animated: false))
         let toRoot = try scene.run(.popToRoot(navigation: "nav", animated: false))
         #expect(toRoot.result["popped"] == .strings(["detail", "more"]))
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
+        #expect(scene.snapshot().stacks["nav"] == ["home"])
         let replaced = try scene.run(.setStack(navigation: "nav", controllers: ["other", "detail"], animated: false))
         #expect(replaced.result["stack"] == .strings(["other", "detail"]))
         #expect(replaced.result["popped"] == .strings(["home"]))
@@ -133,7 +133,7 @@ struct NavigationTests {
         // Where the back button would be, the left item takes the tap: nothing pops.
         let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("detailLeft")), Field(.kind, .string("barButtonItem"))]))
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home", "detail"])
+        #expect(scene.snapshot().stacks["nav"] == ["home", "detail"])
         // Without left items the back button shows, supplementing or not.
         try scene.run(.push(navigation: "nav", controller: "more", animated: false))
         #expect(scene.layout.node("nav.back")?.attributes["title"] == .string("Detail"))

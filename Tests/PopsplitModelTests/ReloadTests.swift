@@ -16,7 +16,7 @@ struct ReloadTests {
         #expect(events.isEmpty)
         #expect(scene.document == edited)
         #expect(scene.orientation == .landscapeLeft)
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home", "detail"])
+        #expect(scene.snapshot().stacks["nav"] == ["home", "detail"])
         #expect(scene.snapshot().presentations.count == 1)
         #expect(scene.layout.node("nav.back")?.attributes["title"] == .string("Start"))
     }
@@ -32,7 +32,7 @@ struct ReloadTests {
         edited.segues.removeAll { $0.destination == "detail" }
         let events = try scene.reload(edited)
         #expect(scene.orientation == .landscapeRight)
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
+        #expect(scene.snapshot().stacks["nav"] == ["home"])
         #expect(events.trace == ["viewWillDisappear:@detail", "viewWillAppear:@home", "viewDidDisappear:@detail", "viewDidAppear:@home"])
     }
 

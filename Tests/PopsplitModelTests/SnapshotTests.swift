@@ -30,15 +30,15 @@ struct SnapshotTests {
     func invalidSnapshots() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
         let before = scene
-        let bad: [SceneSnapshot] = [
-            SceneSnapshot(orientation: .portrait, navigationStacks: ["inboxNav": []]),
-            SceneSnapshot(orientation: .portrait, navigationStacks: ["inboxNav": ["inbox", "ghost"]]),
-            SceneSnapshot(orientation: .portrait, navigationStacks: ["inboxNav": ["inbox", "settings"]]),
-            SceneSnapshot(orientation: .portrait, navigationStacks: ["settings": ["inbox"]]),
-            SceneSnapshot(orientation: .portrait, selectedTabs: ["tabs": 7]),
-            SceneSnapshot(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "tabs", presented: "tabs"))]),
-            SceneSnapshot(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "message", presented: "settings"))]),
-            SceneSnapshot(
+        let bad: [SceneState] = [
+            SceneState(orientation: .portrait, stacks: ["inboxNav": []]),
+            SceneState(orientation: .portrait, stacks: ["inboxNav": ["inbox", "ghost"]]),
+            SceneState(orientation: .portrait, stacks: ["inboxNav": ["inbox", "settings"]]),
+            SceneState(orientation: .portrait, stacks: ["settings": ["inbox"]]),
+            SceneState(orientation: .portrait, selectedTabs: ["tabs": 7]),
+            SceneState(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "tabs", presented: "tabs"))]),
+            SceneState(orientation: .portrait, presentations: [.modal(ModalPresentation(presenter: "message", presented: "settings"))]),
+            SceneState(
                 orientation: .portrait,
                 presentations: [
                     .modal(ModalPresentation(presenter: "tabs", presented: "message", style: .formSheet, transition: .partialCurl))

@@ -75,7 +75,7 @@ struct TabTests {
         let outcome = try scene.run(.tap(at: Point(x: 240, y: 1000)), answers: [question("inboxNav"): true])
         #expect(outcome.events.trace.first == "navigationController:willShowViewController:animated:@inboxNav")
         #expect(outcome.events.trace.last == "tabBarController:didSelectViewController:@tabs")
-        #expect(scene.snapshot().navigationStacks["inboxNav"] == ["inbox"])
+        #expect(scene.snapshot().stacks["inboxNav"] == ["inbox"])
     }
 
     /// TAB-01 the selected tab is in the snapshot and restored with it.

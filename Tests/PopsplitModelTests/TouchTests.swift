@@ -81,7 +81,7 @@ struct TouchTests {
         // `detail` is free again; push it, then its button pushes `more`, which is free too.
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
         try scene.run(.tap(at: Point(x: 10, y: 70)))
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home", "detail", "more"])
+        #expect(scene.snapshot().stacks["nav"] == ["home", "detail", "more"])
         // With `more` already on the stack, the same button raises UIKit's exception: nothing changes.
         try scene.run(.setStack(navigation: "nav", controllers: ["more", "detail"], animated: false))
         let before = scene

@@ -1,19 +1,21 @@
 /// The live, mutable part of a scene: everything that differs from the document's launch state.
-struct SceneState: Sendable, Equatable {
+/// It is also the scene's snapshot (TAB-01): `Scene.snapshot()` returns it as it is, and
+/// `Scene.restore(_:keeping:)` validates one and puts it back; nothing is copied into a second type.
+public struct SceneState: Sendable, Equatable {
     /// The current interface orientation.
-    var orientation: InterfaceOrientation
+    public var orientation: InterfaceOrientation
     /// Whether the app is in the background (ROT-04).
-    var backgrounded: Bool = false
+    public var backgrounded: Bool = false
     /// The stack of every navigation controller of the document, root first (NAV-01).
-    var stacks: [String: [String]] = [:]
+    public var stacks: [String: [String]] = [:]
     /// The selected tab of every tab bar controller (TAB-01).
-    var selectedTabs: [String: Int] = [:]
+    public var selectedTabs: [String: Int] = [:]
     /// The current page of every page view controller (TAB-02).
-    var currentPages: [String: Int] = [:]
+    public var currentPages: [String: Int] = [:]
     /// What is presented, oldest first (MOD-01, POP-09, SPL-07, SVC-07): the layers (modal
     /// presentations and popovers), then the shown sides of split views. Whatever is stored, the
     /// layers come first, so that presentation `i` is layer `i + 1`.
-    var presentations: [Presentation] = [] {
+    public var presentations: [Presentation] = [] {
         didSet {
             guard let firstSide = presentations.firstIndex(where: { !$0.isLayer }),
                 presentations[firstSide...].contains(where: \.isLayer)
@@ -22,29 +24,57 @@ struct SceneState: Sendable, Equatable {
         }
     }
     /// The popover controllers alive, by id (POP-01).
-    var popovers: [String: PopoverController] = [:]
+    public var popovers: [String: PopoverController] = [:]
     /// `contentSizeForViewInPopover` set at run time, by controller (POP-05).
-    var popoverSizes: [String: Size] = [:]
+    public var popoverSizes: [String: Size] = [:]
     /// `modalInPopover` set at run time, by controller (POP-18, POP-24).
-    var modalInPopover: [String: Bool] = [:]
+    public var modalInPopover: [String: Bool] = [:]
     /// Whether the software keyboard shows.
-    var keyboardShown: Bool = false
+    public var keyboardShown: Bool = false
     /// The view that is first responder, if any.
-    var firstResponder: String?
+    public var firstResponder: String?
     /// Whether the 40 pt in-call status bar shows.
-    var inCallStatusBar: Bool = false
+    public var inCallStatusBar: Bool = false
     /// The text typed into text fields, text views and search bars, by view (none: empty).
-    var texts: [String: String] = [:]
+    public var texts: [String: String] = [:]
     /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
     /// document says.
-    var itemsEnabled: [String: Bool] = [:]
+    public var itemsEnabled: [String: Bool] = [:]
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
-    var splitChildren: [String: [String]] = [:]
+    public var splitChildren: [String: [String]] = [:]
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
     /// split view controller: the splitter's centre along the axis in the split view (SVC-09).
-    var portraitSplitPoints: [String: Double] = [:]
+    public var portraitSplitPoints: [String: Double] = [:]
     /// Split points set at run time for landscape (SVC-09).
-    var landscapeSplitPoints: [String: Double] = [:]
+    public var landscapeSplitPoints: [String: Double] = [:]
+
+    /// A state to restore (tests and clients that build one by hand): what is not given is empty.
+    public init(
+        orientation: InterfaceOrientation, backgrounded: Bool = false, stacks: [String: [String]] = [:],
+        selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
+        popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
+        keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
+        texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitChildren: [String: [String]] = [:],
+        portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
+    ) {
+        self.orientation = orientation
+        self.backgrounded = backgrounded
+        self.stacks = stacks
+        self.selectedTabs = selectedTabs
+        self.currentPages = currentPages
+        self.presentations = presentations
+        self.popovers = popovers
+        self.popoverSizes = popoverSizes
+        self.modalInPopover = modalInPopover
+        self.keyboardShown = keyboardShown
+        self.firstResponder = firstResponder
+        self.inCallStatusBar = inCallStatusBar
+        self.texts = texts
+        self.itemsEnabled = itemsEnabled
+        self.splitChildren = splitChildren
+        self.portraitSplitPoints = portraitSplitPoints
+        self.landscapeSplitPoints = landscapeSplitPoints
+    }
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {
@@ -66,8 +96,16 @@ struct SceneState: Sendable, Equatable {
     /// says.
     func isEnabled(item id: String, index: SceneIndex) -> Bool { itemsEnabled[id] ?? index.items[id]?.enabled ?? true }
 
+    /// The layers (modal presentations and popovers), oldest first: the presentations without the
+    /// shown sides of split views.
+    public var layers: [Presentation] { presentations.filter(\.isLayer) }
+
+    /// The split view controllers whose hidden master or side shows (SPL-07, SVC-07; the JSON
+    /// snapshot's `splitMasterShown`).
+    public var splitsShowingSide: Set<String> { Set(shownSides.map(\.split)) }
+
     /// The shown sides of split views, in the order they were shown.
-    var shownSides: [SplitSidePresentation] { presentations.compactMap(\.splitSide) }
+    public var shownSides: [SplitSidePresentation] { presentations.compactMap(\.splitSide) }
 
     /// Whether split view `split` shows its hidden master or side.
     func showsSide(of split: String) -> Bool { presentations.contains { $0.splitSide?.split == split } }

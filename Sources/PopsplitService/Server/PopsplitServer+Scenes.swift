@@ -94,11 +94,11 @@ extension PopsplitServer {
     func restoreScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let entry = try entry(id)
-        let snapshot = try SceneSnapshot(reading: try params.object("snapshot"))
         var scene = entry.scene
+        let snapshot = try SceneState.restoring(reading: try params.object("snapshot"), for: scene)
         let events: [SceneEvent]
         do {
-            events = try scene.restore(snapshot)
+            events = try scene.restore(snapshot.state, keeping: snapshot.kept)
         } catch {
             throw error.rpcError
         }

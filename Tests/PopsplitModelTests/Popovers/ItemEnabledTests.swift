@@ -46,8 +46,8 @@ struct ItemEnabledTests {
         var scene = try Fixtures.open(Self.document(enabled: false))
         #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
         #expect(throws: ModelError.self) { try scene.run(.setItemEnabled(item: "ghost", enabled: false)) }
-        #expect(throws: ModelError.self) { try scene.restore(SceneSnapshot(orientation: .portrait, itemsEnabled: ["home": true])) }
-        try scene.restore(SceneSnapshot(orientation: .portrait, itemsEnabled: ["info": true]))
+        #expect(throws: ModelError.self) { try scene.restore(SceneState(orientation: .portrait, itemsEnabled: ["home": true])) }
+        try scene.restore(SceneState(orientation: .portrait, itemsEnabled: ["info": true]))
         #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
     }
 

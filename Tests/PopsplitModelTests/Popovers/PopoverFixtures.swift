@@ -164,7 +164,7 @@ extension Scene {
 
     /// The popover controller `id` as the snapshot records it.
     func popoverController(named id: String) -> PopoverController? {
-        snapshot().popovers?[id]
+        snapshot().popovers[id]
     }
 }
 

@@ -86,7 +86,7 @@ struct PopoverTouchTests {
                 Field(.dismissed, .bool(false)), Field(.reason, .string("modalInPopover")),
             ])
         #expect(scene == before)
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
+        #expect(scene.snapshot().stacks["nav"] == ["home"])
         // Declared in the document, the same.
         var document = PopoverFixtures.document()
         document.controllers[0].modalInPopover = true
@@ -160,7 +160,7 @@ struct PopoverTouchTests {
         #expect(dismissed.result["dismissed"] == .bool(true))
         #expect(scene.layout.node("pop") == nil)
         #expect(scene.layout.node("content") == nil)
-        #expect(scene.snapshot().navigationStacks["nav"] == ["home"])
+        #expect(scene.snapshot().stacks["nav"] == ["home"])
         #expect(scene.shown("pop") == nil)
         // The next tap reaches the button.
         #expect(try scene.run(.tap(at: Point(x: 30, y: 100))).result["action"] == .string("push"))

@@ -12,7 +12,7 @@ extension CommandGenerator {
     /// setContentSizeForViewInPopover 6, setModalInPopover 4, showKeyboard 6, hideKeyboard 3,
     /// setInCallStatusBar 4, typeText 6, clearSearch 2, showSearchResults 3, showActionSheet 3,
     /// dismissActionSheet 3.
-    func popoverCommand(_ snapshot: SceneSnapshot, layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+    func popoverCommand(_ snapshot: SceneState, layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
         switch random.below(100) {
         case 0..<4: return .performSegue(id: random.pick(ids.popoverSegues) ?? pick(ids.segues, &random))
         case 4..<21:
@@ -31,7 +31,7 @@ extension CommandGenerator {
                 switch random.below(100) {
                 case 0..<45: pick(ids.detached, &random)
                 case 45..<65: pick(ids.popoverContents, &random)
-                case 65..<80: snapshot.popovers?[popover]?.content ?? pick([], &random)
+                case 65..<80: snapshot.popovers[popover]?.content ?? pick([], &random)
                 default: pick(ids.controllers, &random)
                 }
             return .setPopoverContent(popover: popover, controller: controller, animated: animated)
@@ -72,7 +72,7 @@ extension CommandGenerator {
 
     /// A popover controller id: one the app owns (70 %), any live one (system ones included), one
     /// the document declared (maybe released since), else another kind of id or an unknown one.
-    func popoverId(_ snapshot: SceneSnapshot, _ random: inout SplitMix64) -> String {
+    func popoverId(_ snapshot: SceneState, _ random: inout SplitMix64) -> String {
         let popovers = snapshot.popovers ?? [:]
         let live = popovers.keys.sorted()
         let owned = live.filter { popovers[$0]?.owner == .app }
@@ -85,7 +85,7 @@ extension CommandGenerator {
     }
 
     /// A visible popover's id `percent` % of the time (when one shows), else ``popoverId(_:_:)``.
-    func visibleOr(_ snapshot: SceneSnapshot, _ percent: Int, _ random: inout SplitMix64) -> String {
+    func visibleOr(_ snapshot: SceneState, _ percent: Int, _ random: inout SplitMix64) -> String {
         let visible = snapshot.presentations.compactMap(\.popover?.popover)
         if random.chance(percent), let id = random.pick(visible) { return id }
         return popoverId(snapshot, &random)

@@ -71,9 +71,9 @@ struct CommandGenerator {
     }
 
     /// `setStack` mixing the live stack's controllers with others; sometimes empty.
-    func setStack(_ snapshot: SceneSnapshot, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+    func setStack(_ snapshot: SceneState, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
         let nav = pick(ids.navigations, &random)
-        let live = snapshot.navigationStacks[nav] ?? []
+        let live = snapshot.stacks[nav] ?? []
         let count = random.chance(5) ? 0 : random.int(in: 1...3)
         let controllers = (0..<count).map { _ in
             random.chance(50) && !live.isEmpty ? random.pick(live) ?? "" : destination(&random)
@@ -92,7 +92,7 @@ struct CommandGenerator {
     }
 
     /// A controller to dismiss from: a presented or presenting one (60 %), else any.
-    func dismissTarget(_ snapshot: SceneSnapshot, _ random: inout SplitMix64) -> String {
+    func dismissTarget(_ snapshot: SceneState, _ random: inout SplitMix64) -> String {
         let involved = snapshot.presentations.flatMap { [$0.presented, $0.presenter] }
         return random.chance(60) && !involved.isEmpty ? random.pick(involved) ?? "" : pick(ids.controllers, &random)
     }

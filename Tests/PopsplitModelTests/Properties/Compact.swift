@@ -144,7 +144,7 @@ enum Compact {
     }
 
     /// A snapshot, maps sorted by key.
-    static func snapshot(_ s: SceneSnapshot) -> String {
+    static func snapshot(_ s: SceneState) -> String {
         /// A map as `[key: value, ...]`, sorted by key.
         func sorted<V>(_ map: [String: V]) -> String {
             "[" + map.keys.sorted().map { "\($0): \(map[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ") + "]"
@@ -157,7 +157,7 @@ enum Compact {
             }
         }
         var text =
-            "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.navigationStacks)), "
+            "{\(s.orientation.rawValue)\(s.backgrounded ? ", backgrounded" : ""), stacks \(sorted(s.stacks)), "
             + "tabs \(sorted(s.selectedTabs)), pages \(sorted(s.currentPages)), presentations \(presentations)"
         let popovers = s.popovers ?? [:]
         if !popovers.isEmpty {

@@ -70,7 +70,7 @@ struct CoverageProperty: SceneProperty {
         for shown in after.presentations.compactMap(\.popover) where !wasVisible.contains(shown.popover) {
             counter.count("popover presented")
             if case .barButtonItem = shown.anchor { counter.count("popover presented from a bar button item") }
-            counter.count("popover presented (owner \(after.popovers?[shown.popover]?.owner.rawValue ?? "?"))")
+            counter.count("popover presented (owner \(after.popovers[shown.popover]?.owner.rawValue ?? "?"))")
             if after.keyboardShown { counter.count("popover presented over the keyboard") }
             if after.inCallStatusBar { counter.count("popover presented with the in-call status bar") }
         }

@@ -20,15 +20,15 @@ struct NavigationProperty: SceneProperty {
     }
 
     /// NAV-01: every navigation controller has a non-empty stack.
-    func checkStacks(_ snapshot: SceneSnapshot) throws(PropertyFailure) {
+    func checkStacks(_ snapshot: SceneState) throws(PropertyFailure) {
         for nav in navigations {
-            try PropertyFailure.check(snapshot.navigationStacks[nav]?.isEmpty == false, "NAV-01 navigation controller \(nav) has no stack")
+            try PropertyFailure.check(snapshot.stacks[nav]?.isEmpty == false, "NAV-01 navigation controller \(nav) has no stack")
         }
     }
 
     /// Checks one step.
     func check(_ step: StepContext) throws(PropertyFailure) {
-        let before = step.before.snapshot().navigationStacks
+        let before = step.before.snapshot().stacks
         let after = step.after.snapshot()
         try checkStacks(after)
         try checkRefusals(step, stacks: before)
@@ -36,7 +36,7 @@ struct NavigationProperty: SceneProperty {
         let visible = Set(step.beforeLayout.nodes.filter { $0.kind == .controller }.map(\.id))
         for nav in navigations {
             let old = before[nav] ?? []
-            let new = after.navigationStacks[nav] ?? []
+            let new = after.stacks[nav] ?? []
             let willShow = events.indices.filter { events[$0].name == .navigationControllerWillShowViewControllerAnimated && events[$0].target == nav }
             let didShow = events.indices.filter { events[$0].name == .navigationControllerDidShowViewControllerAnimated && events[$0].target == nav }
             guard old.last != new.last, visible.contains(nav), let top = new.last else {
@@ -87,7 +87,7 @@ struct NavigationProperty: SceneProperty {
         }
         if let (_, result) = step.final.done, let stack = result["stack"], let nav = result["navigation"], case .string(let id) = nav {
             try PropertyFailure.check(
-                stack == .strings(step.after.snapshot().navigationStacks[id] ?? []),
+                stack == .strings(step.after.snapshot().stacks[id] ?? []),
                 "NAV-01 result stack \(Compact.value(stack)) differs from \(id)'s live stack")
         }
     }

@@ -56,11 +56,11 @@ struct PopoverCommandProperty: SceneProperty {
             if !wasVisible { try PropertyFailure.check(step.after == step.before, "POP-20 \(what) of a hidden popover changed the scene") }
         case .setPassthroughViews(let p, let views):
             guard step.final.done != nil else { return }
-            try PropertyFailure.check(after.popovers?[p]?.passthroughViews == views, "POP-17 \(what) left \(after.popovers?[p]?.passthroughViews ?? [])")
+            try PropertyFailure.check(after.popovers[p]?.passthroughViews == views, "POP-17 \(what) left \(after.popovers[p]?.passthroughViews ?? [])")
         case .setPopoverContentSize(let p, let size, _):
             guard step.final.done != nil else { return }
             try PropertyFailure.check(
-                after.popovers?[p]?.contentSize == size, "POP-04 \(what) left contentSize \(String(describing: after.popovers?[p]?.contentSize))")
+                after.popovers[p]?.contentSize == size, "POP-04 \(what) left contentSize \(String(describing: after.popovers[p]?.contentSize))")
             if let shown = Self.visible(p, after) {
                 let clamped = Size(width: min(max(size.width, 320), 600), height: size.height)
                 try PropertyFailure.check(shown.contentSize == clamped, "POP-05 \(what): the visible popover shows \(shown.contentSize), expected \(clamped)")
@@ -69,14 +69,14 @@ struct PopoverCommandProperty: SceneProperty {
         case .createPopover(let popover):
             if step.final.done != nil {
                 try PropertyFailure.check(
-                    before.popovers?[popover.id] == nil && after.popovers?[popover.id] == popover,
-                    "POP-01 \(what) gave \(after.popovers?[popover.id].map(Compact.popoverController) ?? "nothing")")
-            } else if before.popovers?[popover.id] != nil || popover.id == "keyboard" {
+                    before.popovers[popover.id] == nil && after.popovers[popover.id] == popover,
+                    "POP-01 \(what) gave \(after.popovers[popover.id].map(Compact.popoverController) ?? "nothing")")
+            } else if before.popovers[popover.id] != nil || popover.id == "keyboard" {
                 try PropertyFailure.check(step.final.error?.kind == .invalidState, "POP-01 \(what) of an id in use gave \(Compact.outcome(step.final.result))")
             }
         case .enterBackground:
             guard step.final.done != nil else { return }
-            for shown in before.presentations.compactMap(\.popover) where before.popovers?[shown.popover]?.dismissOnBackground == true {
+            for shown in before.presentations.compactMap(\.popover) where before.popovers[shown.popover]?.dismissOnBackground == true {
                 try PropertyFailure.check(
                     Self.visible(shown.popover, after) == nil, "ROT-04 popover \(shown.popover) (dismissOnBackground) still shows in the background")
             }
@@ -106,7 +106,7 @@ struct PopoverCommandProperty: SceneProperty {
             guard step.final.done != nil else { return }
             try PropertyFailure.check(Self.visible("\(bar).results", after) != nil, "POP-26 \(what): the results popover is not visible")
         case .showActionSheet(let id, _, _):
-            guard before.popovers?[id]?.owner == .actionSheet else { return }
+            guard before.popovers[id]?.owner == .actionSheet else { return }
             if Self.visible(id, before) != nil {
                 try PropertyFailure.check(step.final.error?.kind == .invalidState, "POP-26 \(what) while it shows gave \(Compact.outcome(step.final.result))")
             } else if step.final.done != nil {
@@ -125,7 +125,7 @@ struct PopoverCommandProperty: SceneProperty {
     }
 
     /// The visible popover `id` of a snapshot.
-    static func visible(_ id: String, _ snapshot: SceneSnapshot) -> PopoverPresentation? {
+    static func visible(_ id: String, _ snapshot: SceneState) -> PopoverPresentation? {
         snapshot.presentations.compactMap(\.popover).first { $0.popover == id }
     }
 
@@ -138,26 +138,26 @@ struct PopoverCommandProperty: SceneProperty {
 
     /// POP-26: the popovers the system owns refuse the app's methods (passthrough views: only
     /// the search results popover's).
-    func checkSystemOwned(_ step: StepContext, before: SceneSnapshot) throws(PropertyFailure) {
+    func checkSystemOwned(_ step: StepContext, before: SceneState) throws(PropertyFailure) {
         let target: String
         switch step.command {
         case .presentPopover(let p, _, _, _), .dismissPopover(let p, _), .setPopoverContentSize(let p, _, _),
             .setPopoverContent(let p, _, _), .setPopoverLayoutMargins(let p, _), .releasePopover(let p):
             target = p
-        case .setPassthroughViews(let p, _) where before.popovers?[p]?.owner == .searchDisplay:
+        case .setPassthroughViews(let p, _) where before.popovers[p]?.owner == .searchDisplay:
             target = p
         default:
             return
         }
-        guard let owner = before.popovers?[target]?.owner, owner == .searchDisplay || owner == .actionSheet else { return }
+        guard let owner = before.popovers[target]?.owner, owner == .searchDisplay || owner == .actionSheet else { return }
         try PropertyFailure.check(
             step.final.error?.kind == .invalidState,
             "POP-26 \(Compact.command(step.command)) on the \(owner.rawValue) popover gave \(Compact.outcome(step.final.result))")
     }
 
     /// POP-14, POP-15.
-    func checkRelease(_ step: StepContext, _ p: String, before: SceneSnapshot, after: SceneSnapshot) throws(PropertyFailure) {
-        guard let popover = before.popovers?[p] else { return }
+    func checkRelease(_ step: StepContext, _ p: String, before: SceneState, after: SceneState) throws(PropertyFailure) {
+        guard let popover = before.popovers[p] else { return }
         let what = Compact.command(step.command)
         let visible = Self.visible(p, before) != nil
         switch (visible, popover.owner) {
@@ -172,8 +172,8 @@ struct PopoverCommandProperty: SceneProperty {
                 "POP-15 \(what) of a visible segue popover gave \(Compact.outcome(step.final.result))")
         case (false, .app), (false, .segue):
             try PropertyFailure.check(
-                step.final.done != nil && after.popovers?[p] == nil,
-                "POP-14 \(what) of a hidden popover gave \(Compact.outcome(step.final.result)), popover left: \(after.popovers?[p] != nil)")
+                step.final.done != nil && after.popovers[p] == nil,
+                "POP-14 \(what) of a hidden popover gave \(Compact.outcome(step.final.result)), popover left: \(after.popovers[p] != nil)")
         default:
             break
         }
@@ -182,7 +182,7 @@ struct PopoverCommandProperty: SceneProperty {
     /// POP-09, POP-13, POP-21..23, POP-27, POP-28, POP-30.
     func checkPresent(
         _ step: StepContext, _ p: String, source: PopoverSource, arrows: Set<ArrowDirection>,
-        before: SceneSnapshot, after: SceneSnapshot
+        before: SceneState, after: SceneState
     ) throws(PropertyFailure) {
         let what = Compact.command(step.command)
         let anchorId: String
@@ -196,7 +196,7 @@ struct PopoverCommandProperty: SceneProperty {
                 try PropertyFailure.check(
                     error.kind == .uikitException && anchorNode == nil, "POP-30 \(what) raised the no-window text but \(anchorId) is on screen")
             }
-            if arrows.isEmpty, before.popovers?[p]?.owner == .app {
+            if arrows.isEmpty, before.popovers[p]?.owner == .app {
                 try PropertyFailure.check(error.kind == .invalidState, "POP-10 \(what) with no arrows gave \(error.kind.rawValue) '\(error.message)'")
             }
             return
@@ -204,7 +204,7 @@ struct PopoverCommandProperty: SceneProperty {
         guard let (events, _) = step.final.done else { return }
         try PropertyFailure.check(!arrows.isEmpty, "POP-10 \(what) with no arrows was accepted")
         try PropertyFailure.check(anchorNode != nil, "POP-30 \(what) was accepted but \(anchorId) is not in the window")
-        guard let shown = Self.visible(p, after), let popover = after.popovers?[p] else {
+        guard let shown = Self.visible(p, after), let popover = after.popovers[p] else {
             throw PropertyFailure("POP-09 \(what) done but \(p) is not visible: \(Compact.snapshot(after))")
         }
         let previous = Self.visible(p, before)
@@ -225,7 +225,7 @@ struct PopoverCommandProperty: SceneProperty {
         case .rect(let rect, _):
             try PropertyFailure.check(shown.permitted == arrows, "POP-10 \(what) permits \(shown.permitted.sorted().map(\.rawValue))")
             try PropertyFailure.check(
-                popover.passthroughViews == before.popovers?[p]?.passthroughViews,
+                popover.passthroughViews == before.popovers[p]?.passthroughViews,
                 "POP-22 \(what) from a rect changed the passthrough views to \(popover.passthroughViews)")
             let zero = rect.width == 0 || rect.height == 0
             try PropertyFailure.check(
@@ -259,30 +259,30 @@ struct PopoverCommandProperty: SceneProperty {
     }
 
     /// POP-06, POP-29.
-    func checkContent(_ step: StepContext, _ p: String, controller: String, before: SceneSnapshot, after: SceneSnapshot) throws(PropertyFailure) {
-        guard step.final.done != nil, let old = before.popovers?[p] else { return }
+    func checkContent(_ step: StepContext, _ p: String, controller: String, before: SceneState, after: SceneState) throws(PropertyFailure) {
+        guard step.final.done != nil, let old = before.popovers[p] else { return }
         let what = Compact.command(step.command)
         if old.content == controller {
             try PropertyFailure.check(step.after == step.before, "POP-29 \(what) with the same content changed the scene")
             return
         }
         try PropertyFailure.check(
-            after.popovers?[p]?.content == controller && after.popovers?[p]?.contentSize == nil,
-            "POP-06 \(what) left \(after.popovers?[p].map(Compact.popoverController) ?? "nothing")")
+            after.popovers[p]?.content == controller && after.popovers[p]?.contentSize == nil,
+            "POP-06 \(what) left \(after.popovers[p].map(Compact.popoverController) ?? "nothing")")
         if Self.visible(p, before) != nil {
             try PropertyFailure.check(Self.visible(p, after)?.presented == controller, "POP-29 \(what): the visible popover does not show \(controller)")
         }
     }
 
     /// POP-27 after an accepted rotation, by rotation policy.
-    func checkRotation(_ step: StepContext, before: SceneSnapshot, after: SceneSnapshot) throws(PropertyFailure) {
+    func checkRotation(_ step: StepContext, before: SceneState, after: SceneState) throws(PropertyFailure) {
         guard let (_, result) = step.final.done, result["rotated"] == .bool(true) else { return }
         let what = Compact.command(step.command)
         let nodes = Dictionary(step.afterLayout.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let topBefore = CommandGenerator.topLevel(step.beforeLayout)
         let topAfter = CommandGenerator.topLevel(step.afterLayout)
         for shown in before.presentations.compactMap(\.popover) {
-            let policy = before.popovers?[shown.popover]?.rotationPolicy ?? .keep
+            let policy = before.popovers[shown.popover]?.rotationPolicy ?? .keep
             let now = Self.visible(shown.popover, after)
             // An anchor inside the popover itself moves with it: no fixed place to check.
             let source = shown.anchor.sourceId

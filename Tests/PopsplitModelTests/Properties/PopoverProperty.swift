@@ -199,7 +199,7 @@ struct PopoverProperty: SceneProperty {
     /// The keyboard node shows exactly when the keyboard does, across the bottom at 264 / 352 pt,
     /// after every layer and before the status bar; a first responder is on screen with the
     /// keyboard (protocol.md 9.9.5).
-    static func checkKeyboard(_ layout: SceneLayout, snapshot: SceneSnapshot, keyboard: LayoutNode?) throws(PropertyFailure) {
+    static func checkKeyboard(_ layout: SceneLayout, snapshot: SceneState, keyboard: LayoutNode?) throws(PropertyFailure) {
         let screen = layout.screen
         if snapshot.keyboardShown {
             let height: Double = layout.orientation.isLandscape ? 352 : 264
@@ -220,7 +220,7 @@ struct PopoverProperty: SceneProperty {
     /// it; the top-level nodes are the root layer, then each presentation's (a sheet's dimming view
     /// and its controller, a popover's node) in presentation order, then the keyboard, then the
     /// status bar.
-    static func checkOrder(_ layout: SceneLayout, snapshot: SceneSnapshot, root: String) throws(PropertyFailure) {
+    static func checkOrder(_ layout: SceneLayout, snapshot: SceneState, root: String) throws(PropertyFailure) {
         var layerOf: [String: Int] = [root: 0]
         for (i, presentation) in snapshot.presentations.enumerated() {
             switch presentation {
@@ -266,7 +266,7 @@ struct PopoverProperty: SceneProperty {
     }
 
     /// POP-28: a dimming node is a form or page sheet's, never a popover's.
-    static func checkDimming(_ layout: SceneLayout, snapshot: SceneSnapshot) throws(PropertyFailure) {
+    static func checkDimming(_ layout: SceneLayout, snapshot: SceneState) throws(PropertyFailure) {
         var sheets: Set<String> = []
         var contents: Set<String> = []
         for presentation in snapshot.presentations {

@@ -7,7 +7,7 @@ struct PopoverTouchRules {
     let specs: [String: ControllerSpec]
 
     /// Checks a tap.
-    func check(_ step: StepContext, before: SceneSnapshot, after: SceneSnapshot, asked: [DelegateQuestion]) throws(PropertyFailure) {
+    func check(_ step: StepContext, before: SceneState, after: SceneState, asked: [DelegateQuestion]) throws(PropertyFailure) {
         let what = Compact.command(step.command)
         guard let (events, result) = step.final.done else {
             try PropertyFailure.check(asked.isEmpty, "POP-19 \(what) asked \(asked.map(\.selector)) and then failed: \(Compact.outcome(step.final.result))")
@@ -36,11 +36,11 @@ struct PopoverTouchRules {
             guard case .string(let p)? = question.fields["popoverController"], PopoverCommandProperty.visible(p, before) != nil else {
                 throw PropertyFailure("POP-19 \(what) asked about \(Compact.fields(question.fields)), no visible popover")
             }
-            let owner = before.popovers?[p]?.owner
+            let owner = before.popovers[p]?.owner
             try PropertyFailure.check(owner == .app || owner == .segue, "POP-26 \(what) asked the delegate of the \(owner?.rawValue ?? "?") popover \(p)")
             try PropertyFailure.check(question.defaultAnswer.boolValue, "POP-19 \(what): the question's default is NO")
             try PropertyFailure.check(above(p), "POP-16 \(what) hit \(hit ?? "nothing"), inside popover \(p), and asked to dismiss it")
-            let passthrough = before.popovers?[p]?.passthroughViews ?? []
+            let passthrough = before.popovers[p]?.passthroughViews ?? []
             try PropertyFailure.check(
                 !passthrough.contains(where: chain.contains), "POP-17 \(what) hit \(chain) through passthrough views \(passthrough) and asked about \(p)")
             try PropertyFailure.check(!modal(p), "POP-18 \(what): popover \(p) holds a controller modal in popover, yet the delegate was asked")
@@ -73,7 +73,7 @@ struct PopoverTouchRules {
                 "POP-18 \(what): popover \(p) swallowed the tap, but nothing in it is modal")
             return
         }
-        if case .string(let p)? = result["popover"], let owner = before.popovers?[p]?.owner,
+        if case .string(let p)? = result["popover"], let owner = before.popovers[p]?.owner,
             (owner == .searchDisplay && action == .string("dismissPopover")) || (owner == .actionSheet && action == .string("dismissActionSheet"))
         {
             // POP-26: the system's popovers go at once on an outside tap, no question, no did-dismiss.
@@ -91,8 +91,8 @@ struct PopoverTouchRules {
         // POP-19 the other way round: an outside tap on a non-passthrough node, below the top-most
         // presentation, a non-modal popover the app owns, must have asked.
         guard let last = before.presentations.last?.popover, above(last.popover), position[last.popover] != nil else { return }
-        let passthrough = before.popovers?[last.popover]?.passthroughViews ?? []
-        guard !passthrough.contains(where: chain.contains), !modal(last.popover), let owner = before.popovers?[last.popover]?.owner,
+        let passthrough = before.popovers[last.popover]?.passthroughViews ?? []
+        guard !passthrough.contains(where: chain.contains), !modal(last.popover), let owner = before.popovers[last.popover]?.owner,
             owner == .app || owner == .segue
         else { return }
         throw PropertyFailure(

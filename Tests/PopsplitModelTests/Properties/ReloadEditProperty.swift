@@ -38,7 +38,7 @@ struct ReloadEditProperty: SceneProperty {
         try LayoutProperty.check(after, of: copy, specs: DocumentIds(edited).specs)
         let snapshot = copy.snapshot()
         for nav in DocumentIds(edited).navigations {
-            try PropertyFailure.check(snapshot.navigationStacks[nav]?.isEmpty == false, "NAV-01 after reload \(nav) has no stack")
+            try PropertyFailure.check(snapshot.stacks[nav]?.isEmpty == false, "NAV-01 after reload \(nav) has no stack")
         }
         let before = Set(AppearanceProperty.controllers(layout))
         let now = Set(AppearanceProperty.controllers(after))

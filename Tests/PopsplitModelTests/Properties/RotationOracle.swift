@@ -7,7 +7,7 @@ struct RotationOracle {
     /// The document's controllers by id.
     let specs: [String: ControllerSpec]
     /// The live state.
-    let snapshot: SceneSnapshot
+    let snapshot: SceneState
     /// The window's root.
     let root: String
 
@@ -31,8 +31,8 @@ struct RotationOracle {
         let asked: [String]
         switch spec.kind {
         case .plain: asked = []
-        case .split, .versatileSplit: asked = snapshot.splitChildren?[id] ?? spec.children.map(\.id)  // SPL-04: both
-        case .navigation: asked = (snapshot.navigationStacks[id]?.last).map { [$0] } ?? []
+        case .split, .versatileSplit: asked = snapshot.splitChildren[id] ?? spec.children.map(\.id)  // SPL-04: both
+        case .navigation: asked = (snapshot.stacks[id]?.last).map { [$0] } ?? []
         case .tabBar: asked = spec.children.map(\.id)
         case .pageView:
             let current = snapshot.currentPages[id] ?? spec.selectedIndex

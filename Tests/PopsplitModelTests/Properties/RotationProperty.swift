@@ -90,7 +90,7 @@ struct RotationProperty: SceneProperty {
     /// ROT-03 / POP-27: a rotation changes the orientation and, for visible popovers, only what
     /// their rotation policies say (anchors, needsPresentation, dismissals with what was presented
     /// from inside them) and the keyboard of a first responder that left with them.
-    static func checkSnapshot(before: SceneSnapshot, after: SceneSnapshot, to: InterfaceOrientation) throws(PropertyFailure) {
+    static func checkSnapshot(before: SceneState, after: SceneState, to: InterfaceOrientation) throws(PropertyFailure) {
         var expected = before
         expected.orientation = to
         expected.presentations = after.presentations

@@ -5,7 +5,7 @@ import PopsplitModel
 /// selected tab is remembered with the rest).
 struct SnapshotProperty: SceneProperty {
     /// Every snapshot so far (launch first) with its scene.
-    var history: [(snapshot: SceneSnapshot, scene: Scene)] = []
+    var history: [(snapshot: SceneState, scene: Scene)] = []
 
     /// Records the launch state.
     mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {
@@ -42,7 +42,7 @@ struct SnapshotProperty: SceneProperty {
 
     /// `restore(snapshot())` on a copy: an `==` scene, no events. Returns the snapshot.
     @discardableResult
-    static func roundTrip(_ scene: Scene) throws(PropertyFailure) -> SceneSnapshot {
+    static func roundTrip(_ scene: Scene) throws(PropertyFailure) -> SceneState {
         let snapshot = scene.snapshot()
         var copy = scene
         let events: [SceneEvent]

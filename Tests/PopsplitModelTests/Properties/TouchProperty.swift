@@ -30,7 +30,7 @@ struct TouchProperty: SceneProperty {
             // The controllers inside the system's popovers (POP-26) are the target of no event.
             var system = false
             if case .fields(let hit)? = result["hit"], case .string(let id)? = hit["id"],
-                let top = CommandGenerator.topLevel(step.beforeLayout)[id], let owner = step.before.snapshot().popovers?[top]?.owner
+                let top = CommandGenerator.topLevel(step.beforeLayout)[id], let owner = step.before.snapshot().popovers[top]?.owner
             {
                 system = owner == .searchDisplay || owner == .actionSheet
             }

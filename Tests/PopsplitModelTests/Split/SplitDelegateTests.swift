@@ -178,7 +178,9 @@ struct SplitDelegateTests {
         #expect(try SplitFixtures.open().layout.masterButton != nil)
         #expect(throws: ModelError.self) { try scene.run(.toggleSplitMaster(split: "split", animated: true)) }
         let before = scene
-        #expect(throws: ModelError.self) { try scene.restore(SceneSnapshot(orientation: .portrait, splitsShowingSide: ["split"])) }
+        #expect(throws: ModelError.self) {
+            try scene.restore(SceneState(orientation: .portrait, presentations: [.splitSide(scene.sidePresentation(showing: "split"))]))
+        }
         #expect(scene == before)
         // Rotated to landscape and back, the item still never appears.
         _ = try scene.run(.rotate(to: .landscapeLeft, animated: false))

@@ -165,7 +165,7 @@ struct SplitMasterTests {
         #expect(outcome.result["action"] == .string("push"))
         #expect(outcome.events.trace.contains("viewWillAppear:@inbox"))
         #expect(scene.snapshot().splitsShowingSide == ["split"])
-        #expect(scene.snapshot().navigationStacks["masterNav"] == ["mailboxes", "inbox"])
+        #expect(scene.snapshot().stacks["masterNav"] == ["mailboxes", "inbox"])
     }
 
     /// SPL-08 a rightward swipe in the detail shows the master on iOS 5.1+: willPresent, then it appears.

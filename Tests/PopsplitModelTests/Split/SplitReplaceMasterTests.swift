@@ -18,7 +18,7 @@ struct SplitReplaceMasterTests {
         let outcome = try scene.run(.performSegue(id: "toNewMaster"))
         #expect(outcome.result["replaced"] == .string("masterNav"))
         #expect(outcome.result["controller"] == .string("notesNav"))
-        #expect(scene.snapshot().splitChildren?["split"] == ["notesNav", "detailNav"])
+        #expect(scene.snapshot().splitChildren["split"] == ["notesNav", "detailNav"])
         #expect(
             outcome.events.trace == [
                 "prepareForSegue:sender:@mailboxes", "viewWillDisappear:@masterNav", "viewWillDisappear:@mailboxes",

@@ -135,7 +135,7 @@ struct SplitRuleTests {
         #expect(scene.layout.frame("notesNav") == SplitFixtures.landscapeDetail)
         #expect(scene.layout.node("detailNav") == nil)
         #expect(scene.layout.frame("masterNav") == SplitFixtures.landscapeMaster)
-        #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "notesNav"])
+        #expect(scene.snapshot().splitChildren["split"] == ["masterNav", "notesNav"])
         #expect(try scene.containers(of: "notes")["splitViewController"] == .string("split"))
         #expect(try scene.containers(of: "detailNav")["parent"] == .null)
         #expect(try scene.containers(of: "message")["splitViewController"] == .null)

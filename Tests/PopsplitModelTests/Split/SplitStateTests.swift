@@ -19,7 +19,7 @@ struct SplitStateTests {
         let busy = try Self.busy()
         let saved = busy.snapshot()
         #expect(saved.splitsShowingSide == ["split"])
-        #expect(saved.splitChildren?["split"] == ["masterNav", "notesNav"])
+        #expect(saved.splitChildren["split"] == ["masterNav", "notesNav"])
         var scene = try SplitFixtures.open()
         let events = try scene.restore(saved)
         #expect(scene == busy)
@@ -41,8 +41,8 @@ struct SplitStateTests {
     @Test("SPL-11 a snapshot without splitChildren keeps the live detail")
     func snapshotWithoutChildren() throws {
         var scene = try Self.busy()
-        try scene.restore(SceneSnapshot(orientation: .portrait))
-        #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "notesNav"])
+        try scene.restore(SceneState(orientation: .portrait))
+        #expect(scene.snapshot().splitChildren["split"] == ["masterNav", "notesNav"])
         #expect(scene.snapshot().splitsShowingSide.isEmpty)
         #expect(scene.layout.masterPopover == nil)
     }
@@ -52,16 +52,16 @@ struct SplitStateTests {
     func invalidSnapshots() throws {
         var scene = try SplitFixtures.open()
         let before = scene
-        let bad: [SceneSnapshot] = [
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "detailNav", "notesNav"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "masterNav"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "ghost"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "lonelySplit"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["split": ["masterNav", "mailboxes"]]),
-            SceneSnapshot(orientation: .portrait, splitChildren: ["detailNav": ["masterNav", "other"]]),
-            SceneSnapshot(orientation: .portrait, splitsShowingSide: ["ghost"]),
-            SceneSnapshot(orientation: .portrait, splitsShowingSide: ["detailNav"]),
+        let bad: [SceneState] = [
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav"]]),
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav", "detailNav", "notesNav"]]),
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav", "masterNav"]]),
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav", "ghost"]]),
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav", "lonelySplit"]]),
+            SceneState(orientation: .portrait, splitChildren: ["split": ["masterNav", "mailboxes"]]),
+            SceneState(orientation: .portrait, splitChildren: ["detailNav": ["masterNav", "other"]]),
+            SceneState(orientation: .portrait, presentations: [.splitSide(scene.sidePresentation(showing: "ghost"))]),
+            SceneState(orientation: .portrait, presentations: [.splitSide(scene.sidePresentation(showing: "detailNav"))]),
         ]
         for snapshot in bad {
             #expect(throws: ModelError.self, "\(snapshot)") { try scene.restore(snapshot) }
@@ -78,10 +78,25 @@ struct SplitStateTests {
         ] {
             var scene = start
             #expect(throws: ModelError.self) {
-                try scene.restore(SceneSnapshot(orientation: orientation, splitsShowingSide: ["split"]))
+                try scene.restore(SceneState(orientation: orientation, presentations: [.splitSide(scene.sidePresentation(showing: "split"))]))
             }
             #expect(scene == start)
         }
+    }
+
+    /// The snapshot is the scene's state itself; a restored shown side is the one the split view
+    /// would show, whatever side and style the restored state names.
+    @Test("SPL-07 TAB-01 a restored shown master is worked out from the split view")
+    func restoredSideIsWorkedOut() throws {
+        var scene = try SplitFixtures.open()
+        let wrong = SplitSidePresentation(split: "split", side: "detailNav", style: .slideIn)
+        try scene.restore(SceneState(orientation: .portrait, presentations: [.splitSide(wrong), .splitSide(wrong)]))
+        #expect(scene.snapshot().shownSides == [scene.sidePresentation(showing: "split")])
+        #expect(scene.snapshot().shownSides.first?.side == "masterNav")
+        #expect(scene.snapshot().layers.isEmpty)
+        var again = try SplitFixtures.open()
+        try again.restore(scene.snapshot())
+        #expect(again.snapshot() == scene.snapshot())
     }
 
     /// Reloading the same (edited) document keeps the shown master and the replaced detail.
@@ -93,7 +108,7 @@ struct SplitStateTests {
         let events = try scene.reload(edited)
         #expect(events.isEmpty)
         #expect(scene.snapshot().splitsShowingSide == ["split"])
-        #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "notesNav"])
+        #expect(scene.snapshot().splitChildren["split"] == ["masterNav", "notesNav"])
         #expect(scene.layout.masterPopover?.frame == SplitFixtures.slideOver)
         #expect(scene.layout.frame("notesNav") == SplitFixtures.portraitDetail)
     }
@@ -107,7 +122,7 @@ struct SplitStateTests {
         edited.segues.removeAll { $0.destination == "notesNav" || $0.source == "notes" }
         edited.segues.append(SegueSpec(id: "toNotes", kind: .replace, source: "mailboxes", destination: "other"))
         try scene.reload(edited)
-        #expect(scene.snapshot().splitChildren?["split"] == ["masterNav", "detailNav"])
+        #expect(scene.snapshot().splitChildren["split"] == ["masterNav", "detailNav"])
         #expect(scene.layout.frame("detailNav") == SplitFixtures.portraitDetail)
     }
 

@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
 
-extension SceneSnapshot {
+extension SceneState {
     /// The snapshot as JSON: `{orientation, backgrounded, navigationStacks, selectedTabs,
     /// currentPages, presentations}`; dictionaries with their keys sorted, so the bytes are stable.
     var json: JSONValue {
@@ -11,13 +11,13 @@ extension SceneSnapshot {
         object["backgrounded"] = .bool(backgrounded)
         object["navigationStacks"] = .object(
             JSONObject(
-                navigationStacks.sorted { $0.key < $1.key }.map {
+                stacks.sorted { $0.key < $1.key }.map {
                     (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
                 }))
         object["selectedTabs"] = Self.indexes(selectedTabs)
         object["currentPages"] = Self.indexes(currentPages)
-        object["presentations"] = .array(presentations.map(\.json))
-        object["popovers"] = .object(JSONObject((popovers ?? [:]).sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
+        object["presentations"] = .array(layers.map(\.json))
+        object["popovers"] = .object(JSONObject(popovers.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
         object["popoverSizes"] = .object(JSONObject(popoverSizes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.json) }))
         object["modalInPopover"] = .object(JSONObject(modalInPopover.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
         object["keyboardShown"] = .bool(keyboardShown)
@@ -26,7 +26,7 @@ extension SceneSnapshot {
         object["texts"] = .object(JSONObject(texts.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }))
         object["splitChildren"] = .object(
             JSONObject(
-                (splitChildren ?? [:]).sorted { $0.key < $1.key }.map {
+                splitChildren.sorted { $0.key < $1.key }.map {
                     (key: $0.key, value: JSONValue.array($0.value.map { .string($0) }))
                 }))
         object["splitMasterShown"] = .array(splitsShowingSide.sorted().map { .string($0) })
@@ -51,10 +51,11 @@ extension SceneSnapshot {
         .object(JSONObject(map.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.int(Int64($0.value))) }))
     }
 
-    /// Reads a snapshot written by ``json``; errors name the field path (`params.snapshot.orientation`).
-    /// A member the snapshot format does not have is an error (a typo would otherwise restore
-    /// nothing silently).
-    init(reading reader: ParamsReader) throws(RPCError) {
+    /// Reads a snapshot written by ``json`` for `scene`, with the parts it leaves out that a
+    /// restore keeps (`popovers`, `splitChildren`); errors name the field path
+    /// (`params.snapshot.orientation`). A member the snapshot format does not have is an error (a
+    /// typo would otherwise restore nothing silently).
+    static func restoring(reading reader: ParamsReader, for scene: Scene) throws(RPCError) -> (state: SceneState, kept: KeptState) {
         try reader.requireObject()
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
@@ -103,20 +104,30 @@ extension SceneSnapshot {
         if let object = try reader.optionalObject("modalInPopover"), let members = object.value?.objectValue?.members {
             for member in members { modal[member.key] = try object.bool(member.key) }
         }
-        self.init(
-            orientation: orientation, backgrounded: backgrounded, navigationStacks: stacks,
-            selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers,
-            popoverSizes: sizes, modalInPopover: modal, keyboardShown: try reader.optionalBool("keyboardShown") ?? false,
-            firstResponder: try reader.optionalString("firstResponder"),
-            inCallStatusBar: try reader.optionalBool("inCallStatusBar") ?? false, texts: try Self.readTexts(reader),
-            splitChildren: try Self.readSplitChildren(reader),
-            splitsShowingSide: Set(try reader.optionalArray("splitMasterShown") == nil ? [] : try ParamsDecoding.strings(reader, "splitMasterShown")))
+        let keyboardShown = try reader.optionalBool("keyboardShown") ?? false
+        let firstResponder = try reader.optionalString("firstResponder")
+        let inCallStatusBar = try reader.optionalBool("inCallStatusBar") ?? false
+        let texts = try Self.readTexts(reader)
+        let splitChildren = try Self.readSplitChildren(reader)
+        var kept: KeptState = []
+        if popovers == nil { kept.insert(.popovers) }
+        if splitChildren == nil { kept.insert(.splitChildren) }
+        // Sorted and once each, as the snapshot writes them; the restore works out each side.
+        let shown = try reader.optionalArray("splitMasterShown") == nil ? [] : try ParamsDecoding.strings(reader, "splitMasterShown")
+        for split in Set(shown).sorted() { presentations.append(.splitSide(scene.sidePresentation(showing: split))) }
         let points = try Self.readSplitPoints(reader)
-        portraitSplitPoints = points.portrait
-        landscapeSplitPoints = points.landscape
+        var itemsEnabled: [String: Bool] = [:]
         if let object = try reader.optionalObject("itemsEnabled"), let members = object.value?.objectValue?.members {
             for member in members { itemsEnabled[member.key] = try object.bool(member.key) }
         }
+        let state = SceneState(
+            orientation: orientation, backgrounded: backgrounded, stacks: stacks,
+            selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers ?? [:],
+            popoverSizes: sizes, modalInPopover: modal, keyboardShown: keyboardShown, firstResponder: firstResponder,
+            inCallStatusBar: inCallStatusBar, texts: texts,
+            itemsEnabled: itemsEnabled, splitChildren: splitChildren ?? [:],
+            portraitSplitPoints: points.portrait, landscapeSplitPoints: points.landscape)
+        return (state, kept)
     }
 
     /// Reads the `splitPoints` object: versatile split id to `{portrait, landscape}` (each optional).
