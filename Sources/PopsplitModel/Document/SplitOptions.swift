@@ -5,6 +5,14 @@ public struct SplitOptions: Sendable, Equatable {
     /// Whether the delegate lets the master hide in portrait
     /// (`splitViewController:shouldHideViewController:inOrientation:`'s answer; default true, SPL-09).
     public var hidesMasterInPortrait: Bool
+    /// Whether the delegate lets the master hide in landscape (the same method's answer for a
+    /// landscape orientation; default false, as UIKit without the method; SPL-17).
+    public var hidesMasterInLandscape: Bool
+    /// Whether the delegate implements `splitViewController:shouldHideViewController:inOrientation:`
+    /// live: the daemon asks the client at every rotation of the split view, for the new
+    /// orientation, with ``hidesMasterInPortrait`` or ``hidesMasterInLandscape`` as the default
+    /// answer (SPL-17; default false: those two are the delegate's fixed answers).
+    public var implementsShouldHide: Bool
     /// Whether the delegate implements
     /// `splitViewController:willHideViewController:withBarButtonItem:forPopoverController:` (the
     /// swipe needs it, SPL-08; default true).
@@ -19,14 +27,23 @@ public struct SplitOptions: Sendable, Equatable {
     /// Options; the defaults of a delegate that implements the messages, lets the master hide and
     /// puts the item on the detail's navigation bar with UIKit's title.
     public init(
-        presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true, implementsWillHide: Bool = true,
-        masterButtonPlace: MasterButtonPlace = .navigationBar, masterButtonTitle: String? = nil
+        presentsWithGesture: Bool = true, hidesMasterInPortrait: Bool = true, hidesMasterInLandscape: Bool = false,
+        implementsShouldHide: Bool = false, implementsWillHide: Bool = true, masterButtonPlace: MasterButtonPlace = .navigationBar,
+        masterButtonTitle: String? = nil
     ) {
         self.presentsWithGesture = presentsWithGesture
         self.hidesMasterInPortrait = hidesMasterInPortrait
+        self.hidesMasterInLandscape = hidesMasterInLandscape
+        self.implementsShouldHide = implementsShouldHide
         self.implementsWillHide = implementsWillHide
         self.masterButtonPlace = masterButtonPlace
         self.masterButtonTitle = masterButtonTitle
+    }
+
+    /// The delegate's fixed answer to `shouldHideViewController:inOrientation:` for `orientation`
+    /// (SPL-09, SPL-17).
+    public func hidesMaster(in orientation: InterfaceOrientation) -> Bool {
+        orientation.isPortrait ? hidesMasterInPortrait : hidesMasterInLandscape
     }
 
     /// Whether the delegate puts the item anywhere (SPL-12, SPL-13): it implements willHide and

@@ -137,6 +137,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case newStatusBarFrame
     /// `oldStatusBarFrame`.
     case oldStatusBarFrame
+    /// `orientation`.
+    case orientation
     /// `orientations`.
     case orientations
     /// `page`.

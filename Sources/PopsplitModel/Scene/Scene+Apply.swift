@@ -4,7 +4,7 @@ extension Scene {
     mutating func perform(_ command: SceneCommand, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         switch command {
         case .rotate(let to, let animated):
-            return rotate(to: to, animated: animated)
+            return rotate(to: to, animated: animated, answers: answers)
         case .enterBackground:
             return try enterBackground()
         case .enterForeground:

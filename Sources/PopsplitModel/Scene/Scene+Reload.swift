@@ -21,6 +21,8 @@ extension Scene {
         fresh.modalInPopover = state.modalInPopover.filter { newIndex.controllers[$0.key] != nil }
         if let responder = state.firstResponder, newIndex.views[responder] != nil { fresh.firstResponder = responder }
         fresh.texts = state.texts.filter { newIndex.views[$0.key] != nil }
+        // SPL-17: the delegate's last answers hold while their split view stays one.
+        fresh.splitHidesMaster = state.splitHidesMaster.filter { newIndex.type(of: $0.key) == .split }
         fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh

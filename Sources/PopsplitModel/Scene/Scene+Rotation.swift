@@ -18,8 +18,11 @@ extension Scene {
 
     /// Rotates to `to` if every controller asked agrees (ROT-02), sending `willRotate...`,
     /// `willAnimateRotation...` and `didRotate...` to the visible controllers, parents first
-    /// (ROT-03). Result: `rotated`, `from`, `to`, `duration`, `refusedBy`, and `animation`.
-    mutating func rotate(to: InterfaceOrientation, animated: Bool) -> CommandOutcome {
+    /// (ROT-03). Before anything changes, the delegate of every split view controller on screen
+    /// that implements `splitViewController:shouldHideViewController:inOrientation:` is asked
+    /// about the new orientation (SPL-17). Result: `rotated`, `from`, `to`, `duration`,
+    /// `refusedBy`, and `animation`.
+    mutating func rotate(to: InterfaceOrientation, animated: Bool, answers: DelegateAnswers) -> CommandOutcome {
         let from = state.orientation
         let duration = animated ? (from.isLandscape == to.isLandscape ? AnimationMetrics.halfTurn : AnimationMetrics.quarterTurn) : 0
         let refusedBy = from == to ? nil : refusal(of: to, asking: rotationDecider)
@@ -29,6 +32,13 @@ extension Scene {
             Field(.duration, .number(rotates ? duration : 0)), Field(.refusedBy, refusedBy.map { .string($0) } ?? .null),
         ]
         guard rotates else { return .done(events: [], result: result) }
+        var hides: [String: Bool] = [:]
+        for split in visibleSplits {
+            guard let options = index.controllers[split]?.split, options.implementsShouldHide else { continue }
+            let question = shouldHideQuestion(split, in: to, default: options.hidesMaster(in: to))
+            guard let answer = answers[question] else { return .needsAnswer(question) }
+            hides[split] = answer.boolValue
+        }
         let seconds = FieldValue.number(duration)
         let willRotate = hierarchy.visibleControllers.map {
             SceneEvent(
@@ -42,6 +52,9 @@ extension Scene {
         // The orientation changes during the animation: a split view's shown master goes
         // (its popover is dismissed), its master hides or returns (SPL-05, SPL-06).
         state.orientation = to
+        // The answers hold for this orientation only; a split view not on screen hides as its
+        // document says until it is asked.
+        state.splitHidesMaster = hides
         state.removeSides()
         let after = hierarchy.visibleControllers
         let splitEvents =
@@ -65,5 +78,18 @@ extension Scene {
         if !dismissed.isEmpty { result.append(Field(.dismissedPopovers, .strings(dismissed))) }
         if animated { result.append(AnimationMetrics.field(kind: .rotation, duration: duration)) }
         return .done(events: events + popoverEvents, result: result)
+    }
+
+    /// `splitViewController:shouldHideViewController:inOrientation:` for split `split` rotating
+    /// to `orientation` (SPL-09, SPL-17): the split, its master and the orientation; the default
+    /// is the document's answer.
+    func shouldHideQuestion(_ split: String, in orientation: InterfaceOrientation, default hides: Bool) -> DelegateQuestion {
+        DelegateQuestion(
+            selector: "splitViewController:shouldHideViewController:inOrientation:",
+            fields: [
+                Field(.splitViewController, .string(split)),
+                Field(.viewController, .string(hierarchy.container(split).children.first ?? "")),
+                Field(.orientation, .string(orientation.rawValue)),
+            ], defaultAnswer: .bool(hides))
     }
 }

@@ -79,8 +79,10 @@ struct Hierarchy {
         !splitHidesMaster(id) || state.showsSide(of: id)
     }
 
-    /// Whether split view controller `id` hides its master in the current orientation (portrait, and
-    /// the delegate lets it hide): the bar button item exists then (SPL-02, SPL-05).
+    /// Whether split view controller `id` hides its master in the current orientation, as the
+    /// delegate answered `shouldHideViewController:inOrientation:` at the last rotation, else as
+    /// the document answers it for the orientation (by default: in portrait only): the bar button
+    /// item exists then (SPL-02, SPL-05, SPL-09, SPL-17).
     /// A versatile split view hides its side view by its `sideViewDisplayOption` (SVC-05).
     func splitHidesMaster(_ id: String) -> Bool {
         switch index.controllers[id]?.kind {
@@ -90,7 +92,7 @@ struct Hierarchy {
             case .hideInPortrait: return state.orientation.isPortrait
             case .hideByDefault: return true
             }
-        case .split(let options)?: return state.orientation.isPortrait && options.hidesMasterInPortrait
+        case .split(let options)?: return state.splitHidesMaster[id] ?? options.hidesMaster(in: state.orientation)
         case .plain?, .navigation?, .tabBar?, .pageView?, nil: return false
         }
     }

@@ -62,6 +62,9 @@ extension SceneState {
         for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
             throw ModelError.unknown(item, "bar button item")  // POP-35
         }
+        for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
+            throw ModelError.unknown(split, "split view controller")  // SPL-17
+        }
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }

@@ -40,6 +40,10 @@ public struct SceneState: Sendable, Equatable {
     /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
     /// document says.
     public var itemsEnabled: [String: Bool] = [:]
+    /// The delegate's answers to `splitViewController:shouldHideViewController:inOrientation:` for
+    /// the current orientation, asked at the last rotation (SPL-17), by split view controller; the
+    /// others hide as the document says.
+    public var splitHidesMaster: [String: Bool] = [:]
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     public var splitChildren: [String: [String]] = [:]
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
@@ -54,7 +58,8 @@ public struct SceneState: Sendable, Equatable {
         selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
         popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
         keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
-        texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitChildren: [String: [String]] = [:],
+        texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitHidesMaster: [String: Bool] = [:],
+        splitChildren: [String: [String]] = [:],
         portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
     ) {
         self.orientation = orientation
@@ -71,6 +76,7 @@ public struct SceneState: Sendable, Equatable {
         self.inCallStatusBar = inCallStatusBar
         self.texts = texts
         self.itemsEnabled = itemsEnabled
+        self.splitHidesMaster = splitHidesMaster
         self.splitChildren = splitChildren
         self.portraitSplitPoints = portraitSplitPoints
         self.landscapeSplitPoints = landscapeSplitPoints

@@ -16,6 +16,7 @@ enum ControllerTypeGuess {
     static let typedKeys: [(key: String, kinds: Set<ControllerType>, pointsTo: ControllerType)] = [
         ("split", [.versatileSplit], .versatileSplit),
         ("presentsWithGesture", [.split], .split), ("hidesMasterInPortrait", [.split], .split),
+        ("hidesMasterInLandscape", [.split], .split), ("implementsShouldHide", [.split], .split),
         ("implementsWillHide", [.split], .split),
         ("navigationBarHidden", [.navigation], .navigation), ("toolbarHidden", [.navigation], .navigation),
         ("exactPopoverSizing", [.navigation], .navigation),

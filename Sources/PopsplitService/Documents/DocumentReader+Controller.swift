@@ -94,6 +94,8 @@ extension DocumentReader {
             var options = SplitOptions(
                 presentsWithGesture: bool(object, "presentsWithGesture", at: path) ?? true,
                 hidesMasterInPortrait: bool(object, "hidesMasterInPortrait", at: path) ?? true,
+                hidesMasterInLandscape: bool(object, "hidesMasterInLandscape", at: path) ?? false,
+                implementsShouldHide: bool(object, "implementsShouldHide", at: path) ?? false,
                 implementsWillHide: bool(object, "implementsWillHide", at: path) ?? true)
             if let value = object["masterButton"] { readMasterButton(value, at: path.appending("masterButton"), into: &options) }
             spec.kind = .split(options)

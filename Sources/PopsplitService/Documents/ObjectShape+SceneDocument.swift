@@ -15,6 +15,7 @@ extension ObjectShape {
             "id", "type", "title", "supportedOrientations", "contentSizeForViewInPopover", "modalInPopover",
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
             "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
+            "hidesMasterInLandscape", "implementsShouldHide",
             "implementsWillHide", "masterButton", "split",
         ],
         hints: [

@@ -17,6 +17,8 @@ struct TypedControllerKey {
         TypedControllerKey(key: "split", types: [.versatileSplit], words: "versatileSplit controllers"),
         TypedControllerKey(key: "presentsWithGesture", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "hidesMasterInPortrait", types: [.split], words: "split view controllers"),
+        TypedControllerKey(key: "hidesMasterInLandscape", types: [.split], words: "split view controllers"),
+        TypedControllerKey(key: "implementsShouldHide", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "implementsWillHide", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "masterButton", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "exactPopoverSizing", types: [.navigation], words: "navigation controllers"),

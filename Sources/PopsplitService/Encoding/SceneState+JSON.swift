@@ -39,6 +39,11 @@ extension SceneState {
                     if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
                     return (key: id, value: JSONValue.object(points))
                 }))
+        // SPL-17: written only when a delegate answered shouldHideViewController:inOrientation:.
+        if !splitHidesMaster.isEmpty {
+            object["splitHidesMaster"] = .object(
+                JSONObject(splitHidesMaster.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
+        }
         // POP-35: written only when an item's enabled state was set at run time.
         if !itemsEnabled.isEmpty {
             object["itemsEnabled"] = .object(JSONObject(itemsEnabled.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
@@ -60,7 +65,7 @@ extension SceneState {
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
-            "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled",
+            "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled", "splitHidesMaster",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -120,12 +125,16 @@ extension SceneState {
         if let object = try reader.optionalObject("itemsEnabled"), let members = object.value?.objectValue?.members {
             for member in members { itemsEnabled[member.key] = try object.bool(member.key) }
         }
+        var hides: [String: Bool] = [:]
+        if let object = try reader.optionalObject("splitHidesMaster"), let members = object.value?.objectValue?.members {
+            for member in members { hides[member.key] = try object.bool(member.key) }
+        }
         let state = SceneState(
             orientation: orientation, backgrounded: backgrounded, stacks: stacks,
             selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers ?? [:],
             popoverSizes: sizes, modalInPopover: modal, keyboardShown: keyboardShown, firstResponder: firstResponder,
             inCallStatusBar: inCallStatusBar, texts: texts,
-            itemsEnabled: itemsEnabled, splitChildren: splitChildren ?? [:],
+            itemsEnabled: itemsEnabled, splitHidesMaster: hides, splitChildren: splitChildren ?? [:],
             portraitSplitPoints: points.portrait, landscapeSplitPoints: points.landscape)
         return (state, kept)
     }

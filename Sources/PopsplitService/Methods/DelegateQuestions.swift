@@ -6,6 +6,7 @@ enum DelegateQuestions {
     /// Every question the daemon may ask, by method name.
     static let methods = [
         "delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+        "delegate/splitViewControllershouldHideViewControllerinOrientation",
         "delegate/tabBarControllershouldSelectViewController",
     ]
 

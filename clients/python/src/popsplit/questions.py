@@ -26,6 +26,8 @@ QUESTIONS: Dict[str, str] = {
     "tabBarController:shouldSelectViewController:": "delegate/tabBarControllershouldSelectViewController",
     "splitViewController:constrainSplitPosition:splitViewSize:":
         "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
+    "splitViewController:shouldHideViewController:inOrientation:":
+        "delegate/splitViewControllershouldHideViewControllerinOrientation",
 }
 
 #: The question policies: what happens to a question no handler answers.
