@@ -2,8 +2,9 @@ import PopsplitModel
 
 /// How each kind of node is drawn.
 extension SVGRenderer {
-    /// Draws `node` (frame in window coordinates).
-    func draw(_ node: LayoutNode, on c: inout SVGCanvas, parentKind: NodeKind?) {
+    /// Draws `node` (frame in window coordinates); `barLook` is the look of the styled bar it sits
+    /// on, if any (NAV-07).
+    func draw(_ node: LayoutNode, on c: inout SVGCanvas, parentKind: NodeKind?, barLook: BarLook? = nil) {
         let f = node.frame
         let p = palette
         switch node.kind {
@@ -13,20 +14,24 @@ extension SVGRenderer {
             drawStatusBar(f, inCall: node.bool(.inCall) == true, on: &c)
         case .navigationBar:
             let popover = node.enumeration(.barStyle, as: NavigationBarStyle.self) == .popover
-            c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
+            if let look = BarLook(bar: node) {
+                look.paintBar(f, on: &c)
+            } else {
+                c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
+            }
             c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
         case .toolbar:
-            c.rect(f, fill: "url(#bar)")
+            if let look = BarLook(bar: node) { look.paintBar(f, on: &c) } else { c.rect(f, fill: "url(#bar)") }
             c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
         case .title:
             c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
             c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
         case .barButtonItem:
-            drawItem(node, on: &c)
+            drawItem(node, on: &c, barLook: barLook)
         case .backButton:
             let d =
                 "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
-            c.path(d, fill: "url(#item)", stroke: p.itemEdge)
+            c.path(d, fill: barLook?.itemFill ?? "url(#item)", stroke: barLook?.itemEdge ?? p.itemEdge)
             c.text(node.string(.title) ?? "Back", at: Point(x: f.midX + 5, y: f.midY), size: 12, fill: "#FFFFFF", bold: true, width: f.width - 14)
         case .tabBar:
             c.rect(f, fill: "url(#tab)")
@@ -81,13 +86,13 @@ extension SVGRenderer {
 
     /// SVC-08's single left item: the back arrow shape with the back title, then the list title
     /// behind a separator, all one bordered item.
-    func drawLegacyLeftButton(_ node: LayoutNode, backWidth: Double, on c: inout SVGCanvas) {
+    func drawLegacyLeftButton(_ node: LayoutNode, backWidth: Double, on c: inout SVGCanvas, barLook: BarLook? = nil) {
         let f = node.frame
         let d =
             "M\(c.n(f.minX)) \(c.n(f.midY)) L\(c.n(f.minX + 12)) \(c.n(f.minY)) H\(c.n(f.maxX - 5)) Q\(c.n(f.maxX)) \(c.n(f.minY)) \(c.n(f.maxX)) \(c.n(f.minY + 5)) V\(c.n(f.maxY - 5)) Q\(c.n(f.maxX)) \(c.n(f.maxY)) \(c.n(f.maxX - 5)) \(c.n(f.maxY)) H\(c.n(f.minX + 12)) Z"
-        c.path(d, fill: "url(#item)", stroke: palette.itemEdge)
+        c.path(d, fill: barLook?.itemFill ?? "url(#item)", stroke: barLook?.itemEdge ?? palette.itemEdge)
         let split = f.minX + backWidth
-        c.line(from: Point(x: split, y: f.minY + 1), to: Point(x: split, y: f.maxY - 1), stroke: palette.itemEdge)
+        c.line(from: Point(x: split, y: f.minY + 1), to: Point(x: split, y: f.maxY - 1), stroke: barLook?.itemEdge ?? palette.itemEdge)
         c.text(
             node.string(.backTitle) ?? "Back", at: Point(x: f.minX + (backWidth + 5) / 2, y: f.midY), size: 12, fill: "#FFFFFF", bold: true,
             width: backWidth - 14)
@@ -117,16 +122,18 @@ extension SVGRenderer {
     /// A bar button item: bordered, Done prominent; a system item's word or symbol. A list button
     /// hidden as width 0.1 draws nothing; the legacy single left button draws a back shape and a
     /// list button as one item (SVC-06, SVC-08).
-    func drawItem(_ node: LayoutNode, on c: inout SVGCanvas) {
+    func drawItem(_ node: LayoutNode, on c: inout SVGCanvas, barLook: BarLook? = nil) {
         let f = node.frame
         if node.bool(.hidden) == true || f.width < 1 { return }
         if let back = node.number(.backWidth), back > 0, back < f.width {
-            drawLegacyLeftButton(node, backWidth: back, on: &c)
+            drawLegacyLeftButton(node, backWidth: back, on: &c, barLook: barLook)
             return
         }
         let done = node.string(.systemItem) == "done"
         let draw = { (c: inout SVGCanvas) in
-            c.rect(f, fill: done ? self.palette.doneItem : "url(#item)", stroke: self.palette.itemEdge, radius: 5)
+            c.rect(
+                f, fill: done ? self.palette.doneItem : barLook?.itemFill ?? "url(#item)", stroke: barLook?.itemEdge ?? self.palette.itemEdge,
+                radius: 5)
             let symbol = node.string(.title) == nil && node.string(.systemItem).map { SystemItemGlyph.glyph($0).count <= 2 } == true
             c.text(node.label ?? "", at: Point(x: f.midX, y: f.midY), size: symbol ? 18 : 12, fill: "#FFFFFF", bold: true, width: f.width)
         }

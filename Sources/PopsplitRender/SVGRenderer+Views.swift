@@ -35,7 +35,7 @@ extension SVGRenderer {
                 y += 44
             }
         case .toolbar, .navigationBar:
-            c.rect(f, fill: "url(#bar)")
+            if let look = BarLook(bar: node) { look.paintBar(f, on: &c) } else { c.rect(f, fill: "url(#bar)") }
             if node.kind == .navigationBar, let title {
                 c.text(title, at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width - 120)
             }

@@ -71,31 +71,45 @@ public struct SVGRenderer: Sendable {
     /// elements this renderer drew for it), a node that is the same, under a parent of the same
     /// kind, keeps its element: a keystroke's change redraws only what it touched.
     public func elements(_ layout: SceneLayout, reusing previous: (layout: SceneLayout, elements: [SVGElement])? = nil) -> [SVGElement] {
-        var kinds: [String: NodeKind] = [:]
-        kinds.reserveCapacity(layout.nodes.count)
-        for node in layout.nodes { kinds[node.id] = node.kind }
-        var reusable: [String: (node: LayoutNode, parentKind: NodeKind?, element: SVGElement)] = [:]
+        let parents = Self.parents(of: layout)
+        var reusable: [String: (node: LayoutNode, parent: NodeParent, element: SVGElement)] = [:]
         if let previous, previous.layout.nodes.count == previous.elements.count {
-            var oldKinds: [String: NodeKind] = [:]
-            for node in previous.layout.nodes { oldKinds[node.id] = node.kind }
+            let oldParents = Self.parents(of: previous.layout)
             for (node, element) in zip(previous.layout.nodes, previous.elements) {
-                reusable[node.id] = (node, node.parent.flatMap { oldKinds[$0] }, element)
+                reusable[node.id] = (node, node.parent.flatMap { oldParents[$0] } ?? NodeParent(), element)
             }
         }
         return layout.nodes.map { node in
-            let parentKind = node.parent.flatMap { kinds[$0] }
-            if let old = reusable[node.id], old.node == node, old.parentKind == parentKind { return old.element }
-            return element(node, parentKind: parentKind)
+            let parent = node.parent.flatMap { parents[$0] } ?? NodeParent()
+            if let old = reusable[node.id], old.node == node, old.parent == parent { return old.element }
+            return element(node, parentKind: parent.kind, barLook: parent.barLook)
         }
     }
 
+    /// What a node's drawing needs to know of its parent: its kind, and the look of the bar it
+    /// is (NAV-07).
+    struct NodeParent: Equatable {
+        /// The parent's kind.
+        var kind: NodeKind?
+        /// The parent bar's look, when the app styled it.
+        var barLook: BarLook?
+    }
+
+    /// Every node of `layout` as a parent, by id.
+    static func parents(of layout: SceneLayout) -> [String: NodeParent] {
+        var parents: [String: NodeParent] = [:]
+        parents.reserveCapacity(layout.nodes.count)
+        for node in layout.nodes { parents[node.id] = NodeParent(kind: node.kind, barLook: BarLook(bar: node)) }
+        return parents
+    }
+
     /// The element of one node.
-    func element(_ node: LayoutNode, parentKind: NodeKind?) -> SVGElement {
+    func element(_ node: LayoutNode, parentKind: NodeKind?, barLook: BarLook? = nil) -> SVGElement {
         var c = SVGCanvas()
         c.markup.reserveCapacity(512)
         c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\""
         c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
-        draw(node, on: &c, parentKind: parentKind)
+        draw(node, on: &c, parentKind: parentKind, barLook: barLook)
         if options.highlight == node.id {
             c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)
         }

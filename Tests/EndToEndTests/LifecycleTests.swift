@@ -24,7 +24,7 @@ import Testing
         #expect(
             capabilities["questions"] == [
                 "delegate/popoverControllerShouldDismissPopover", "delegate/splitViewControllerconstrainSplitPositionsplitViewSize",
-                "delegate/tabBarControllershouldSelectViewController",
+                "delegate/splitViewControllershouldHideViewControllerinOrientation", "delegate/tabBarControllershouldSelectViewController",
             ])
         #expect(capabilities["layoutModes"] == ["full", "delta"])
         #expect(capabilities["profiles"] == ["ios5.0", "ios5.1", "ios6"])

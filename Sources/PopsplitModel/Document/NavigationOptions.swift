@@ -7,11 +7,20 @@ public struct NavigationOptions: Sendable, Equatable {
     /// Whether a navigation delegate sets the controller's popover size in
     /// `didShowViewController`, the workaround that restores exact sizing under iOS 6 (POP-08).
     public var exactPopoverSizing: Bool
+    /// The navigation bar's style and tint (NAV-07).
+    public var navigationBar: BarAppearance
+    /// The toolbar's style and tint (NAV-07).
+    public var toolbar: BarAppearance
 
-    /// Options; UIKit's defaults: the bar shown, the toolbar hidden.
-    public init(navigationBarHidden: Bool = false, toolbarHidden: Bool = true, exactPopoverSizing: Bool = false) {
+    /// Options; UIKit's defaults: the bar shown, the toolbar hidden, both in the default style.
+    public init(
+        navigationBarHidden: Bool = false, toolbarHidden: Bool = true, exactPopoverSizing: Bool = false,
+        navigationBar: BarAppearance = BarAppearance(), toolbar: BarAppearance = BarAppearance()
+    ) {
         self.navigationBarHidden = navigationBarHidden
         self.toolbarHidden = toolbarHidden
         self.exactPopoverSizing = exactPopoverSizing
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
     }
 }

@@ -22,6 +22,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var action: ActionSpec?
     /// Search bars: the search display controller that shows results in a popover (POP-26).
     public var searchDisplay: SearchDisplaySpec?
+    /// Toolbar and navigation bar views: their style and tint (NAV-07).
+    public var bar: BarAppearance = BarAppearance()
 
     /// A view.
     public init(

@@ -231,6 +231,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case tabBarController
     /// `text`.
     case text
+    /// `tintColor`.
+    case tintColor
     /// `title`.
     case title
     /// `to`.

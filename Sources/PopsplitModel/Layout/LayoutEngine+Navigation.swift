@@ -4,33 +4,35 @@ extension LayoutEngine {
     /// Lays out a navigation controller's bars and top controller inside `frame`.
     mutating func layoutNavigation(_ spec: ControllerSpec, options: NavigationOptions, stack: [String], frame: Rect) {
         let nav = spec.id
-        var content = frame
         let barHeight = options.navigationBarHidden ? 0 : min(BarMetrics.navigationBarHeight, frame.height)
         let toolbarHeight = options.toolbarHidden ? 0 : min(BarMetrics.toolbarHeight, frame.height - barHeight)
-        content = frame.inset(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
+        // NAV-07: content extends under a translucent bar (not in a popover, which draws its own).
+        let inPopover = showsInPopover(nav)
+        let under = (top: !inPopover && options.navigationBar.style.isTranslucent, bottom: !inPopover && options.toolbar.style.isTranslucent)
+        let content = frame.inset(top: under.top ? 0 : barHeight, left: 0, bottom: under.bottom ? 0 : toolbarHeight, right: 0)
         if let top = stack.last { layoutController(top, frame: content, parent: nav) }
         guard includeViews else { return }
         if !options.navigationBarHidden {
-            layoutNavigationBar(nav, stack: stack, bar: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight))
+            layoutNavigationBar(
+                nav, stack: stack, bar: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight),
+                appearance: inPopover ? nil : options.navigationBar)
         }
         if !options.toolbarHidden {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
-            add(id, .toolbar, parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav)
+            add(id, .toolbar, parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav, attributes: inPopover ? [] : options.toolbar.attributes)
             let items = stack.last.flatMap { index.controllers[$0]?.toolbarItems } ?? []
             layoutToolbarItems(items, in: bar, margin: BarMetrics.toolbarMargin, parent: id, owner: nav)
         }
     }
 
-    /// The navigation bar's style (NAV-05): `popover` when the navigation controller shows in a
-    /// popover (a popover's content, or a split view's master or side shown in its popover, or
-    /// inside one of them), else `default`.
-    func barStyle(of nav: String) -> NavigationBarStyle {
+    /// Whether navigation controller `nav` shows in a popover (NAV-05): a popover's content, or a
+    /// split view's master or side shown in its popover, or inside one of them.
+    func showsInPopover(_ nav: String) -> Bool {
         let chain = [nav] + hierarchy.ancestors(of: nav)
-        let inPopover = hierarchy.state.presentations.contains { presentation in
+        return hierarchy.state.presentations.contains { presentation in
             presentation.showsInPopover && chain.contains(presentation.presented)
         }
-        return inPopover ? .popover : .default
     }
 
     /// The back button's title (NAV-02): the previous controller's `backButtonTitle`, else its
@@ -41,12 +43,13 @@ extension LayoutEngine {
     }
 
     /// The bar with its back button (unless hidden, or replaced by left items), left items, right
-    /// items (first outermost) and title (NAV-03).
-    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect) {
+    /// items (first outermost) and title (NAV-03); its style the app's `appearance`, or the
+    /// popover's when `nil` (NAV-05, NAV-07).
+    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect, appearance: BarAppearance?) {
         let barId = DerivedId.navigationBar(nav)
-        add(
-            barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav,
-            attributes: [Field(.barStyle, .string(barStyle(of: nav).rawValue))])
+        var attributes = [Field(.barStyle, .string((appearance.map { NavigationBarStyle($0.style) } ?? .popover).rawValue))]
+        if let tint = appearance?.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }
+        add(barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav, attributes: attributes)
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = topSpec.navigationItem
         let height = min(BarMetrics.itemHeight, bar.height)

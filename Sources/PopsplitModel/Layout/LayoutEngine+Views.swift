@@ -18,6 +18,7 @@ extension LayoutEngine {
         if let title = view.title { attributes.append(Field(.title, .string(title))) }
         if let text = hierarchy.state.texts[view.id] { attributes.append(Field(.text, .string(text))) }
         if hierarchy.state.firstResponder == view.id { attributes.append(Field(.firstResponder, .bool(true))) }
+        if view.kind == .toolbar || view.kind == .navigationBar { attributes += view.bar.attributes }  // NAV-07
         add(
             view.id, NodeKind(view.kind), parent: parent, frame: frame, role: .view(view.id), owner: owner,
             interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)

@@ -19,7 +19,8 @@ enum ControllerTypeGuess {
         ("hidesMasterInLandscape", [.split], .split), ("implementsShouldHide", [.split], .split),
         ("implementsWillHide", [.split], .split),
         ("navigationBarHidden", [.navigation], .navigation), ("toolbarHidden", [.navigation], .navigation),
-        ("exactPopoverSizing", [.navigation], .navigation),
+        ("exactPopoverSizing", [.navigation], .navigation), ("navigationBar", [.navigation], .navigation),
+        ("toolbar", [.navigation], .navigation),
         ("selectedIndex", [.tabBar, .pageView], .tabBar),
         ("children", [.navigation, .tabBar, .pageView, .split, .versatileSplit], .navigation),
     ]

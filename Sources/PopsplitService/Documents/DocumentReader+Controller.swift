@@ -104,7 +104,8 @@ extension DocumentReader {
                 NavigationOptions(
                     navigationBarHidden: bool(object, "navigationBarHidden", at: path) ?? false,
                     toolbarHidden: bool(object, "toolbarHidden", at: path) ?? true,
-                    exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false))
+                    exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false,
+                    navigationBar: barAppearance(object, "navigationBar", at: path), toolbar: barAppearance(object, "toolbar", at: path)))
         }
         for typed in TypedControllerKey.all where !typed.types.contains(type) {
             forbid(typed.key, appliesOnlyTo: typed.words)

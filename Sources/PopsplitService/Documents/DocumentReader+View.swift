@@ -36,8 +36,11 @@ extension DocumentReader {
         spec.userInteractionEnabled = bool(object, "userInteractionEnabled", at: path)
         if kind == .toolbar || kind == .navigationBar || kind == nil {
             spec.items = items(object, "items", at: path, owner: id)
+            spec.bar = barAppearance(object, at: path)  // NAV-07
         } else {
-            forbid(object, "items", at: path, appliesOnlyTo: "views of kind toolbar or navigationBar")
+            for key in ["items", "barStyle", "tintColor"] {
+                forbid(object, key, at: path, appliesOnlyTo: "views of kind toolbar or navigationBar")
+            }
         }
         if let array = array(object, "subviews", at: path, of: "views") {
             spec.subviews = views(array, at: path.appending("subviews"), owner: "\(id).subviews")

@@ -16,7 +16,7 @@ extension ObjectShape {
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
             "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
             "hidesMasterInLandscape", "implementsShouldHide",
-            "implementsWillHide", "masterButton", "split",
+            "implementsWillHide", "masterButton", "split", "navigationBar", "toolbar",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",
@@ -37,7 +37,10 @@ extension ObjectShape {
     /// A view.
     static let view = ObjectShape(
         name: "a view",
-        keys: ["id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action", "searchDisplay"],
+        keys: [
+            "id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action", "searchDisplay", "barStyle",
+            "tintColor",
+        ],
         hints: ["type": "kind", "children": "subviews", "views": "subviews", "text": "title", "autoresizingMask": "autoresizing"]
     )
 
@@ -96,6 +99,10 @@ extension ObjectShape {
             "sideViewHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
         ]
     )
+
+    /// A navigation controller's bar style and tint (NAV-07).
+    static let barAppearance = ObjectShape(
+        name: "bar appearance", keys: ["barStyle", "tintColor"], hints: ["style": "barStyle", "tint": "tintColor", "color": "tintColor"])
 
     /// Where a split view's delegate puts the hidden master's bar button item (SPL-13, SPL-14).
     static let masterButton = ObjectShape(

@@ -24,5 +24,7 @@ struct TypedControllerKey {
         TypedControllerKey(key: "exactPopoverSizing", types: [.navigation], words: "navigation controllers"),
         TypedControllerKey(key: "navigationBarHidden", types: [.navigation], words: "navigation controllers"),
         TypedControllerKey(key: "toolbarHidden", types: [.navigation], words: "navigation controllers"),
+        TypedControllerKey(key: "navigationBar", types: [.navigation], words: "navigation controllers"),
+        TypedControllerKey(key: "toolbar", types: [.navigation], words: "navigation controllers"),
     ]
 }

@@ -74,7 +74,8 @@ import Testing
                 #"unknown key "colour"; a controller has keys id, type, title, supportedOrientations, "#
                     + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
                     + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing, presentsWithGesture, "
-                    + "hidesMasterInPortrait, implementsWillHide, masterButton, split"
+                    + "hidesMasterInPortrait, hidesMasterInLandscape, implementsShouldHide, implementsWillHide, masterButton, split, "
+                    + "navigationBar, toolbar"
             ])
     }
 
