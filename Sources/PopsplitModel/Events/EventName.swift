@@ -42,6 +42,8 @@ public enum EventName: String, Sendable, Equatable, Hashable, CaseIterable {
     case popoverNeedsPresentation = "popoverNeedsPresentation"
     /// `prepareForSegue:sender:`.
     case prepareForSegueSender = "prepareForSegue:sender:"
+    /// `searchDisplayController:didLoadSearchResultsTableView:` (POP-36).
+    case searchDisplayControllerDidLoadSearchResultsTableView = "searchDisplayController:didLoadSearchResultsTableView:"
     /// `searchBarResultsListButtonClicked:`.
     case searchBarResultsListButtonClicked = "searchBarResultsListButtonClicked:"
     /// `searchBar:textDidChange:`.

@@ -231,6 +231,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case tabBarController
     /// `text`.
     case text
+    /// `tableView`.
+    case tableView
     /// `tintColor`.
     case tintColor
     /// `title`.

@@ -41,6 +41,8 @@ extension IndexBuilder {
         index.popovers[ids.popover] = PopoverController(
             id: ids.popover, content: ids.navigation, passthroughViews: [view], owner: .searchDisplay)
         index.searchBars[ids.popover] = view
+        index.resultsTables["\(ids.list).table"] = view
+        index.resultsNavigations[ids.navigation] = view
     }
 
     /// An action sheet and the content of its popover.

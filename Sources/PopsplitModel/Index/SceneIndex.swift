@@ -28,6 +28,11 @@ struct SceneIndex: Sendable, Equatable {
     var synthetic: Set<String> = []
     /// The search bar of each search results popover, by popover id (POP-26).
     var searchBars: [String: String] = [:]
+    /// The search bar of each search results table, by table id: its rows are filtered by the
+    /// bar's text (POP-36).
+    var resultsTables: [String: String] = [:]
+    /// The search bar of each search results popover's navigation controller, by its id (POP-36).
+    var resultsNavigations: [String: String] = [:]
     /// Every action sheet, by id (POP-26).
     var actionSheets: [String: ActionSheetSpec] = [:]
     /// The action sheet and button index of each action sheet button view.

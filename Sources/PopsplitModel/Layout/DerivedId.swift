@@ -60,6 +60,9 @@ public enum DerivedId {
         ("\(searchBar).results", "\(searchBar).resultsNavigation", "\(searchBar).resultsList")
     }
 
+    /// The id of the Clear button of search bar `searchBar`'s results popover (POP-36).
+    public static func searchClear(_ searchBar: String) -> String { "\(searchBar).resultsList.clear" }
+
     /// The id of an action sheet's content (POP-26).
     public static func sheetContent(_ sheet: String) -> String { "\(sheet).sheet" }
 

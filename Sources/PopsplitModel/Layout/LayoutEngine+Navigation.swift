@@ -100,6 +100,16 @@ extension LayoutEngine {
             leftLimit = left + width
             left += width + BarMetrics.itemSpacing
         }
+        if let searchBar = index.resultsNavigations[nav], hierarchy.state.searchResultsListed.contains(searchBar) {
+            // POP-36: the results popover the list button summoned has Clear at the left.
+            let title = "Clear"
+            let width = BarMetrics.textWidth(title, perCharacter: BarMetrics.itemCharacterWidth) + BarMetrics.itemPadding
+            add(
+                DerivedId.searchClear(searchBar), .barButtonItem, parent: barId, frame: Rect(x: left, y: y, width: width, height: height),
+                role: .searchClear(searchBar: searchBar), owner: nav, attributes: [Field(.title, .string(title))])
+            leftLimit = left + width
+            left += width + BarMetrics.itemSpacing
+        }
         for spec in item.leftItems {
             let width = spec.naturalWidth
             if !spec.isSpace { addItem(spec, frame: Rect(x: left, y: y, width: width, height: height), parent: barId, owner: nav) }

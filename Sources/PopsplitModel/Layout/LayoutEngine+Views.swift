@@ -31,6 +31,20 @@ extension LayoutEngine {
         default:
             break
         }
-        layoutViews(view.subviews, in: frame, designSize: view.frame.size, parent: view.id, owner: owner)
+        layoutViews(rows(of: view), in: frame, designSize: view.frame.size, parent: view.id, owner: owner)
+    }
+
+    /// The subviews of `view`; for a search results table, the rows its search bar's text matches,
+    /// moved up to follow each other (POP-36).
+    func rows(of view: ViewSpec) -> [ViewSpec] {
+        guard let searchBar = index.resultsTables[view.id] else { return view.subviews }
+        let text = hierarchy.state.texts[searchBar] ?? ""
+        var rows: [ViewSpec] = []
+        for row in view.subviews where Scene.matches(row.title, searchText: text) {
+            var moved = row
+            moved.frame.origin.y = Double(rows.count) * row.frame.height
+            rows.append(moved)
+        }
+        return rows
     }
 }

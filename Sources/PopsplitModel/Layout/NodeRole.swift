@@ -37,4 +37,7 @@ enum NodeRole: Sendable, Equatable {
     case listButton(split: String, backPart: Double)
     /// A versatile split view controller's own toolbar (SVC-06).
     case splitToolbar(split: String)
+    /// The Clear button of search bar `searchBar`'s results popover, shown when its list button
+    /// summoned it (POP-36).
+    case searchClear(searchBar: String)
 }

@@ -23,6 +23,10 @@ extension Scene {
         fresh.texts = state.texts.filter { newIndex.views[$0.key] != nil }
         // SPL-17: the delegate's last answers hold while their split view stays one.
         fresh.splitHidesMaster = state.splitHidesMaster.filter { newIndex.type(of: $0.key) == .split }
+        // POP-36: a loaded results table stays loaded while its search display controller exists.
+        let searchBars = Set(newIndex.searchBars.values)
+        fresh.loadedSearchResults = state.loadedSearchResults.intersection(searchBars)
+        fresh.searchResultsListed = state.searchResultsListed.intersection(searchBars)
         fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh

@@ -35,7 +35,9 @@ extension Scene {
         guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(PopoverRules.noWindowText) }
         var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field(.searchBar, .string(searchBar))])])
         step.result = [Field(.searchBar, .string(searchBar)), Field(.resultsShown, .bool(true))]
+        state.searchResultsListed.insert(searchBar)  // POP-36: its bar shows Clear
         if visiblePopover(popover) == nil {
+            step.events += loadResultsTable(of: searchBar, owner: owner)
             let shown = try presentSystemPopover(popover, from: searchBar)
             step.events += shown.events
         }
@@ -56,12 +58,37 @@ extension Scene {
                 ]))
         guard let popover = resultsPopover(of: view) else { return step }
         if text.isEmpty {
+            state.searchResultsListed.remove(view)
             step.events += try dismissPopover(popover, animated: true, byUser: false).events
         } else if visiblePopover(popover) == nil {
+            state.searchResultsListed.remove(view)  // shown by typing: no Clear (POP-36)
+            step.events += loadResultsTable(of: view, owner: owner)
             step.events += try presentSystemPopover(popover, from: view).events
         }
         step.result.append(Field(.resultsShown, .bool(visiblePopover(popover) != nil)))
         return step
+    }
+
+    /// `searchDisplayController:didLoadSearchResultsTableView:` to the controller owning search bar
+    /// `searchBar` (its search display controller's delegate), the first time its results table
+    /// shows; nothing after that (POP-36).
+    mutating func loadResultsTable(of searchBar: String, owner: String) -> [SceneEvent] {
+        guard state.loadedSearchResults.insert(searchBar).inserted else { return [] }
+        let table = "\(DerivedId.searchDisplay(searchBar).list).table"
+        return [
+            SceneEvent(
+                .searchDisplayControllerDidLoadSearchResultsTableView, target: owner,
+                fields: [Field(.searchBar, .string(searchBar)), Field(.tableView, .string(table))])
+        ]
+    }
+
+    /// The results of search bar `searchBar` that its text matches, as Neuburg's `filterData`
+    /// keeps them (ch. 22: `rangeOfString:` with `NSCaseInsensitiveSearch`): every result
+    /// containing the text, case-insensitively, in the document's order; all of them for no text
+    /// (POP-36).
+    public static func matches(_ title: String?, searchText: String) -> Bool {
+        guard !searchText.isEmpty else { return true }
+        return (title ?? "").lowercased().contains(searchText.lowercased())
     }
 
     /// Presents a popover the system owns from the bounds of `view` (or from bar button item

@@ -53,6 +53,9 @@ extension Scene {
                 name = "becomeFirstResponder"
                 step = try showKeyboard(responder: id)
             }
+        case .searchClear(let searchBar)?:
+            name = "clearSearch"
+            step = try clearSearch(searchBar)
         case .splitButton(let split)?:
             name = "toggleMaster"
             step = try toggleSplitMaster(split, animated: true)

@@ -62,6 +62,10 @@ extension SceneState {
         for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
             throw ModelError.unknown(item, "bar button item")  // POP-35
         }
+        let searchBars = Set(index.searchBars.values)
+        for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
+            throw ModelError.unknown(bar, "search bar with a search display controller")  // POP-36
+        }
         for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
             throw ModelError.unknown(split, "split view controller")  // SPL-17
         }

@@ -44,6 +44,12 @@ public struct SceneState: Sendable, Equatable {
     /// the current orientation, asked at the last rotation (SPL-17), by split view controller; the
     /// others hide as the document says.
     public var splitHidesMaster: [String: Bool] = [:]
+    /// The search bars whose results table has loaded: `searchDisplayController:
+    /// didLoadSearchResultsTableView:` was sent, once (POP-36).
+    public var loadedSearchResults: Set<String> = []
+    /// The search bars whose results popover the list button summoned: its bar shows Clear
+    /// (POP-36).
+    public var searchResultsListed: Set<String> = []
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     public var splitChildren: [String: [String]] = [:]
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
@@ -59,6 +65,7 @@ public struct SceneState: Sendable, Equatable {
         popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
         keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
         texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitHidesMaster: [String: Bool] = [:],
+        loadedSearchResults: Set<String> = [], searchResultsListed: Set<String> = [],
         splitChildren: [String: [String]] = [:],
         portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
     ) {
@@ -77,6 +84,8 @@ public struct SceneState: Sendable, Equatable {
         self.texts = texts
         self.itemsEnabled = itemsEnabled
         self.splitHidesMaster = splitHidesMaster
+        self.loadedSearchResults = loadedSearchResults
+        self.searchResultsListed = searchResultsListed
         self.splitChildren = splitChildren
         self.portraitSplitPoints = portraitSplitPoints
         self.landscapeSplitPoints = landscapeSplitPoints

@@ -39,6 +39,9 @@ extension SceneState {
                     if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
                     return (key: id, value: JSONValue.object(points))
                 }))
+        // POP-36: written only when a results table loaded, or a list button summoned one.
+        if !loadedSearchResults.isEmpty { object["loadedSearchResults"] = .array(loadedSearchResults.sorted().map { .string($0) }) }
+        if !searchResultsListed.isEmpty { object["searchResultsListed"] = .array(searchResultsListed.sorted().map { .string($0) }) }
         // SPL-17: written only when a delegate answered shouldHideViewController:inOrientation:.
         if !splitHidesMaster.isEmpty {
             object["splitHidesMaster"] = .object(
@@ -65,7 +68,7 @@ extension SceneState {
         try reader.rejectUnknownFields(allowed: [
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
-            "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled", "splitHidesMaster",
+            "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled", "splitHidesMaster", "loadedSearchResults", "searchResultsListed",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -129,12 +132,15 @@ extension SceneState {
         if let object = try reader.optionalObject("splitHidesMaster"), let members = object.value?.objectValue?.members {
             for member in members { hides[member.key] = try object.bool(member.key) }
         }
+        let loaded = try reader.optionalArray("loadedSearchResults") == nil ? [] : try ParamsDecoding.strings(reader, "loadedSearchResults")
+        let listed = try reader.optionalArray("searchResultsListed") == nil ? [] : try ParamsDecoding.strings(reader, "searchResultsListed")
         let state = SceneState(
             orientation: orientation, backgrounded: backgrounded, stacks: stacks,
             selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers ?? [:],
             popoverSizes: sizes, modalInPopover: modal, keyboardShown: keyboardShown, firstResponder: firstResponder,
             inCallStatusBar: inCallStatusBar, texts: texts,
-            itemsEnabled: itemsEnabled, splitHidesMaster: hides, splitChildren: splitChildren ?? [:],
+            itemsEnabled: itemsEnabled, splitHidesMaster: hides, loadedSearchResults: Set(loaded), searchResultsListed: Set(listed),
+            splitChildren: splitChildren ?? [:],
             portraitSplitPoints: points.portrait, landscapeSplitPoints: points.landscape)
         return (state, kept)
     }

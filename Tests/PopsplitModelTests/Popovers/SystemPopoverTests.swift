@@ -27,7 +27,7 @@ struct SystemPopoverTests {
         let tap = try scene.run(.tap(at: Point(x: 600, y: 40)))
         #expect(tap.result["action"] == .string("becomeFirstResponder"))
         let typed = try scene.run(.typeText("Ap"))
-        #expect(typed.events.trace == ["searchBar:textDidChange:@home"])
+        #expect(typed.events.trace == ["searchBar:textDidChange:@home", "searchDisplayController:didLoadSearchResultsTableView:@home"])  // POP-36
         #expect(typed.result["resultsShown"] == .bool(true))
         let layout = scene.layout
         let popover = try #require(layout.node("search.results"))
