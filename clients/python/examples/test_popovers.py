@@ -1,7 +1,7 @@
 """Popovers, step by step: copy this file to start testing your own scenes.
 
 Each step states exactly which events UIKit sends and how the screen changes; anything else fails
-the step with a side-by-side diff. Rule ids (POP-09 ...) are those of the project's rules.md.
+the step with a side-by-side diff. Rule ids (POP-09 ...) are those of protocol.md, section 10.
 
 Run it with ``pytest clients/python/examples/test_popovers.py`` (the daemon comes from
 POPSPLIT_BIN, PATH or the repository's ``.build/release/popsplit``).

@@ -1,6 +1,6 @@
 """Rotation, step by step: copy this file to start testing your own scenes.
 
-Rule ids (ROT-02 ...) are those of the project's rules.md.
+Rule ids (ROT-02 ...) are those of protocol.md, section 10.
 """
 
 from pathlib import Path

@@ -1,6 +1,6 @@
 """Split views, step by step: copy this file to start testing your own scenes.
 
-Rule ids (SPL-01 ...) are those of the project's rules.md. The marker
+Rule ids (SPL-01 ...) are those of protocol.md, section 10. The marker
 ``@pytest.mark.popsplit(profile=...)`` runs a test under another iOS release's behaviour.
 """
 
