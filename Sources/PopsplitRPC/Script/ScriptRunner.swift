@@ -33,9 +33,11 @@ public struct ScriptRunner: Sendable {
         var written: [JSONValue] = []
         var exitCode: Int32?
         var played = 0
+        // Comments are told just before their line, after what a default answer brought.
+        var comments: [String] = []
         for entry in ScriptRunner.entries(of: script) where exitCode == nil {
             guard case .message(let line, let lineNumber) = entry else {
-                if case .comment(let text) = entry { observe?(.comment(text)) }
+                if case .comment(let text) = entry { comments.append(text) }
                 continue
             }
             if let steps, played >= steps { return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: 0) }
@@ -46,6 +48,8 @@ public struct ScriptRunner: Sendable {
                 exitCode = output.exitCode
                 if !output.messages.isEmpty { observe?(.settled(replies: output.messages)) }
             }
+            for comment in comments { observe?(.comment(comment)) }
+            comments = []
             let output = session.receive(frame: line, nowMs: clock)
             played += 1
             exitCode = output.exitCode
@@ -64,6 +68,7 @@ public struct ScriptRunner: Sendable {
             written += output.messages
             exitCode = output.exitCode
         }
+        for comment in comments { observe?(.comment(comment)) }
         return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: exitCode ?? 0)
     }
 

@@ -73,7 +73,7 @@ enum NarrationText {
             let direction = candidate["direction"]?.stringValue ?? "?"
             let isChosen = direction == chosen && candidate["reason"]?.isNull != false
             let mark = isChosen ? "✓" : "✗"
-            var line = "\(mark) arrow \(direction.padding(toLength: 5, withPad: " ", startingAt: 0)) \(side(ofArrow: direction).padding(toLength: 18, withPad: " ", startingAt: 0))"
+            var line = "\(mark) arrow \(direction.padding(toLength: 5, withPad: " ", startingAt: 0)) \(side(ofArrow: direction).padding(toLength: 19, withPad: " ", startingAt: 0))"
             line += " frame \(rect(candidate["frame"])), content \(sizeText(candidate["contentFrame"]?.arrayValue.map { Array($0.suffix(2)) }.map(JSONValue.array)))"
             if isChosen {
                 var why: [String] = []

@@ -150,7 +150,7 @@ struct RunCommand: ParsableCommand {
             printError(
                 "popsplit run: the transcript of \(session) differs from \(expect); what changed, line by line (expected → actual):\n"
                     + changes.map { "  " + $0 }.joined(separator: "\n")
-                    + "\nthe lines themselves (- expected, + actual):\n" + diff.render(expectedName: expect, actualName: session))
+                    + "\nthe lines themselves (- expected, + actual):\n" + diff.render(expectedName: expect, actualName: session, contextLimit: 160))
             throw ExitCode(1)
         }
     }

@@ -93,7 +93,7 @@ final class Narrator {
                 if let error = reply["error"] {
                     emit("  ✗ \(error["code"].map(JSONCodec.string) ?? "") \(NarrationText.cut(error["message"]?.stringValue ?? "", 300))")
                 } else if let result = reply["result"], reply["id"] != nil, method != "initialize" {
-                    if let lines = NarrationText.placement(result) {
+                    if method == "popover/explainPlacement", let lines = NarrationText.placement(result) {
                         emit("  ← " + lines[0])
                         for line in lines.dropFirst() { emit("     " + line) }
                     } else {
