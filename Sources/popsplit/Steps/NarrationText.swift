@@ -73,8 +73,10 @@ enum NarrationText {
             let direction = candidate["direction"]?.stringValue ?? "?"
             let isChosen = direction == chosen && candidate["reason"]?.isNull != false
             let mark = isChosen ? "✓" : "✗"
-            var line = "\(mark) arrow \(direction.padding(toLength: 5, withPad: " ", startingAt: 0)) \(side(ofArrow: direction).padding(toLength: 19, withPad: " ", startingAt: 0))"
-            line += " frame \(rect(candidate["frame"])), content \(sizeText(candidate["contentFrame"]?.arrayValue.map { Array($0.suffix(2)) }.map(JSONValue.array)))"
+            var line =
+                "\(mark) arrow \(direction.padding(toLength: 5, withPad: " ", startingAt: 0)) \(side(ofArrow: direction).padding(toLength: 19, withPad: " ", startingAt: 0))"
+            line +=
+                " frame \(rect(candidate["frame"])), content \(sizeText(candidate["contentFrame"]?.arrayValue.map { Array($0.suffix(2)) }.map(JSONValue.array)))"
             if isChosen {
                 var why: [String] = []
                 if candidate["fits"]?.boolValue == true { why.append("the content fits") }

@@ -44,7 +44,8 @@ struct StepRecord {
         let safe = name.unicodeScalars.prefix(60).map { scalar -> Character in
             if scalar == "/" { return "." }
             let isSafe =
-                scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
             return isSafe ? Character(scalar) : "_"
         }
         let text = String(safe)

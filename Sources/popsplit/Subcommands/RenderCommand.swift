@@ -106,7 +106,8 @@ struct RenderCommand: ParsableCommand {
             _ = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger), observe: { recorder.observe($0) }, steps: step)
             if let step, recorder.steps.count < step {
                 let count = recorder.steps.count
-                throw fail("--step \(step) is out of range: \(session) has \(count) step\(count == 1 ? "" : "s")\(count == 0 ? "" : " (1 to \(count))")", code: 64)
+                throw fail(
+                    "--step \(step) is out of range: \(session) has \(count) step\(count == 1 ? "" : "s")\(count == 0 ? "" : " (1 to \(count))")", code: 64)
             }
             let failures = SessionDocumentCheck.failures(in: recorder.steps, fileName: name)
             if let last = failures.last {
