@@ -90,7 +90,11 @@ struct FlipBook {
                 html += "<h3>Error</h3>\n<p class=\"error\">\(HTMLText.escape(code)) \(HTMLText.escape(error["message"]?.stringValue ?? ""))</p>\n"
                 if let data = error["data"] { html += details("data", JSONPretty.text(data)) }
             } else if let result = response["result"] {
-                html += "<h3>Result</h3>\n" + details(NarrationText.cut(JSONCodec.string(result), 100), JSONPretty.text(result))
+                html += "<h3>Result</h3>\n"
+                if step.method == "popover/explainPlacement", let lines = NarrationText.placement(result) {
+                    html += "<pre class=\"placement\">\(HTMLText.escape(lines.joined(separator: "\n")))</pre>\n"
+                }
+                html += details(NarrationText.cut(JSONCodec.string(result), 100), JSONPretty.text(result))
             }
         }
         html += "</div>\n</div>\n</section>\n"
@@ -129,7 +133,7 @@ struct FlipBook {
         figure.faded img,figure.faded pre{opacity:.55}figcaption{font-size:12px;color:#666}
         pre{background:#f7f7f9;border:1px solid #e3e3e8;padding:6px;overflow:auto;max-height:24em;margin:4px 0}
         pre.picture{font:11px/1.15 ui-monospace,Menlo,Consolas,monospace;max-height:none;background:#fff}
-        .note{color:#777;margin:4px 0}.error{color:#b00020;font-weight:bold}.question{color:#6a3ea1;font-weight:bold}
+        pre.placement{white-space:pre-wrap;max-height:none}.note{color:#777;margin:4px 0}.error{color:#b00020;font-weight:bold}.question{color:#6a3ea1;font-weight:bold}
         .events{margin:4px 0;padding-left:24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
         h3{font-size:13px;margin:8px 0 2px;color:#555;text-transform:uppercase;letter-spacing:.04em}
         details summary{cursor:pointer}details summary code{font-size:12px;color:#333}
@@ -146,7 +150,7 @@ struct FlipBook {
         function show(step,push){current=step;all.forEach(function(s){s.classList.toggle('current',s===step);});
         var list=pages(),i=list.indexOf(step);
         document.getElementById('position').textContent=(i<0?'-':(i+1))+' of '+list.length+' ('+step.id.replace('-',' ')+')';
-        if(push&&history.replaceState)history.replaceState(null,'','#'+step.id);}
+        if(push&&history.replaceState)history.replaceState(null,'','#'+step.id);window.scrollTo(0,0);}
         function move(d){var list=pages();if(!list.length)return;var i=list.indexOf(current);
         if(i<0){i=0;}else{i=Math.max(0,Math.min(list.length-1,i+d));}show(list[i],true);}
         function edge(end){var list=pages();if(list.length)show(list[end?list.length-1:0],true);}
@@ -162,6 +166,7 @@ struct FlipBook {
         else if(e.key==='Home'){edge(false);}else if(e.key==='End'){edge(true);}});
         var start=document.getElementById(location.hash.slice(1));
         show(start&&start.classList.contains('step')?start:all[0],false);
+        window.addEventListener('load',function(){setTimeout(function(){window.scrollTo(0,0);},0);});
         })();
         """
 }
