@@ -18,9 +18,14 @@ bin=.build/release/popsplit
 golden="${session%.jsonl}.transcript.jsonl"
 expect=()
 if [ -f "$golden" ]; then expect=(--expect "$golden"); fi
-if ! "$bin" run "$session" --narrate --size "${POPSPLIT_DEMO_SIZE:-96x40}" ${expect[@]+"${expect[@]}"}; then
+status=0
+"$bin" run "$session" --narrate --size "${POPSPLIT_DEMO_SIZE:-96x40}" ${expect[@]+"${expect[@]}"} || status=$?
+if [ "$status" -eq 1 ] && [ -f "$golden" ]; then
   echo "demo: the transcript differs from $golden (what changed is printed above)" >&2
   exit 1
+elif [ "$status" -ne 0 ]; then
+  echo "demo: popsplit run failed with exit status $status (why is printed above)" >&2
+  exit "$status"
 fi
 if [ -f "$golden" ]; then echo "demo: the transcript matches $golden"; fi
 mkdir -p "$out"
