@@ -100,4 +100,29 @@ import Testing
         #expect(beforeOpen.code == 1)
         #expect(beforeOpen.stderr.contains("no scene is open after step 1"), "\(beforeOpen.stderr)")
     }
+
+    /// A question left to its default: what the default brought is drawn as the step that asked,
+    /// not the next one.
+    @Test func aDefaultAnswerIsDrawnAsTheStepThatAsked() throws {
+        let root = try ScriptInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scene = BinaryLocator.repositoryRoot + "/examples/scenes/popover-delegate.json"
+        let script = """
+            {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"popsplit":{"delegateQuestions":true}}}}
+            {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"\(scene)","scene":"sketch"}}
+            {"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"sketch","point":[80,986]}}
+            {"jsonrpc":"2.0","id":4,"method":"touch/tap","params":{"scene":"sketch","point":[600,300]}}
+            {"jsonrpc":"2.0","id":5,"method":"scene/list"}
+            """
+        try script.write(toFile: root + "/s.jsonl", atomically: true, encoding: .utf8)
+        let result = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "text", "--log-level", "error"])
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(try Self.files(root + "/out") == ["002-scene.open.txt", "003-touch.tap.txt", "004-touch.tap.txt", "index.html"])
+        let presented = try String(contentsOfFile: root + "/out/003-touch.tap.txt", encoding: .utf8)
+        let dismissed = try String(contentsOfFile: root + "/out/004-touch.tap.txt", encoding: .utf8)
+        #expect(presented.contains("╔"))
+        #expect(!dismissed.contains("╔"))
+        let html = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
+        #expect(html.contains("? popoverControllerShouldDismissPopover: popoverController brushPopover &#x2192; YES, the default answer"))
+    }
 }

@@ -20,8 +20,10 @@ struct FlipBook {
     var html: String {
         var body = ""
         var latest: StepPicture?
+        var byStep: [Int: [StepPicture]] = [:]
+        for picture in pictures { byStep[picture.step, default: []].append(picture) }
         for step in steps {
-            let own = pictures.filter { $0.step == step.number }
+            let own = byStep[step.number] ?? []
             body += page(step, pictures: own, latest: latest)
             if let last = own.last { latest = last }
         }

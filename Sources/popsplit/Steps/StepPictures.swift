@@ -70,9 +70,13 @@ final class StepPictures {
             drawn.append((scene, picture))
         }
         // A step drawn again (its question's default answer changed the screen once more)
-        // replaces its picture of that scene.
-        pictures.removeAll { picture in picture.step == record.number && drawn.contains { $0.scene == picture.scene } }
-        let scenes = Set(pictures.filter { $0.step == record.number }.map(\.scene) + drawn.map(\.scene))
+        // replaces its picture of that scene. A step's pictures are the last ones written, so only
+        // that tail is looked at (a long session costs linear time).
+        var tail = pictures.count
+        while tail > 0, pictures[tail - 1].step == record.number { tail -= 1 }
+        let kept = pictures[tail...].filter { picture in !drawn.contains { $0.scene == picture.scene } }
+        pictures.replaceSubrange(tail..., with: kept)
+        let scenes = Set(pictures[tail...].map(\.scene) + drawn.map(\.scene))
         for (scene, picture) in drawn {
             var name = StepRecord.paddedNumber(record.number) + "-" + record.label
             if scenes.count > 1 { name += "-" + StepRecord.safeName(scene) }
