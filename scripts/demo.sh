@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The main job on a bundled example: installs what is missing, builds popsplit, plays the tour
-# examples/sessions/demo.jsonl narrated (each step's comment, request, events and result, and the
-# iPad screen drawn as text after every change), checks the transcript against its golden file,
-# then draws the final state as PNG and SVG and says where they are.
+# examples/sessions/demo.jsonl narrated (each step's comment, request, questions, events and result,
+# and the iPad screen drawn as text after every change) while checking the transcript against its
+# golden file (a mismatch prints what changed and stops the demo with status 1), draws every step
+# that changed the screen with a flip-book (OUTPUT_DIR/steps/index.html), then the final state as
+# PNG and SVG, and says where they are.
 # Usage: bash scripts/demo.sh [SESSION.jsonl] [OUTPUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,12 +15,23 @@ session="${1:-examples/sessions/demo.jsonl}"
 out="${2:-demo-output}"
 bin=.build/release/popsplit
 
-"$bin" run "$session" --narrate --size "${POPSPLIT_DEMO_SIZE:-96x40}"
-if "$bin" run "$session" --expect "${session%.jsonl}.transcript.jsonl" >/dev/null; then
-  echo "demo: the transcript matches ${session%.jsonl}.transcript.jsonl"
+golden="${session%.jsonl}.transcript.jsonl"
+expect=()
+if [ -f "$golden" ]; then expect=(--expect "$golden"); fi
+status=0
+"$bin" run "$session" --narrate --size "${POPSPLIT_DEMO_SIZE:-96x40}" ${expect[@]+"${expect[@]}"} || status=$?
+if [ "$status" -eq 1 ] && [ -f "$golden" ]; then
+  echo "demo: the transcript differs from $golden (what changed is printed above)" >&2
+  exit 1
+elif [ "$status" -ne 0 ]; then
+  echo "demo: popsplit run failed with exit status $status (why is printed above)" >&2
+  exit "$status"
 fi
+if [ -f "$golden" ]; then echo "demo: the transcript matches $golden"; fi
 mkdir -p "$out"
 name=$(basename "${session%.jsonl}")
+"$bin" run "$session" --pictures "$out/steps" >/dev/null
+echo "demo: each step that changed the screen is drawn in $out/steps; open $out/steps/index.html for the flip-book"
 "$bin" render --session "$session" --format svg -o "$out/$name.svg"
 "$bin" render --session "$session" --format png -o "$out/$name.png"
 "$bin" render --session "$session" --format png --theme dark --bezel --scale 0.75 -o "$out/$name-dark.png"

@@ -109,6 +109,18 @@ public struct DocumentFiles: Sendable {
         return String(cString: resolved)
     }
 
+    /// Why `root` cannot be a workspace root named on the command line (`popsplit serve
+    /// --workspace-root`), or `nil`: it must name an existing directory.
+    public static func rootProblem(_ root: String) -> String? {
+        guard !root.isEmpty, !root.utf8.contains(0), root.utf8.count <= WorkspaceRoots.maxLength else {
+            return "takes a directory's path (1 to \(WorkspaceRoots.maxLength) bytes), got \"\(root)\""
+        }
+        var info = stat()
+        guard stat(root, &info) == 0 else { return "\(root): \(FileText.reason(errno))" }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "\(root): not a directory" }
+        return nil
+    }
+
     /// The current directory (`/` if it cannot be read).
     public static func currentDirectory() -> String {
         guard let cwd = getcwd(nil, 0) else { return "/" }

@@ -53,14 +53,46 @@ public enum FileText {
 
     /// Writes `text` to `path`, replacing it; false on failure.
     public static func write(_ text: String, to path: String) -> Bool {
-        write(bytes: Array(text.utf8), to: path)
+        writeFailure(bytes: Array(text.utf8), to: path) == nil
     }
 
     /// Writes `bytes` to `path`, replacing it; false on failure.
     public static func write(bytes: [UInt8], to path: String) -> Bool {
+        writeFailure(bytes: bytes, to: path) == nil
+    }
+
+    /// Writes `text` to `path`, replacing it: `nil`, or why not, as a person reads it
+    /// (`cannot write /nonexistent/x.png: No such file or directory`).
+    public static func writeFailure(_ text: String, to path: String) -> String? {
+        writeFailure(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path`, replacing it: `nil`, or why not (the system's reason).
+    public static func writeFailure(bytes: [UInt8], to path: String) -> String? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return DescriptorWriter.writeAll(bytes, to: fd)
+        guard fd >= 0 else { return "cannot write \(path): \(reason(errno))" }
+        errno = 0
+        let written = DescriptorWriter.writeAll(bytes, to: fd)
+        let writeErrno = errno
+        let closed = close(fd) == 0
+        let closeErrno = errno
+        if !written { return "cannot write \(path): \(writeErrno == 0 ? "the write stopped short" : reason(writeErrno))" }
+        if !closed { return "cannot write \(path): \(reason(closeErrno))" }
+        return nil
+    }
+
+    /// Makes the directory `path` unless it is one already: `nil`, or why not.
+    public static func makeDirectoryFailure(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return info.st_mode & S_IFMT == S_IFDIR ? nil : "cannot make directory \(path): it exists and is not a directory"
+        }
+        guard mkdir(path, 0o755) == 0 else { return "cannot make directory \(path): \(reason(errno))" }
+        return nil
+    }
+
+    /// The system's text for the error number `code` (`No such file or directory`).
+    public static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }

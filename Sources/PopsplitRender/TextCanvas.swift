@@ -11,6 +11,9 @@ struct TextCanvas {
     /// surface (controllers, popovers, dimming, keyboard, status bar); labels of nodes drawn
     /// before it do not show through.
     var cover: [[Int]]
+    /// Which cells hold a letter of a label (``write(_:at:_:limit:)``): a legend number, and a
+    /// label widened beyond its own box, are never written over them.
+    var lettered: [[Bool]]
     /// The position of the node whose label is being written (`Int.max`: no check).
     var labelOf = Int.max
 
@@ -21,6 +24,7 @@ struct TextCanvas {
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         wide = Array(repeating: Array(repeating: false, count: columns), count: rows)
         cover = Array(repeating: Array(repeating: -1, count: columns), count: rows)
+        lettered = Array(repeating: Array(repeating: false, count: columns), count: rows)
     }
 
     /// Records that node `position` covers `box` with a surface.
@@ -46,6 +50,7 @@ struct TextCanvas {
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
         cells[row][column] = character
         wide[row][column] = false
+        lettered[row][column] = false
     }
 
     /// Fills cells with `character`.
@@ -55,6 +60,7 @@ struct TextCanvas {
             for column in columnRange {
                 cells[row][column] = character
                 wide[row][column] = false
+                lettered[row][column] = false
             }
         }
     }
@@ -106,9 +112,11 @@ struct TextCanvas {
             guard free else { continue }
             cells[row][c] = unit.character
             wide[row][c] = unit.width == 2
+            lettered[row][c] = true
             if unit.width == 2 {
                 cells[row][c + 1] = TextCanvas.continuation
                 wide[row][c + 1] = false
+                lettered[row][c + 1] = true
             }
             written += unit.width
         }
@@ -116,9 +124,11 @@ struct TextCanvas {
     }
 
     /// Writes `text` centred in `box` on `row`, leaving the border columns when `inside`; returns
-    /// whether all of it fitted. Widths are terminal columns (``TerminalText``).
+    /// whether all of it fitted. Widths are terminal columns (``TerminalText``). With
+    /// `avoidingLetters`, a cell holding a letter of another label counts as taken: the text is
+    /// then not written at all.
     @discardableResult
-    mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool) -> Bool {
+    mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool, avoidingLetters: Bool = false) -> Bool {
         let left = inside && box.width > 2 ? box.left + 1 : box.left
         let width = inside && box.width > 2 ? box.width - 2 : box.width
         let units = TerminalText.units(text, upTo: width)
@@ -130,9 +140,27 @@ struct TextCanvas {
         // A label partly under something drawn later is not written at all (nor half shown).
         let free = (0..<columns).allSatisfy { i in
             (0..<rows).contains(row) && (0..<self.columns).contains(start + i) && cover[row][start + i] <= labelOf
+                && !(avoidingLetters && lettered[row][start + i])
         }
         guard free else { return false }
         return write(units, at: start, row, limit: width) == columns
+    }
+
+    /// Writes `text` centred on the middle of `box` on `row`, allowed to reach beyond the box as
+    /// far as `room` (both sides alike, clipped to `room`) over cells holding no letter: a title
+    /// wider than its frame in cells, written across the bar around it. Returns whether all of
+    /// it was written.
+    @discardableResult
+    mutating func centre(_ text: String, around box: TextBox, within room: TextBox, row: Int) -> Bool {
+        let units = TerminalText.units(text, upTo: room.width)
+        let width = units.reduce(0) { $0 + $1.width }
+        guard width > 0, width <= room.width else { return width == 0 }
+        // The box's middle, in half columns, so that an even and an odd width centre alike.
+        let middle = box.left * 2 + box.width
+        var start = (middle - width) / 2
+        start = min(max(start, room.left), room.right - width + 1)
+        let span = TextBox(left: start, top: row, right: start + width - 1, bottom: row)
+        return centre(text, in: span, row: row, inside: false, avoidingLetters: true)
     }
 
     /// The second cell of a wide character (never shown: the character before it covers it).

@@ -3,8 +3,11 @@ import PopsplitModel
 /// Draws a layout as a grid of box-drawing characters for terminals and Neovim (protocol.md
 /// section 12): the screen is divided into `columns` x `rows` cells; nodes are drawn back to front;
 /// bars, buttons, fields, popovers (double lines, the arrow ▲▼◀▶ at its tip) and sheets get boxes
-/// with their titles; dimming is shaded ░, the keyboard ▒. A node too small for its label gets a
-/// number, and a legend under the grid says which id each number is. Deterministic.
+/// with their titles; dimming is shaded ░, the keyboard ▒. A bar's title or item wider than its
+/// frame in cells is written across the bar where nothing else is written; a node still too small
+/// for its label gets a number (never over another label's letters), and a legend under the grid
+/// says which id each number is. A slid-in pane keeps a heavy edge over its content on its open
+/// side and a blank column beyond it. Deterministic.
 public struct TextRenderer: Sendable {
     /// The options (`columns`, `rows`).
     public let options: RenderOptions
@@ -37,21 +40,39 @@ public struct TextRenderer: Sendable {
         // Pass 1: shapes, back to front. Pass 2: labels, back to front, so that a box drawn later
         // does not cut the title of one drawn before it.
         var labels: [(position: Int, node: LayoutNode, box: TextBox)] = []
+        var boxes: [String: TextBox] = [:]
+        var parents: [String: String] = [:]
+        // Panes drawn above what they cover (a slid-in master), finished once their last
+        // descendant is drawn: their border drawn again over their content, a gap beside them.
+        var panes: [(position: Int, id: String, box: TextBox)] = []
         for (position, node) in layout.nodes.enumerated() {
+            if let parent = node.parent { parents[node.id] = parent }
+            while let pane = panes.last, !TextRenderer.isDescendant(node.id, of: pane.id, parents: parents, limit: layout.nodes.count) {
+                finishPane(pane.box, position: pane.position, on: &canvas)
+                panes.removeLast()
+            }
             let box = cells(node.frame)
+            boxes[node.id] = box
             guard box.isVisible else { continue }
             drawShape(node, box: box, on: &canvas, cellsOf: cells)
             if TextRenderer.surfaces.contains(node.kind) { canvas.claim(box, by: position) }
+            if node.kind == .slideOver { panes.append((position, node.id, box)) }
             labels.append((position, node, box))
         }
+        for pane in panes.reversed() { finishPane(pane.box, position: pane.position, on: &canvas) }
         var legend: [String] = []
         for (position, node, box) in labels {
             canvas.labelOf = position
-            let labelled = drawLabel(node, box: box, on: &canvas)
+            // The room a label may take beyond its box: the inside of the bar holding it.
+            let room = node.parent.flatMap { boxes[$0] }.map { TextBox(left: $0.left + 1, top: $0.top, right: $0.right - 1, bottom: $0.bottom) }
+            let labelled = drawLabel(node, box: box, room: room, on: &canvas)
             if !labelled, let label = node.label ?? (node.kind == .controller ? nil : node.id), !label.isEmpty {
-                // Numbered only where the number shows (not under what is drawn over the node).
+                // Numbered only where the number shows (not under what is drawn over the node),
+                // and never over a letter of another label: the middle row first, then the others.
                 let mark = String(legend.count + 1)
-                if canvas.centre(mark, in: box, row: box.top + box.height / 2, inside: box.width > mark.utf8.count + 1) {
+                let middle = box.top + box.height / 2
+                let rowsToTry = [middle] + (box.top...max(box.top, min(box.bottom, box.top + rows))).filter { $0 != middle }
+                if rowsToTry.contains(where: { canvas.centre(mark, in: box, row: $0, inside: box.width > mark.utf8.count + 1, avoidingLetters: true) }) {
                     legend.append(node.id)
                 }
             }
@@ -64,6 +85,31 @@ public struct TextRenderer: Sendable {
             text += "\(i + 1) = \(TerminalText.sanitized(id, maxScalars: TextRenderer.legendIdLimit)) (\(kind))\n"
         }
         return text
+    }
+
+    /// Whether `id` lies inside the node `ancestor` (its parent chain, at most `limit` steps).
+    static func isDescendant(_ id: String, of ancestor: String, parents: [String: String], limit: Int) -> Bool {
+        var current = parents[id]
+        var steps = 0
+        while let parent = current, steps <= limit {
+            if parent == ancestor { return true }
+            current = parents[parent]
+            steps += 1
+        }
+        return false
+    }
+
+    /// Finishes a pane drawn above what it covers (a slide-over): its open side (the one facing
+    /// the screen, not its edge) drawn as a heavy line over its content's box corners, and a blank
+    /// column beyond it, so that the boxes behind the pane do not join its own. Labels may still
+    /// be written in that column (a title right beside the pane keeps its first letter).
+    func finishPane(_ box: TextBox, position: Int, on canvas: inout TextCanvas) {
+        let atLeftEdge = box.left <= 0
+        let edge = atLeftEdge ? box.right : box.left
+        let gapColumn = atLeftEdge ? box.right + 1 : box.left - 1
+        canvas.fill(TextBox(left: edge, top: box.top, right: edge, bottom: box.bottom), with: "║")
+        guard gapColumn >= 0, gapColumn < canvas.columns else { return }
+        canvas.fill(TextBox(left: gapColumn, top: box.top, right: gapColumn, bottom: box.bottom), with: " ")
     }
 
     /// Draws a node's shape (box, fill, arrow).
@@ -93,9 +139,17 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// Writes a node's label; returns whether it fitted (or the node needs none).
-    func drawLabel(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas) -> Bool {
+    /// Writes a node's label; returns whether it fitted (or the node needs none). A title or a
+    /// bar item whose label is wider than its box may take `room` (the inside of its bar) where
+    /// no other label is written.
+    func drawLabel(_ node: LayoutNode, box: TextBox, room: TextBox?, on canvas: inout TextCanvas) -> Bool {
         let middle = box.top + box.height / 2
+        /// `text` in the box, else across the room around it.
+        func place(_ text: String) -> Bool {
+            if canvas.centre(text, in: box, row: middle, inside: false) { return true }
+            guard let room, room.left <= box.left, room.right >= box.right else { return false }
+            return canvas.centre(text, around: box, within: room, row: middle)
+        }
         switch node.kind {
         case .controller, .dimming, .popover, .slideOver, .divider, .navigationBar, .toolbar, .tabBar:
             return true
@@ -106,7 +160,9 @@ public struct TextRenderer: Sendable {
         case .keyboard:
             canvas.centre(" keyboard ", in: box, row: middle, inside: false)
             return true
-        case .title, .label:
+        case .title:
+            return place(node.label ?? "")
+        case .label:
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
         case .barButtonItem where node.bool(.hidden) == true || node.frame.width < 1:
             return true  // a list button hidden as width 0.1 (SVC-06)
@@ -116,10 +172,10 @@ public struct TextRenderer: Sendable {
             if node.kind == .backButton { label = "‹" + label }
             if node.bool(.selected) == true {
                 // The selected tab in brackets, or marked with › where the brackets do not fit.
-                if canvas.centre("[" + label + "]", in: box, row: middle, inside: false) { return true }
+                if place("[" + label + "]") { return true }
                 label = "›" + label
             }
-            return canvas.centre(label, in: box, row: middle, inside: false)
+            return place(label)
         case .view, .table, .scrollView:
             guard let label = node.label else { return true }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)

@@ -20,54 +20,69 @@ public struct ScriptRunner: Sendable {
         run(script: Array(script.utf8), session: session)
     }
 
-    /// Plays a script given as bytes (UTF-8). `observe`, when given, hears each `//` comment and
-    /// each line played with what the daemon wrote in answer (for a narrated run).
-    public func run(script: [UInt8], session: RPCSession, observe: ((ScriptStep) -> Void)? = nil) -> ScriptTranscript {
+    /// Plays a script given as bytes (UTF-8). `observe`, when given, hears each `//` comment,
+    /// each line played with what the daemon wrote in answer, and what a default answer brought
+    /// (for a narrated run, a run drawing pictures). With `steps`, only the first `steps` message
+    /// lines are played and the session is left open (no default answer, no end of input): the
+    /// state after that step, for `popsplit render --step`.
+    public func run(
+        script: [UInt8], session: RPCSession, observe: ((ScriptStep) -> Void)? = nil, steps: Int? = nil
+    ) -> ScriptTranscript {
         session.framing = .newline
         var clock: Int64 = 0
         var written: [JSONValue] = []
         var exitCode: Int32?
+        var played = 0
+        // Comments are told just before their line, after what a default answer brought.
+        var comments: [String] = []
         for entry in ScriptRunner.entries(of: script) where exitCode == nil {
-            guard case .message(let line) = entry else {
-                if case .comment(let text) = entry { observe?(.comment(text)) }
+            guard case .message(let line, let lineNumber) = entry else {
+                if case .comment(let text) = entry { comments.append(text) }
                 continue
             }
-            var replies: [JSONValue] = []
+            if let steps, played >= steps { return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: 0) }
             if session.hasOutstandingQuestion, !ScriptRunner.isPlayedWhileAsking(line), let deadline = session.nextDeadline {
                 clock = max(clock, deadline)
                 let output = session.tick(nowMs: clock)
-                replies += output.messages
+                written += output.messages
                 exitCode = output.exitCode
+                if !output.messages.isEmpty { observe?(.settled(replies: output.messages)) }
             }
+            for comment in comments { observe?(.comment(comment)) }
+            comments = []
             let output = session.receive(frame: line, nowMs: clock)
-            replies += output.messages
+            played += 1
             exitCode = output.exitCode
-            written += replies
-            observe?(.played(line: line, replies: replies))
+            written += output.messages
+            observe?(.played(line: line, number: played, lineNumber: lineNumber, replies: output.messages))
         }
+        if let steps, played >= steps { return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: exitCode ?? 0) }
         if exitCode == nil {
             if let deadline = session.nextDeadline {
                 clock = max(clock, deadline)
-                written += session.tick(nowMs: clock).messages
+                let messages = session.tick(nowMs: clock).messages
+                written += messages
+                if !messages.isEmpty { observe?(.settled(replies: messages)) }
             }
             let output = session.close(nowMs: clock)
             written += output.messages
             exitCode = output.exitCode
         }
+        for comment in comments { observe?(.comment(comment)) }
         return ScriptTranscript(lines: written.map(JSONCodec.string), exitCode: exitCode ?? 0)
     }
 
     /// The script's comments (text after `//`, trimmed) and message lines, in order; blank lines
     /// skipped.
     static func entries(of script: [UInt8]) -> [ScriptEntry] {
-        script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { raw in
+        script.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
             let line = FrameDecoder.droppingCarriageReturn(raw)
             guard let first = line.firstIndex(where: { !FrameDecoder.isWhitespace($0) }) else { return nil }
             if line[first...].starts(with: "//".utf8) {
                 let text = String(decoding: line[(first + 2)...], as: UTF8.self)
                 return .comment(String(text.drop { $0 == " " }))
             }
-            return .message(Array(line))
+            return .message(Array(line), lineNumber: index + 1)
         }
     }
 

@@ -2,13 +2,20 @@
 extension TranscriptDiff {
     /// The diff as unified-style text: `--- expected`, `+++ actual`, then hunks
     /// `@@ -start,count +start,count @@` whose lines show the expected and actual line numbers,
-    /// a marker (` `, `-`, `+`) and the text. Empty when the transcripts are equal.
-    public func render(expectedName: String = "expected", actualName: String = "actual") -> String {
+    /// a marker (` `, `-`, `+`) and the text. Empty when the transcripts are equal. With
+    /// `contextLimit`, context lines (the same in both) are cut to that many characters.
+    public func render(expectedName: String = "expected", actualName: String = "actual", contextLimit: Int? = nil) -> String {
         guard !isEqual else { return "" }
         var text = "--- \(expectedName)\n+++ \(actualName)\n"
         for hunk in hunks() {
             text += header(of: hunk)
-            for line in lines[hunk] { text += render(line) }
+            for line in lines[hunk] {
+                if let contextLimit, case .same(let e, let a, let same) = line {
+                    text += render(.same(expected: e, actual: a, text: TranscriptDiff.cut(same, max(2, contextLimit))))
+                } else {
+                    text += render(line)
+                }
+            }
         }
         return text
     }

@@ -16,7 +16,7 @@ extension PopsplitServer {
         do {
             outcome = try scene.apply(command, answers: answers)
         } catch {
-            return .failure(error.rpcError)
+            return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
         }
         switch outcome {
         case .needsAnswer(let question):

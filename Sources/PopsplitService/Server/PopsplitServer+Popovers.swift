@@ -36,7 +36,7 @@ extension PopsplitServer {
         do throws(ModelError) {
             fields = try ask(entry.scene)
         } catch {
-            throw error.rpcError
+            throw RequestSuggestion.rpcError(error, in: entry.scene)
         }
         return .result(fields.commandResult(scene: id, layoutVersion: entry.layoutVersion))
     }

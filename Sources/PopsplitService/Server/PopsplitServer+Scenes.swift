@@ -100,7 +100,7 @@ extension PopsplitServer {
         do {
             events = try scene.restore(snapshot.state, keeping: snapshot.kept)
         } catch {
-            throw error.rpcError
+            throw RequestSuggestion.rpcError(error, in: entry.scene)
         }
         let published = publish(scene, events: events, animation: nil, into: entry, id: id)
         state.scenes[id] = published.entry

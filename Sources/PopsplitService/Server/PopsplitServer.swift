@@ -70,7 +70,7 @@ public final class PopsplitServer: RPCHandler {
     public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
         do {
             guard let outcome = try MethodRegistry.run(method, on: self, params: ParamsReader(params)) else {
-                return .failure(.methodNotFound(method))
+                return .failure(RequestSuggestion.methodNotFound(method))
             }
             return outcome
         } catch {
@@ -81,7 +81,8 @@ public final class PopsplitServer: RPCHandler {
     /// The entry of scene `id`, or -32011.
     func entry(_ id: String) throws(RPCError) -> SceneEntry {
         guard let entry = state.scenes[id] else {
-            throw RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(id)\"", data: ["scene": .string(id)])
+            let hint = RequestSuggestion.hint(for: id, among: state.openOrder, quote: "\"")
+            throw RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(id)\"\(hint)", data: ["scene": .string(id)])
         }
         return entry
     }

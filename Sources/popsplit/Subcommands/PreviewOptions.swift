@@ -6,7 +6,7 @@ import PopsplitService
 /// The options of the live preview page (issue 15), shared by `serve` and `preview`.
 struct PreviewOptions: ParsableArguments {
     /// The port (0: an ephemeral one).
-    @Option(name: .customLong("preview-port"), help: ArgumentHelp("The preview server's port (default: an ephemeral one).", valueName: "port"))
+    @Option(name: .customLong("preview-port"), help: ArgumentHelp("The preview server's port, 0 to 65535 (0: an ephemeral one).", valueName: "port"))
     var port: Int = 0
 
     /// The loopback address bound.

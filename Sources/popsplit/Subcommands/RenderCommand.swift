@@ -16,14 +16,13 @@ struct RenderCommand: ParsableCommand {
             Without --session the document is opened and drawn in its launch state. With --session \
             the script is played (as `popsplit run` plays it) and the scene it opened from a file with \
             the document's name is drawn, else the last scene it opened (the document may then be left \
-            out). SVG and text go to standard output unless -o is given; PNG needs -o and the \
-            librsvg2-2 package.
-            """)
+            out); with --step N only its first N steps (message lines, numbered from 1 as `popsplit run \
+            --narrate` and `--pictures` number them) are played. SVG and text go to standard output \
+            unless -o is given; PNG needs -o and the librsvg2-2 package.
 
-    /// The output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, text, png
-    }
+            A document that cannot be opened (or, with --session, the document of the scene to draw) \
+            is reported as FILE:LINE:COLUMN: error: ... lines, every problem, and the exit status is 1.
+            """)
 
     /// The document (optional with --session).
     @Argument(help: "The scene document (.json); with --session it names which of the session's scenes to draw.")
@@ -33,12 +32,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A session script (.jsonl) to play first.")
     var session: String?
 
+    /// How many of the session's steps to play.
+    @Option(name: .long, help: ArgumentHelp("With --session: draw the state after this step (1 is the first message line).", valueName: "n"))
+    var step: Int?
+
     /// The format.
     @Option(name: .long, help: "svg, text or png.")
-    var format: Format = .svg
+    var format: PictureFormat = .svg
 
     /// The text grid.
-    @Option(name: .long, help: "Text grid as COLSxROWS (default 96x48).")
+    @Option(name: .long, help: "Text grid as COLSxROWS.")
     var size: String = "96x48"
 
     /// The theme.
@@ -76,18 +79,44 @@ struct RenderCommand: ParsableCommand {
     /// How the session script is read.
     @OptionGroup var scriptInput: ScriptInput
 
+    /// Refuses option values and combinations that cannot work, with this command's usage.
+    func validate() throws {
+        _ = try renderRequest()
+        if session == nil, document == nil { throw ValidationError("give a scene document, or a session with --session") }
+        if let step {
+            guard session != nil else { throw ValidationError("--step needs --session") }
+            guard step >= 1 else { throw ValidationError("--step takes a step number from 1, got \(step)") }
+        }
+        if format == .png, output == nil { throw ValidationError("--format png needs -o FILE") }
+    }
+
     /// Opens (or plays), draws, writes.
     func run() throws {
         let request = try renderRequest()
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
         let server: PopsplitServer
+        let name = document.map(SessionDocumentCheck.lastComponent)
         if let session {
             let script = try scriptInput.load(session)
             let base = FileText.directory(of: session)
             let files = DocumentFiles(base: base, extraRoots: [base.isEmpty ? "." : base], defaultRoots: ["/"])
             server = PopsplitServer(files: { files.text(of: $0) })
-            _ = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger))
+            var recorder = StepRecorder()
+            _ = ScriptRunner().run(script: script, session: RPCSession(handler: server, logger: logger), observe: { recorder.observe($0) }, steps: step)
+            if let step, recorder.steps.count < step {
+                let count = recorder.steps.count
+                throw fail(
+                    "--step \(step) is out of range: \(session) has \(count) step\(count == 1 ? "" : "s")\(count == 0 ? "" : " (1 to \(count))")", code: 64)
+            }
+            let failures = SessionDocumentCheck.failures(in: recorder.steps, fileName: name)
+            if let last = failures.last {
+                for failed in failures {
+                    for line in SessionDocumentCheck.lines(for: failed, session: session, base: base) { printError(line) }
+                }
+                let what = last.message?["params"]?["path"]?.stringValue ?? "its document"
+                throw fail("cannot draw: step \(last.number) (\(session):\(last.lineNumber), \(last.method ?? "request")) failed on \(what)")
+            }
         } else {
             guard let document else { throw ValidationError("give a scene document, or a session with --session") }
             let directory = FileText.directory(of: document)
@@ -101,9 +130,8 @@ struct RenderCommand: ParsableCommand {
                 throw fail("cannot open \(document)")
             }
         }
-        let name = document?.split(separator: "/").last.map(String.init)
         guard let picture = server.picture(scene: session == nil ? "render" : nil, fileName: name, request: request) else {
-            throw fail("the session opened no scene to draw")
+            throw fail(step.map { "no scene is open after step \($0)" } ?? "the session opened no scene to draw")
         }
         try write(picture, request: request)
     }
@@ -138,10 +166,10 @@ struct RenderCommand: ParsableCommand {
                 print(picture.content, terminator: "")
                 return
             }
-            guard FileText.write(picture.content, to: output) else { throw fail("cannot write \(output)") }
+            if let failure = FileText.writeFailure(picture.content, to: output) { throw fail(failure) }
             return
         }
-        guard let output else { throw ValidationError("--format png needs -o FILE") }
+        guard let output else { throw fail("--format png needs -o FILE", code: 64) }
         let rasterizer: PNGRasterizer
         switch PNGRasterizer.load() {
         case .success(let loaded): rasterizer = loaded
@@ -149,15 +177,15 @@ struct RenderCommand: ParsableCommand {
         }
         switch rasterizer.png(svg: picture.content, width: Int(picture.width.rounded()), height: Int(picture.height.rounded())) {
         case .success(let bytes):
-            guard FileText.write(bytes: bytes, to: output) else { throw fail("cannot write \(output)") }
+            if let failure = FileText.writeFailure(bytes: bytes, to: output) { throw fail(failure) }
         case .failure(let error):
             throw fail(error.message)
         }
     }
 
-    /// Prints `message` and gives the exit code 1.
-    func fail(_ message: String) -> ExitCode {
+    /// Prints `message` and gives the exit code `code` (1, or 64 for a usage error found late).
+    func fail(_ message: String, code: Int32 = 1) -> ExitCode {
         printError("popsplit render: \(message)")
-        return ExitCode(1)
+        return ExitCode(code)
     }
 }

@@ -15,6 +15,13 @@ struct RunCommand: ParsableCommand {
             line when that line is a response; otherwise the default answer applies at once. Relative \
             document paths in the script are resolved against the script's directory. Same script in, \
             same bytes out.
+
+            Each message line played is a step, numbered from 1 (comments and blank lines are not). With \
+            --pictures DIR, every step that changed the screen is drawn into DIR as NNN-METHOD.png (or \
+            .svg, .txt), and DIR/index.html shows the session as a flip-book: each step's comments, \
+            request, questions, events, result and picture. `popsplit render --session FILE --step N` \
+            draws the state after step N. With --expect, a mismatch prints what changed (field by field, \
+            then as a line diff) and exits 1.
             """)
 
     /// The script.
@@ -41,9 +48,21 @@ struct RunCommand: ParsableCommand {
     )
     var narrate = false
 
-    /// The text grid of a narrated run.
-    @Option(name: .long, help: "With --narrate: the text picture's grid as COLSxROWS (default 96x40).")
+    /// The text grid of a narrated run and of text pictures.
+    @Option(name: .long, help: "With --narrate, or --pictures --format text: the text picture's grid as COLSxROWS.")
     var size: String = "96x40"
+
+    /// A directory to draw every step that changed the screen into.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw each step that changed the screen into this directory (made if missing), with index.html, a flip-book of the session.",
+            valueName: "directory"))
+    var pictures: String?
+
+    /// The pictures' format.
+    @Option(name: .long, help: "With --pictures: png, svg or text (default: png).")
+    var format: PictureFormat?
 
     /// How much to log to stderr.
     @Option(name: .long, help: "How much to log to stderr.")
@@ -51,6 +70,14 @@ struct RunCommand: ParsableCommand {
 
     /// How the script is read.
     @OptionGroup var scriptInput: ScriptInput
+
+    /// Refuses option values and combinations that cannot work, with this command's usage.
+    func validate() throws {
+        _ = try Narrator.options(size: size)
+        if update, expect == nil { throw ValidationError("--update needs --expect FILE") }
+        if format != nil, pictures == nil { throw ValidationError("--format needs --pictures DIR") }
+        if update, narrate { throw ValidationError("--update and --narrate exclude each other") }
+    }
 
     /// Plays the script, prints or compares the transcript.
     func run() throws {
@@ -63,11 +90,32 @@ struct RunCommand: ParsableCommand {
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
         let rpc = RPCSession(handler: server, logger: logger)
-        var narrator = try narrate ? Narrator(server: server, size: size) : nil
-        let transcript = ScriptRunner().run(script: script, session: rpc, observe: narrator.map { n in { n.observe($0) } })
-        narrator = nil
-        if narrate { return }
-        try finish(transcript)
+        let narrator = try narrate ? Narrator(server: server, size: size) : nil
+        let drawer = try pictures.map { directory in
+            do {
+                let options = try Narrator.options(size: size)
+                return try StepPictures(server: server, directory: directory, format: format ?? .png, options: options)
+            } catch let error as StepPicturesError {
+                printError("popsplit run: \(error.message)")
+                throw ExitCode(1)
+            }
+        }
+        let observe: ((ScriptStep) -> Void)? =
+            narrator == nil && drawer == nil
+            ? nil
+            : { step in
+                narrator?.observe(step)
+                drawer?.observe(step)
+            }
+        let transcript = ScriptRunner().run(script: script, session: rpc, observe: observe)
+        if let drawer, let directory = pictures {
+            if let failure = drawer.finish(session: session) {
+                printError("popsplit run: \(failure)")
+                throw ExitCode(1)
+            }
+            printError("popsplit run: \(drawer.pictures.count) pictures of \(drawer.recorder.steps.count) steps, shown in order by \(directory)/index.html")
+        }
+        try finish(transcript, printing: !narrate)
         if checkJsonLeaks {
             let live = JSONAllocations.live
             printError("json leak check: \(live) jansson block(s) live")
@@ -75,15 +123,15 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// Prints the transcript, or compares it with (or writes) the golden file.
-    private func finish(_ transcript: ScriptTranscript) throws {
+    /// Prints the transcript (when `printing`), or compares it with (or writes) the golden file.
+    private func finish(_ transcript: ScriptTranscript, printing: Bool) throws {
         guard let expect else {
-            print(transcript.text, terminator: "")
+            if printing { print(transcript.text, terminator: "") }
             return
         }
         if update {
-            guard FileText.write(transcript.text, to: expect) else {
-                printError("cannot write \(expect)")
+            if let failure = FileText.writeFailure(transcript.text, to: expect) {
+                printError("popsplit run: \(failure)")
                 throw ExitCode(2)
             }
             return
@@ -95,10 +143,14 @@ struct RunCommand: ParsableCommand {
         case .success(let golden):
             let diff = TranscriptDiff(expectedText: golden, actualText: transcript.text)
             if diff.isEqual {
-                print(transcript.text, terminator: "")
+                if printing { print(transcript.text, terminator: "") }
                 return
             }
-            printError("transcript differs from \(expect):\n" + diff.render(expectedName: expect, actualName: session))
+            let changes = diff.fieldChanges()
+            printError(
+                "popsplit run: the transcript of \(session) differs from \(expect); what changed, line by line (expected → actual):\n"
+                    + changes.map { "  " + $0 }.joined(separator: "\n")
+                    + "\nthe lines themselves (- expected, + actual):\n" + diff.render(expectedName: expect, actualName: session, contextLimit: 160))
             throw ExitCode(1)
         }
     }

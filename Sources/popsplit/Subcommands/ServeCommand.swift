@@ -8,7 +8,15 @@ import PopsplitService
 struct ServeCommand: ParsableCommand {
     /// The subcommand's name and abstract.
     static let configuration = CommandConfiguration(
-        commandName: "serve", abstract: "Serve JSON-RPC 2.0 on stdin and stdout (Content-Length or newline framing).")
+        commandName: "serve", abstract: "Serve JSON-RPC 2.0 on stdin and stdout (Content-Length or newline framing).",
+        discussion: """
+            scene/open and scene/reload read a document by path only inside a workspace root: the \
+            directories the client names at initialize (workspaceFolders, rootUri, rootPath), else the \
+            working directory. --workspace-root DIR (repeatable) names roots on the command line, for a \
+            person driving the daemon by hand: they count beside the client's, and instead of the \
+            working directory when the client names none. They are checked exactly as the client's are \
+            (links and .. resolved; the opened file itself must lie inside).
+            """)
 
     /// Accepted for editors that always pass it; stdio is the only transport.
     @Flag(name: .long, help: "Use stdin and stdout (the default and only transport).")
@@ -38,9 +46,17 @@ struct ServeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The most bytes a scene document (path or text) may have, 1024 to 67108864 (default 8388608); initialize may ask for less.",
+            "The most bytes a scene document (path or text) may have, 1024 to 67108864; initialize may ask for less.",
             valueName: "bytes"))
     var maxDocumentBytes = DocumentFileRequest.defaultMaxBytes
+
+    /// Workspace roots named on the command line (protocol.md section 3).
+    @Option(
+        name: .customLong("workspace-root"),
+        help: ArgumentHelp(
+            "A directory whose documents scene/open may read by path, beside the roots the client names at initialize and instead of the working directory (repeatable).",
+            valueName: "directory"))
+    var workspaceRoots: [String] = []
 
     /// Starts the live preview page's server at launch (its URL goes to stderr).
     @Flag(name: .long, help: "Start the live preview page's server at launch and log its URL to stderr.")
@@ -61,6 +77,9 @@ struct ServeCommand: ParsableCommand {
         guard (1024...DocumentFileRequest.largestMaxBytes).contains(maxDocumentBytes) else {
             throw ValidationError("--max-document-bytes must be 1024 to \(DocumentFileRequest.largestMaxBytes), got \(maxDocumentBytes)")
         }
+        for root in workspaceRoots {
+            if let problem = DocumentFiles.rootProblem(root) { throw ValidationError("--workspace-root \(problem)") }
+        }
     }
 
     /// Runs the daemon until `exit` or the end of input.
@@ -75,7 +94,9 @@ struct ServeCommand: ParsableCommand {
         }
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
-        let files = DocumentFiles()
+        // Command-line roots count beside the client's, and replace the working directory when the
+        // client names none; every read goes through the same confinement (DocumentFiles).
+        let files = DocumentFiles(extraRoots: workspaceRoots, defaultRoots: workspaceRoots.isEmpty ? nil : [])
         let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
         let previewService = previewOptions.attach(to: server, transport: transport)
         if preview {

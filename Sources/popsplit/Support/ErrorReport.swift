@@ -1,16 +1,10 @@
 import PopsplitJSON
 
 /// A JSON-RPC error reply told to a person on the command line (issue 13.8: the CLI printed raw
-/// error objects): its message, then each diagnostic of a document as compilers print them,
-/// `FILE:LINE:COLUMN: severity: message (path)`.
+/// error objects): each diagnostic of a document as compilers print them,
+/// `FILE:LINE:COLUMN: severity: message (path)`, else the message. The one place `render` (a
+/// document, or a session's `scene/open`) turns an error into lines.
 enum ErrorReport {
-    /// The lines telling the error reply `line` (a transcript line) about the document `file`;
-    /// `nil` when `line` is not an error reply.
-    static func lines(errorReply line: String, file: String) -> [String]? {
-        guard let reply = try? JSONCodec.parse(Array(line.utf8)), let error = reply["error"] else { return nil }
-        return lines(error: error, file: file)
-    }
-
     /// The lines telling the JSON-RPC error object `error` about the document `file`; `nil` when it
     /// has no message.
     static func lines(error: JSONValue, file: String) -> [String]? {

@@ -5,69 +5,111 @@ import PopsplitRender
 import PopsplitService
 
 /// Narrates a session for a person (`popsplit run --narrate`): the script's comments, each request
-/// sent, the events and the result or error it brought, and the scene drawn as text whenever its
-/// layout changed.
+/// sent with its step number (what `render --step` takes), each delegate question with its answer
+/// on a `?` line, the events and the result or error it brought (a placement explanation candidate
+/// by candidate), and the scene drawn as text whenever its layout changed.
 final class Narrator {
     /// The server the script plays against (to draw its scenes).
     let server: PopsplitServer
     /// The text picture's options.
     let options: RenderOptions
+    /// Where the lines go (standard output; a test collects them).
+    let emit: (String) -> Void
+    /// Questions asked and not yet answered, in order.
+    private var pending: [JSONValue] = []
 
     /// A narrator drawing `COLSxROWS` pictures.
-    init(server: PopsplitServer, size: String) throws {
+    init(server: PopsplitServer, size: String, emit: @escaping (String) -> Void = { print($0) }) throws {
+        self.server = server
+        self.options = try Narrator.options(size: size)
+        self.emit = emit
+    }
+
+    /// The text picture's options for `--size COLSxROWS`, or a usage error.
+    static func options(size: String) throws -> RenderOptions {
         let grid = size.split(separator: "x").compactMap { Int($0) }
         guard grid.count == 2, grid.allSatisfy({ (8...RenderOptions.maximumGrid).contains($0) }) else {
             throw ValidationError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
         }
-        self.server = server
-        self.options = RenderOptions(columns: grid[0], rows: grid[1])
+        return RenderOptions(columns: grid[0], rows: grid[1])
     }
 
     /// Prints one step.
     func observe(_ step: ScriptStep) {
         switch step {
         case .comment(let text):
-            print("// \(text)")
-        case .played(let line, let replies):
-            guard let message = try? JSONCodec.parse(line) else { return }
-            if let method = message["method"]?.stringValue {
+            emit("// \(text)")
+        case .settled(let replies):
+            answerPending { NarrationText.answerWord($0["params"]?["default"] ?? .null) + ", the default answer" }
+            tell(replies, method: nil)
+        case .played(let line, let number, _, let replies):
+            guard let message = try? JSONCodec.parse(line) else {
+                emit("→ [\(number)] \(NarrationText.cut(String(decoding: line, as: UTF8.self), 110)) (not JSON)")
+                tell(replies, method: nil)
+                return
+            }
+            let method = message["method"]?.stringValue
+            if let method {
                 let params = message["params"].map(JSONCodec.string) ?? ""
-                print("→ \(method) \(Narrator.cut(params, 110))")
-            } else {
-                print("→ answer \(Narrator.cut(JSONCodec.string(message), 110))")
-            }
-            var changed: [String] = []
-            var events: [String] = []
-            for reply in replies {
-                switch reply["method"]?.stringValue {
-                case "scene/event"?:
-                    let name = reply["params"]?["name"]?.stringValue ?? "?"
-                    let target = reply["params"]?["target"]?.stringValue ?? "app"
-                    events.append("\(name)@\(target)")
-                case "scene/layout"?:
-                    if let scene = reply["params"]?["scene"]?.stringValue { changed.append(scene) }
-                case let question? where question.hasPrefix("delegate/"):
-                    print("  ? \(question) (the default answer applies unless the script answers)")
-                default:
-                    if let error = reply["error"] {
-                        print("  ✗ \(error["code"].map(JSONCodec.string) ?? "") \(Narrator.cut(error["message"]?.stringValue ?? "", 150))")
-                    } else if let result = reply["result"], reply["id"] != nil, message["method"]?.stringValue != "initialize" {
-                        print("  ← \(Narrator.cut(JSONCodec.string(result), 150))")
+                emit("→ [\(number)] \(method) \(NarrationText.cut(params, 110))")
+            } else if let id = message["id"], pending.contains(where: { $0["id"] == id }) {
+                answerPending(id: id) { _ in
+                    if let error = message["error"] {
+                        return "an error (\(NarrationText.cut(error["message"]?.stringValue ?? "", 60))), so the default answer applies"
                     }
+                    return NarrationText.answerWord(message["result"] ?? .null) + ", the script's answer (step \(number))"
                 }
+            } else {
+                emit("→ [\(number)] answer \(NarrationText.cut(JSONCodec.string(message), 110))")
             }
-            if !events.isEmpty { print("  events: \(events.joined(separator: ", "))") }
-            for scene in changed {
-                let request = RenderRequest(format: .text, options: options)
-                if let picture = server.picture(scene: scene, fileName: nil, request: request) {
-                    print(picture.content, terminator: "")
-                }
-            }
+            tell(replies, method: method)
         }
     }
 
-    /// `text` cut to `limit` characters with an ellipsis.
-    static func cut(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    /// Prints a `?` line for each pending question (only the one with `id` when given), with the
+    /// answer `answer` gives it.
+    private func answerPending(id: JSONValue? = nil, _ answer: (JSONValue) -> String) {
+        for question in pending where id == nil || question["id"] == id {
+            emit("  ? \(NarrationText.question(question)) → \(answer(question))")
+        }
+        pending.removeAll { id == nil || $0["id"] == id }
+    }
+
+    /// Prints what the daemon wrote for a request of `method` (nil: an answer or a default).
+    private func tell(_ replies: [JSONValue], method: String?) {
+        var changed: [String] = []
+        var events: [String] = []
+        for reply in replies {
+            switch reply["method"]?.stringValue {
+            case "scene/event"?:
+                let name = reply["params"]?["name"]?.stringValue ?? "?"
+                let target = reply["params"]?["target"]?.stringValue ?? "app"
+                events.append("\(name)@\(target)")
+            case "scene/layout"?:
+                if let scene = reply["params"]?["scene"]?.stringValue, !changed.contains(scene) { changed.append(scene) }
+            case let question? where question.hasPrefix("delegate/"):
+                if reply["id"] != nil { pending.append(reply) }
+            default:
+                if let error = reply["error"] {
+                    emit("  ✗ \(error["code"].map(JSONCodec.string) ?? "") \(NarrationText.cut(error["message"]?.stringValue ?? "", 300))")
+                } else if let result = reply["result"], reply["id"] != nil, method != "initialize" {
+                    if method == "popover/explainPlacement", let lines = NarrationText.placement(result) {
+                        emit("  ← " + lines[0])
+                        for line in lines.dropFirst() { emit("     " + line) }
+                    } else {
+                        emit("  ← \(NarrationText.cut(JSONCodec.string(result), 150))")
+                    }
+                }
+            }
+        }
+        if !events.isEmpty { emit("  events: \(events.joined(separator: ", "))") }
+        for scene in changed {
+            let request = RenderRequest(format: .text, options: options)
+            if let picture = server.picture(scene: scene, fileName: nil, request: request) {
+                var text = picture.content
+                if text.hasSuffix("\n") { text.removeLast() }
+                emit(text)
+            }
+        }
     }
 }

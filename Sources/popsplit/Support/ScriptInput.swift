@@ -11,7 +11,7 @@ struct ScriptInput: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The most bytes a session script may have, 1024 to \(FileText.largestMaxBytes) (default \(FileText.defaultMaxBytes)).",
+            "The most bytes a session script may have, 1024 to \(FileText.largestMaxBytes).",
             valueName: "bytes"))
     var maxScriptBytes = FileText.defaultMaxBytes
 
@@ -19,7 +19,7 @@ struct ScriptInput: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The most bytes one line of a session script may have, 1024 to \(ScriptCheck.defaultMaximumLineBytes) (the default, the largest message).",
+            "The most bytes one line of a session script may have, 1024 to \(ScriptCheck.defaultMaximumLineBytes) (the largest message).",
             valueName: "bytes"))
     var maxLineBytes = ScriptCheck.defaultMaximumLineBytes
 

@@ -67,3 +67,36 @@ import Testing
         #expect(!TranscriptDiff(expectedText: "a\nb\n", actualText: "a\nb\n\n").isEqual)
     }
 }
+
+/// The diff told field by field (issue 19.7: a changed number deep in a long JSON line).
+@Suite struct TranscriptFieldDiffTests {
+    /// A changed number, an added member and a removed one are named by path.
+    @Test func changedFieldsAreNamedByPath() {
+        let expected = [#"{"id":1,"result":{"frame":[10,57,336,636],"old":true}}"#, #"{"same":1}"#]
+        let actual = [#"{"id":1,"result":{"frame":[10,58,336,636],"new":"x"}}"#, #"{"same":1}"#]
+        let changes = TranscriptDiff(expected: expected, actual: actual).fieldChanges()
+        #expect(
+            changes == [
+                "line 1 → 1: $.result.frame[1]: 57 → 58",
+                "line 1 → 1: $.result.old: removed (was true)",
+                #"line 1 → 1: $.result.new: added ("x")"#,
+            ])
+    }
+
+    /// A line only in one transcript is told whole; equal transcripts tell nothing.
+    @Test func unpairedLinesAreToldWhole() {
+        let changes = TranscriptDiff(expected: ["a"], actual: ["a", #"{"q":1}"#]).fieldChanges()
+        #expect(changes == [#"line 2 unexpected: {"q":1}"#])
+        #expect(TranscriptDiff(expected: ["a"], actual: ["a"]).fieldChanges().isEmpty)
+        #expect(TranscriptDiff(expected: ["a", "b"], actual: ["a"]).fieldChanges() == ["line 2 expected, missing: b"])
+    }
+
+    /// Lines that are not JSON are said to differ as text; a diff's context lines can be cut.
+    @Test func textLinesAndCutContext() {
+        let diff = TranscriptDiff(expected: [String(repeating: "c", count: 50), "x"], actual: [String(repeating: "c", count: 50), "y"])
+        #expect(diff.fieldChanges() == ["line 2 → 2: the text differs"])
+        let rendered = diff.render(contextLimit: 10)
+        #expect(rendered.contains("ccccccccc…"))
+        #expect(!rendered.contains(String(repeating: "c", count: 11)))
+    }
+}

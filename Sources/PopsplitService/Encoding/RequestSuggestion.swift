@@ -1,0 +1,40 @@
+import PopsplitJSON
+import PopsplitModel
+import PopsplitRPC
+
+/// "did you mean" in request errors (issue 19.9): a method name, a scene id, or an id of a
+/// controller, view, bar button item, segue, popover or action sheet that is not there, with the
+/// closest name that is (``NameSuggestion``, the search the document decoder's hints use).
+enum RequestSuggestion {
+    /// ` (did you mean 'X'?)` for `name` among `candidates`, or `""` when none is close (or
+    /// `name` is itself a candidate).
+    static func hint(for name: String, among candidates: [String], quote: String = "'") -> String {
+        guard !candidates.contains(name), let suggestion = NameSuggestion.closest(to: name, among: candidates) else { return "" }
+        return " (did you mean \(quote)\(suggestion)\(quote)?)"
+    }
+
+    /// -32601 for `method`, suggesting the closest method the registry has.
+    static func methodNotFound(_ method: String) -> RPCError {
+        var error = RPCError.methodNotFound(method)
+        error.message += hint(for: method, among: MethodRegistry.names, quote: "")
+        return error
+    }
+
+    /// The JSON-RPC error for a model error on `scene`: for an id the scene does not have
+    /// (`unknown bar button item id 'moveButon'`), the closest id of the same kind is suggested
+    /// (`... (did you mean 'moveButton'?)`); other errors as they are.
+    static func rpcError(_ error: ModelError, in scene: Scene) -> RPCError {
+        var rpc = error.rpcError
+        guard error.kind == .unknownId, case .string(let id)? = error.fields.first(where: { $0.name == .id })?.value,
+            error.message.hasPrefix("unknown "), error.message.hasSuffix(" id '\(id)'")
+        else { return rpc }
+        let what = String(error.message.dropFirst("unknown ".count).dropLast(" id '\(id)'".count))
+        var candidates = DocumentIds(scene.document).candidates(for: what)
+        if what == "popover controller" {
+            // Popovers made by popover/create are in the layout while shown.
+            candidates += scene.layout.nodes.filter { $0.kind == .popover }.map(\.id)
+        }
+        rpc.message += hint(for: id, among: candidates)
+        return rpc
+    }
+}

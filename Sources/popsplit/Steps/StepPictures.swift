@@ -1,0 +1,114 @@
+import PopsplitFiles
+import PopsplitJSON
+import PopsplitRPC
+import PopsplitRaster
+import PopsplitRender
+import PopsplitService
+
+/// `popsplit run SESSION --pictures DIR`: one picture per step that changed the screen (a scene's
+/// picture differs from its last one), named by step number and method (`003-popover.present.png`;
+/// `-SCENE` added when one step changed several scenes), then `index.html`, a flip-book of the
+/// session (``FlipBook``).
+final class StepPictures {
+    /// The server the script plays against (to draw its scenes).
+    let server: PopsplitServer
+    /// The directory written to.
+    let directory: String
+    /// The pictures' format.
+    let format: PictureFormat
+    /// How scenes are drawn (SVG for SVG and PNG, text for text).
+    let request: RenderRequest
+    /// The PNG rasterizer (PNG only).
+    let rasterizer: PNGRasterizer?
+    /// The steps so far.
+    private(set) var recorder = StepRecorder()
+    /// The pictures written, in order.
+    private(set) var pictures: [StepPicture] = []
+    /// The last picture drawn of each scene.
+    private var last: [String: String] = [:]
+    /// The first failure (nothing more is written after it).
+    private(set) var failure: String?
+
+    /// A writer of pictures into `directory` (made if missing; its parent must exist).
+    init(server: PopsplitServer, directory: String, format: PictureFormat, options: RenderOptions) throws(StepPicturesError) {
+        if let failure = FileText.makeDirectoryFailure(directory) { throw StepPicturesError(message: failure) }
+        self.server = server
+        self.directory = directory
+        self.format = format
+        self.request = RenderRequest(format: format == .text ? .text : .svg, options: options)
+        if format == .png {
+            switch PNGRasterizer.load() {
+            case .success(let loaded): rasterizer = loaded
+            case .failure(let error): throw StepPicturesError(message: error.message)
+            }
+        } else {
+            rasterizer = nil
+        }
+    }
+
+    /// Hears one step of the script.
+    func observe(_ step: ScriptStep) {
+        let changed: [String]
+        switch step {
+        case .comment:
+            recorder.observe(step)
+            return
+        case .played(_, _, _, let replies), .settled(let replies):
+            recorder.observe(step)
+            changed = StepRecord.scenes(changedBy: replies)
+        }
+        guard let record = recorder.steps.last, failure == nil else { return }
+        draw(changed, after: record)
+    }
+
+    /// Draws the scenes `changed` named after `record`, writing those whose picture changed.
+    private func draw(_ changed: [String], after record: StepRecord) {
+        var drawn: [(scene: String, picture: (content: String, width: Double, height: Double))] = []
+        for scene in changed {
+            guard let picture = server.picture(scene: scene, fileName: nil, request: request), last[scene] != picture.content else { continue }
+            last[scene] = picture.content
+            drawn.append((scene, picture))
+        }
+        // A step drawn again (its question's default answer changed the screen once more)
+        // replaces its picture of that scene. A step's pictures are the last ones written, so only
+        // that tail is looked at (a long session costs linear time).
+        var tail = pictures.count
+        while tail > 0, pictures[tail - 1].step == record.number { tail -= 1 }
+        let kept = pictures[tail...].filter { picture in !drawn.contains { $0.scene == picture.scene } }
+        pictures.replaceSubrange(tail..., with: kept)
+        let scenes = Set(pictures[tail...].map(\.scene) + drawn.map(\.scene))
+        for (scene, picture) in drawn {
+            var name = StepRecord.paddedNumber(record.number) + "-" + record.label
+            if scenes.count > 1 { name += "-" + StepRecord.safeName(scene) }
+            let written = StepPicture(step: record.number, scene: scene, fileName: name + "." + format.fileExtension, content: picture.content)
+            guard write(written, width: picture.width, height: picture.height) else { return }
+            pictures.append(written)
+        }
+    }
+
+    /// Writes one picture; false (and ``failure`` set) when it cannot.
+    private func write(_ picture: StepPicture, width: Double, height: Double) -> Bool {
+        let path = directory + "/" + picture.fileName
+        var bytes = Array(picture.content.utf8)
+        if let rasterizer {
+            switch rasterizer.png(svg: picture.content, width: Int(width.rounded()), height: Int(height.rounded())) {
+            case .success(let png): bytes = png
+            case .failure(let error):
+                failure = "cannot draw \(path): \(error.message)"
+                return false
+            }
+        }
+        if let reason = FileText.writeFailure(bytes: bytes, to: path) {
+            failure = reason
+            return false
+        }
+        return true
+    }
+
+    /// Writes `index.html` (the flip-book); the first failure, or `nil`.
+    func finish(session: String) -> String? {
+        if let failure { return failure }
+        let book = FlipBook(session: session, steps: recorder.steps, pictures: pictures, format: format)
+        return FileText.writeFailure(book.html, to: directory + "/index.html")
+    }
+}

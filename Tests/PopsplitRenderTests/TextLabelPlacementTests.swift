@@ -1,0 +1,90 @@
+import PopsplitModel
+import PopsplitRender
+import Testing
+
+/// Issue 19.6: in text pictures, a bar title that fits the bar is written (a number only when it
+/// does not), a number never lands on another label's letters, the selected tab is `[Featured]`,
+/// and a slid-in pane is set apart from what it covers.
+@Suite struct TextLabelPlacementTests {
+    /// A portrait layout of `nodes` under a root controller.
+    static func layout(_ nodes: [LayoutNode]) -> SceneLayout {
+        SceneLayout(
+            orientation: .portrait, screen: Rect(x: 0, y: 0, width: 768, height: 1024),
+            applicationFrame: Rect(x: 0, y: 20, width: 768, height: 1004),
+            nodes: [LayoutNode(id: "root", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004))] + nodes)
+    }
+
+    /// A node titled `title`.
+    static func node(_ id: String, _ kind: NodeKind, parent: String = "root", _ frame: Rect, title: String? = nil, selected: Bool = false) -> LayoutNode {
+        var attributes: [Field] = []
+        if let title { attributes.append(Field(.title, .string(title))) }
+        if selected { attributes.append(Field(.selected, .bool(true))) }
+        return LayoutNode(id: id, kind: kind, parent: parent, frame: frame, attributes: attributes)
+    }
+
+    /// The grid lines of a picture (the header and the legend left out) and its legend.
+    static func parts(_ text: String, rows: Int) -> (grid: [String], legend: [String]) {
+        let lines = text.split(separator: "\n").map(String.init)
+        return (Array(lines[1...rows]), Array(lines[(rows + 1)...]))
+    }
+
+    /// A title a little wider than its frame in cells is written across its bar, not numbered.
+    @Test func aTitleThatFitsTheBarIsWritten() {
+        let layout = Self.layout([
+            Self.node("bar", .navigationBar, Rect(x: 0, y: 20, width: 320, height: 44)),
+            Self.node("bar.title", .title, parent: "bar", Rect(x: 115, y: 30, width: 90, height: 24), title: "Mailboxes"),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
+        #expect(picture.grid.contains { $0.contains("Mailboxes") })
+        #expect(picture.legend.isEmpty)
+        // Wider than the bar: numbered.
+        let narrow = Self.layout([
+            Self.node("bar", .navigationBar, Rect(x: 0, y: 20, width: 100, height: 44)),
+            Self.node("bar.title", .title, parent: "bar", Rect(x: 20, y: 30, width: 60, height: 24), title: "A title far too long for it"),
+        ])
+        let numbered = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(narrow), rows: 48)
+        #expect(numbered.legend == ["1 = bar.title (title)"])
+    }
+
+    /// A button too small for its label, on top of a label's text, is numbered where no letter
+    /// is: the label stays whole (`Lunch o1 Friday?` was drawn).
+    @Test func aNumberNeverOverwritesText() {
+        let layout = Self.layout([
+            Self.node("subject", .label, Rect(x: 0, y: 100, width: 768, height: 48), title: "Lunch on Friday?"),
+            Self.node("tiny", .button, Rect(x: 376, y: 100, width: 16, height: 48), title: "A long button title"),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
+        #expect(picture.grid.contains { $0.contains("Lunch on Friday?") })
+        for line in picture.grid where line.contains("Lunch") { #expect(!line.contains("1"), "\(line)") }
+        #expect(picture.legend == ["1 = tiny (button)"])
+        #expect(picture.grid.contains { $0.contains("1") })
+    }
+
+    /// The selected tab is drawn in brackets even when its item is a cell too narrow for them.
+    @Test func theSelectedTabIsBracketed() {
+        let layout = Self.layout([
+            Self.node("tabs", .tabBar, Rect(x: 0, y: 975, width: 768, height: 49)),
+            Self.node("featured", .tabBarItem, parent: "tabs", Rect(x: 230, y: 976, width: 76, height: 48), title: "Featured", selected: true),
+            Self.node("search", .tabBarItem, parent: "tabs", Rect(x: 346, y: 976, width: 76, height: 48), title: "Search"),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
+        #expect(picture.grid.contains { $0.contains("[Featured]") && $0.contains("Search") })
+        #expect(!picture.grid.contains { $0.contains("›") })
+    }
+
+    /// A slid-in pane has a heavy edge on its open side and a blank column beyond it: the boxes
+    /// behind it do not join its own.
+    @Test func aSlidInPaneStandsApart() {
+        let layout = Self.layout([
+            Self.node("behind", .view, Rect(x: 0, y: 200, width: 768, height: 100)),
+            Self.node("pane", .slideOver, Rect(x: 0, y: 20, width: 320, height: 1004)),
+            Self.node("list", .table, parent: "pane", Rect(x: 0, y: 20, width: 320, height: 1004)),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
+        for line in picture.grid.dropFirst(2) {
+            let characters = Array(line)
+            #expect(characters[39] == "║", "\(line)")
+            #expect(characters[40] == " ", "\(line)")
+        }
+    }
+}
