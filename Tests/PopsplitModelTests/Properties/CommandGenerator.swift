@@ -24,6 +24,9 @@ struct CommandGenerator {
         if random.chance(30) {
             return PropertyStep(command: popoverCommand(snapshot, layout: layout, animated: animated, &random), answer: answer)
         }
+        if !ids.splits.isEmpty, random.chance(20) {
+            return PropertyStep(command: splitCommand(layout, animated: animated, &random), answer: answer)
+        }
         let command: SceneCommand
         switch random.below(100) {
         case 0..<12: command = .rotate(to: random.pick(InterfaceOrientation.self), animated: animated)
@@ -42,9 +45,13 @@ struct CommandGenerator {
             command = .jumpToPage(pageView: page, index: random.int(in: -1...count))
         case 50..<58: command = present(layout, animated: animated, &random)
         case 58..<64: command = .dismissModal(controller: dismissTarget(snapshot, &random), animated: animated)
-        case 64..<68: command = .performSegue(id: pick(ids.segues, &random))
-        case 68..<92: command = .tap(at: point(in: layout, &random))
-        default: command = swipe(layout, &random)
+        case 64..<68:
+            // Popover segues half the time: they need their source on screen to present (POP-15).
+            let popoverSegue = random.chance(50) ? random.pick(ids.popoverSegues) : nil
+            command = .performSegue(id: popoverSegue ?? pick(ids.segues, &random))
+        case 68..<91: command = .tap(at: point(in: layout, &random))
+        case 91..<95: command = swipe(layout, &random)
+        default: command = splitCommand(layout, animated: animated, &random)
         }
         return PropertyStep(command: command, answer: answer)
     }
@@ -95,6 +102,25 @@ struct CommandGenerator {
     func dismissTarget(_ snapshot: SceneState, _ random: inout SplitMix64) -> String {
         let involved = snapshot.presentations.flatMap { [$0.presented, $0.presenter] }
         return random.chance(60) && !involved.isEmpty ? random.pick(involved) ?? "" : pick(ids.controllers, &random)
+    }
+
+    /// A split view command (issue 18.17): show or hide the master or side, set a split point, or
+    /// drag from a splitter (or anywhere).
+    func splitCommand(_ layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+        switch random.below(3) {
+        case 0: return .toggleSplitMaster(split: pick(ids.splits, &random), animated: animated)
+        case 1:
+            let landscape: Bool? = random.chance(30) ? nil : random.bool()
+            let point = random.chance(10) ? random.pick([-1, 0, 1e9, .nan, .infinity]) ?? -1 : random.points(in: 0...1100)
+            return .setSplitPoint(split: pick(ids.versatileSplits, &random), point: point, landscape: landscape, animated: animated)
+        default:
+            let dividers = layout.nodes.filter { $0.kind == .divider }
+            let from =
+                random.chance(80) && !dividers.isEmpty
+                ? (random.pick(dividers)?.frame).map { Point(x: $0.midX, y: $0.midY) } ?? point(in: layout, &random)
+                : point(in: layout, &random)
+            return .drag(from: from, to: point(in: layout, &random))
+        }
     }
 
     /// A swipe, mostly sideways, half the time from inside a controller's view (page views turn).

@@ -41,7 +41,16 @@ final class CoverageCounter {
                 "popover arrow detached", "popover shrunk to fit", "popover resized",
             ]
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
-            + ControllerType.allCases.filter { !$0.isSplit }.map { "root \($0.rawValue)" }  // splits: their own tests
+            + ControllerType.allCases.map { "root \($0.rawValue)" }
+            // Issue 18.17: split views among the random documents.
+            + ["toggleSplitMaster done", "setSplitPoint done", "drag done"]
+            + SplitSideStyle.allCases.map { "split side shown \($0.rawValue)" }
+            + [
+                "shouldHide question YES", "shouldHide question NO", "constrainSplitPosition question YES",
+                "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:",
+                "splitViewController:willShowViewController:invalidatingBarButtonItem:",
+                "splitViewController:popoverController:willPresentViewController:", "splitViewController:willMoveSplitToPosition:",
+            ]
     }()
 
     /// The popover, keyboard, status bar, search and action sheet commands.

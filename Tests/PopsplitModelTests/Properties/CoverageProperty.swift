@@ -16,7 +16,13 @@ struct CoverageProperty: SceneProperty {
     func check(_ step: StepContext) throws(PropertyFailure) {
         counter.count("steps")
         for question in step.attempts.compactMap(\.question) {
-            let kind = question.selector == PopoverCommandProperty.question ? "popover" : "tab"
+            let kind =
+                switch question.selector {
+                case PopoverCommandProperty.question: "popover"
+                case SplitQuestionProperty.shouldHide: "shouldHide"
+                case SplitQuestionProperty.constrain: "constrainSplitPosition"
+                default: "tab"
+                }
             counter.count("\(kind) question \(step.step.answer ? "YES" : "NO")")
         }
         if let error = step.final.error {
@@ -34,6 +40,11 @@ struct CoverageProperty: SceneProperty {
         counter.count("\(Self.name(of: step.command)) done")
         if step.changed { counter.count("changed") }
         for event in events where event.name.rawValue.hasPrefix("navigationController:") { counter.count(event.name.rawValue) }
+        // Issue 18.17: the split views' messages and their shown masters and sides.
+        for event in events where event.name.rawValue.hasPrefix("splitViewController:") { counter.count(event.name.rawValue) }
+        for side in step.after.snapshot().shownSides where !step.before.snapshot().splitsShowingSide.contains(side.split) {
+            counter.count("split side shown \(side.style.rawValue)")
+        }
         if case .rotate = step.command { counter.count(result["rotated"] == .bool(true) ? "rotation accepted" : "rotation refused") }
         if case .string(let action)? = result["action"] {
             counter.count("tap action \(action)")

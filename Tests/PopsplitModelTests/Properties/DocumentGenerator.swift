@@ -44,6 +44,10 @@ struct DocumentGenerator {
     var navigationIds: [String] = []
     /// Every tab bar controller id.
     var tabBarIds: [String] = []
+    /// Every UIKit split view controller id.
+    var splitIds: [String] = []
+    /// Every versatile split view controller id.
+    var versatileSplitIds: [String] = []
     /// How many of `controllerIds` are in the window's tree (the first ones).
     var treeCount = 0
     /// The views and bar button items of each controller (popover segue anchors).
@@ -96,23 +100,28 @@ struct DocumentGenerator {
         return "\(prefix)\(counter)"
     }
 
-    /// The window root's kind: navigation 35 %, tab bar 25 %, page view 15 %, plain 25 %.
+    /// The window root's kind: navigation 28 %, tab bar 18 %, page view 12 %, plain 18 %,
+    /// UIKit's split view 12 %, the versatile split view 12 % (issue 18.17).
     mutating func rootKind() -> ControllerType {
         switch random.below(100) {
-        case 0..<35: .navigation
-        case 35..<60: .tabBar
-        case 60..<75: .pageView
-        default: .plain
+        case 0..<28: .navigation
+        case 28..<46: .tabBar
+        case 46..<58: .pageView
+        case 58..<76: .plain
+        case 76..<88: .split
+        default: .versatileSplit
         }
     }
 
-    /// A detached controller's kind: mostly plain, some containers.
+    /// A detached controller's kind: mostly plain, some containers (a versatile split view may be
+    /// pushed or presented, SVC-02; UIKit's only lives at the root, SPL-03).
     mutating func detachedKind() -> ControllerType {
         switch random.below(100) {
-        case 0..<60: .plain
-        case 60..<80: .navigation
-        case 80..<90: .tabBar
-        default: .pageView
+        case 0..<58: .plain
+        case 58..<78: .navigation
+        case 78..<88: .tabBar
+        case 88..<96: .pageView
+        default: .versatileSplit
         }
     }
 
@@ -155,11 +164,49 @@ struct DocumentGenerator {
         case .pageView:
             spec.children = (0..<random.int(in: 1...4)).map { _ in controller(kind: childKind(of: kind, depth: depth + 1), depth: depth + 1) }
             spec.selectedIndex = random.below(spec.children.count)
-        case .split, .versatileSplit:
-            // Split view controllers are not generated (their own tests cover them); never reached.
-            break
+        case .split:
+            splitIds.append(id)
+            spec.kind = .split(splitOptions())
+            spec.children = [controller(kind: paneKind(depth: depth + 1), depth: depth + 1), controller(kind: paneKind(depth: depth + 1), depth: depth + 1)]
+        case .versatileSplit:
+            versatileSplitIds.append(id)
+            spec.kind = .versatileSplit(versatileSplitOptions())
+            spec.children = [controller(kind: paneKind(depth: depth + 1), depth: depth + 1), controller(kind: paneKind(depth: depth + 1), depth: depth + 1)]
         }
         return spec
+    }
+
+    /// A split view's pane: a navigation controller 60 % (when the depth allows), else plain.
+    mutating func paneKind(depth: Int) -> ControllerType {
+        depth <= Self.maxContainerDepth && random.chance(60) ? .navigation : .plain
+    }
+
+    /// Random options of UIKit's split view controller (SPL-05..17).
+    mutating func splitOptions() -> SplitOptions {
+        SplitOptions(
+            presentsWithGesture: random.chance(70), hidesMasterInPortrait: random.chance(80), hidesMasterInLandscape: random.chance(10),
+            implementsShouldHide: random.chance(60), implementsWillHide: random.chance(85),
+            masterButtonPlace: random.chance(90) ? .navigationBar : .none, masterButtonTitle: random.chance(20) ? title() : nil)
+    }
+
+    /// Random options of the versatile split view controller (SVC-01..09).
+    mutating func versatileSplitOptions() -> VersatileSplitOptions {
+        var options = VersatileSplitOptions()
+        options.axis = random.pick(SplitAxis.self)
+        options.splitterStyle = random.pick(SplitterStyle.self)
+        options.splitterWidth = random.chance(70) ? 1 : number(in: 0...40)
+        if random.chance(30) { options.portraitSplitPoint = number(in: 0...1200) }
+        if random.chance(30) { options.landscapeSplitPoint = number(in: 0...1200) }
+        options.sideViewPosition = options.axis == .vertical ? random.pick([.left, .right]) ?? .left : random.pick([.top, .bottom]) ?? .top
+        options.sideViewDisplayOption = random.pick(SideViewDisplayOption.self)
+        if random.chance(30) { options.listButtonTitle = title() }
+        options.listButtonPlace = random.pick(ListButtonPlace.self)
+        options.listDisplayStyle = random.pick(ListDisplayStyle.self)
+        options.legacyLeftButton = random.chance(20)
+        options.draggable = random.chance(70)
+        options.minimumPaneSize = random.chance(70) ? 200 : number(in: 0...600)
+        options.constrainsSplitPosition = random.chance(60)
+        return options
     }
 
     /// A non-empty random set of orientations.

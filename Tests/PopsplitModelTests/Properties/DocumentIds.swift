@@ -10,6 +10,10 @@ struct DocumentIds {
     var navigations: [String] = []
     /// Tab bar controllers with their tab counts.
     var tabBars: [(id: String, count: Int)] = []
+    /// Split view controllers, UIKit's and versatile ones (issue 18.17).
+    var splits: [String] = []
+    /// Versatile split view controllers.
+    var versatileSplits: [String] = []
     /// Page view controllers with their page counts.
     var pageViews: [(id: String, count: Int)] = []
     /// Views and bar button items (wrong kinds of id for controller arguments).
@@ -77,7 +81,11 @@ struct DocumentIds {
         case .navigation: navigations.append(spec.id)
         case .tabBar: tabBars.append((spec.id, spec.children.count))
         case .pageView: pageViews.append((spec.id, spec.children.count))
-        case .plain, .split, .versatileSplit: break
+        case .split: splits.append(spec.id)
+        case .versatileSplit:
+            splits.append(spec.id)
+            versatileSplits.append(spec.id)
+        case .plain: break
         }
         let item = spec.navigationItem
         add(items: item.leftItems + item.rightItems + spec.toolbarItems)

@@ -71,7 +71,12 @@ struct LayoutProperty: SceneProperty {
         } else {
             try PropertyFailure.check(!snapshot.presentations.isEmpty, "the root controller is missing with nothing presented")
         }
-        try checkContainers(layout, placed: placed, app: app, specs: specs)
+        // SVC-07: a side slid in pushes its split's main view aside, partly off the screen.
+        let pushed = Set(
+            snapshot.shownSides.filter { $0.style == .slideIn }.compactMap { side in
+                snapshot.splitChildren[side.split]?.last
+            })
+        try checkContainers(layout, placed: placed, app: app, specs: specs, pushedAside: pushed)
     }
 
     /// Controllers lie in the application frame and inside their parent controller; bars have
@@ -80,16 +85,40 @@ struct LayoutProperty: SceneProperty {
     /// full height is not required inside a popover's content frame.
     static func checkContainers(
         _ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
-        specs: [String: ControllerSpec]
+        specs: [String: ControllerSpec], pushedAside: Set<String> = []
     ) throws(PropertyFailure) {
+        /// Whether `id` is a pushed-aside main view or inside one.
+        func isPushedAside(_ id: String) -> Bool {
+            var current: String? = id
+            var steps = 0
+            while let next = current, steps < 1000 {
+                if pushedAside.contains(next) { return true }
+                current = placed[next]?.parent
+                steps += 1
+            }
+            return false
+        }
         let contentFrames = layout.nodes.compactMap { node -> Rect? in
             guard node.kind == .popover, case .rect(let r)? = node.attributes["contentFrame"] else { return nil }
             return r
         }
         let inPopover = { (r: Rect) in contentFrames.contains { contains($0, r) } }
+        /// Whether `id` lies in a versatile split view's pane, which a split point may squeeze
+        /// below a bar's height (SVC-03).
+        func inSplitPane(_ id: String) -> Bool {
+            var current = placed[id]?.parent
+            var steps = 0
+            while let next = current, steps < 1000 {
+                if case .versatileSplit? = specs[next]?.kind { return true }
+                current = placed[next]?.parent
+                steps += 1
+            }
+            return false
+        }
         for node in layout.nodes where node.kind == .controller {
             try PropertyFailure.check(
-                contains(app, node.frame), "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
+                contains(app, node.frame) || isPushedAside(node.id),
+                "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
             let f = parent.frame
             let expected: Rect
@@ -111,7 +140,8 @@ struct LayoutProperty: SceneProperty {
             let bar: Rect?
             if node.id == parentId + ".navigationBar" {
                 bar = Rect(x: f.minX, y: f.minY, width: f.width, height: min(44, f.height))
-            } else if node.id == parentId + ".toolbar" {
+            } else if node.id == parentId + ".toolbar", specs[parentId]?.navigation != nil {
+                // A navigation controller's toolbar (a versatile split's own <svc>.toolbar is SVC-06's).
                 let above = specs[parentId]?.navigation?.navigationBarHidden == false ? min(44, f.height) : 0
                 let height = min(44, f.height - above)
                 bar = Rect(x: f.minX, y: f.maxY - height, width: f.width, height: height)
@@ -123,7 +153,7 @@ struct LayoutProperty: SceneProperty {
             if let bar {
                 try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
                 try PropertyFailure.check(
-                    bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f),
+                    bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f) || inSplitPane(parentId),
                     "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }

@@ -222,7 +222,13 @@ struct PopoverProperty: SceneProperty {
     /// status bar.
     static func checkOrder(_ layout: SceneLayout, snapshot: SceneState, root: String) throws(PropertyFailure) {
         var layerOf: [String: Int] = [root: 0]
-        for (i, presentation) in snapshot.presentations.enumerated() {
+        // A split view's shown master or side (SPL-07, SVC-07) belongs to its split view's layer.
+        var sideOf: [String: String] = [:]
+        for side in snapshot.shownSides {
+            sideOf[side.split + ".masterPopover"] = side.split
+            sideOf[side.split + ".sidePopover"] = side.split
+        }
+        for (i, presentation) in snapshot.layers.enumerated() {
             switch presentation {
             case .modal(let m):
                 layerOf[m.presented] = i + 1
@@ -230,10 +236,10 @@ struct PopoverProperty: SceneProperty {
             case .popover(let p):
                 layerOf[p.popover] = i + 1
             case .splitSide:
-                break  // a snapshot's presentations are its layers; never reached
+                break  // not a layer: ``snapshot.layers`` leaves them out
             }
         }
-        let above = snapshot.presentations.count + 1
+        let above = snapshot.layers.count + 1
         var current: String?
         var lastLayer = -1
         var top: [String: String] = [:]
@@ -244,6 +250,10 @@ struct PopoverProperty: SceneProperty {
                 case "keyboard": layer = above
                 case "statusBar": layer = above + 1
                 default:
+                    if let split = sideOf[node.id], let splitTop = top[split], let found = layerOf[splitTop] {
+                        layer = found
+                        break
+                    }
                     guard let found = layerOf[node.id] else {
                         throw PropertyFailure("top-level node \(node.id) (\(node.kind)) belongs to no layer (presentations \(Compact.snapshot(snapshot)))")
                     }

@@ -61,18 +61,38 @@ struct RotationProperty: SceneProperty {
         }
         let dismissals = i - visible.count
         let remaining = visible.filter { !gone.contains($0) }
+        // SPL-05, SPL-06: between willAnimate and didRotate a split view's master may hide or
+        // return (its delegate's message and the master's appearance messages); didRotate then
+        // goes to the controllers visible after, in the same order.
+        let splitNames: Set<String> = [
+            "splitViewController:willShowViewController:invalidatingBarButtonItem:",
+            "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:",
+            "viewWillDisappear:", "viewDidDisappear:", "viewWillAppear:", "viewDidAppear:",
+        ]
+        var j = i + remaining.count
+        var left: Set<String> = []
+        var came: [String] = []
+        while j < events.count, splitNames.contains(events[j].name.rawValue) {
+            if events[j].name.rawValue == "viewDidDisappear:", let target = events[j].target { left.insert(target) }
+            if events[j].name.rawValue == "viewDidAppear:", let target = events[j].target { came.append(target) }
+            j += 1
+        }
+        let splitBlock = j - (i + remaining.count)
+        let rotated = remaining.filter { !left.contains($0) } + came
         try PropertyFailure.check(
-            events.count >= i + 2 * remaining.count && events[(i + 2 * remaining.count)...].allSatisfy { after.contains($0.name.rawValue) },
+            events.count >= j + rotated.count && events[(j + rotated.count)...].allSatisfy { after.contains($0.name.rawValue) },
             "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         let duration: Double = animated ? (from.isLandscape == to.isLandscape ? 0.8 : 0.4) : 0
         for (group, name) in names.enumerated() {
-            let targets = group == 0 ? visible : remaining
-            let start = group == 0 ? 0 : visible.count + dismissals + (group - 1) * remaining.count
+            let targets = group == 0 ? visible : group == 1 ? remaining : rotated
+            let start = group == 0 ? 0 : group == 1 ? visible.count + dismissals : j
             let slice = events[start..<(start + targets.count)]
             try PropertyFailure.check(
                 slice.allSatisfy { $0.name.rawValue == name }, "ROT-03 group \(group + 1) is not all \(name): \(slice.map(\.name.rawValue))")
+            let sliceTargets = slice.map { $0.target ?? "app" }
             try PropertyFailure.check(
-                slice.map { $0.target ?? "app" } == targets, "ROT-03 \(name) targets \(slice.map { $0.target ?? "app" }), expected \(targets)")
+                splitBlock == 0 ? sliceTargets == targets : Set(sliceTargets) == Set(targets) && sliceTargets.count == targets.count,
+                "ROT-03 \(name) targets \(sliceTargets), expected \(targets)")
             for event in slice {
                 if group < 2 {
                     try PropertyFailure.check(
@@ -94,6 +114,13 @@ struct RotationProperty: SceneProperty {
         var expected = before
         expected.orientation = to
         expected.presentations = after.presentations
+        // SPL-17: the delegate's shouldHide answers for the new orientation replace the old ones.
+        expected.splitHidesMaster = after.splitHidesMaster
+        // POP-05: a visible popover adopts its content's new natural size (a versatile split
+        // view's depends on the orientation's split point); nothing else of a popover changes.
+        for (id, popover) in after.popovers where expected.popovers[id] != nil {
+            expected.popovers[id]?.contentSize = popover.contentSize
+        }
         if !after.keyboardShown, after.firstResponder == nil, before.firstResponder != nil {
             expected.keyboardShown = false
             expected.firstResponder = nil
@@ -114,7 +141,8 @@ struct RotationProperty: SceneProperty {
             case (.popover(let a), .popover(let b)):
                 try PropertyFailure.check(
                     a.popover == b.popover && a.presenter == b.presenter && a.permitted == b.permitted
-                        && a.contentSize == b.contentSize && a.anchor.sourceId == b.anchor.sourceId,
+                        && (a.contentSize == b.contentSize || after.popovers[b.popover]?.contentSize == b.contentSize)
+                        && a.anchor.sourceId == b.anchor.sourceId,
                     "POP-27 a rotation changed \(Compact.popover(a)) to \(Compact.popover(b))")
             default:
                 throw PropertyFailure("ROT-03 a rotation changed the kind of presentation of \(presentation.presented)")
