@@ -17,6 +17,9 @@ enum AnimationMetrics {
     static let keyboard: Double = 0.25
     /// The status bar growing to or shrinking from its in-call height.
     static let statusBar: Double = 0.35
+    /// A custom container's transition between children (CNT-02): a cross dissolve of 0.3 s, the
+    /// duration Apple's container samples pass.
+    static let containerTransition: Double = 0.3
 
     /// The duration of a modal transition of `style` (MOD-02).
     static func modal(_ style: TransitionStyle) -> Double {

@@ -9,6 +9,7 @@ extension ControllerType {
         case .pageView: "page view"
         case .split: "split view"
         case .versatileSplit: "versatile split view"
+        case .container: "container"
         }
     }
 }

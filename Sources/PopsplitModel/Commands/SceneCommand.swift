@@ -77,6 +77,16 @@ public enum SceneCommand: Sendable, Equatable {
     /// A finger dragged from one point to another: a versatile split view's draggable splitter
     /// follows it (SVC-03); anywhere else nothing happens.
     case drag(from: Point, to: Point)
+    /// `addChildViewController:` on custom container `container`, its view added and
+    /// `didMoveToParentViewController:` (CNT-02).
+    case addChild(container: String, controller: String)
+    /// `willMoveToParentViewController:nil`, the view removed, `removeFromParentViewController`
+    /// (CNT-02).
+    case removeChild(container: String, controller: String)
+    /// `transitionFromViewController:toViewController:duration:options:animations:completion:`
+    /// between two children of custom container `container`, with the containment calls around
+    /// it (CNT-02).
+    case transitionChild(container: String, from: String, to: String, animated: Bool)
     /// A versatile split view's `splitPoint` from code, for one orientation class or (nil) both (SVC-09).
     case setSplitPoint(split: String, point: Double, landscape: Bool?, animated: Bool)
 }

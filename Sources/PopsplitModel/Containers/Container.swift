@@ -17,6 +17,9 @@ enum Container: Equatable {
     /// A versatile split view controller's side and main controllers, and whether the side shows
     /// (as a pane, or slid over or in, or in its popover; SVC-03..07).
     case versatileSplit(children: [String], sideVisible: Bool)
+    /// A custom container's children and those that are its child view controllers now, with
+    /// their views in its view (CNT-01).
+    case custom(children: [String], shown: [String])
 
     /// Every child, in order.
     var children: [String] {
@@ -27,6 +30,7 @@ enum Container: Equatable {
         case .pageView(let pages, _): pages
         case .split(let children, _): children
         case .versatileSplit(let children, _): children
+        case .custom(let children, _): children
         }
     }
 
@@ -40,6 +44,7 @@ enum Container: Equatable {
         case .pageView(let pages, let i): pages.indices.contains(i) ? [pages[i]] : []
         case .split(let children, let masterVisible): masterVisible ? children : Array(children.dropFirst())
         case .versatileSplit(let children, let sideVisible): sideVisible ? children : Array(children.dropFirst())
+        case .custom(_, let shown): shown
         }
     }
 
@@ -53,6 +58,7 @@ enum Container: Equatable {
         case .pageView: visibleChildren
         case .split(let children, _): children  // SPL-04: both, even the hidden master
         case .versatileSplit(let children, _): children  // as UIKit's: both, even the hidden side
+        case .custom: []  // CNT-03: iOS 5's container decides alone (its own supportedOrientations)
         }
     }
 }

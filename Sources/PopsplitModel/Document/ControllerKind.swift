@@ -14,6 +14,8 @@ public enum ControllerKind: Sendable, Equatable {
     case split(SplitOptions)
     /// Seed 003's versatile `SplitViewController` (SVC-01..09).
     case versatileSplit(VersatileSplitOptions)
+    /// A custom container view controller (CNT-01..03).
+    case container(ContainerOptions)
 
     /// The kind of `type` with its default options.
     public init(_ type: ControllerType) {
@@ -24,6 +26,7 @@ public enum ControllerKind: Sendable, Equatable {
         case .pageView: self = .pageView(currentIndex: 0)
         case .split: self = .split(SplitOptions())
         case .versatileSplit: self = .versatileSplit(VersatileSplitOptions())
+        case .container: self = .container(ContainerOptions())
         }
     }
 
@@ -36,6 +39,7 @@ public enum ControllerKind: Sendable, Equatable {
         case .pageView: .pageView
         case .split: .split
         case .versatileSplit: .versatileSplit
+        case .container: .container
         }
     }
 }

@@ -49,6 +49,7 @@ public struct ControllerSpec: Sendable, Equatable {
                 SplitOptions(
                     presentsWithGesture: presentsWithGesture, hidesMasterInPortrait: hidesMasterInPortrait, implementsWillHide: implementsWillHide))
         case .versatileSplit: kind = .versatileSplit(versatileSplit)
+        case .container: kind = .container(ContainerOptions())
         }
         self.title = title
         self.supportedOrientations = supportedOrientations
@@ -70,14 +71,14 @@ public struct ControllerSpec: Sendable, Equatable {
         get {
             switch kind {
             case .tabBar(let index), .pageView(let index): index
-            case .plain, .navigation, .split, .versatileSplit: 0
+            case .plain, .navigation, .split, .versatileSplit, .container: 0
             }
         }
         set {
             switch kind {
             case .tabBar: kind = .tabBar(selectedIndex: newValue)
             case .pageView: kind = .pageView(currentIndex: newValue)
-            case .plain, .navigation, .split, .versatileSplit: break
+            case .plain, .navigation, .split, .versatileSplit, .container: break
             }
         }
     }
@@ -114,6 +115,17 @@ public struct ControllerSpec: Sendable, Equatable {
         }
         set {
             if case .versatileSplit = kind, let newValue { kind = .versatileSplit(newValue) }
+        }
+    }
+
+    /// A custom container's options, `nil` for other kinds (settable as ``navigation``).
+    public var container: ContainerOptions? {
+        get {
+            if case .container(let options) = kind { return options }
+            return nil
+        }
+        set {
+            if case .container = kind, let newValue { kind = .container(newValue) }
         }
     }
 }

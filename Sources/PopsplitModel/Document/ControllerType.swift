@@ -13,6 +13,9 @@ public enum ControllerType: String, Sendable, Equatable, CaseIterable {
     case split
     /// Seed 003's versatile `SplitViewController`: a side and a main controller (SVC-01..09).
     case versatileSplit
+    /// A custom container view controller: `children` are the controllers it may hold, each
+    /// laid out at its frame in `childFrames` (CNT-01..03).
+    case container
 
     /// Whether the type is one of the two split view controllers.
     public var isSplit: Bool { self == .split || self == .versatileSplit }

@@ -10,6 +10,8 @@ public struct SegueSpec: Sendable, Equatable {
         case popover
         /// Replace a split view controller's child (SPL-11, SPL-15).
         case replace
+        /// A custom segue: transition between two children of a custom container (CNT-03).
+        case custom
     }
 
     /// Unique id within the document (the segue identifier).

@@ -27,6 +27,8 @@ public enum EventName: String, Sendable, Equatable, Hashable, CaseIterable {
     case applicationWillResignActive = "applicationWillResignActive:"
     /// `didRotateFromInterfaceOrientation:`.
     case didRotateFromInterfaceOrientation = "didRotateFromInterfaceOrientation:"
+    /// `didMoveToParentViewController:` (CNT-02).
+    case didMoveToParentViewController = "didMoveToParentViewController:"
     /// `navigationController:didShowViewController:animated:`.
     case navigationControllerDidShowViewControllerAnimated = "navigationController:didShowViewController:animated:"
     /// `navigationController:willShowViewController:animated:`.
@@ -84,6 +86,8 @@ public enum EventName: String, Sendable, Equatable, Hashable, CaseIterable {
     case warning = "warning"
     /// `willAnimateRotationToInterfaceOrientation:duration:`.
     case willAnimateRotationToInterfaceOrientationDuration = "willAnimateRotationToInterfaceOrientation:duration:"
+    /// `willMoveToParentViewController:` (CNT-02).
+    case willMoveToParentViewController = "willMoveToParentViewController:"
     /// `willRotateToInterfaceOrientation:duration:`.
     case willRotateToInterfaceOrientationDuration = "willRotateToInterfaceOrientation:duration:"
 

@@ -43,10 +43,14 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case buttonIndex
     /// `candidates`.
     case candidates
+    /// `children`.
+    case children
     /// `chosen`.
     case chosen
     /// `completed`.
     case completed
+    /// `container`.
+    case container
     /// `content`.
     case content
     /// `contentFrame`.

@@ -14,13 +14,14 @@ enum ControllerRules {
         guard spec.type.childCount.accepts(spec.children.count) else {
             throw ModelError.document("controller '\(id)': \(spec.type.childrenRule), has \(spec.children.count)", id: id)
         }
-        if spec.type != .plain, !spec.views.isEmpty {
+        if spec.type != .plain, spec.type != .container, !spec.views.isEmpty {
             throw ModelError.document("\(spec.type.displayName) controller '\(id)' cannot have views of its own", id: id)
         }
         if spec.type == .split, let nested = spec.children.first(where: { $0.type == .split }) {
             throw ModelError.document("split view controller '\(id)' cannot hold split view controller '\(nested.id)'", id: id)
         }
         if case .versatileSplit(let options) = spec.kind { try check(options, id: id) }
+        if case .container(let options) = spec.kind { try check(options, children: spec.children.map(\.id), id: id) }
         if spec.type != .split, let nested = spec.children.first(where: { $0.type == .split }) {
             throw ModelError.document("'\(nested.id)' is a split view controller: it must be the window's root (\(ModelError.splitPushText))", id: id)
         }
@@ -32,6 +33,28 @@ enum ControllerRules {
             let problem = ControllerType.selectedIndexProblem(spec.selectedIndex, childCount: spec.children.count)
         {
             throw ModelError.document("controller '\(id)': \(problem)", id: id)
+        }
+    }
+
+    /// A custom container has one finite frame per child (or none: each fills the container) and
+    /// shows children it has, each once (CNT-01).
+    static func check(_ options: ContainerOptions, children: [String], id: String) throws(ModelError) {
+        guard options.childFrames.isEmpty || options.childFrames.count == children.count else {
+            throw ModelError.document(
+                "container view controller '\(id)' has \(options.childFrames.count) child frames for \(children.count) children: one per child", id: id)
+        }
+        for frame in options.childFrames where !(GeometryLimits.accepts(frame.minX) && GeometryLimits.accepts(frame.minY) && isValid(frame.size)) {
+            throw ModelError.document(
+                "container view controller '\(id)' has a child frame that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+        }
+        var seen = Set<String>()
+        for child in options.shownChildren ?? [] {
+            guard children.contains(child) else {
+                throw ModelError.document("container view controller '\(id)' shows '\(child)', which is not one of its children", id: id)
+            }
+            guard seen.insert(child).inserted else {
+                throw ModelError.document("container view controller '\(id)' shows '\(child)' twice", id: id)
+            }
         }
     }
 

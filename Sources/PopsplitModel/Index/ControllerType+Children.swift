@@ -24,7 +24,7 @@ extension ControllerType {
     public var childCount: ChildCount {
         switch self {
         case .plain: .none
-        case .navigation, .tabBar, .pageView: .atLeastOne
+        case .navigation, .tabBar, .pageView, .container: .atLeastOne
         case .split, .versatileSplit: .exactlyTwo
         }
     }
@@ -39,6 +39,7 @@ extension ControllerType {
         case .pageView: "a page view controller needs at least one child: one per page"
         case .split: "a split view controller needs exactly two children: the master, then the detail"
         case .versatileSplit: "a versatile split view controller needs exactly two children: the side, then the main controller"
+        case .container: "a container view controller needs at least one child: the controllers it may hold"
         }
     }
 

@@ -20,7 +20,7 @@ public enum DerivedId {
         switch type {
         case .navigation: [navigationBar(id), toolbar(id)]
         case .tabBar: [tabBar(id)]
-        case .plain, .pageView, .split, .versatileSplit: []
+        case .plain, .pageView, .split, .versatileSplit, .container: []
         }
     }
 
@@ -109,7 +109,7 @@ public enum DerivedId {
                 Reservation(id: sidePopover(id), holder: "the popover or slid-over pane showing the hidden side view of \(owner)"),
                 Reservation(id: splitToolbar(id), holder: "the toolbar of \(owner)"),
             ]
-        case .plain?, .pageView?, nil:
+        case .plain?, .pageView?, .container?, nil:
             break
         }
         if let type {

@@ -26,6 +26,17 @@ extension LayoutEngine {
             layoutSplit(spec, children: children, frame: frame)
         case .versatileSplit(let children, _):
             layoutVersatileSplit(spec, options: spec.versatileSplit ?? VersatileSplitOptions(), children: children, frame: frame)
+        case .custom(let children, let shown):
+            // CNT-01: the container's own views, then each child at its frame, above them.
+            if includeViews {
+                layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
+            }
+            let frames = spec.container?.childFrames ?? []
+            for child in shown {
+                let local = children.firstIndex(of: child).flatMap { frames.indices.contains($0) ? frames[$0] : nil }
+                let placed = local.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
+                layoutController(child, frame: placed, parent: id)
+            }
         }
     }
 }

@@ -35,7 +35,7 @@ extension Hierarchy {
             return Size(width: inner.width, height: inner.height + bars)
         case .tabBar:
             return Size(width: inner.width, height: inner.height + BarMetrics.tabBarHeight)
-        case .pageView, .plain, .split, .versatileSplit:
+        case .pageView, .plain, .split, .versatileSplit, .custom:
             return inner
         }
     }

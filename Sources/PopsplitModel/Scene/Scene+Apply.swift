@@ -69,6 +69,12 @@ extension Scene {
             return setInCallStatusBar(visible).outcome
         case .toggleSplitMaster(let split, let animated):
             return try toggleSplitMaster(split, animated: animated).outcome
+        case .addChild(let container, let controller):
+            return try addChild(controller, to: container).outcome
+        case .removeChild(let container, let controller):
+            return try removeChild(controller, from: container).outcome
+        case .transitionChild(let container, let from, let to, let animated):
+            return try transitionChild(from: from, to: to, in: container, animated: animated).outcome
         case .drag(let from, let to):
             return try drag(from: from, to: to, answers: answers)
         case .setSplitPoint(let split, let point, let landscape, let animated):

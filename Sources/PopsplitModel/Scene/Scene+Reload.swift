@@ -38,6 +38,11 @@ extension Scene {
         for split in newIndex.controllerOrder where newIndex.type(of: split)?.isSplit == true {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
+        // CNT-01: a container keeps its live children while each is still one of its children.
+        for container in newIndex.controllerOrder where newIndex.type(of: container) == .container {
+            let children = Set(newIndex.childIds(container))
+            if let live = state.containerShown[container], live.allSatisfy({ children.contains($0) }) { merged.containerShown[container] = live }
+        }
         let splitHierarchy = Hierarchy(index: newIndex, state: merged)
         for side in state.shownSides where newIndex.type(of: side.split)?.isSplit == true && splitHierarchy.splitHidesMaster(side.split) {
             // Shown the way the new document says (its profile, its list display style).

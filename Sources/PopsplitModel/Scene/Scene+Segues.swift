@@ -27,6 +27,8 @@ extension Scene {
             step = try performPopoverSegue(segue, sender: sender)
         case .replace:
             step = try performReplaceSegue(segue)
+        case .custom:
+            step = try performCustomSegue(segue)
         }
         var prepared = [Field(.segue, .string(id)), Field(.destinationViewController, .string(segue.destination))]
         // POP-31: a UIStoryboardPopoverSegue hands prepareForSegue:sender: its popoverController

@@ -28,6 +28,7 @@ extension Scene {
         next.stacks = state.stacks.merging(snapshot.stacks) { $1 }
         next.selectedTabs = state.selectedTabs.merging(snapshot.selectedTabs) { $1 }
         next.currentPages = state.currentPages.merging(snapshot.currentPages) { $1 }
+        next.containerShown = state.containerShown.merging(snapshot.containerShown) { $1 }
         next.splitChildren =
             kept.contains(.splitChildren) ? state.splitChildren : state.splitChildren.merging(snapshot.splitChildren) { $1 }
         if kept.contains(.popovers) { next.popovers = state.popovers }

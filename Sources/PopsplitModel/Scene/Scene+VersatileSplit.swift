@@ -13,7 +13,7 @@ extension Scene {
             case .slideIn: return .slideIn
             }
         case .split?: return profile == .iOS5_0 ? .popover : .slideOver
-        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return .popover
+        case .plain?, .navigation?, .tabBar?, .pageView?, .container?, nil: return .popover
         }
     }
 

@@ -19,6 +19,10 @@ struct Hierarchy {
         for (split, children) in state.splitChildren {
             for child in children { parents[child] = split }
         }
+        // CNT-01: a custom container is the parent of its child view controllers now only.
+        for (container, shown) in state.containerShown {
+            for child in shown { parents[child] = container }
+        }
         self.parents = parents
     }
 
@@ -34,6 +38,7 @@ struct Hierarchy {
         case .split: .split(children: state.splitChildren[id] ?? index.childIds(id), masterVisible: splitMasterVisible(id))
         case .versatileSplit:
             .versatileSplit(children: state.splitChildren[id] ?? index.childIds(id), sideVisible: splitMasterVisible(id))
+        case .container: .custom(children: index.childIds(id), shown: state.containerShown[id] ?? [])
         case .plain, nil: .plain
         }
     }
@@ -93,7 +98,7 @@ struct Hierarchy {
             case .hideByDefault: return true
             }
         case .split(let options)?: return state.splitHidesMaster[id] ?? options.hidesMaster(in: state.orientation)
-        case .plain?, .navigation?, .tabBar?, .pageView?, nil: return false
+        case .plain?, .navigation?, .tabBar?, .pageView?, .container?, nil: return false
         }
     }
 

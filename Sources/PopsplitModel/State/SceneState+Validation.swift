@@ -31,6 +31,10 @@ extension SceneState {
     private func validateStacks(_ index: SceneIndex) throws(ModelError) {
         var placed: Set<String> = Set(index.staticParents.keys)
         placed.insert(index.rootId)
+        // CNT-01: a custom container's children belong to it, shown or not.
+        for container in index.controllerOrder where index.type(of: container) == .container {
+            placed.formUnion(index.childIds(container))
+        }
         for nav in stacks.keys.sorted() {
             guard index.type(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
         }
@@ -65,6 +69,14 @@ extension SceneState {
         let searchBars = Set(index.searchBars.values)
         for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
             throw ModelError.unknown(bar, "search bar with a search display controller")  // POP-36
+        }
+        for container in containerShown.keys.sorted() {
+            guard index.type(of: container) == .container else { throw ModelError.unknown(container, "container view controller") }
+            let children = index.childIds(container)
+            var seen = Set<String>()
+            for child in containerShown[container] ?? [] where !children.contains(child) || !seen.insert(child).inserted {
+                throw ModelError.state("container view controller '\(container)' cannot show '\(child)' (CNT-01)", id: container)
+            }
         }
         for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
             throw ModelError.unknown(split, "split view controller")  // SPL-17

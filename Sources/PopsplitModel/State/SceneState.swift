@@ -50,6 +50,9 @@ public struct SceneState: Sendable, Equatable {
     /// The search bars whose results popover the list button summoned: its bar shows Clear
     /// (POP-36).
     public var searchResultsListed: Set<String> = []
+    /// The children of every custom container that are its child view controllers now, in the
+    /// children's order (CNT-01, CNT-02).
+    public var containerShown: [String: [String]] = [:]
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     public var splitChildren: [String: [String]] = [:]
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
@@ -65,7 +68,7 @@ public struct SceneState: Sendable, Equatable {
         popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
         keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
         texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitHidesMaster: [String: Bool] = [:],
-        loadedSearchResults: Set<String> = [], searchResultsListed: Set<String> = [],
+        loadedSearchResults: Set<String> = [], searchResultsListed: Set<String> = [], containerShown: [String: [String]] = [:],
         splitChildren: [String: [String]] = [:],
         portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
     ) {
@@ -86,6 +89,7 @@ public struct SceneState: Sendable, Equatable {
         self.splitHidesMaster = splitHidesMaster
         self.loadedSearchResults = loadedSearchResults
         self.searchResultsListed = searchResultsListed
+        self.containerShown = containerShown
         self.splitChildren = splitChildren
         self.portraitSplitPoints = portraitSplitPoints
         self.landscapeSplitPoints = landscapeSplitPoints
@@ -102,6 +106,7 @@ public struct SceneState: Sendable, Equatable {
             case .tabBar: selectedTabs[id] = spec.selectedIndex
             case .pageView: currentPages[id] = spec.selectedIndex
             case .split, .versatileSplit: splitChildren[id] = spec.children.map(\.id)
+            case .container(let options): containerShown[id] = options.shownChildren ?? spec.children.map(\.id)
             case .plain: break
             }
         }

@@ -14,7 +14,8 @@ enum ControllerTypeGuess {
     /// each points to when the type must be guessed from the keys (most telling first; `children`
     /// alone points to navigation, the container with the fewest rules).
     static let typedKeys: [(key: String, kinds: Set<ControllerType>, pointsTo: ControllerType)] = [
-        ("split", [.versatileSplit], .versatileSplit),
+        ("split", [.versatileSplit], .versatileSplit), ("childFrames", [.container], .container),
+        ("shownChildren", [.container], .container),
         ("presentsWithGesture", [.split], .split), ("hidesMasterInPortrait", [.split], .split),
         ("hidesMasterInLandscape", [.split], .split), ("implementsShouldHide", [.split], .split),
         ("implementsWillHide", [.split], .split),
@@ -22,7 +23,7 @@ enum ControllerTypeGuess {
         ("exactPopoverSizing", [.navigation], .navigation), ("navigationBar", [.navigation], .navigation),
         ("toolbar", [.navigation], .navigation),
         ("selectedIndex", [.tabBar, .pageView], .tabBar),
-        ("children", [.navigation, .tabBar, .pageView, .split, .versatileSplit], .navigation),
+        ("children", [.navigation, .tabBar, .pageView, .split, .versatileSplit, .container], .navigation),
     ]
 
     /// The guess for the controller `object` whose `type` is `written` (a string that names no

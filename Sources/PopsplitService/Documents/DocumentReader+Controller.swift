@@ -56,7 +56,7 @@ extension DocumentReader {
     private func containerKeys(
         _ object: JSONObject, at path: DocumentPath, type: ControllerType, guessed: Bool, into spec: inout ControllerSpec
     ) {
-        let containers = "navigation, tabBar, pageView, split and versatileSplit controllers"
+        let containers = "navigation, tabBar, pageView, split, versatileSplit and container controllers"
         /// Reports `key` as inapplicable unless the type is a guess.
         func forbid(_ key: String, appliesOnlyTo where: String) {
             if !guessed { self.forbid(object, key, at: path, appliesOnlyTo: `where`) }
@@ -80,6 +80,36 @@ extension DocumentReader {
         switch type {
         case .plain:
             break
+        case .container:
+            var options = ContainerOptions()
+            if let array = array(object, "childFrames", at: path, of: "frames") {
+                for (i, element) in array.prefix(1000).enumerated() {
+                    if let frame = rect(element, at: path.appending("childFrames").appending(i)) { options.childFrames.append(frame) }
+                }
+                if !spec.children.isEmpty, array.count != spec.children.count {
+                    report(
+                        .invalidValue, at: path.appending("childFrames"), "a container needs one frame per child: \(spec.children.count), got \(array.count)")
+                }
+            }
+            if object["shownChildren"] != nil, let array = array(object, "shownChildren", at: path, of: "controller ids") {
+                var shown: [String] = []
+                let children = Set(spec.children.map(\.id))
+                for (i, element) in array.prefix(1000).enumerated() {
+                    guard let id = element.stringValue else {
+                        report(.wrongType, at: path.appending("shownChildren").appending(i), DocumentMessage.expected("a string (a child's id)", got: element))
+                        continue
+                    }
+                    if !children.contains(id) {
+                        report(.invalidValue, at: path.appending("shownChildren").appending(i), "'\(id)' is not one of this container's children")
+                    } else if shown.contains(id) {
+                        report(.invalidValue, at: path.appending("shownChildren").appending(i), "'\(id)' is shown twice")
+                    } else {
+                        shown.append(id)
+                    }
+                }
+                options.shownChildren = spec.children.map(\.id).filter { shown.contains($0) }
+            }
+            spec.kind = .container(options)
         case .tabBar, .pageView:
             if let value = object["selectedIndex"], let index = index(value, at: path.appending("selectedIndex")) {
                 if !spec.children.isEmpty, let problem = ControllerType.selectedIndexProblem(index, childCount: spec.children.count) {

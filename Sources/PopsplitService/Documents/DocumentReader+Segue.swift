@@ -9,13 +9,17 @@ extension DocumentReader {
         guard let object = object(value, at: path, shape: .segue) else { return nil }
         let id = declareId(object, at: path, owner: .segue, derived: nil)
         var kind: SegueSpec.Kind?
-        if require(object, "kind", at: path, "a segue needs its kind: push, modal, popover or replace") {
+        if require(object, "kind", at: path, "a segue needs its kind: push, modal, popover, replace or custom") {
             kind = name(object, "kind", at: path, as: SegueSpec.Kind.self, what: "segue kind")
         }
         let source = end(object, "source", at: path, expecting: .controller, "a segue needs its source controller's id")
-        let destination = end(
-            object, "destination", at: path, expecting: .detachedController,
-            "a segue needs its destination: the id of a controller listed in \"controllers\"")
+        // CNT-03: a custom segue goes to another child of its source's container.
+        let destination =
+            kind == .custom
+            ? end(object, "destination", at: path, expecting: .controller, "a custom segue needs its destination: another child of its source's container")
+            : end(
+                object, "destination", at: path, expecting: .detachedController,
+                "a segue needs its destination: the id of a controller listed in \"controllers\"")
         let style = name(object, "style", at: path, as: PresentationStyle.self, what: "presentation style")
         let transition = name(object, "transition", at: path, as: TransitionStyle.self, what: "transition style")
         var anchor: String?

@@ -16,7 +16,7 @@ extension ObjectShape {
             "navigationItem", "toolbarItems", "tabBarTitle", "views", "children", "selectedIndex",
             "navigationBarHidden", "toolbarHidden", "exactPopoverSizing", "presentsWithGesture", "hidesMasterInPortrait",
             "hidesMasterInLandscape", "implementsShouldHide",
-            "implementsWillHide", "masterButton", "split", "navigationBar", "toolbar",
+            "implementsWillHide", "masterButton", "split", "navigationBar", "toolbar", "childFrames", "shownChildren",
         ],
         hints: [
             "kind": "type", "viewControllers": "children", "subviews": "views", "tabs": "children",

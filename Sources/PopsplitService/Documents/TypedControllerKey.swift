@@ -15,6 +15,8 @@ struct TypedControllerKey {
     static let all: [TypedControllerKey] = [
         TypedControllerKey(key: "selectedIndex", types: [.tabBar, .pageView], words: "tabBar and pageView controllers"),
         TypedControllerKey(key: "split", types: [.versatileSplit], words: "versatileSplit controllers"),
+        TypedControllerKey(key: "childFrames", types: [.container], words: "container controllers"),
+        TypedControllerKey(key: "shownChildren", types: [.container], words: "container controllers"),
         TypedControllerKey(key: "presentsWithGesture", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "hidesMasterInPortrait", types: [.split], words: "split view controllers"),
         TypedControllerKey(key: "hidesMasterInLandscape", types: [.split], words: "split view controllers"),

@@ -39,6 +39,11 @@ extension SceneState {
                     if let l = landscapeSplitPoints[id] { points["landscape"] = .double(l) }
                     return (key: id, value: JSONValue.object(points))
                 }))
+        // CNT-01: written only when the document has custom containers.
+        if !containerShown.isEmpty {
+            object["containerChildren"] = .object(
+                JSONObject(containerShown.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.array($0.value.map { .string($0) })) }))
+        }
         // POP-36: written only when a results table loaded, or a list button summoned one.
         if !loadedSearchResults.isEmpty { object["loadedSearchResults"] = .array(loadedSearchResults.sorted().map { .string($0) }) }
         if !searchResultsListed.isEmpty { object["searchResultsListed"] = .array(searchResultsListed.sorted().map { .string($0) }) }
@@ -69,6 +74,7 @@ extension SceneState {
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
             "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled", "splitHidesMaster", "loadedSearchResults", "searchResultsListed",
+            "containerChildren",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -134,12 +140,16 @@ extension SceneState {
         }
         let loaded = try reader.optionalArray("loadedSearchResults") == nil ? [] : try ParamsDecoding.strings(reader, "loadedSearchResults")
         let listed = try reader.optionalArray("searchResultsListed") == nil ? [] : try ParamsDecoding.strings(reader, "searchResultsListed")
+        var containers: [String: [String]] = [:]
+        if let object = try reader.optionalObject("containerChildren"), let members = object.value?.objectValue?.members {
+            for member in members { containers[member.key] = try ParamsDecoding.strings(object, member.key) }
+        }
         let state = SceneState(
             orientation: orientation, backgrounded: backgrounded, stacks: stacks,
             selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers ?? [:],
             popoverSizes: sizes, modalInPopover: modal, keyboardShown: keyboardShown, firstResponder: firstResponder,
             inCallStatusBar: inCallStatusBar, texts: texts,
-            itemsEnabled: itemsEnabled, splitHidesMaster: hides, loadedSearchResults: Set(loaded), searchResultsListed: Set(listed),
+            itemsEnabled: itemsEnabled, splitHidesMaster: hides, loadedSearchResults: Set(loaded), searchResultsListed: Set(listed), containerShown: containers,
             splitChildren: splitChildren ?? [:],
             portraitSplitPoints: points.portrait, landscapeSplitPoints: points.landscape)
         return (state, kept)

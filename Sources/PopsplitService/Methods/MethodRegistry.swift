@@ -7,7 +7,8 @@ enum MethodRegistry {
     /// Every method, by area.
     static let all: [ProtocolMethod] =
         SceneMethods.all + DeviceMethods.all + NavigationMethods.all + ModalMethods.all
-        + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + InspectionMethods.all + ItemMethods.all
+        + TouchMethods.all + PopoverMethods.all + SearchAndSheetMethods.all + SplitViewMethods.all + ContainerMethods.all + InspectionMethods.all
+        + ItemMethods.all
         + PreviewMethods.all
 
     /// The methods by name.

@@ -40,6 +40,9 @@ enum Compact {
         case .hideKeyboard: return "hideKeyboard"
         case .setInCallStatusBar(let visible): return "setInCallStatusBar(\(visible))"
         case .toggleSplitMaster(let split, let animated): return "toggleSplitMaster(\(split)\(a(animated)))"
+        case .addChild(let container, let controller): return "addChild(\(controller) to \(container))"
+        case .removeChild(let container, let controller): return "removeChild(\(controller) from \(container))"
+        case .transitionChild(let container, let from, let to, let animated): return "transitionChild(\(from) -> \(to) in \(container)\(a(animated)))"
         case .drag(let from, let to): return "drag\(point(from))->\(point(to))"
         case .setSplitPoint(let split, let p, let landscape, let animated):
             return "setSplitPoint(\(split), \(p), \(landscape.map { $0 ? "landscape" : "portrait" } ?? "both")\(a(animated)))"

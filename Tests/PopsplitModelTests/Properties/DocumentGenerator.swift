@@ -168,6 +168,9 @@ struct DocumentGenerator {
             splitIds.append(id)
             spec.kind = .split(splitOptions())
             spec.children = [controller(kind: paneKind(depth: depth + 1), depth: depth + 1), controller(kind: paneKind(depth: depth + 1), depth: depth + 1)]
+        case .container:
+            // Custom containers are not generated (CustomContainerTests cover them); never reached.
+            break
         case .versatileSplit:
             versatileSplitIds.append(id)
             spec.kind = .versatileSplit(versatileSplitOptions())

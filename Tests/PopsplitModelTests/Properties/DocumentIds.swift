@@ -85,7 +85,7 @@ struct DocumentIds {
         case .versatileSplit:
             splits.append(spec.id)
             versatileSplits.append(spec.id)
-        case .plain: break
+        case .plain, .container: break
         }
         let item = spec.navigationItem
         add(items: item.leftItems + item.rightItems + spec.toolbarItems)

@@ -30,7 +30,7 @@ struct RotationOracle {
         if let supported = spec.supportedOrientations, !supported.contains(orientation) { return id }
         let asked: [String]
         switch spec.kind {
-        case .plain: asked = []
+        case .plain, .container: asked = []  // CNT-03: a container decides alone
         case .split, .versatileSplit: asked = snapshot.splitChildren[id] ?? spec.children.map(\.id)  // SPL-04: both
         case .navigation: asked = (snapshot.stacks[id]?.last).map { [$0] } ?? []
         case .tabBar: asked = spec.children.map(\.id)

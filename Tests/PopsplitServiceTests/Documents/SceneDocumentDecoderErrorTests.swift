@@ -71,7 +71,7 @@ import Testing
             expected: DocumentDiagnostic(
                 kind: .unknownValue, line: 3, column: 31, path: "$.root.type",
                 message:
-                    #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit (did you mean "tabBar"?)"#)),
+                    #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit, container (did you mean "tabBar"?)"#)),
         Case(
             name: "negative frame width",
             text: """
@@ -103,7 +103,7 @@ import Testing
                 """,
             expected: DocumentDiagnostic(
                 kind: .inapplicableKey, line: 4, column: 12, path: "$.root.children",
-                message: #""children" applies only to navigation, tabBar, pageView, split and versatileSplit controllers"#)),
+                message: #""children" applies only to navigation, tabBar, pageView, split, versatileSplit and container controllers"#)),
         Case(
             name: "two verbs in one action",
             text: """

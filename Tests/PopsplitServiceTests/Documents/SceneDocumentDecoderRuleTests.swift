@@ -164,7 +164,7 @@ import Testing
         Case(
             name: "segue without kind", root: "", extra: detail + #", "segues": [{"id": "s", "source": "r", "destination": "d"}]"#,
             kind: .missingKey, path: "$.segues[0]",
-            message: #"missing key "kind": a segue needs its kind: push, modal, popover or replace"#),
+            message: #"missing key "kind": a segue needs its kind: push, modal, popover, replace or custom"#),
         Case(
             name: "segue without destination", root: "", extra: detail + #", "segues": [{"id": "s", "kind": "push", "source": "r"}]"#,
             kind: .missingKey, path: "$.segues[0]"),

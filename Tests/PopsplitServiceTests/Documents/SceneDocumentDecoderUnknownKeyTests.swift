@@ -75,7 +75,7 @@ import Testing
                     + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
                     + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing, presentsWithGesture, "
                     + "hidesMasterInPortrait, hidesMasterInLandscape, implementsShouldHide, implementsWillHide, masterButton, split, "
-                    + "navigationBar, toolbar"
+                    + "navigationBar, toolbar, childFrames, shownChildren"
             ])
     }
 

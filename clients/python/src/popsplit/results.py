@@ -483,6 +483,18 @@ class SplitResult(SceneResult):
 
 
 @dataclass
+class ContainerResult(SceneResult):
+    """``container/addChild``, ``container/removeChild``, ``container/transition`` (CNT-02)."""
+
+    container: Optional[str] = None
+    controller: Optional[str] = None
+    from_: Optional[str] = None
+    to: Optional[str] = None
+    children: Optional[List[str]] = None
+    animation: Optional[Animation] = None
+
+
+@dataclass
 class SceneInfo:
     """One entry of ``scene/list``."""
 

@@ -83,6 +83,9 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "actionSheet/dismiss": "Scene.dismiss_action_sheet",
     "splitView/toggleMaster": "Scene.toggle_master",
     "splitView/setSplitPoint": "Scene.set_split_point",
+    "container/addChild": "Scene.add_child",
+    "container/removeChild": "Scene.remove_child",
+    "container/transition": "Scene.transition_child",
     "touch/tap": "Scene.tap",
     "touch/swipe": "Scene.swipe",
     "touch/drag": "Scene.drag",
@@ -490,6 +493,21 @@ class Scene:
         return self._send("splitView/setSplitPoint", r.SplitResult, {
             "splitViewController": split_view_controller, "splitPoint": split_point, "orientation": orientation,
             "animated": animated})
+
+    # MARK: custom containers
+
+    def add_child(self, container: str, controller: str) -> r.ContainerResult:
+        """``container/addChild``: makes one of a custom container's children a child view controller (CNT-02)."""
+        return self._send("container/addChild", r.ContainerResult, {"container": container, "controller": controller})
+
+    def remove_child(self, container: str, controller: str) -> r.ContainerResult:
+        """``container/removeChild``: removes a child view controller of a custom container (CNT-02)."""
+        return self._send("container/removeChild", r.ContainerResult, {"container": container, "controller": controller})
+
+    def transition_child(self, container: str, from_: str, to: str, *, animated: Optional[bool] = None) -> r.ContainerResult:
+        """``container/transition``: transitionFromViewController:toViewController:... between two children (CNT-02)."""
+        return self._send("container/transition", r.ContainerResult,
+                          {"container": container, "from": from_, "to": to, "animated": animated})
 
     # MARK: touches
 
