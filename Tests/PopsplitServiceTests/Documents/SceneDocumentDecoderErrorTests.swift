@@ -71,7 +71,8 @@ import Testing
             expected: DocumentDiagnostic(
                 kind: .unknownValue, line: 3, column: 31, path: "$.root.type",
                 message:
-                    #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit, container (did you mean "tabBar"?)"#)),
+                    #"unknown controller type "tabbar"; expected one of plain, navigation, tabBar, pageView, split, versatileSplit, container (did you mean "tabBar"?)"#
+            )),
         Case(
             name: "negative frame width",
             text: """
