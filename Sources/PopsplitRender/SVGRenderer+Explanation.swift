@@ -3,7 +3,8 @@ import PopsplitModel
 /// The placement explanation (`explain`, protocol.md section 12.2): every visible popover's
 /// placement area dotted, each permitted candidate dashed and the chosen one solid, each with a
 /// label saying where the popover would sit and where its arrow points, and a legend. Labels are
-/// boxes placed where they overlap no other label and no chrome (``explanationObstacles``).
+/// boxes placed where they overlap no other label and no chrome (``explanationObstacles``). With
+/// no visible popover the group is empty.
 extension SVGRenderer {
     /// The rank line's font size.
     static let labelTitleSize: Double = 18
@@ -44,7 +45,7 @@ extension SVGRenderer {
 
     /// The overlay.
     func overlays(_ layout: SceneLayout) -> String {
-        guard options.explain, !layout.placements.isEmpty else { return "" }
+        guard options.explain else { return "" }
         var c = SVGCanvas()
         c.markup += "<g data-id=\"placement\" data-kind=\"explanation\">"
         var taken = layout.nodes.filter { SVGRenderer.explanationObstacles.contains($0.kind) }.map(\.frame)
@@ -68,10 +69,12 @@ extension SVGRenderer {
                     edge: candidate.rank == 1 ? palette.chosen : palette.candidate, on: &c)
             }
         }
-        let legendText = SVGRenderer.textWidth("other candidates", size: SVGRenderer.labelTextSize, bold: false)
-        let legend = Size(width: 50 + legendText + 2 * SVGRenderer.labelPadding, height: 3 * 22 + 2 * SVGRenderer.labelPadding)
-        let box = SVGRenderer.placeLabel(size: legend, near: nil, in: bounds, avoiding: taken)
-        drawLegend(box, on: &c)
+        if !layout.placements.isEmpty {
+            let legendText = SVGRenderer.textWidth("other candidates", size: SVGRenderer.labelTextSize, bold: false)
+            let legend = Size(width: 50 + legendText + 2 * SVGRenderer.labelPadding, height: 3 * 22 + 2 * SVGRenderer.labelPadding)
+            let box = SVGRenderer.placeLabel(size: legend, near: nil, in: bounds, avoiding: taken)
+            drawLegend(box, on: &c)
+        }
         c.markup += "</g>"
         return c.markup
     }

@@ -19,7 +19,8 @@ extension SVGRenderer {
             // The title at 15 pt, smaller (down to 9) when that fits it whole.
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
             let shown = SVGRenderer.oneLine(title ?? "")
-            let size = min(15, max(9, (f.width - 8) / (Double(max(1, shown.count)) * 0.6) - 0.05))
+            let fit = ((f.width - 8) / (Double(max(1, shown.count)) * 0.6) * 2).rounded(.down) / 2
+            let size = min(15, max(9, fit))
             c.text(shown, at: Point(x: f.midX, y: f.midY), size: size, fill: p.buttonText, bold: true, width: f.width - 8)
         case .label where f.height >= 44:
             // A tall label wraps its text, lines 22 apart, centred vertically.
