@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Draws the README's pictures: docs/NAME.png for every line of docs/pictures.txt (PNG through
-# librsvg, light theme, scale 0.5). It builds nothing: it runs $POPSPLIT (default
-# .build/debug/popsplit). Regenerate after a change to the renderer or the examples:
+# librsvg, light theme, scale 0.5; a line's --caption, the rest of the line, given as --caption).
+# It builds nothing: it runs $POPSPLIT (default .build/debug/popsplit). Regenerate after a change to the renderer or the examples:
 #
 #   swift build --product popsplit && bash scripts/render-docs.sh
 set -euo pipefail
@@ -12,6 +12,12 @@ POPSPLIT="${POPSPLIT:-$PWD/.build/debug/popsplit}"
 grep -v '^#' docs/pictures.txt | while read -r name base flags; do
   [ -n "$name" ] || continue
   options=(--format png --scale 0.5 -o "docs/$name.png")
+  # --caption takes the rest of the line.
+  caption=""
+  case " $flags " in
+    *" --caption "*) caption="${flags#*--caption }"; flags="${flags%%--caption *}" ;;
+  esac
+  if [ -n "$caption" ]; then options+=(--caption "$caption"); fi
   for flag in $flags; do
     case "$flag" in
       --explain|--bezel) options+=("$flag") ;;

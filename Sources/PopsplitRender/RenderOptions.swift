@@ -11,6 +11,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Whether to overlay each popover's placement explanation (candidates outlined, the chosen
     /// side solid).
     public var explain: Bool
+    /// A caption drawn in a band under the screen (SVG and PNG; the text picture leaves it out),
+    /// if any: what the picture shows that the screen cannot, such as a refused rotation.
+    public var caption: String?
     /// Text rendering: the grid's columns and rows.
     public var columns: Int, rows: Int
 
@@ -23,13 +26,14 @@ public struct RenderOptions: Sendable, Equatable {
     /// Options with defaults: light, no highlight, scale 1, no bezel, no explanation, 96 x 48 text.
     public init(
         theme: RenderTheme = .light, highlight: String? = nil, scale: Double = 1, bezel: Bool = false,
-        explain: Bool = false, columns: Int = 96, rows: Int = 48
+        explain: Bool = false, caption: String? = nil, columns: Int = 96, rows: Int = 48
     ) {
         self.theme = theme
         self.highlight = highlight
         self.scale = scale
         self.bezel = bezel
         self.explain = explain
+        self.caption = caption
         self.columns = columns
         self.rows = rows
     }

@@ -26,8 +26,9 @@ struct RenderPalette: Sendable {
     var popoverTop: String, popoverBottom: String, popoverEdge: String
     /// The dimming view under a sheet.
     var dimming: String
-    /// The keyboard: background and keys.
-    var keyboard: String, key: String, keyText: String
+    /// The keyboard: background, letter keys, their text; the function keys (shift, delete,
+    /// return, .?123, hide).
+    var keyboard: String, key: String, keyText: String, functionKey: String
     /// Image placeholders.
     var image: String
     /// The highlight outline and the placement explanation's colours.
@@ -44,7 +45,7 @@ struct RenderPalette: Sendable {
                 tabTop: "#3C3C3C", tabBottom: "#050505", tabSelected: "#FFFFFF26", tabText: "#A0A0A0", tabSelectedText: "#FFFFFF",
                 buttonFill: "#FFFFFF", buttonEdge: "#8A8A8A", buttonText: "#385487", fieldFill: "#FFFFFF", fieldEdge: "#9A9A9A",
                 popoverTop: "#2B3B59", popoverBottom: "#141E33", popoverEdge: "#0B1222", dimming: "#00000066",
-                keyboard: "#D1D5DB", key: "#FFFFFF", keyText: "#000000", image: "#E2E2E2",
+                keyboard: "#D1D5DB", key: "#FFFFFF", keyText: "#000000", functionKey: "#ABB3BE", image: "#E2E2E2",
                 highlight: "#FF9500", chosen: "#34C759", candidate: "#FF3B30")
         case .dark:
             RenderPalette(
@@ -54,7 +55,7 @@ struct RenderPalette: Sendable {
                 tabTop: "#2C2C2E", tabBottom: "#000000", tabSelected: "#FFFFFF26", tabText: "#8E8E93", tabSelectedText: "#FFFFFF",
                 buttonFill: "#2C2C2E", buttonEdge: "#636366", buttonText: "#64A0FF", fieldFill: "#2C2C2E", fieldEdge: "#636366",
                 popoverTop: "#6E6E73", popoverBottom: "#48484A", popoverEdge: "#000000", dimming: "#00000099",
-                keyboard: "#2C2C2E", key: "#636366", keyText: "#FFFFFF", image: "#3A3A3C",
+                keyboard: "#2C2C2E", key: "#636366", keyText: "#FFFFFF", functionKey: "#48484A", image: "#3A3A3C",
                 highlight: "#FF9F0A", chosen: "#30D158", candidate: "#FF453A")
         }
     }

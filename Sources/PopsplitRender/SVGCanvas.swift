@@ -6,12 +6,20 @@ struct SVGCanvas {
     var markup = ""
 
     /// A rect, optionally rounded, filled and stroked.
-    mutating func rect(_ r: Rect, fill: String, stroke: String? = nil, radius: Double = 0, strokeWidth: Double = 1, dash: Bool = false) {
+    mutating func rect(
+        _ r: Rect, fill: String, stroke: String? = nil, radius: Double = 0, strokeWidth: Double = 1, dash: Bool = false, dashArray: String? = nil,
+        opacity: Double? = nil
+    ) {
         markup += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
         if radius > 0 { markup += " rx=\"\(n(radius))\"" }
         markup += " fill=\"\(fill)\""
         if let stroke { markup += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
-        if dash { markup += " stroke-dasharray=\"6 4\"" }
+        if let dashArray {
+            markup += " stroke-dasharray=\"\(dashArray)\""
+        } else if dash {
+            markup += " stroke-dasharray=\"6 4\""
+        }
+        if let opacity { markup += " fill-opacity=\"\(n(opacity))\"" }
         markup += "/>"
     }
 
@@ -20,6 +28,13 @@ struct SVGCanvas {
         markup += "<g opacity=\"\(n(opacity))\">"
         draw(&self)
         markup += "</g>"
+    }
+
+    /// A circle, filled and optionally stroked.
+    mutating func circle(_ centre: Point, radius: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1) {
+        markup += "<circle cx=\"\(n(centre.x))\" cy=\"\(n(centre.y))\" r=\"\(n(max(0, radius)))\" fill=\"\(fill)\""
+        if let stroke { markup += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
+        markup += "/>"
     }
 
     /// A line.
@@ -49,7 +64,7 @@ struct SVGCanvas {
     ) {
         var shown = string
         if let width, width > 0 {
-            let fits = Int(width / (size * 0.6))
+            let fits = Int(width / (size * 0.6) + 1e-9)  // a title that fits exactly is not cut
             // Only what can show is read: at most 8 scalars a character (issue 13.6).
             let limit = max(0, fits) * 8 + 16
             if !string.unicodeScalars.dropFirst(limit).isEmpty {

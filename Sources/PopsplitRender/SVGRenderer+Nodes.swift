@@ -38,8 +38,13 @@ extension SVGRenderer {
         case .tabBarItem:
             let selected = node.bool(.selected) == true
             if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
-            let icon = Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20)
-            c.rect(icon, fill: selected ? "#2FA2FF" : "#8A8A8A", radius: 4)
+            // A system item's glyph (TabBarGlyph), else the neutral icon, a rounded square.
+            let fill = selected ? "#2FA2FF" : "#8A8A8A"
+            if let glyph = TabBarGlyph.of(node) {
+                glyph.draw(in: Rect(x: f.midX - 13, y: f.minY + 4, width: 26, height: 26), fill: fill, on: &c)
+            } else {
+                c.rect(Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20), fill: fill, radius: 4)
+            }
             c.text(
                 node.string(.title) ?? "", at: Point(x: f.midX, y: f.maxY - 9), size: 10,
                 fill: selected ? p.tabSelectedText : p.tabText, bold: true, width: f.width)
@@ -141,26 +146,6 @@ extension SVGRenderer {
             c.dimmed(0.4, draw)  // POP-35: a disabled item, drawn dimmed
         } else {
             draw(&c)
-        }
-    }
-
-    /// The keyboard: its background and four rows of keys.
-    func drawKeyboard(_ f: Rect, on c: inout SVGCanvas) {
-        c.rect(f, fill: palette.keyboard)
-        let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM", " "]
-        let rowHeight = (f.height - 20) / 4
-        for (r, letters) in rows.enumerated() {
-            let keys = letters == " " ? 1 : letters.count
-            let keyWidth = letters == " " ? f.width * 0.5 : (f.width - 24) / 11
-            let total = Double(keys) * keyWidth
-            var x = f.midX - total / 2
-            let y = f.minY + 10 + Double(r) * rowHeight
-            for letter in letters {
-                let key = Rect(x: x + 3, y: y + 4, width: keyWidth - 6, height: rowHeight - 8)
-                c.rect(key, fill: palette.key, radius: 5)
-                if letter != " " { c.text(String(letter), at: Point(x: key.midX, y: key.midY), size: 18, fill: palette.keyText) }
-                x += keyWidth
-            }
         }
     }
 }

@@ -16,17 +16,23 @@ extension SVGRenderer {
             c.text(title ?? "", at: Point(x: f.minX + 12, y: f.midY), size: 17, fill: p.text, bold: true, anchor: "start", width: f.width - 40)
             c.text("›", at: Point(x: f.maxX - 16, y: f.midY), size: 22, fill: p.placeholder)
         case .button:
+            // The title at 15 pt, smaller (down to 9) when that fits it whole.
             c.rect(f, fill: p.buttonFill, stroke: p.buttonEdge, radius: min(8, f.height / 2))
-            c.text(title ?? "", at: Point(x: f.midX, y: f.midY), size: 15, fill: p.buttonText, bold: true, width: f.width - 8)
+            let shown = SVGRenderer.oneLine(title ?? "")
+            let fit = ((f.width - 8) / (Double(max(1, shown.count)) * 0.6) * 2).rounded(.down) / 2
+            let size = min(15, max(9, fit))
+            c.text(shown, at: Point(x: f.midX, y: f.midY), size: size, fill: p.buttonText, bold: true, width: f.width - 8)
         case .label where f.height >= 44:
             // A tall label wraps its text, lines 22 apart, centred vertically.
-            let lines = SVGRenderer.wrap(title ?? "", width: f.width - 4, size: 17, limit: Int(f.height / 22))
+            let lines = SVGRenderer.wrapParagraphs(title ?? "", width: f.width - 4, size: 17, limit: Int(f.height / 22))
             let top = f.midY - Double(lines.count - 1) * 11
             for (i, line) in lines.enumerated() {
                 c.text(line, at: Point(x: f.minX + 2, y: top + Double(i) * 22), size: 17, fill: p.text, anchor: "start", width: f.width)
             }
         case .label:
-            c.text(title ?? "", at: Point(x: f.minX + 2, y: f.midY), size: min(17, max(8, f.height * 0.6)), fill: p.text, anchor: "start", width: f.width)
+            c.text(
+                SVGRenderer.oneLine(title ?? ""), at: Point(x: f.minX + 2, y: f.midY), size: min(17, max(8, f.height * 0.6)), fill: p.text, anchor: "start",
+                width: f.width)
         case .table:
             c.rect(f, fill: p.content, stroke: p.line)
             var y = f.minY + 44
@@ -44,17 +50,19 @@ extension SVGRenderer {
             let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
             c.rect(field, fill: p.fieldFill, stroke: p.fieldEdge, radius: field.height / 2)
             c.text("⌕", at: Point(x: field.minX + 14, y: field.midY), size: 15, fill: p.placeholder)
+            // The typed text in the text colour; else the bar's placeholder (its `title`, else
+            // "Search") in grey.
             c.text(
-                text ?? title ?? "Search", at: Point(x: field.minX + 26, y: field.midY), size: 14,
+                SVGRenderer.oneLine(text ?? title ?? "Search"), at: Point(x: field.minX + 26, y: field.midY), size: 14,
                 fill: text == nil ? p.placeholder : p.text, anchor: "start", width: field.width - 34)
             if node.bool(.firstResponder) == true { caret(after: text ?? "", in: field, x: field.minX + 26, on: &c) }
         case .textView:
+            // The view's text (typed, else the document's `title`) in the text colour, its
+            // newlines kept, as many lines as the view's height holds.
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 2)
-            let lines = SVGRenderer.wrap(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
+            let lines = SVGRenderer.wrapParagraphs(text ?? title ?? "", width: f.width - 16, size: 15, limit: Int(max(1, (f.height - 8) / 20)))
             for (i, line) in lines.enumerated() {
-                c.text(
-                    line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15,
-                    fill: text == nil ? p.placeholder : p.text, anchor: "start", width: f.width - 16)
+                c.text(line, at: Point(x: f.minX + 8, y: f.minY + 16 + Double(i) * 20), size: 15, fill: p.text, anchor: "start", width: f.width - 16)
             }
             if node.bool(.firstResponder) == true {
                 caret(
@@ -62,13 +70,13 @@ extension SVGRenderer {
                     x: f.minX + 8, on: &c)
             }
         case .textField:
+            // One line: the text (typed, else the document's `title`) in the text colour.
             c.rect(f, fill: p.fieldFill, stroke: p.fieldEdge, radius: 5)
             let y = f.midY
-            c.text(
-                text ?? title ?? "", at: Point(x: f.minX + 8, y: y), size: 15, fill: text == nil ? p.placeholder : p.text,
-                anchor: "start", width: f.width - 16)
+            let shown = SVGRenderer.oneLine(text ?? title ?? "")
+            c.text(shown, at: Point(x: f.minX + 8, y: y), size: 15, fill: p.text, anchor: "start", width: f.width - 16)
             if node.bool(.firstResponder) == true {
-                caret(after: text ?? "", in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c)
+                caret(after: shown, in: Rect(x: f.minX, y: y - 10, width: f.width, height: 20), x: f.minX + 8, on: &c)
             }
         case .image:
             c.rect(f, fill: p.image, stroke: p.line)
@@ -97,6 +105,40 @@ extension SVGRenderer {
     func caret(after text: String, in field: Rect, x: Double, on c: inout SVGCanvas) {
         let cx = min(field.maxX - 8, x + Double(text.count) * 15 * 0.6 + 1)
         c.line(from: Point(x: cx, y: field.midY - 9), to: Point(x: cx, y: field.midY + 9), stroke: "#2F6BD9", width: 2)
+    }
+
+    /// `text` on one line: each line break (`\n`, `\r\n`, `\r`) a space, as a one-line view shows
+    /// it. Only the first 4096 scalars are read (more never fit a line; issue 13.6).
+    static func oneLine(_ text: String) -> String {
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(4096)))
+        guard head.contains(where: \.isNewline) else { return text }
+        return String(head.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// `text` broken into lines as ``wrap(_:width:size:limit:)`` does, each of its own lines
+    /// (separated by `\n`, `\r\n` or `\r`) starting a new one; at most `limit` lines in all, the
+    /// last ending in "…" when anything is cut.
+    static func wrapParagraphs(_ text: String, width: Double, size: Double, limit: Int) -> [String] {
+        let perLine = max(1, Int(width / (size * 0.6)))
+        // Only what can show is read (issue 13.6).
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix((max(0, limit) + 1) * (perLine + 1) * 8)))
+        guard head.contains(where: \.isNewline) else { return wrap(text, width: width, size: size, limit: limit) }
+        var lines: [String] = []
+        var cut = false
+        for paragraph in head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if lines.count >= limit {
+                cut = true
+                break
+            }
+            // A paragraph cut by `wrap` ends in "…" already.
+            lines += wrap(String(paragraph), width: width, size: size, limit: limit - lines.count).prefix(limit - lines.count)
+            if paragraph.isEmpty { lines.append("") }
+        }
+        if lines.count > limit { lines = Array(lines.prefix(limit)) }
+        if cut, let last = lines.indices.last, !lines[last].hasSuffix("…") {
+            lines[last] = String(lines[last].prefix(max(0, perLine - 1))) + "…"
+        }
+        return lines
     }
 
     /// `text` broken into lines of at most `width` points (0.6 of `size` per character), at spaces

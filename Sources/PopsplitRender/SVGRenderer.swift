@@ -29,14 +29,18 @@ public struct SVGRenderer: Sendable {
         var svg = header(layout)
         for element in elements { svg += element.markup }
         svg += overlays(layout)
+        svg += captionBand(layout)
         svg += "</svg>\n"
         return svg
     }
 
-    /// The visible area: the screen, with the bezel around it when drawn.
+    /// The visible area: the screen, with the bezel around it when drawn, and the caption's band
+    /// below when there is a caption.
     public func viewBox(_ layout: SceneLayout) -> Rect {
         let b = options.bezel ? SVGRenderer.bezelWidth : 0
-        return Rect(x: layout.screen.minX - b, y: layout.screen.minY - b, width: layout.screen.width + 2 * b, height: layout.screen.height + 2 * b)
+        return Rect(
+            x: layout.screen.minX - b, y: layout.screen.minY - b, width: layout.screen.width + 2 * b,
+            height: layout.screen.height + 2 * b + captionHeight(layout))
     }
 
     /// The `<svg>` start tag, the style and the screen (and bezel).
@@ -115,28 +119,5 @@ public struct SVGRenderer: Sendable {
         }
         c.markup += "</g>"
         return SVGElement(id: node.id, markup: c.markup)
-    }
-
-    /// The placement explanation (every candidate outlined, the chosen solid) when asked for.
-    func overlays(_ layout: SceneLayout) -> String {
-        guard options.explain else { return "" }
-        var c = SVGCanvas()
-        c.markup += "<g data-id=\"placement\" data-kind=\"explanation\">"
-        for id in layout.placements.keys.sorted() {
-            guard let placement = layout.placements[id] else { continue }
-            c.rect(placement.area, fill: "none", stroke: palette.placeholder, strokeWidth: 1, dash: true)
-            for candidate in placement.candidates where candidate.permitted {
-                let chosen = candidate.rank == 1
-                c.rect(
-                    candidate.frame, fill: "none", stroke: chosen ? palette.chosen : palette.candidate,
-                    strokeWidth: chosen ? 3 : 1.5, dash: !chosen)
-                let label = "\(candidate.rank). \(candidate.direction.rawValue)" + (candidate.reason.map { ": \($0)" } ?? "")
-                c.text(
-                    label, at: Point(x: candidate.frame.minX + 4, y: candidate.frame.minY + 10), size: 11,
-                    fill: chosen ? palette.chosen : palette.candidate, bold: chosen, anchor: "start", width: max(40, candidate.frame.width - 8))
-            }
-        }
-        c.markup += "</g>"
-        return c.markup
     }
 }

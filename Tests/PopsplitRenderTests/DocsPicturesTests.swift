@@ -15,6 +15,8 @@ import Testing
         var base: String
         /// The options after it.
         var flags: [String]
+        /// The caption after `--caption`, if any.
+        var caption: String?
 
         /// For test names.
         var description: String { name }
@@ -26,9 +28,12 @@ import Testing
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }
-            let words = line.split(separator: " ").map(String.init)
+            // `--caption` takes the rest of the line.
+            let parts = line.components(separatedBy: " --caption ")
+            let words = parts[0].split(separator: " ").map(String.init)
             guard words.count >= 2 else { return nil }
-            return Entry(name: words[0], base: words[1], flags: Array(words.dropFirst(2)))
+            let caption = parts.count > 1 ? parts.dropFirst().joined(separator: " --caption ") : nil
+            return Entry(name: words[0], base: words[1], flags: Array(words.dropFirst(2)), caption: caption)
         }
     }()
 
@@ -45,7 +50,7 @@ import Testing
     @Test("docs/NAME.png is current (bash scripts/render-docs.sh regenerates it)", arguments: entries)
     func pictureIsCurrent(entry: Entry) throws {
         let rasterizer = try PNGRasterizer.load().get()
-        var options = RenderOptions(scale: 0.5)
+        var options = RenderOptions(scale: 0.5, caption: entry.caption)
         for flag in entry.flags {
             switch flag {
             case "--explain": options.explain = true

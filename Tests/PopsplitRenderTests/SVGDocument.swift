@@ -22,8 +22,9 @@ struct SVGDocument {
     /// Every `<g>` element, in document order, nested ones included (with their depth).
     var groups: [Group] = []
 
-    /// The top-level groups that stand for layout nodes (every `<g data-id>` but the explanation).
-    var nodeGroups: [Group] { groups.filter { $0.depth == 1 && $0.id != nil && $0.kind != "explanation" } }
+    /// The top-level groups that stand for layout nodes (every `<g data-id>` but the explanation and
+    /// the caption).
+    var nodeGroups: [Group] { groups.filter { $0.depth == 1 && $0.id != nil && $0.kind != "explanation" && $0.kind != "caption" } }
 
     /// Parses `svg`; throws with the parser's line and column when it is not well-formed XML.
     init(_ svg: String) throws {

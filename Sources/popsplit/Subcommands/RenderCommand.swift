@@ -64,7 +64,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Overlay each popover's placement explanation.")
     var explain = false
 
-    /// A node to outline.
+    /// A caption under the picture.
+    @Option(name: .long, help: "A caption in a band under the picture (SVG and PNG; not the text picture).")
+    var caption: String?
+
+    /// The node to outline.
     @Option(name: .long, help: "The id of a node to outline.")
     var highlight: String?
 
@@ -154,7 +158,7 @@ struct RenderCommand: ParsableCommand {
             seconds = value
         }
         let options = RenderOptions(
-            theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain,
+            theme: theme, highlight: highlight, scale: scale, bezel: bezel, explain: explain, caption: caption,
             columns: grid[0], rows: grid[1])
         return RenderRequest(format: format == .text ? .text : .svg, options: options, at: seconds)
     }
