@@ -21,7 +21,10 @@ extension LayoutEngine {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
             add(id, .toolbar, parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav, attributes: inPopover ? [] : options.toolbar.attributes)
-            let items = stack.last.flatMap { index.controllers[$0]?.toolbarItems } ?? []
+            // SVC-06: a versatile split view whose list button is in its own toolbar shows its
+            // items there, not in the navigation controller's too (an item is drawn once).
+            let top = stack.last.flatMap { index.controllers[$0] }
+            let items = top?.versatileSplit?.listButtonPlace == .toolbar ? [] : top?.toolbarItems ?? []
             layoutToolbarItems(items, in: bar, margin: BarMetrics.toolbarMargin, parent: id, owner: nav)
         }
     }
