@@ -43,11 +43,14 @@ extension SVGRenderer {
         let textColour = selected ? "#FFFFFF" : p.text
         let title = node.string(.title) ?? ""
         let detail = node.string(.detail) ?? ""
-        // The detail keeps what it needs (up to half the width); the title takes the rest.
-        let detailWidth = detail.isEmpty ? 0 : min(Double(detail.count) * 17 * 0.6 + 4, (textRight - f.minX - 10) / 2)
+        // The detail keeps what it needs, up to what the title leaves it, and at least half the
+        // width; the title takes the rest.
+        let room = textRight - f.minX - 10
+        let titleNeeds = Double(title.count) * 17 * 0.6 + 4
+        let detailWidth = detail.isEmpty ? 0 : min(Double(detail.count) * 17 * 0.6 + 4, max(room / 2, room - titleNeeds - 8))
         c.text(
             title, at: Point(x: f.minX + 10, y: f.midY), size: 17, fill: textColour, bold: true, anchor: "start",
-            width: max(0, textRight - f.minX - 10 - detailWidth - (detail.isEmpty ? 0 : 8)))
+            width: max(0, room - detailWidth - (detail.isEmpty ? 0 : 8)))
         if !detail.isEmpty {
             c.text(
                 detail, at: Point(x: textRight, y: f.midY), size: 17, fill: selected ? "#FFFFFF" : SVGRenderer.cellDetailColour,

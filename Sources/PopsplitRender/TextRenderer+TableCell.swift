@@ -12,11 +12,15 @@ extension TextRenderer {
         }
     }
 
-    /// Writes a cell's line on its middle row: the title at the left (in brackets when selected,
-    /// as the selected tab), the detail and the accessory at the right; without the detail when
-    /// all does not fit. Returns whether the title was written (else the cell is numbered).
-    func drawCell(_ node: LayoutNode, box: TextBox, on canvas: inout TextCanvas) -> Bool {
-        let row = box.top + box.height / 2
+    /// Writes a cell's line on its middle row, or the first row of its box inside its table's
+    /// (`table`: the table's box less its side columns) rather than on the table's top or bottom
+    /// edge, on the edge only when the cell has no other row (as a bar's title is): the title at the left (in brackets when selected, as the selected tab), the detail and the
+    /// accessory at the right; without the detail when all does not fit. Returns whether the line
+    /// was written (else the cell is numbered).
+    func drawCell(_ node: LayoutNode, box: TextBox, table: TextBox?, on canvas: inout TextCanvas) -> Bool {
+        let inside = { (row: Int) in table.map { row > $0.top && row < $0.bottom } ?? true }
+        let middle = box.top + box.height / 2
+        let row = inside(middle) ? middle : (box.top...max(box.top, box.bottom)).first(where: inside) ?? middle
         let left = box.left + 1
         let width = box.width - 2
         var title = node.string(.title) ?? ""

@@ -177,7 +177,7 @@ public struct TextRenderer: Sendable {
             }
             return place(label)
         case .tableCell:
-            return drawCell(node, box: box, on: &canvas)
+            return drawCell(node, box: box, table: room, on: &canvas)
         case .view, .table, .scrollView:
             guard let label = node.label else { return true }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
