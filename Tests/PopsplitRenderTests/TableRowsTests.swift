@@ -151,5 +151,15 @@ struct TableRowsTests {
         #expect(lines.contains { $0.hasPrefix("│Wi-Fi ") && $0.hasSuffix(" Home ›│") })
         #expect(lines.contains { $0.hasPrefix("│[Bluetooth] ") && $0.hasSuffix(" Off (›)│") })
         #expect(lines.contains { $0.hasPrefix("│Airplane Mode ") && $0.hasSuffix(" ✓│") })
+        // On a narrow grid the detail goes first, then the accessory, then the table's sides.
+        var options = RenderOptions()
+        options.columns = 16
+        let narrow = TextRenderer(options: options).render(try Self.open().layout).split(separator: "\n").map(String.init)
+        #expect(narrow.contains("│Wi-Fi   Home ›│"))
+        #expect(narrow.contains("│[Bluetooth]   │"))
+        #expect(narrow.contains("│Airplane Mode │"))
+        options.columns = 14
+        let narrower = TextRenderer(options: options).render(try Self.open().layout).split(separator: "\n").map(String.init)
+        #expect(narrower.contains("Airplane Mode│"))
     }
 }
