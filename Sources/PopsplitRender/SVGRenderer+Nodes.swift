@@ -54,6 +54,8 @@ extension SVGRenderer {
             drawPopover(node, on: &c)
         case .divider:
             drawDivider(node, on: &c)
+        case .tableCell:
+            drawTableCell(node, on: &c)
         case .slideOver:
             // The master or side slid over the main view: a shadow along the edge facing it (SPL-08, SVC-07).
             let shadow: Rect

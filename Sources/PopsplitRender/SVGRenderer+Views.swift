@@ -95,7 +95,7 @@ extension SVGRenderer {
         case .view, .scrollView,
             // Chrome is drawn by ``draw(_:on:parentKind:)``, never here.
             .controller, .popover, .slideOver, .dimming, .keyboard, .statusBar, .tabBar, .title, .barButtonItem, .backButton,
-            .tabBarItem, .divider:
+            .tabBarItem, .divider, .tableCell:
             c.rect(f, fill: "none", stroke: p.line, dash: true)
             if let title { c.text(title, at: Point(x: f.midX, y: f.midY), size: 13, fill: p.placeholder, width: f.width) }
         }

@@ -131,7 +131,7 @@ public struct TextRenderer: Sendable {
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
         case .slideOver:
             canvas.box(box, heavy: true)
-        case .title, .barButtonItem, .backButton, .tabBarItem, .label:
+        case .title, .barButtonItem, .backButton, .tabBarItem, .label, .tableCell:
             break
         case .view, .button, .table, .toolbar, .navigationBar, .searchBar, .image, .textField, .textView, .segmentedControl,
             .switch, .slider, .scrollView, .tabBar:
@@ -176,6 +176,8 @@ public struct TextRenderer: Sendable {
                 label = "›" + label
             }
             return place(label)
+        case .tableCell:
+            return drawCell(node, box: box, table: room, on: &canvas)
         case .view, .table, .scrollView:
             guard let label = node.label else { return true }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)

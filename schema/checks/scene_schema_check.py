@@ -2,7 +2,7 @@
 """Checks schema/scene-document.schema.json against the scene documents.
 
 1. The schema is a valid JSON Schema (draft 2020-12).
-2. Every examples/scenes/*.json validates against it.
+2. Every examples/scenes/*.json (and docs/first-scene/*.json) validates against it.
 3. Documents the decoder refuses for reasons a schema can express are refused by the schema too
    (the cases below mirror the Swift tests in Tests/PopsplitServiceTests/Documents).
 
@@ -19,6 +19,8 @@ from jsonschema import Draft202012Validator
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMA_PATH = os.path.join(ROOT, "schema", "scene-document.schema.json")
 EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "examples", "scenes", "*.json")))
+# docs/first-scene.md's documents validate too.
+TUTORIAL = sorted(glob.glob(os.path.join(ROOT, "docs", "first-scene", "*.json")))
 
 # A small valid document; each negative case below breaks one thing in a copy of it.
 BASE = {
@@ -111,6 +113,13 @@ INVALID = {
     "action sheet without buttons": lambda d: d.update(actionSheets=[{"id": "a"}]),
     "action sheet with no button": lambda d: d.update(actionSheets=[{"id": "a", "buttons": []}]),
     "unknown search display key": lambda d: view(d).update(kind="searchBar", searchDisplay={"title": "x"}),
+    "rows on a button": lambda d: view(d).update(rows=[{"title": "x"}]),
+    "rows without a kind": lambda d: (view(d).pop("kind"), view(d).update(rows=[{"title": "x"}])),
+    "unknown row key": lambda d: view(d).update(kind="table", rows=[{"text": "x"}]),
+    "unknown accessory": lambda d: view(d).update(kind="table", rows=[{"accessory": "chevron"}]),
+    "selected not a boolean": lambda d: view(d).update(kind="table", rows=[{"selected": 1}]),
+    "1001 rows": lambda d: view(d).update(kind="table", rows=[{}] * 1001),
+    "kind tableCell": lambda d: view(d).update(kind="tableCell"),
 }
 
 
@@ -123,7 +132,7 @@ def main():
 
     if not EXAMPLES:
         failures.append("no examples found in examples/scenes")
-    for path in EXAMPLES:
+    for path in EXAMPLES + TUTORIAL:
         with open(path, encoding="utf-8") as f:
             document = json.load(f)
         for error in validator.iter_errors(document):

@@ -41,6 +41,9 @@ PROTOCOL_SCHEMA = os.path.join(ROOT, "schema", "protocol.schema.json")
 SCENE_SCHEMA = os.path.join(ROOT, "schema", "scene-document.schema.json")
 SESSIONS = os.path.join(ROOT, "examples", "sessions")
 SCENES = os.path.join(ROOT, "examples", "scenes")
+# docs/first-scene.md's documents and sessions (no golden transcripts: the tutorial's pictures show
+# what they do).
+TUTORIAL = os.path.join(ROOT, "docs", "first-scene")
 INVALID_MARK = "// @invalid"
 
 
@@ -146,18 +149,21 @@ def script_messages(text):
     return messages
 
 
-def check_session(path, daemon, schemas, tally):
-    """Plays one session and checks its traffic; returns (inputs, outputs) counts."""
+def check_session(path, daemon, schemas, tally, has_golden=True):
+    """Plays one session and checks its traffic (and, with `has_golden`, that it matches its golden
+    transcript); returns (inputs, outputs) counts."""
     name = os.path.relpath(path, ROOT)
     golden = path[: -len(".jsonl")] + ".transcript.jsonl"
-    if not tally.check(os.path.exists(golden), f"{name}: no golden transcript {os.path.relpath(golden, ROOT)}"):
+    if has_golden and not tally.check(os.path.exists(golden), f"{name}: no golden transcript {os.path.relpath(golden, ROOT)}"):
         return 0, 0
     run = subprocess.run([daemon, "run", os.path.basename(path)], cwd=os.path.dirname(path),
                          capture_output=True, text=True)
     tally.check(run.returncode == 0, f"{name}: popsplit run exited {run.returncode}: {run.stderr[-2000:]}")
     output_lines = [line for line in run.stdout.split("\n") if line]
-    with open(golden, encoding="utf-8") as f:
-        expected = f.read()
+    expected = run.stdout
+    if has_golden:
+        with open(golden, encoding="utf-8") as f:
+            expected = f.read()
     if not tally.check(run.stdout == expected, f"{name}: the transcript differs from {os.path.basename(golden)}"):
         golden_lines = expected.split("\n")
         for number, (got, want) in enumerate(zip(run.stdout.split("\n"), golden_lines), start=1):
@@ -492,6 +498,7 @@ def check_scenes(tally):
     validator = Draft202012Validator(schema)
     paths = sorted(glob.glob(os.path.join(SCENES, "*.json")))
     tally.check(bool(paths), "no scene documents in examples/scenes")
+    paths += sorted(glob.glob(os.path.join(TUTORIAL, "*.json")))
     for path in paths:
         with open(path, encoding="utf-8") as f:
             document = json.load(f)
@@ -538,6 +545,12 @@ def main():
         inputs, outputs = check_session(path, daemon, schemas, tally)
         status = "ok" if len(tally.failures) == before else "FAILED"
         print(f"session {os.path.basename(path)}: {inputs} client messages, {outputs} daemon messages: {status}")
+    tutorial = sorted(glob.glob(os.path.join(TUTORIAL, "*.jsonl"))) if sessions else []
+    for path in tutorial:
+        before = len(tally.failures)
+        inputs, outputs = check_session(path, daemon, schemas, tally, has_golden=False)
+        status = "ok" if len(tally.failures) == before else "FAILED"
+        print(f"session {os.path.relpath(path, ROOT)}: {inputs} client messages, {outputs} daemon messages: {status}")
 
     documents, cases = check_scenes(tally)
     print(f"scenes: {documents} documents, {cases} invalid cases")

@@ -28,4 +28,11 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case slider
     /// `UIScrollView`.
     case scrollView
+    /// `UITableViewCell`: a row of a table, made from the table's `rows` (never named by a
+    /// document's `kind`), drawn in `UITableViewCellStyleValue1` with its ``TableCellSpec``.
+    case tableCell
+
+    /// The kinds a document's `kind` names: every kind but ``tableCell``, whose views come from a
+    /// table's `rows`.
+    public static let documentKinds: [ViewKind] = allCases.filter { $0 != .tableCell }
 }

@@ -24,6 +24,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var searchDisplay: SearchDisplaySpec?
     /// Toolbar and navigation bar views: their style and tint (NAV-07).
     public var bar: BarAppearance = BarAppearance()
+    /// Table cells (kind ``ViewKind/tableCell``): the detail text, accessory and selection.
+    public var cell: TableCellSpec = TableCellSpec()
 
     /// A view.
     public init(

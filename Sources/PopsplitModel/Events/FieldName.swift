@@ -3,6 +3,8 @@
 /// compile error, not a member that silently goes missing). The raw value is the name the
 /// protocol writes (camelCase, protocol.md sections 5, 6, 9.5 and 9.6).
 public enum FieldName: String, Sendable, Hashable, CaseIterable {
+    /// `accessory`.
+    case accessory
     /// `action`.
     case action
     /// `actionSheet`.
@@ -67,6 +69,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case controllers
     /// `destinationViewController`.
     case destinationViewController
+    /// `detail`.
+    case detail
     /// `direction`.
     case direction
     /// `dismissed`.

@@ -19,6 +19,7 @@ extension LayoutEngine {
         if let text = hierarchy.state.texts[view.id] { attributes.append(Field(.text, .string(text))) }
         if hierarchy.state.firstResponder == view.id { attributes.append(Field(.firstResponder, .bool(true))) }
         if view.kind == .toolbar || view.kind == .navigationBar { attributes += view.bar.attributes }  // NAV-07
+        if view.kind == .tableCell { attributes += view.cell.attributes }  // VIEW-01
         add(
             view.id, NodeKind(view.kind), parent: parent, frame: frame, role: .view(view.id), owner: owner,
             interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)

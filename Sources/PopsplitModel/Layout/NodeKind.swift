@@ -33,6 +33,8 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case slider
     /// `UIScrollView`.
     case scrollView
+    /// `UITableViewCell`: a row of a table (attributes `title`, `detail`, `accessory`, `selected`).
+    case tableCell
 
     // MARK: Chrome
 
@@ -78,6 +80,7 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
         case .switch: self = .switch
         case .slider: self = .slider
         case .scrollView: self = .scrollView
+        case .tableCell: self = .tableCell
         }
     }
 }

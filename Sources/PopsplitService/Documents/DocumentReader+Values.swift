@@ -94,12 +94,19 @@ extension DocumentReader {
     func name<E: RawRepresentable & CaseIterable>(
         _ value: JSONValue, at path: DocumentPath, as type: E.Type, what: String
     ) -> E? where E.RawValue == String {
+        name(value, at: path, among: Array(E.allCases), what: what)
+    }
+
+    /// A string naming one of `cases` (its raw value, exactly); `what` names the enumeration in
+    /// messages.
+    func name<E: RawRepresentable>(_ value: JSONValue, at path: DocumentPath, among cases: [E], what: String) -> E?
+    where E.RawValue == String {
         guard let string = value.stringValue else {
             report(.wrongType, at: path, DocumentMessage.expected("a string (a \(what))", got: value))
             return nil
         }
-        guard let result = E(rawValue: string) else {
-            let allowed = E.allCases.map(\.rawValue)
+        guard let result = E(rawValue: string), cases.contains(where: { $0.rawValue == string }) else {
+            let allowed = cases.map(\.rawValue)
             report(.unknownValue, at: path, DocumentMessage.unknownName(string, what: what, allowed: allowed))
             return nil
         }

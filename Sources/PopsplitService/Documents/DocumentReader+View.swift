@@ -22,7 +22,7 @@ extension DocumentReader {
     private func readView(_ value: JSONValue, at path: DocumentPath, derivedId: String) -> ViewSpec? {
         guard let object = object(value, at: path, shape: .view) else { return nil }
         let id = declareId(object, at: path, owner: .view, derived: derivedId) ?? derivedId
-        let kind: ViewKind? = object["kind"] == nil ? .view : name(object, "kind", at: path, as: ViewKind.self, what: "view kind")
+        let kind: ViewKind? = object["kind"].map { viewKind($0, at: path.appending("kind")) } ?? .view
         var frame = Rect.zero
         if require(object, "frame", at: path, "a view needs its frame [x, y, width, height] in its superview"),
             let value = object["frame"], let rect = rect(value, at: path.appending("frame"))
@@ -42,8 +42,16 @@ extension DocumentReader {
                 forbid(object, key, at: path, appliesOnlyTo: "views of kind toolbar or navigationBar")
             }
         }
+        if kind == .table || kind == nil, let array = array(object, "rows", at: path, of: "rows") {
+            // A wrong kind hides nothing (issue 9.8): the rows are still checked.
+            let cells = tableRows(array, at: path.appending("rows"), table: id, width: frame.width)
+            if kind == .table { spec.subviews = cells }
+        } else if let kind, kind != .table {
+            forbid(object, "rows", at: path, appliesOnlyTo: "views of kind table")
+        }
         if let array = array(object, "subviews", at: path, of: "views") {
-            spec.subviews = views(array, at: path.appending("subviews"), owner: "\(id).subviews")
+            // A table's rows come first, then its other subviews (VIEW-01).
+            spec.subviews += views(array, at: path.appending("subviews"), owner: "\(id).subviews")
         }
         if let value = object["searchDisplay"] {
             if kind == .searchBar {
@@ -66,6 +74,17 @@ extension DocumentReader {
             }
         }
         return spec
+    }
+
+    /// A view's `kind`: any ``ViewKind`` but `tableCell`, whose views come from a table's `rows`.
+    private func viewKind(_ value: JSONValue, at path: DocumentPath) -> ViewKind? {
+        if value.stringValue == ViewKind.tableCell.rawValue {
+            report(
+                .unknownValue, at: path,
+                "\"tableCell\" is not a kind a document names: a table's cells are its \"rows\" (a view of kind table with \"rows\": [...])")
+            return nil
+        }
+        return name(value, at: path, among: ViewKind.documentKinds, what: "view kind")
     }
 
     /// The distinct autoresizing flags in member `autoresizing`.

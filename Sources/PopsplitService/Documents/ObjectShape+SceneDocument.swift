@@ -39,9 +39,21 @@ extension ObjectShape {
         name: "a view",
         keys: [
             "id", "kind", "frame", "autoresizing", "title", "hidden", "userInteractionEnabled", "items", "subviews", "action", "searchDisplay", "barStyle",
-            "tintColor",
+            "tintColor", "rows",
         ],
-        hints: ["type": "kind", "children": "subviews", "views": "subviews", "text": "title", "autoresizingMask": "autoresizing"]
+        hints: [
+            "type": "kind", "children": "subviews", "views": "subviews", "text": "title", "autoresizingMask": "autoresizing", "cells": "rows",
+        ]
+    )
+
+    /// A row of a table (VIEW-01).
+    static let tableRow = ObjectShape(
+        name: "a table row",
+        keys: ["id", "title", "detail", "accessory", "selected", "action"],
+        hints: [
+            "text": "title", "textLabel": "title", "detailText": "detail", "detailTextLabel": "detail", "subtitle": "detail",
+            "accessoryType": "accessory", "isSelected": "selected",
+        ]
     )
 
     /// A bar button item.

@@ -107,8 +107,9 @@ struct CommandGenerator {
     /// A split view command (issue 18.17): show or hide the master or side, set a split point, or
     /// drag from a splitter (or anywhere).
     func splitCommand(_ layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
-        switch random.below(3) {
-        case 0: return .toggleSplitMaster(split: pick(ids.splits, &random), animated: animated)
+        switch random.below(6) {
+        case 0, 4: return .toggleSplitMaster(split: pick(ids.splits, &random), animated: animated)
+        case 5: return .rotate(to: random.pick(InterfaceOrientation.self), animated: animated)  // the split views' rotation messages
         case 1:
             let landscape: Bool? = random.chance(30) ? nil : random.bool()
             let point = random.chance(10) ? random.pick([-1, 0, 1e9, .nan, .infinity]) ?? -1 : random.points(in: 0...1100)
@@ -119,7 +120,11 @@ struct CommandGenerator {
                 random.chance(80) && !dividers.isEmpty
                 ? (random.pick(dividers)?.frame).map { Point(x: $0.midX, y: $0.midY) } ?? point(in: layout, &random)
                 : point(in: layout, &random)
-            return .drag(from: from, to: point(in: layout, &random))
+            // Mostly a short move from where the finger went down (a splitter stays within reach).
+            let to =
+                random.chance(70)
+                ? Point(x: from.x + random.points(in: -200...200), y: from.y + random.points(in: -200...200)) : point(in: layout, &random)
+            return .drag(from: from, to: to)
         }
     }
 

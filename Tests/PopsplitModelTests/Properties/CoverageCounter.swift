@@ -46,7 +46,7 @@ final class CoverageCounter {
             + ["toggleSplitMaster done", "setSplitPoint done", "drag done"]
             + SplitSideStyle.allCases.map { "split side shown \($0.rawValue)" }
             + [
-                "shouldHide question YES", "shouldHide question NO", "constrainSplitPosition question YES",
+                "shouldHide question YES", "shouldHide question NO", "constrainSplitPosition question",
                 "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:",
                 "splitViewController:willShowViewController:invalidatingBarButtonItem:",
                 "splitViewController:popoverController:willPresentViewController:", "splitViewController:willMoveSplitToPosition:",

@@ -24,6 +24,7 @@ struct CoverageProperty: SceneProperty {
                 default: "tab"
                 }
             counter.count("\(kind) question \(step.step.answer ? "YES" : "NO")")
+            counter.count("\(kind) question")
         }
         if let error = step.final.error {
             counter.count("error \(error.kind.rawValue)")

@@ -100,15 +100,15 @@ struct DocumentGenerator {
         return "\(prefix)\(counter)"
     }
 
-    /// The window root's kind: navigation 28 %, tab bar 18 %, page view 12 %, plain 18 %,
-    /// UIKit's split view 12 %, the versatile split view 12 % (issue 18.17).
+    /// The window root's kind: navigation 26 %, tab bar 16 %, page view 10 %, plain 16 %,
+    /// UIKit's split view 16 %, the versatile split view 16 % (issue 18.17).
     mutating func rootKind() -> ControllerType {
         switch random.below(100) {
-        case 0..<28: .navigation
-        case 28..<46: .tabBar
-        case 46..<58: .pageView
-        case 58..<76: .plain
-        case 76..<88: .split
+        case 0..<26: .navigation
+        case 26..<42: .tabBar
+        case 42..<52: .pageView
+        case 52..<68: .plain
+        case 68..<84: .split
         default: .versatileSplit
         }
     }
@@ -188,7 +188,7 @@ struct DocumentGenerator {
     mutating func splitOptions() -> SplitOptions {
         SplitOptions(
             presentsWithGesture: random.chance(70), hidesMasterInPortrait: random.chance(80), hidesMasterInLandscape: random.chance(10),
-            implementsShouldHide: random.chance(60), implementsWillHide: random.chance(85),
+            implementsShouldHide: random.chance(70), implementsWillHide: random.chance(85),
             masterButtonPlace: random.chance(90) ? .navigationBar : .none, masterButtonTitle: random.chance(20) ? title() : nil)
     }
 
@@ -206,9 +206,9 @@ struct DocumentGenerator {
         options.listButtonPlace = random.pick(ListButtonPlace.self)
         options.listDisplayStyle = random.pick(ListDisplayStyle.self)
         options.legacyLeftButton = random.chance(20)
-        options.draggable = random.chance(70)
+        options.draggable = random.chance(80)
         options.minimumPaneSize = random.chance(70) ? 200 : number(in: 0...600)
-        options.constrainsSplitPosition = random.chance(60)
+        options.constrainsSplitPosition = random.chance(70)
         return options
     }
 

@@ -76,7 +76,15 @@ struct LayoutProperty: SceneProperty {
             snapshot.shownSides.filter { $0.style == .slideIn }.compactMap { side in
                 snapshot.splitChildren[side.split]?.last
             })
-        try checkContainers(layout, placed: placed, app: app, specs: specs, pushedAside: pushed)
+        // A controller presented in the current context sits where its presenter's context is.
+        var inContext: [String: String] = [:]
+        for case .modal(let modal) in snapshot.layers where modal.style == .currentContext { inContext[modal.presented] = modal.presenter }
+        // Covered controllers have no node: their parents come from the document and the stacks.
+        var treeParent: [String: String] = [:]
+        for spec in specs.values { for child in spec.children { treeParent[child.id] = spec.id } }
+        for (nav, stack) in snapshot.stacks { for child in stack { treeParent[child] = nav } }
+        try checkContainers(
+            layout, placed: placed, app: app, specs: specs, pushedAside: pushed, inContext: inContext, treeParent: treeParent)
     }
 
     /// Controllers lie in the application frame and inside their parent controller; bars have
@@ -85,15 +93,16 @@ struct LayoutProperty: SceneProperty {
     /// full height is not required inside a popover's content frame.
     static func checkContainers(
         _ layout: SceneLayout, placed: [String: LayoutNode], app: Rect,
-        specs: [String: ControllerSpec], pushedAside: Set<String> = []
+        specs: [String: ControllerSpec], pushedAside: Set<String> = [], inContext: [String: String] = [:],
+        treeParent: [String: String] = [:]
     ) throws(PropertyFailure) {
-        /// Whether `id` is a pushed-aside main view or inside one.
+        /// Whether `id` is a pushed-aside main view or inside one, or presented in its context.
         func isPushedAside(_ id: String) -> Bool {
             var current: String? = id
             var steps = 0
             while let next = current, steps < 1000 {
                 if pushedAside.contains(next) { return true }
-                current = placed[next]?.parent
+                current = inContext[next] ?? placed[next]?.parent ?? treeParent[next]
                 steps += 1
             }
             return false

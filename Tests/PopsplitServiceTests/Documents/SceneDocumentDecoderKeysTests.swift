@@ -55,6 +55,10 @@ import Testing
                         "title": "Messages",
                         "hidden": false,
                         "userInteractionEnabled": true,
+                        "rows": [
+                          {"id": "firstRow", "title": "Anna", "detail": "9:41", "accessory": "disclosureIndicator", "selected": true,
+                           "action": {"custom": "open"}}
+                        ],
                         "subviews": [
                           {"id": "row", "kind": "button", "frame": [0, 0, 1024, 44], "action": {"push": "thread"}},
                           {"id": "hint", "kind": "label", "frame": [-10, 50.25, 0, 0], "hidden": true, "userInteractionEnabled": false}
@@ -117,6 +121,13 @@ import Testing
                     autoresizing: [.flexibleWidth, .flexibleHeight], title: "Messages", hidden: false,
                     userInteractionEnabled: true,
                     subviews: [
+                        {
+                            var cell = ViewSpec(
+                                id: "firstRow", kind: .tableCell, frame: Rect(x: 0, y: 0, width: 1024, height: 44), autoresizing: [.flexibleWidth],
+                                title: "Anna", action: .custom(name: "open"))
+                            cell.cell = TableCellSpec(detail: "9:41", accessory: .disclosureIndicator, selected: true)
+                            return cell
+                        }(),
                         ViewSpec(
                             id: "row", kind: .button, frame: Rect(x: 0, y: 0, width: 1024, height: 44),
                             action: .push(controller: "thread")),
@@ -193,8 +204,8 @@ import Testing
         #expect(document.profile == profile)
     }
 
-    /// Every view kind decodes.
-    @Test(arguments: ViewKind.allCases)
+    /// Every view kind a document names decodes.
+    @Test(arguments: ViewKind.documentKinds)
     func everyViewKindDecodes(kind: ViewKind) throws {
         let text = DocumentFixtures.rootWith(#""views": [{"id": "v", "kind": "\#(kind.rawValue)", "frame": [1, 2, 3, 4]}]"#)
         let document = try #require(DocumentFixtures.document(text))

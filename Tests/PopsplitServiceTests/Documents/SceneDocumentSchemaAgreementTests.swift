@@ -58,6 +58,8 @@ import Testing
                 ["root": ["id": "r", "type": "versatileSplit", "children": [["id": "a"], ["id": "b"]], "split": ["splitPoint": with([:])]]],
                 "$.root.split.splitPoint"
             )
+        case "tableRow"?:
+            return (["root": ["id": "r", "views": [["kind": "table", "frame": frame, "rows": [with([:])]]]]], "$.root.views[0].rows[0]")
         case "searchDisplay"?:
             return (
                 ["root": ["id": "r", "views": [["kind": "searchBar", "frame": frame, "searchDisplay": with([:])]]]],
@@ -81,7 +83,7 @@ import Testing
     /// The kinds of object, by their name in the schema's `$defs` (`nil`: the top level).
     static let kinds: [String?] = [
         nil, "controller", "navigationItem", "view", "item", "action", "segue", "popover", "popoverBackground", "actionSheet",
-        "searchDisplay", "versatileSplit", "splitPoints",
+        "searchDisplay", "versatileSplit", "splitPoints", "tableRow",
     ]
 
     /// The decoder knows exactly the keys the schema allows.
@@ -108,7 +110,8 @@ import Testing
         ("properties.profile", BehaviourProfile.allCases.map(\.rawValue)),
         ("$defs.orientation", InterfaceOrientation.allCases.map(\.rawValue)),
         ("$defs.controller.properties.type", ControllerType.allCases.map(\.rawValue)),
-        ("$defs.view.properties.kind", ViewKind.allCases.map(\.rawValue)),
+        ("$defs.view.properties.kind", ViewKind.documentKinds.map(\.rawValue)),
+        ("$defs.tableRow.properties.accessory", CellAccessory.allCases.map(\.rawValue)),
         ("$defs.view.properties.autoresizing.items", AutoresizingFlag.allCases.map(\.rawValue)),
         ("$defs.action.properties.style", PresentationStyle.allCases.map(\.rawValue)),
         ("$defs.action.properties.transition", TransitionStyle.allCases.map(\.rawValue)),

@@ -128,7 +128,7 @@ end)
 
 H.test(':PopsplitJump in the source highlights the node declared at the cursor', function()
   local line, text = H.find_line(src, '"id": "row2"')
-  api.nvim_win_set_cursor(0, { line, (text:find('"kind"')) })
+  api.nvim_win_set_cursor(0, { line, (text:find('"title"')) })
   popsplit.last_jump = nil
   vim.cmd('PopsplitJump')
   H.wait('the jump', function()
@@ -240,7 +240,7 @@ H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor h
     H.eq(src, api.nvim_get_current_buf(), 'in the source')
     H.eq(H.find_line(src, '"id": "row1"'), api.nvim_win_get_cursor(0)[1], 'on the line declaring row1')
     local line, text = H.find_line(src, '"id": "row2"')
-    api.nvim_win_set_cursor(0, { line, (text:find('"kind"')) })
+    api.nvim_win_set_cursor(0, { line, (text:find('"title"')) })
     vim.cmd('PopsplitJump')
     H.wait('the page highlight ' .. vim.inspect(output), function()
       return code ~= nil
