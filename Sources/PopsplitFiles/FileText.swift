@@ -81,13 +81,21 @@ public enum FileText {
         return nil
     }
 
-    /// Makes the directory `path` unless it is one already: `nil`, or why not.
+    /// Makes the directory `path` and its missing parents unless it is one already: `nil`, or why not.
     public static func makeDirectoryFailure(_ path: String) -> String? {
+        makeDirectoryFailure(path, depth: 0)
+    }
+
+    /// ``makeDirectoryFailure(_:)``, making missing parents first (as `mkdir -p`), at most 64 deep.
+    private static func makeDirectoryFailure(_ path: String, depth: Int) -> String? {
         var info = stat()
         if stat(path, &info) == 0 {
             return info.st_mode & S_IFMT == S_IFDIR ? nil : "cannot make directory \(path): it exists and is not a directory"
         }
-        guard mkdir(path, 0o755) == 0 else { return "cannot make directory \(path): \(reason(errno))" }
+        if errno == ENOENT, depth < 64, let slash = path.lastIndex(of: "/"), slash > path.startIndex {
+            if let failure = makeDirectoryFailure(String(path[..<slash]), depth: depth + 1) { return failure }
+        }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { return "cannot make directory \(path): \(reason(errno))" }
         return nil
     }
 

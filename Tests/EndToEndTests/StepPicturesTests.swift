@@ -70,11 +70,20 @@ import Testing
         #expect(html.contains("(scene s&lt;1&gt;)"))
     }
 
-    /// A directory that cannot be made, and a format without --pictures, say why.
+    /// A directory that cannot be made, and a format without --pictures, say why; missing
+    /// parents are made (as `mkdir -p`).
     @Test func picturesFailuresSayWhy() throws {
-        let missing = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", "/nonexistent/deeper/steps"])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("popsplit-pictures-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/plain-file"
+        try "not a directory".write(toFile: file, atomically: true, encoding: .utf8)
+        let missing = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", file + "/deeper/steps"])
         #expect(missing.code == 1)
-        #expect(missing.stderr.contains("cannot make directory /nonexistent/deeper/steps: No such file or directory"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("cannot make directory \(file)/deeper/steps: Not a directory"), "\(missing.stderr)")
+        let nested = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", root + "/a/b/steps", "--format", "text"])
+        #expect(nested.code == 0, "\(nested.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root + "/a/b/steps/index.html"))
         let formatAlone = try CommandLineTests.run(["run", Self.settingsHelp, "--format", "svg"])
         #expect(formatAlone.code == 64)
         #expect(formatAlone.stderr.contains("--format needs --pictures DIR"))

@@ -21,7 +21,7 @@ enum DocumentMessage {
     /// close.
     static func unknownKey(_ key: String, in shape: ObjectShape) -> String {
         if let replacement = shape.deprecated[key] {
-            return "unknown key \(DocumentPath.quoted(key)): a name seed 003 deprecated; use \(replacement)"
+            return "unknown key \(DocumentPath.quoted(key)): a name the versatile split view article deprecated; use \(replacement)"
         }
         if let suggestion = shape.suggestion(for: key) {
             return "unknown key \(DocumentPath.quoted(key)) (did you mean \(DocumentPath.quoted(suggestion))?)"

@@ -29,7 +29,7 @@ final class StepPictures {
     /// The first failure (nothing more is written after it).
     private(set) var failure: String?
 
-    /// A writer of pictures into `directory` (made if missing; its parent must exist).
+    /// A writer of pictures into `directory` (made if missing, with its parents).
     init(server: PopsplitServer, directory: String, format: PictureFormat, options: RenderOptions) throws(StepPicturesError) {
         if let failure = FileText.makeDirectoryFailure(directory) { throw StepPicturesError(message: failure) }
         self.server = server

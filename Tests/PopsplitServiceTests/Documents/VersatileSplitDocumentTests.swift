@@ -98,15 +98,15 @@ struct VersatileSplitDocumentTests {
     func deprecatedNamesNameTheirReplacements() {
         #expect(
             Self.errors(Self.text(split: #"{"hideSideViewControllerInPortraitOrientation": true}"#)) == [
-                #"$.root.split.hideSideViewControllerInPortraitOrientation: unknown key "hideSideViewControllerInPortraitOrientation": a name seed 003 deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+                #"$.root.split.hideSideViewControllerInPortraitOrientation: unknown key "hideSideViewControllerInPortraitOrientation": a name the versatile split view article deprecated; use "sideViewDisplayOption": "hideInPortrait""#
             ])
         #expect(
             Self.errors(Self.text(split: #"{"hideSideViewInPortraitOrientation": true}"#)) == [
-                #"$.root.split.hideSideViewInPortraitOrientation: unknown key "hideSideViewInPortraitOrientation": a name seed 003 deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+                #"$.root.split.hideSideViewInPortraitOrientation: unknown key "hideSideViewInPortraitOrientation": a name the versatile split view article deprecated; use "sideViewDisplayOption": "hideInPortrait""#
             ])
         #expect(
             Self.errors(Self.text(split: #"{"sideViewHiddenLeftButtonsImage": "splitter_items.png"}"#)) == [
-                #"$.root.split.sideViewHiddenLeftButtonsImage: unknown key "sideViewHiddenLeftButtonsImage": a name seed 003 deprecated; use "legacyLeftButton": true (popsplit draws the two buttons itself)"#
+                #"$.root.split.sideViewHiddenLeftButtonsImage: unknown key "sideViewHiddenLeftButtonsImage": a name the versatile split view article deprecated; use "legacyLeftButton": true (popsplit draws the two buttons itself)"#
             ])
     }
 }
