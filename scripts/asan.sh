@@ -15,6 +15,8 @@ cd "$(dirname "$0")/.."
 POPSPLIT_WITH_BROWSER="${POPSPLIT_WITH_BROWSER:-0}" bash scripts/setup.sh
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+# The PNG libraries' process-wide caches are not leaks of ours (scripts/lsan-suppressions.txt).
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0}"
 started=$(date +%s)
 mkdir -p .build-asan
 log=.build-asan/asan.log
