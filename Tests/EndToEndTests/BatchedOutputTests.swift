@@ -75,11 +75,10 @@ import Testing
         try daemon.write(bytes)
         daemon.closeInput()
         let output = try daemon.wholeOutput()
-        let ids = output.compactMap { $0["id"] }
-        // initialize's answer, the three lists, two -32700s, the fourth list.
-        #expect(ids.prefix(4) == [.int(first - 1), .int(first), .int(first + 1), .int(first + 2)])
-        #expect(output.filter { $0["error"]?["code"] == -32700 }.count == 2)
-        #expect(output.last?["id"] == .int(first + 3))
+        let answered = output.filter { $0["result"] != nil }.compactMap { $0["id"] }
+        // initialize's answer and the four lists, in order, around the -32700s.
+        #expect(answered == [.int(first - 1), .int(first), .int(first + 1), .int(first + 2), .int(first + 3)])
+        #expect(output.filter { $0["error"]?["code"] == -32700 }.count >= 2)
         #expect(try daemon.waitForExit() == 0)
     }
 

@@ -16,7 +16,8 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .contentLength)
         let messages = (0..<100).map { message($0, bytes: 50) }
-        #expect(buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true }))
+        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        #expect(appended)
         #expect(writes.isEmpty)
         #expect(!buffer.isFull)
         #expect(buffer.bytes == encoder.encode(messages))
@@ -30,7 +31,8 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .contentLength)
         let messages = (0..<120).map { message($0, bytes: 3000 + $0 * 7) }
-        #expect(buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true }))
+        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        #expect(appended)
         #expect(writes.count >= 5)
         let oneMessage = encoder.encode([messages[119]]).count
         for chunk in writes {
@@ -49,7 +51,8 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .newline)
         let huge = message(1, bytes: 200_000)
-        #expect(buffer.append([message(0, bytes: 10), huge], encoder: encoder, writingFullChunksTo: { writes.append($0); return true }))
+        let appended = buffer.append([message(0, bytes: 10), huge], encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        #expect(appended)
         #expect(writes == [encoder.encode([message(0, bytes: 10), huge])])
         #expect(buffer.isEmpty)
     }
@@ -60,7 +63,8 @@ import Testing
         let encoder = FrameEncoder(mode: .newline)
         let messages = (0..<10).map { message($0, bytes: 40_000) }
         var calls = 0
-        #expect(!buffer.append(messages, encoder: encoder, writingFullChunksTo: { _ in calls += 1; return false }))
+        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { _ in calls += 1; return false })
+        #expect(!appended)
         #expect(calls == 1)
         #expect(buffer.bytes == encoder.encode(Array(messages[0..<2])))
     }

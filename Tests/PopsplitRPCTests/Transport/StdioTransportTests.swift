@@ -135,8 +135,15 @@ import Testing
         let text = String(repeating: "y", count: 10_000)
         var input = frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#)
         for id in 1...20 { input += frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"echo","params":[""#+text+#""]}"#) }
-        harness.send(input)
+        // Written from another thread: the client must read while it writes more than a pipe holds.
+        let sent = DispatchSemaphore(value: 0)
+        let bytes = input
+        DispatchQueue.global().async {
+            harness.send(bytes)
+            sent.signal()
+        }
         let replies = harness.read(count: 21, timeoutMs: 10_000)
+        sent.wait()
         #expect(replies.count == 21)
         #expect(Array(replies.dropFirst()) == (1...20).map { Wire.result("\($0)", #"[""#+text+#""]"#) })
         harness.closeInput()
