@@ -28,7 +28,7 @@ import Testing
     @Test func scaling() throws {
         try expectBench(
             ["--scaling", "--sizes", "1,3", "--commands", "4", "--runs", "1"],
-            printing: ["scaling", "pool", "unselected tab", "below the top", "rotate", "push/pop", "K=3 µs", "visible stack 4 deep vs 2 deep"])
+            printing: ["scaling", "pool", "unselected tab", "below the top", "rotate", "push/pop", "K=3 µs", "visible stack 3 deep vs 1 deep"])
     }
 
     /// The reload stream, with the floor.

@@ -33,7 +33,8 @@ struct ReloadBench {
         timed.notification("exit")
         return BenchWorkload(
             kind: .reload, handshake: hello, timed: timed,
-            summary: "scene/open, \(count) x scene/reload {text} of \(BenchReport.grouped(Double(original.utf8.count))) bytes (one title edited back and forth), shutdown, exit",
+            summary:
+                "scene/open, \(count) x scene/reload {text} of \(BenchReport.grouped(Double(original.utf8.count))) bytes (one title edited back and forth), shutdown, exit",
             label: "reload, \(BenchReport.grouped(Double(controllers))) controllers")
     }
 

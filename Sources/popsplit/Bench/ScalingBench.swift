@@ -87,12 +87,12 @@ struct ScalingBench {
             }
             lines.append("  " + line)
         }
-        if let deep = rows.first(where: { $0.placement == .belowTop && $0.command == .pushPop }), let shallowest = sizes.first,
-            let deepest = sizes.last, let base = deep.micros.first, let top = deep.micros.last, base > 0
-        {
-            lines.append(
-                "  push/pop on a visible stack \(BenchReport.grouped(Double(deepest + 1))) deep vs \(shallowest + 1) deep: x\(BenchReport.fixed(top / base, 2))"
-            )
+        if let deep = rows.first(where: { $0.placement == .belowTop && $0.command == .pushPop }), let base = deep.micros.first, base > 0 {
+            for (size, value) in zip(sizes, deep.micros).dropFirst() {
+                lines.append(
+                    "  push/pop on a visible stack \(BenchReport.grouped(Double(size))) deep vs \(sizes[0]) deep (plus inbox on top): x\(BenchReport.fixed(value / base, 2))"
+                )
+            }
         }
         return lines
     }

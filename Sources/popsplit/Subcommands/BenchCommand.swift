@@ -28,6 +28,13 @@ struct BenchCommand: ParsableCommand {
             layout, the SVG and text renderings, and an editor's keystroke (a reload of a document whose \
             only change is one title, the layout and the SVG patch), each against the cost of writing the \
             scene's layout as JSON in the same run.
+
+            Issue 20's modes: --floor adds the output floor (popsplit-floor writes, for each request, the \
+            bytes popsplit answered to it in a recording pass); --round-trip times requests one at a time \
+            (p50, p99) against the echo; --scaling times commands with 10, 1,000 and 10,000 controllers \
+            off screen in three places against the 10 case; --reload streams scene/reload of documents of \
+            10, 100 and 1,000 controllers against the echo; --memory reads the resident set with 1, 10 and \
+            100 open scenes.
             """)
 
     /// Small requests per run.
@@ -67,7 +74,9 @@ struct BenchCommand: ParsableCommand {
     var iterations: Int?
 
     /// Add the output floor to the streams (issue 20, item 5d).
-    @Flag(name: .long, help: "Also run the output floor (popsplit-floor): jansson parses each request and writes the bytes popsplit answered to it in a recording pass.")
+    @Flag(
+        name: .long,
+        help: "Also run the output floor (popsplit-floor): jansson parses each request and writes the bytes popsplit answered to it in a recording pass.")
     var floor = false
 
     /// Round trips instead of throughput (issue 20, item 5b).
@@ -75,7 +84,10 @@ struct BenchCommand: ParsableCommand {
     var roundTrip = false
 
     /// The scaling run (issue 20, item 5a).
-    @Flag(name: .long, help: "Measure what a command costs with K controllers not on screen (pool, unselected tab, below the top of the visible stack), against the smallest K.")
+    @Flag(
+        name: .long,
+        help:
+            "Measure what a command costs with K controllers not on screen (pool, unselected tab, below the top of the visible stack), against the smallest K.")
     var scaling = false
 
     /// The reload stream (issue 20, item 5c).
@@ -89,23 +101,25 @@ struct BenchCommand: ParsableCommand {
     /// The sizes of --scaling, --reload and --memory.
     @Option(
         name: .long,
-        help: "Sizes, comma-separated: hidden controllers (--scaling, default 10,1000,10000), controllers per document (--reload, default 10,100,1000), open scenes (--memory, default 1,10,100).")
+        help:
+            "Sizes, comma-separated: hidden controllers (--scaling, default 10,1000,10000), controllers per document (--reload, default 10,100,1000), open scenes (--memory, default 1,10,100)."
+    )
     var sizes: String?
 
     /// Timed commands per scaling run.
-    @Option(name: .long, help: "With --scaling: commands per run (default 40).")
+    @Option(name: .long, help: "With --scaling: commands per run.")
     var commands = 40
 
     /// Requests timed per round-trip run.
-    @Option(name: .long, help: "With --round-trip: requests timed per run (default 1000).")
+    @Option(name: .long, help: "With --round-trip: requests timed per run.")
     var samples = 1000
 
     /// Document text per reload run.
-    @Option(name: .long, help: "With --reload: bytes of document text sent per run (default 16000000); reloads per run are this over the document's size, at least 4.")
+    @Option(name: .long, help: "With --reload: bytes of document text sent per run; reloads per run are this over the document's size, at least 4.")
     var reloadBytes = 16_000_000
 
     /// Controllers per scene of --memory.
-    @Option(name: .long, help: "With --memory: controllers in each scene's document (default 100).")
+    @Option(name: .long, help: "With --memory: controllers in each scene's document.")
     var controllers = 100
 
     /// The popsplit executable.

@@ -16,7 +16,12 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .contentLength)
         let messages = (0..<100).map { message($0, bytes: 50) }
-        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        let appended = buffer.append(
+            messages, encoder: encoder,
+            writingFullChunksTo: {
+                writes.append($0)
+                return true
+            })
         #expect(appended)
         #expect(writes.isEmpty)
         #expect(!buffer.isFull)
@@ -31,7 +36,12 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .contentLength)
         let messages = (0..<120).map { message($0, bytes: 3000 + $0 * 7) }
-        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        let appended = buffer.append(
+            messages, encoder: encoder,
+            writingFullChunksTo: {
+                writes.append($0)
+                return true
+            })
         #expect(appended)
         #expect(writes.count >= 5)
         let oneMessage = encoder.encode([messages[119]]).count
@@ -51,7 +61,12 @@ import Testing
         var writes: [[UInt8]] = []
         let encoder = FrameEncoder(mode: .newline)
         let huge = message(1, bytes: 200_000)
-        let appended = buffer.append([message(0, bytes: 10), huge], encoder: encoder, writingFullChunksTo: { writes.append($0); return true })
+        let appended = buffer.append(
+            [message(0, bytes: 10), huge], encoder: encoder,
+            writingFullChunksTo: {
+                writes.append($0)
+                return true
+            })
         #expect(appended)
         #expect(writes == [encoder.encode([message(0, bytes: 10), huge])])
         #expect(buffer.isEmpty)
@@ -63,7 +78,12 @@ import Testing
         let encoder = FrameEncoder(mode: .newline)
         let messages = (0..<10).map { message($0, bytes: 40_000) }
         var calls = 0
-        let appended = buffer.append(messages, encoder: encoder, writingFullChunksTo: { _ in calls += 1; return false })
+        let appended = buffer.append(
+            messages, encoder: encoder,
+            writingFullChunksTo: { _ in
+                calls += 1
+                return false
+            })
         #expect(!appended)
         #expect(calls == 1)
         #expect(buffer.bytes == encoder.encode(Array(messages[0..<2])))

@@ -134,7 +134,7 @@ import Testing
         defer { harness.shutDown() }
         let text = String(repeating: "y", count: 10_000)
         var input = frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#)
-        for id in 1...20 { input += frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"echo","params":[""#+text+#""]}"#) }
+        for id in 1...20 { input += frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"echo","params":[""# + text + #""]}"#) }
         // Written from another thread: the client must read while it writes more than a pipe holds.
         let sent = DispatchSemaphore(value: 0)
         let bytes = input
@@ -145,7 +145,7 @@ import Testing
         let replies = harness.read(count: 21, timeoutMs: 10_000)
         sent.wait()
         #expect(replies.count == 21)
-        #expect(Array(replies.dropFirst()) == (1...20).map { Wire.result("\($0)", #"[""#+text+#""]"#) })
+        #expect(Array(replies.dropFirst()) == (1...20).map { Wire.result("\($0)", #"[""# + text + #""]"#) })
         harness.closeInput()
         #expect(harness.exitCode() == 0)
     }
