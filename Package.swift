@@ -78,6 +78,9 @@ let package = Package(
         ),
         /// The benchmark's floor: a minimal C echo server on jansson (parse, dump, frame).
         .executableTarget(name: "popsplit-echo", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
+        /// The benchmark's output floor: parses each request with jansson and writes the bytes
+        /// popsplit answered to it in a recording pass (issue 20, item 5d).
+        .executableTarget(name: "popsplit-floor", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
 
         // MARK: Tests (mirror the modules)
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),

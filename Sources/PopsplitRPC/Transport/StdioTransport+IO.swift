@@ -9,8 +9,9 @@ import PopsplitJSON
 /// The system calls of the loop.
 extension StdioTransport {
     /// Waits until the input is readable (true) or the next question deadline or client process
-    /// check comes (false, after ticking the session and writing what that produced).
-    func wait(for session: RPCSession) -> Bool {
+    /// check comes (false, after ticking the session into `pending`). The caller has written
+    /// everything it held: nothing waits in `pending` while this blocks.
+    func wait(for session: RPCSession, into pending: inout OutputBuffer) -> Bool {
         let now = clock()
         let wakeUps = [session.nextDeadline, livenessCheckDue(session: session)].compactMap { $0 }
         let timeout: Int32 =
@@ -18,7 +19,7 @@ extension StdioTransport {
                 let (wait, overflow) = wakeUp.subtractingReportingOverflow(now)
                 return overflow ? Int32.max : Int32(clamping: max(0, wait))
             } ?? -1
-        if let side = sideChannel { return wait(for: session, side: side, timeout: timeout) }
+        if let side = sideChannel { return wait(for: session, side: side, timeout: timeout, into: &pending) }
         var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
         if ready > 0 { return true }
@@ -27,18 +28,14 @@ extension StdioTransport {
             return true
         }
         if ready == 0 {
-            let output = session.tick(nowMs: clock())
-            if !output.messages.isEmpty {
-                let mode: FramingMode = session.framing
-                _ = writeAll(FrameEncoder(mode: mode).encode(output.messages))
-            }
+            pending.append(session.tick(nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
         }
         return false
     }
 
-    /// ``wait(for:)`` with a side channel: polls stdin and the side channel's descriptor; runs the
-    /// side channel's work (writing what it produced) when it is ready; true when stdin is.
-    func wait(for session: RPCSession, side: any TransportSideChannel, timeout: Int32) -> Bool {
+    /// ``wait(for:into:)`` with a side channel: polls stdin and the side channel's descriptor; runs
+    /// the side channel's work (into `pending`) when it is ready; true when stdin is.
+    func wait(for session: RPCSession, side: any TransportSideChannel, timeout: Int32, into pending: inout OutputBuffer) -> Bool {
         var descriptors = [
             pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: side.wakeDescriptor, events: Int16(POLLIN), revents: 0),
@@ -49,15 +46,24 @@ extension StdioTransport {
             return errno != EINTR
         }
         if descriptors[1].revents != 0 {
-            let output = side.drain(into: session, nowMs: clock())
-            if !output.messages.isEmpty { _ = writeAll(FrameEncoder(mode: session.framing).encode(output.messages)) }
+            pending.append(side.drain(into: session, nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
         }
         if descriptors[0].revents != 0 { return true }
         if ready == 0 {
-            let output = session.tick(nowMs: clock())
-            if !output.messages.isEmpty { _ = writeAll(FrameEncoder(mode: session.framing).encode(output.messages)) }
+            pending.append(session.tick(nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
         }
         return false
+    }
+
+    /// Frames `messages` into `pending`, writing it whenever it reaches 64 KiB
+    /// (``OutputBuffer/chunkBytes``); false (after logging) when a write failed: the client is gone.
+    func emit(_ messages: [JSONValue], encoder: FrameEncoder, into pending: inout OutputBuffer, logger: any RPCLogger) -> Bool {
+        guard !messages.isEmpty else { return true }
+        guard pending.append(messages, encoder: encoder, writingFullChunksTo: { writeAll($0) }) else {
+            logger.log(.error, "write failed (errno \(errno)): the client is gone")
+            return false
+        }
+        return true
     }
 
     /// Writes what `pending` holds, if anything, and empties it; false (after logging) when the

@@ -10,10 +10,18 @@ import PopsplitJSON
 /// poll(2) loop that honours the session's ``RPCSession/nextDeadline``, cuts frames, drives the
 /// ``RPCSession`` and writes its output with write(2).
 ///
-/// Flush policy: what one incoming message produced is written before the next message of the
-/// same read is processed (one write per message that has replies, none for the others), so a
-/// later message that never finishes, or brings the process down, cannot take the replies
-/// already computed with it.
+/// Flush policy (issue 20): everything one read of input produced (every message's
+/// notifications, questions and responses, in order) is written in one `write`, or one per
+/// 64 KiB (``OutputBuffer/chunkBytes``), once the read's messages have run; so is what a tick or
+/// the side channel produced. Nothing is held while the loop blocks: the buffer is written
+/// before every `poll` (so a question goes out before the daemon waits for its answer), and
+/// before the loop returns (`exit`, the end of input, the client gone). A message that runs
+/// late in a read delays the replies of the messages before it by its own run time; that is
+/// the price of one write per read. Until issue 20 each message's replies were written before
+/// the next message ran, so that a later message bringing the process down could not take them
+/// with it; no input can bring it down now (the fuzz targets, the property tests, the bad-input
+/// end-to-end tests), a write error is answered by ending the session after writing what it can,
+/// and the replies of a read are lost only with the process itself (a signal, the OOM killer).
 ///
 /// Replies use the framing the client's stream was detected to use. End of input -> the session
 /// closes (pending questions take their defaults, every accepted request is answered) and the
@@ -96,43 +104,47 @@ public final class StdioTransport {
         var pending = OutputBuffer()
         let logger = session.logger
         while true {
-            // Everything produced so far is written by now: nothing is lost by leaving here.
+            // Everything produced so far is written by now: nothing is lost by leaving here, and
+            // nothing is held while the loop blocks in poll.
             if clientIsGone(session: session) { return 1 }
-            guard wait(for: session) else { continue }
+            guard wait(for: session, into: &pending) else {
+                guard flush(&pending, logger: logger) else { return 0 }
+                continue
+            }
             var exitCode: Int32?
             let count = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
             let now = clock()
+            var written = true
             if count < 0, errno == EINTR || errno == EAGAIN {
                 let output = session.tick(nowMs: now)
-                pending.append(output.messages, encoder: FrameEncoder(mode: decoder.mode ?? .newline))
+                written = emit(output.messages, encoder: FrameEncoder(mode: decoder.mode ?? .newline), into: &pending, logger: logger)
                 exitCode = output.exitCode
             } else if count <= 0 {
                 if count < 0 { logger.log(.error, "read failed (errno \(errno)): treated as end of input") }
                 let encoder = FrameEncoder(mode: decoder.mode ?? .newline)
-                for event in decoder.finish() {
-                    pending.append(session.receive(event, nowMs: now).messages, encoder: encoder)
+                for event in decoder.finish() where written {
+                    written = emit(session.receive(event, nowMs: now).messages, encoder: encoder, into: &pending, logger: logger)
                 }
                 let output = session.close(nowMs: now)
-                pending.append(output.messages, encoder: encoder)
+                if written { written = emit(output.messages, encoder: encoder, into: &pending, logger: logger) }
                 exitCode = output.exitCode ?? 0
             } else {
                 let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 if let mode = decoder.mode { session.framing = mode }
                 let encoder = FrameEncoder(mode: decoder.mode ?? .newline)
-                for event in events where exitCode == nil {
+                // The read's replies gather in `pending` (written per 64 KiB) and go out together below.
+                for event in events where exitCode == nil && written {
                     let output = session.receive(event, nowMs: now)
-                    pending.append(output.messages, encoder: encoder)
+                    written = emit(output.messages, encoder: encoder, into: &pending, logger: logger)
                     exitCode = output.exitCode
-                    // This message's replies go out before the next message runs.
-                    guard flush(&pending, logger: logger) else { return exitCode ?? 0 }
                 }
-                if exitCode == nil {
+                if exitCode == nil, written {
                     let output = session.tick(nowMs: now)
-                    pending.append(output.messages, encoder: encoder)
+                    written = emit(output.messages, encoder: encoder, into: &pending, logger: logger)
                     exitCode = output.exitCode
                 }
             }
-            guard flush(&pending, logger: logger) else { return exitCode ?? 0 }
+            guard written, flush(&pending, logger: logger) else { return exitCode ?? 0 }
             if let exitCode { return exitCode }
         }
     }

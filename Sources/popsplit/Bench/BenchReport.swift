@@ -2,26 +2,31 @@
 enum BenchReport {
     /// The lines for one stream: a row per server, then the ratio of the medians.
     static func lines(
-        for workload: BenchWorkload, popsplit: BenchStatistics, echo: BenchStatistics
+        for workload: BenchWorkload, popsplit: BenchStatistics, echo: BenchStatistics, floor: BenchStatistics? = nil
     ) -> [String] {
         let ratio = echo.median > 0 ? popsplit.median / echo.median : 0
         var lines = [
-            "stream \(workload.kind.rawValue): \(workload.timedMessages) messages sent per run (\(workload.timedRequests) requests); rates are messages sent per second",
+            "stream \(workload.label): \(workload.timedMessages) messages sent per run (\(workload.timedRequests) requests); rates are messages sent per second",
             "  \(workload.summary)",
             "  " + row("server", "median msgs/s", "min..max msgs/s", "median s", "replies per run"),
         ]
-        for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
+        let servers = [("popsplit", popsplit), ("echo", echo)] + (floor.map { [("floor", $0)] } ?? [])
+        for (name, stats) in servers {
             lines.append(
                 "  "
                     + row(
                         name, grouped(stats.median), "\(grouped(stats.slowest))..\(grouped(stats.fastest))",
                         fixed(stats.medianSeconds, 3), grouped(stats.medianReceived)))
         }
-        for (name, stats) in [("popsplit", popsplit), ("echo", echo)] {
+        for (name, stats) in servers {
             let runs = stats.samples.map { grouped($0.messagesPerSecond) }.joined(separator: " ")
             lines.append("  \(pad(name, 9))runs in order: \(runs)")
         }
         lines.append("  ratio popsplit/echo (medians): \(fixed(ratio, 2))")
+        if let floor {
+            let floorRatio = floor.median > 0 ? popsplit.median / floor.median : 0
+            lines.append("  ratio popsplit/floor (medians; the floor writes popsplit's recorded bytes): \(fixed(floorRatio, 2))")
+        }
         return lines
     }
 

@@ -1,3 +1,4 @@
+import PopsplitJSON
 import PopsplitRPC
 
 #if canImport(Glibc)
@@ -26,16 +27,8 @@ enum BenchRunner {
         let child = try ChildProcess.spawn(server.path, server.arguments)
         var counter = FrameCounter(keepsBodies: keepBodies)
         var chunk = [UInt8](repeating: 0, count: readSize)
-        guard writeAll(child.input, workload.handshake) else {
-            child.kill()
-            throw BenchError("\(server.name): cannot write the handshake (errno \(errno))")
-        }
         do throws(BenchError) {
-            while counter.frames < 1 {
-                guard try read(child, into: &chunk, counter: &counter, server: server) else {
-                    throw BenchError("\(server.name) closed its output before answering initialize")
-                }
-            }
+            try handshake(workload, child: child, server: server, counter: &counter, chunk: &chunk)
         } catch {
             child.kill()
             throw error
@@ -79,8 +72,49 @@ enum BenchRunner {
         return (sample, counter.bodies)
     }
 
+    /// Writes `workload`'s handshake and reads until the answer to its last request (by id) has
+    /// come, through `counter` (which then counts the handshake's frames).
+    static func handshake(
+        _ workload: BenchWorkload, child: ChildProcess, server: BenchServer, counter: inout FrameCounter, chunk: inout [UInt8]
+    ) throws(BenchError) {
+        // Written from a thread of its own: a large handshake (a hundred documents) fills the
+        // server's output pipe while it is still being written.
+        let outcome = WriteOutcome()
+        let (input, bytes) = (child.input, workload.handshake)
+        guard
+            let writer = BackgroundThread.start({
+                outcome.succeeded = writeAll(input, bytes)
+                outcome.errorNumber = errno
+            })
+        else { throw BenchError("cannot start the handshake's writer thread") }
+        var watcher = FrameCounter(keepsBodies: true)
+        var seen = 0
+        let last = JSONValue.int(Int64(workload.handshakeLastID))
+        do throws(BenchError) {
+            // Bounded: each pass reads at least one byte until the server closes its output.
+            while true {
+                let before = watcher.frames
+                guard try read(child, into: &chunk, counter: &watcher, server: server) else {
+                    throw BenchError("\(server.name) closed its output before answering the handshake")
+                }
+                guard watcher.frames != before else { continue }
+                let answered = watcher.bodies[seen...].contains { body in (try? JSONCodec.parse(body))?["id"] == last }
+                seen = watcher.frames
+                if answered { break }
+            }
+        } catch {
+            // The writer ends once the server is gone (EPIPE).
+            _ = kill(child.pid, SIGKILL)
+            writer.join()
+            throw error
+        }
+        for body in watcher.bodies { counter.count(body: body) }
+        writer.join()
+        guard outcome.succeeded else { throw BenchError("\(server.name): cannot write the handshake (errno \(outcome.errorNumber))") }
+    }
+
     /// Reads one chunk of the server's output into `counter`; false at the end of the output.
-    private static func read(_ child: ChildProcess, into chunk: inout [UInt8], counter: inout FrameCounter, server: BenchServer)
+    static func read(_ child: ChildProcess, into chunk: inout [UInt8], counter: inout FrameCounter, server: BenchServer)
         throws(BenchError) -> Bool
     {
         while true {

@@ -18,6 +18,12 @@ struct BenchWorkload {
         case small
         /// The realistic mix.
         case mixed
+        /// An editor's keystrokes: `scene/reload {text}` with one title changed (issue 20, 5c).
+        case reload
+        /// One command repeated on a scene with hidden controllers (issue 20, 5a).
+        case scaling
+        /// Requests sent one at a time, each when the last is answered (issue 20, 5b).
+        case roundTrip
     }
 
     /// Which stream this is.
@@ -32,19 +38,42 @@ struct BenchWorkload {
     let timedRequests: Int
     /// What the timed part holds, for the report.
     let summary: String
+    /// The id of the handshake's last request: the timed part starts once it is answered.
+    var handshakeLastID = 0
+    /// The stream's name in the report (the kind's by default).
+    var label: String = ""
+    /// Where each timed message ends in ``timed``, in order.
+    var ends: [Int] = []
+    /// Whether each timed message is a request, in order.
+    var isRequest: [Bool] = []
+
+    /// A workload of `kind` from a handshake (ending in request `handshake.lastID`) and the timed
+    /// messages; `label` names it in the report.
+    init(kind: Kind, handshake: RequestStream, timed: RequestStream, summary: String, label: String? = nil) {
+        self.init(
+            kind: kind, handshake: handshake.bytes, timed: timed.bytes, timedMessages: timed.messages,
+            timedRequests: timed.requests, summary: summary)
+        handshakeLastID = handshake.lastID
+        self.label = label ?? kind.rawValue
+        ends = timed.ends
+        isRequest = timed.isRequest
+    }
+
+    /// A workload from its bytes (the small and mixed streams).
+    init(kind: Kind, handshake: [UInt8], timed: [UInt8], timedMessages: Int, timedRequests: Int, summary: String) {
+        self.kind = kind
+        self.handshake = handshake
+        self.timed = timed
+        self.timedMessages = timedMessages
+        self.timedRequests = timedRequests
+        self.summary = summary
+        label = kind.rawValue
+    }
 
     /// The stream `kind` with `count` requests in its body; `layoutMode` "delta" asks for delta
     /// layouts at `initialize` (protocol.md, section 5), nil leaves the default (full).
     static func make(_ kind: Kind, count: Int, layoutMode: String? = nil) -> BenchWorkload {
-        var hello = RequestStream(firstID: 0)
-        if let layoutMode {
-            hello.request(
-                "initialize",
-                params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"},"capabilities":{"popsplit":{"layoutMode":"#
-                    + JSONCodec.string(.string(layoutMode)) + "}}}")
-        } else {
-            hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"}}"#)
-        }
+        let hello = hello(layoutMode: layoutMode)
         var stream = RequestStream(firstID: 1)
         stream.notification("initialized", params: "{}")
         stream.request("scene/open", params: openParams)
@@ -63,17 +92,33 @@ struct BenchWorkload {
             summary =
                 "initialized, scene/open, \(count) requests cycling [\(methods)], shutdown, exit"
                 + (layoutMode.map { "; layoutMode \($0)" } ?? "")
+        case .reload, .scaling, .roundTrip:
+            summary = ""
         }
         stream.request("shutdown")
         stream.notification("exit")
-        return BenchWorkload(
-            kind: kind, handshake: hello.bytes, timed: stream.bytes, timedMessages: stream.messages,
-            timedRequests: stream.requests, summary: summary)
+        return BenchWorkload(kind: kind, handshake: hello, timed: stream, summary: summary)
     }
 
     /// `scene/open`'s params: the document inline, the scene id fixed.
-    private static var openParams: String {
-        let text = JSONCodec.string(.string(BenchScene.document))
-        return "{\"scene\":\"\(BenchScene.id)\",\"text\":\(text)}"
+    private static var openParams: String { openParams(scene: BenchScene.id, document: BenchScene.document) }
+
+    /// `scene/open`'s (or `scene/reload`'s) params: `document` inline as scene `scene`.
+    static func openParams(scene: String, document: String) -> String {
+        "{\"scene\":\(JSONCodec.string(.string(scene))),\"text\":\(JSONCodec.string(.string(document)))}"
+    }
+
+    /// The handshake: `initialize` (id 0), with `layoutMode` when given.
+    static func hello(layoutMode: String? = nil) -> RequestStream {
+        var hello = RequestStream(firstID: 0)
+        if let layoutMode {
+            hello.request(
+                "initialize",
+                params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"},"capabilities":{"popsplit":{"layoutMode":"#
+                    + JSONCodec.string(.string(layoutMode)) + "}}}")
+        } else {
+            hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"}}"#)
+        }
+        return hello
     }
 }

@@ -61,6 +61,12 @@ struct FrameCounter {
         }
     }
 
+    /// Counts a whole frame read elsewhere (the handshake's), keeping its body when bodies are kept.
+    mutating func count(body frame: [UInt8]) {
+        frames += 1
+        if keepsBodies { bodies.append(frame) }
+    }
+
     /// Counts the frame whose body just ended.
     private mutating func endBody() {
         frames += 1

@@ -7,8 +7,15 @@ struct RequestStream {
     private(set) var messages = 0
     /// The requests appended (messages with an id, which a server must answer).
     private(set) var requests = 0
+    /// Where each message ends in ``bytes``, in order.
+    private(set) var ends: [Int] = []
+    /// Whether each message is a request, in order.
+    private(set) var isRequest: [Bool] = []
     /// The id the next request gets.
-    private var nextID: Int
+    private(set) var nextID: Int
+
+    /// The id of the last request appended (one below the first id when none was).
+    var lastID: Int { nextID - 1 }
 
     /// An empty stream whose first request has id `firstID`.
     init(firstID: Int = 1) { nextID = firstID }
@@ -19,6 +26,7 @@ struct RequestStream {
         append(body: "{\"jsonrpc\":\"2.0\",\"id\":\(nextID),\"method\":\"\(method)\"\(tail)}")
         nextID += 1
         requests += 1
+        isRequest[isRequest.count - 1] = true
     }
 
     /// Appends notification `method`; `params` is compact JSON, or nil for none.
@@ -33,5 +41,7 @@ struct RequestStream {
         bytes.append(contentsOf: "Content-Length: \(utf8.count)\r\n\r\n".utf8)
         bytes.append(contentsOf: utf8)
         messages += 1
+        ends.append(bytes.count)
+        isRequest.append(false)
     }
 }

@@ -28,6 +28,13 @@ struct BenchCommand: ParsableCommand {
             layout, the SVG and text renderings, and an editor's keystroke (a reload of a document whose \
             only change is one title, the layout and the SVG patch), each against the cost of writing the \
             scene's layout as JSON in the same run.
+
+            Issue 20's modes: --floor adds the output floor (popsplit-floor writes, for each request, the \
+            bytes popsplit answered to it in a recording pass); --round-trip times requests one at a time \
+            (p50, p99) against the echo; --scaling times commands with 10, 1,000 and 10,000 controllers \
+            off screen in three places against the 10 case; --reload streams scene/reload of documents of \
+            10, 100 and 1,000 controllers against the echo; --memory reads the resident set with 1, 10 and \
+            100 open scenes.
             """)
 
     /// Small requests per run.
@@ -66,6 +73,55 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "With --render: iterations per stage and run (default 200).")
     var iterations: Int?
 
+    /// Add the output floor to the streams (issue 20, item 5d).
+    @Flag(
+        name: .long,
+        help: "Also run the output floor (popsplit-floor): jansson parses each request and writes the bytes popsplit answered to it in a recording pass.")
+    var floor = false
+
+    /// Round trips instead of throughput (issue 20, item 5b).
+    @Flag(name: .long, help: "Measure round trips instead: p50 and p99 of a tiny request and a rotate, one at a time, against the echo server.")
+    var roundTrip = false
+
+    /// The scaling run (issue 20, item 5a).
+    @Flag(
+        name: .long,
+        help:
+            "Measure what a command costs with K controllers not on screen (pool, unselected tab, below the top of the visible stack), against the smallest K.")
+    var scaling = false
+
+    /// The reload stream (issue 20, item 5c).
+    @Flag(name: .long, help: "Measure scene/reload {text} streams (one title edited) for documents of several sizes against the echo server.")
+    var reload = false
+
+    /// Memory (issue 20, item 5e).
+    @Flag(name: .long, help: "Measure popsplit serve's resident set with several numbers of open scenes.")
+    var memory = false
+
+    /// The sizes of --scaling, --reload and --memory.
+    @Option(
+        name: .long,
+        help:
+            "Sizes, comma-separated: hidden controllers (--scaling, default 10,1000,10000), controllers per document (--reload, default 10,100,1000), open scenes (--memory, default 1,10,100)."
+    )
+    var sizes: String?
+
+    /// Timed commands per scaling run.
+    @Option(name: .long, help: "With --scaling: commands per run.")
+    var commands = 40
+
+    /// Requests timed per round-trip run.
+    @Option(name: .long, help: "With --round-trip: requests timed per run.")
+    var samples = 1000
+
+    /// Document text per reload run.
+    @Option(name: .long, help: "With --reload: bytes of document text sent per run; reloads per run are this over the document's size, at least 4.")
+    var reloadBytes = 16_000_000
+
+    /// Controllers per scene of --memory.
+    @Option(name: .long, help: "With --memory: controllers in each scene's document.")
+    var controllers = 100
+
     /// The popsplit executable.
     @Option(name: .long, help: "The popsplit executable to run as 'PATH serve' (default: this one).")
     var server: String?
@@ -87,8 +143,21 @@ struct BenchCommand: ParsableCommand {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard (mixedCount ?? 1) >= 1 else { throw ValidationError("--mixed-count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
-        guard [render, documents, worst].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--render, --documents and --worst exclude each other.")
+        guard [render, documents, worst, roundTrip, scaling, reload, memory].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--render, --documents, --worst, --round-trip, --scaling, --reload and --memory exclude each other.")
+        }
+        if floor, render || documents || worst || roundTrip || scaling || memory {
+            throw ValidationError("--floor goes with the streams or --reload.")
+        }
+        if sizes != nil, !(scaling || reload || memory) { throw ValidationError("--sizes needs --scaling, --reload or --memory.") }
+        if let sizes {
+            let parsed = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 100_000 }) else {
+                throw ValidationError("--sizes must be numbers from 1 to 100000, comma-separated.")
+            }
+        }
+        guard commands >= 2, samples >= 1, reloadBytes >= 1, (3...100_000).contains(controllers) else {
+            throw ValidationError("--commands must be at least 2, --samples and --reload-bytes at least 1, --controllers 3 to 100000.")
         }
         if let documentBytes {
             guard documents else { throw ValidationError("--document-bytes needs --documents.") }
@@ -116,6 +185,8 @@ struct BenchCommand: ParsableCommand {
                 try measureDocuments()
             } else if render {
                 try measureRender()
+            } else if roundTrip || scaling || reload || memory {
+                try measureIssue20()
             } else {
                 try measure()
             }
@@ -130,12 +201,7 @@ struct BenchCommand: ParsableCommand {
         let executable = try BenchCommand.executablePath()
         let popsplit = BenchServer(name: "popsplit", path: server ?? executable, arguments: ["serve", "--log-level", "error"])
         let echoServer = BenchServer(name: "echo", path: echo ?? BenchCommand.sibling(of: executable, named: "popsplit-echo"), arguments: [])
-        // The floor is a separate product: say how to build it rather than fail inside a spawn.
-        for server in [popsplit, echoServer] where access(server.path, X_OK) != 0 {
-            let build = server.name == "echo" ? "swift build -c release --product popsplit-echo" : "swift build -c release --product popsplit"
-            throw BenchError(
-                "no executable \(server.name) server at \(server.path): build it with `\(build)` (or pass --\(server.name == "echo" ? "echo" : "server") PATH)")
-        }
+        try BenchCommand.requireExecutables(popsplit: popsplit, echo: echoServer, floor: floor ? executable : nil)
         print(
             "popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, \(runs) runs per server and stream (interleaved), medians"
         )
@@ -145,14 +211,20 @@ struct BenchCommand: ParsableCommand {
             let requests = kind == .small ? count : (mixedCount ?? max(1, count / 5))
             let workload = BenchWorkload.make(kind, count: requests, layoutMode: layoutMode)
             let checked = try BenchValidation.check(kind, layoutMode: layoutMode, popsplit: popsplit, echo: echoServer)
-            var samples: [[BenchSample]] = [[], []]
+            // The output floor replays what popsplit wrote for this very workload.
+            let recordingPath = try floor ? BenchRecording.record(workload, on: popsplit).writeFile() : nil
+            defer { if let recordingPath { BenchRecording.remove(recordingPath) } }
+            let floorServer = recordingPath.map { BenchRecording.floorServer(beside: executable, recording: $0) }
+            var samples: [[BenchSample]] = [[], [], []]
             for _ in 0..<runs {
                 samples[0].append(try BenchRunner.run(workload, on: popsplit).sample)
                 samples[1].append(try BenchRunner.run(workload, on: echoServer).sample)
+                if let floorServer { samples[2].append(try BenchRunner.run(workload, on: floorServer).sample) }
             }
             print("")
             let lines = BenchReport.lines(
-                for: workload, popsplit: BenchStatistics(samples: samples[0]), echo: BenchStatistics(samples: samples[1]))
+                for: workload, popsplit: BenchStatistics(samples: samples[0]), echo: BenchStatistics(samples: samples[1]),
+                floor: floorServer == nil ? nil : BenchStatistics(samples: samples[2]))
             for line in lines { print(line) }
             print("  popsplit \(checked)")
         }

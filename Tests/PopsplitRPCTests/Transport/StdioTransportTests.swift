@@ -107,10 +107,10 @@ import Testing
         #expect(harness.exitCode() == 0)
     }
 
-    /// Issue 9, item 2 (flush policy): each message's replies are written before the next
-    /// message runs, so a later message that never finishes (or kills the daemon) cannot take
-    /// them with it. All three frames arrive in one read; the third blocks in the handler.
-    @Test func repliesAreWrittenBeforeTheNextMessageRuns() throws {
+    /// Issue 20, item 2 (flush policy): the replies of one read go out together once its
+    /// messages have run (issue 9's per-message flush is gone), complete and in order. All three
+    /// frames arrive in one read; the third blocks in the handler until released.
+    @Test func repliesOfOneReadGoOutTogetherInOrder() throws {
         let gate = DispatchSemaphore(value: 0)
         let harness = try PipeHarness(gate: gate)
         defer {
@@ -120,10 +120,32 @@ import Testing
         harness.send(
             frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#) + frame(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}"#)
                 + frame(#"{"jsonrpc":"2.0","id":2,"method":"wait"}"#))
-        let early = harness.read(count: 2, timeoutMs: 3000)
-        #expect(early == [Wire.result("0", #"{"serverInfo":{"name":"fake"}}"#), Wire.result("1", "[1]")])
         gate.signal()
-        #expect(harness.read(count: 1) == [Wire.result("2", #""released""#)])
+        let replies = harness.read(count: 3, timeoutMs: 5000)
+        #expect(replies == [Wire.result("0", #"{"serverInfo":{"name":"fake"}}"#), Wire.result("1", "[1]"), Wire.result("2", #""released""#)])
+        harness.closeInput()
+        #expect(harness.exitCode() == 0)
+    }
+
+    /// Issue 20, item 2: a read whose replies pass 64 KiB is written in several writes, each
+    /// ending on a message's end; the client reads them all, in order.
+    @Test func repliesPastSixtyFourKiBArriveWholeAndInOrder() throws {
+        let harness = try PipeHarness()
+        defer { harness.shutDown() }
+        let text = String(repeating: "y", count: 10_000)
+        var input = frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#)
+        for id in 1...20 { input += frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"echo","params":[""# + text + #""]}"#) }
+        // Written from another thread: the client must read while it writes more than a pipe holds.
+        let sent = DispatchSemaphore(value: 0)
+        let bytes = input
+        DispatchQueue.global().async {
+            harness.send(bytes)
+            sent.signal()
+        }
+        let replies = harness.read(count: 21, timeoutMs: 10_000)
+        sent.wait()
+        #expect(replies.count == 21)
+        #expect(Array(replies.dropFirst()) == (1...20).map { Wire.result("\($0)", #"[""# + text + #""]"#) })
         harness.closeInput()
         #expect(harness.exitCode() == 0)
     }

@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `popsplit bench --round-trip` (issue 20, item 5b): requests sent one at a time, each when the
+/// last one's answer (popsplit: its notifications and response, as many frames as a recording
+/// pass saw; echo: the one frame) has been read, for a tiny request (`scene/list`) and a rotate;
+/// p50 and p99 over every request of every run, runs alternating between popsplit and the echo
+/// server.
+struct RoundTripBench {
+    /// The popsplit server.
+    let popsplit: BenchServer
+    /// The echo server.
+    let echo: BenchServer
+    /// Requests timed per run.
+    let samples: Int
+    /// Runs per server.
+    let runs: Int
+
+    /// The two requests measured.
+    enum Case: String, CaseIterable {
+        /// `scene/list {}`.
+        case tiny = "tiny (scene/list)"
+        /// `device/rotate`, landscape and back.
+        case rotate = "rotate"
+    }
+
+    /// The workload of `kase`: the tiny scene opened in the handshake, then the requests.
+    func workload(_ kase: Case) -> BenchWorkload {
+        var hello = BenchWorkload.hello()
+        hello.notification("initialized", params: "{}")
+        hello.request("scene/open", params: BenchWorkload.openParams(scene: BenchScene.id, document: BenchScene.document))
+        var timed = RequestStream(firstID: hello.nextID)
+        let cycle: [(method: String, params: String)] =
+            switch kase {
+            case .tiny: [("scene/list", "{}")]
+            case .rotate: ScalingCommand.rotate.cycle(scene: BenchScene.id)
+            }
+        for index in 0..<samples { timed.request(cycle[index % cycle.count].method, params: cycle[index % cycle.count].params) }
+        timed.request("shutdown")
+        timed.notification("exit")
+        return BenchWorkload(kind: .roundTrip, handshake: hello, timed: timed, summary: kase.rawValue)
+    }
+
+    /// Latencies in µs: per case, popsplit's and echo's, pooled over the runs.
+    func measure() throws(BenchError) -> [(Case, [Double], [Double])] {
+        var results: [(Case, [Double], [Double])] = []
+        for kase in Case.allCases {
+            let load = workload(kase)
+            let recording = try BenchRecording.record(load, on: popsplit)
+            if let error = recording.errors.first { throw BenchError("\(kase.rawValue): popsplit answered an error: \(error.prefix(300))") }
+            let first = load.handshakeLastID + 1
+            guard recording.frames.count == first + load.timedRequests else {
+                throw BenchError("\(kase.rawValue): popsplit answered \(recording.frames.count) of \(first + load.timedRequests) requests")
+            }
+            // Frames expected after each timed message: popsplit's recorded groups, echo's one per message.
+            var popsplitFrames: [Int] = []
+            var next = first
+            for isRequest in load.isRequest {
+                popsplitFrames.append(isRequest ? recording.frames[next] : 0)
+                if isRequest { next += 1 }
+            }
+            let echoFrames = load.isRequest.map { _ in 1 }
+            var mine: [Double] = []
+            var theirs: [Double] = []
+            for _ in 0..<runs {
+                mine += try run(load, on: popsplit, frames: popsplitFrames)
+                theirs += try run(load, on: echo, frames: echoFrames)
+            }
+            results.append((kase, mine, theirs))
+        }
+        return results
+    }
+
+    /// One run: the timed messages one at a time; returns the latency of each of the first
+    /// ``samples`` in µs.
+    func run(_ load: BenchWorkload, on server: BenchServer, frames: [Int]) throws(BenchError) -> [Double] {
+        signal(SIGPIPE, SIG_IGN)
+        let child = try ChildProcess.spawn(server.path, server.arguments)
+        var counter = FrameCounter()
+        var chunk = [UInt8](repeating: 0, count: BenchRunner.readSize)
+        var latencies: [Double] = []
+        do throws(BenchError) {
+            try BenchRunner.handshake(load, child: child, server: server, counter: &counter, chunk: &chunk)
+            var target = counter.frames
+            var start = 0
+            for (index, end) in load.ends.enumerated() {
+                let began = BenchRunner.nowNs()
+                guard BenchRunner.writeAll(child.input, Array(load.timed[start..<end])) else {
+                    throw BenchError("\(server.name): write failed (errno \(errno))")
+                }
+                start = end
+                target += frames[index]
+                while counter.frames < target {
+                    guard try BenchRunner.read(child, into: &chunk, counter: &counter, server: server) else {
+                        throw BenchError("\(server.name) closed its output early")
+                    }
+                }
+                if index < samples { latencies.append(Double(BenchRunner.nowNs() - began) / 1000) }
+            }
+        } catch {
+            child.kill()
+            throw error
+        }
+        close(child.input)
+        while (try? BenchRunner.read(child, into: &chunk, counter: &counter, server: server)) == true {}
+        let status = child.wait()
+        guard status == 0 else { throw BenchError("\(server.name) exited with status \(status)") }
+        return latencies
+    }
+
+    /// The report's lines.
+    func lines(_ results: [(Case, [Double], [Double])]) -> [String] {
+        var lines = [
+            "round trip: each request sent when the last was answered; µs, \(samples) requests x \(runs) runs per server (interleaved)",
+            "  " + BenchReport.pad("request", 20) + BenchReport.pad("popsplit p50", 14, right: true) + BenchReport.pad("p99", 10, right: true)
+                + BenchReport.pad("echo p50", 10, right: true) + BenchReport.pad("p99", 10, right: true) + BenchReport.pad("x p50", 8, right: true)
+                + BenchReport.pad("x p99", 8, right: true),
+        ]
+        for (kase, mine, theirs) in results {
+            let (p50, p99) = (RoundTripBench.percentile(mine, 50), RoundTripBench.percentile(mine, 99))
+            let (e50, e99) = (RoundTripBench.percentile(theirs, 50), RoundTripBench.percentile(theirs, 99))
+            lines.append(
+                "  " + BenchReport.pad(kase.rawValue, 20) + BenchReport.pad(BenchReport.fixed(p50, 1), 14, right: true)
+                    + BenchReport.pad(BenchReport.fixed(p99, 1), 10, right: true) + BenchReport.pad(BenchReport.fixed(e50, 1), 10, right: true)
+                    + BenchReport.pad(BenchReport.fixed(e99, 1), 10, right: true)
+                    + BenchReport.pad(e50 > 0 ? BenchReport.fixed(p50 / e50, 2) : "-", 8, right: true)
+                    + BenchReport.pad(e99 > 0 ? BenchReport.fixed(p99 / e99, 2) : "-", 8, right: true))
+        }
+        return lines
+    }
+
+    /// The `p`th percentile of `values` (nearest rank; 0 for none).
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(0, rank), sorted.count - 1)]
+    }
+}
