@@ -83,9 +83,11 @@ extension Scene {
         } else {
             step.events = appearance.events
         }
+        // A set for membership: a deep stack costs its length, not its square (issue 20).
+        let kept = Set(stack)
         step.result = [
             Field(.navigation, .string(nav)), Field(.stack, .strings(stack)),
-            Field(.popped, .strings(old.filter { !stack.contains($0) })),
+            Field(.popped, .strings(old.filter { !kept.contains($0) })),
         ]
         if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
         return step
