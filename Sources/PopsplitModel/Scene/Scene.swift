@@ -5,9 +5,17 @@ public struct Scene: Sendable, Equatable {
     /// The document the scene was opened (or last reloaded) with.
     public internal(set) var document: SceneDocument
     /// The document's lookup tables.
-    var index: SceneIndex
+    var index: SceneIndex {
+        didSet { hierarchy = Hierarchy(index: index, state: state) }
+    }
     /// The live state.
-    var state: SceneState
+    var state: SceneState {
+        didSet { hierarchy = Hierarchy(index: index, state: state) }
+    }
+    /// The hierarchy of the current state (parents, containers, what is visible): derived from
+    /// `index` and `state` and rebuilt when either changes, not on every read (issue 20). Not part
+    /// of the scene's value (``==`` ignores it).
+    private(set) var hierarchy: Hierarchy
     /// The layout of the state as a command, an open, a reload or a restore left it (issue 14.5);
     /// stale once the state changes (a reload, which changes the document, drops it). Not part of
     /// the scene's value (``==`` ignores it).
@@ -18,6 +26,7 @@ public struct Scene: Sendable, Equatable {
         self.document = document
         self.index = index
         self.state = SceneState(launching: index, orientation: document.orientation)
+        self.hierarchy = Hierarchy(index: index, state: state)
     }
 
     /// Validates `document` (unique ids across controllers, views, items and segues; references
@@ -94,6 +103,4 @@ public struct Scene: Sendable, Equatable {
     /// The current interface orientation.
     public var orientation: InterfaceOrientation { state.orientation }
 
-    /// The hierarchy of the current state.
-    var hierarchy: Hierarchy { Hierarchy(index: index, state: state) }
 }
