@@ -1,9 +1,9 @@
 /// Writing SVG: escaped text and numbers with at most three decimals.
-enum SVGText {
+public enum SVGText {
     /// `text` escaped for XML text and attribute values, with every character XML 1.0 forbids
     /// dropped (C0 controls but tab and newline) or replaced by U+FFFD (the noncharacters U+FFFE
     /// and U+FFFF, issue 13.3; Swift strings hold no lone surrogates).
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         // Most ids and titles need nothing escaped: hand them back as they are. (0xEF leads the
         // UTF-8 of U+FFFE and U+FFFF, among others: those take the slow path.)
         if !text.utf8.contains(where: {

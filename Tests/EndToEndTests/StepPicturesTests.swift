@@ -65,7 +65,7 @@ import Testing
         let html = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
-        #expect(html.contains("&lt;img src=x onerror=alert(2)&gt; and &quot;quotes&quot; &amp; &#39;apostrophes&#39;"))
+        #expect(html.contains("&lt;img src=x onerror=alert(2)&gt; and &quot;quotes&quot; &amp; &apos;apostrophes&apos;"))
         #expect(html.contains(#"<pre class="picture">landscapeLeft 1024x768, 60x30 cells"#))
         #expect(html.contains("(scene s&lt;1&gt;)"))
     }

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitRender
 
 /// `index.html` of `popsplit run --pictures`: the session as a flip-book, one page per step in
 /// order (the script's comments, the request, the questions asked, the events, the result or
@@ -27,7 +28,7 @@ struct FlipBook {
             body += page(step, pictures: own, latest: latest)
             if let last = own.last { latest = last }
         }
-        let title = HTMLText.escape("popsplit: " + session)
+        let title = SVGText.escape("popsplit: " + session)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -63,9 +64,9 @@ struct FlipBook {
     private func page(_ step: StepRecord, pictures own: [StepPicture], latest: StepPicture?) -> String {
         let name = step.method ?? (step.label == "answer" ? "answer" : "message")
         var html = "<section class=\"step\" id=\"step-\(step.number)\" data-changed=\"\(own.isEmpty ? "no" : "yes")\">\n"
-        html += "<h2>Step \(step.number) <code>\(HTMLText.escape(name))</code> <small>line \(step.lineNumber)</small></h2>\n"
+        html += "<h2>Step \(step.number) <code>\(SVGText.escape(name))</code> <small>line \(step.lineNumber)</small></h2>\n"
         let comment = step.comments.filter { !$0.isEmpty }.joined(separator: " ")
-        if !comment.isEmpty { html += "<p class=\"comment\">\(HTMLText.escape(comment))</p>\n" }
+        if !comment.isEmpty { html += "<p class=\"comment\">\(SVGText.escape(comment))</p>\n" }
         html += "<div class=\"columns\">\n<div class=\"screen\">\n"
         if own.isEmpty {
             if let latest {
@@ -77,24 +78,24 @@ struct FlipBook {
             for picture in own { html += figure(picture, faded: false) }
         }
         html += "</div>\n<div class=\"messages\">\n"
-        html += "<h3>Request</h3>\n<pre>\(HTMLText.escape(step.message.map(JSONPretty.text) ?? step.text))</pre>\n"
+        html += "<h3>Request</h3>\n<pre>\(SVGText.escape(step.message.map(JSONPretty.text) ?? step.text))</pre>\n"
         for question in step.questions {
             let answer = NarrationText.answer(to: question, in: step)
-            html += "<p class=\"question\">? \(HTMLText.escape(NarrationText.question(question))) &#x2192; \(HTMLText.escape(answer))</p>\n"
+            html += "<p class=\"question\">? \(SVGText.escape(NarrationText.question(question))) &#x2192; \(SVGText.escape(answer))</p>\n"
         }
         let events = step.events
         if !events.isEmpty {
-            html += "<h3>Events</h3>\n<ol class=\"events\">" + events.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ol>\n"
+            html += "<h3>Events</h3>\n<ol class=\"events\">" + events.map { "<li>\(SVGText.escape($0))</li>" }.joined() + "</ol>\n"
         }
         if let response = step.response {
             if let error = response["error"] {
                 let code = error["code"].map(JSONCodec.string) ?? ""
-                html += "<h3>Error</h3>\n<p class=\"error\">\(HTMLText.escape(code)) \(HTMLText.escape(error["message"]?.stringValue ?? ""))</p>\n"
+                html += "<h3>Error</h3>\n<p class=\"error\">\(SVGText.escape(code)) \(SVGText.escape(error["message"]?.stringValue ?? ""))</p>\n"
                 if let data = error["data"] { html += details("data", JSONPretty.text(data)) }
             } else if let result = response["result"] {
                 html += "<h3>Result</h3>\n"
                 if step.method == "popover/explainPlacement", let lines = NarrationText.placement(result) {
-                    html += "<pre class=\"placement\">\(HTMLText.escape(lines.joined(separator: "\n")))</pre>\n"
+                    html += "<pre class=\"placement\">\(SVGText.escape(lines.joined(separator: "\n")))</pre>\n"
                 }
                 html += details(NarrationText.cut(JSONCodec.string(result), 100), JSONPretty.text(result))
             }
@@ -105,12 +106,12 @@ struct FlipBook {
 
     /// A picture: an image of the file, or the text itself for a text picture.
     private func figure(_ picture: StepPicture, faded: Bool) -> String {
-        let file = HTMLText.escape(picture.fileName)
-        let caption = "<figcaption><a href=\"\(file)\">\(file)</a> (scene \(HTMLText.escape(picture.scene)))</figcaption>"
+        let file = SVGText.escape(picture.fileName)
+        let caption = "<figcaption><a href=\"\(file)\">\(file)</a> (scene \(SVGText.escape(picture.scene)))</figcaption>"
         let style = faded ? " class=\"faded\"" : ""
         switch format {
         case .text:
-            return "<figure\(style)><pre class=\"picture\">\(HTMLText.escape(picture.content))</pre>\(caption)</figure>\n"
+            return "<figure\(style)><pre class=\"picture\">\(SVGText.escape(picture.content))</pre>\(caption)</figure>\n"
         case .svg, .png:
             return "<figure\(style)><img src=\"\(file)\" alt=\"the screen after step \(picture.step)\">\(caption)</figure>\n"
         }
@@ -118,7 +119,7 @@ struct FlipBook {
 
     /// A collapsed block: `summary`, then `text` when opened.
     private func details(_ summary: String, _ text: String) -> String {
-        "<details><summary><code>\(HTMLText.escape(summary))</code></summary><pre>\(HTMLText.escape(text))</pre></details>\n"
+        "<details><summary><code>\(SVGText.escape(summary))</code></summary><pre>\(SVGText.escape(text))</pre></details>\n"
     }
 
     /// The page's style.
