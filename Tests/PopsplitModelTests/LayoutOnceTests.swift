@@ -13,7 +13,7 @@ import Testing
         try scene.run(.push(navigation: "nav", controller: "detail", animated: true))
         let kept = try #require(scene.kept)
         #expect(kept.state == scene.state)
-        #expect(kept.layout == LaidOutState(index: scene.index, state: scene.state, document: scene.document).layout)
+        #expect(kept.layout == LaidOutState(hierarchy: Hierarchy(index: scene.index, state: scene.state), document: scene.document).layout)
         #expect(scene.layout == kept.layout)
         try scene.restore(SceneState(orientation: .landscapeLeft))
         #expect(scene.kept?.state == scene.state, "restore keeps its layout")

@@ -21,7 +21,10 @@ struct IndexBuilder {
         try ControllerRules.check(spec)
         index.controllers[spec.id] = spec
         index.controllerOrder.append(spec.id)
+        index.controllersByType[spec.type, default: []].append(spec.id)
+        if spec.type.isSplit { index.splitControllers.append(spec.id) }
         if let parent, parent.type == .tabBar || parent.type == .pageView { index.staticParents[spec.id] = parent.id }
+        if let parent, parent.type == .container { index.containerParents[spec.id] = parent.id }
         for view in spec.views { try addView(view, owner: spec.id) }
         if let titleView = spec.navigationItem.titleView { try addView(titleView, owner: spec.id) }
         for item in spec.navigationItem.leftItems + spec.navigationItem.rightItems + spec.toolbarItems {

@@ -15,8 +15,16 @@ struct SceneIndex: Sendable, Equatable {
     var owners: [String: String] = [:]
     /// Every segue, by id.
     var segues: [String: SegueSpec] = [:]
+    /// Controller ids of each type, in document order (issue 20: a check of every navigation
+    /// controller walks those, not every controller of the document).
+    var controllersByType: [ControllerType: [String]] = [:]
+    /// The split view controllers of both kinds, in document order.
+    var splitControllers: [String] = []
     /// Children of tab bar and page view controllers: their container (fixed for the scene's life).
     var staticParents: [String: String] = [:]
+    /// Children of custom container view controllers: their container, whether it shows them now
+    /// or not (CNT-01).
+    var containerParents: [String: String] = [:]
     /// The document's popover controllers, by id (POP-01).
     var popovers: [String: PopoverController] = [:]
     /// Every id the document declares (controllers, views, items, segues, popovers).
@@ -56,6 +64,9 @@ struct SceneIndex: Sendable, Equatable {
 
     /// The type of controller `id`, or `nil` when unknown.
     func type(of id: String) -> ControllerType? { controllers[id]?.type }
+
+    /// The controllers of `type`, in document order.
+    func controllers(ofType type: ControllerType) -> [String] { controllersByType[type] ?? [] }
 
     /// Ids of the controller's children as the document lists them.
     func childIds(_ id: String) -> [String] { controllers[id]?.children.map(\.id) ?? [] }

@@ -12,10 +12,11 @@ struct LaidOutState: Sendable {
     /// The public layout.
     let layout: SceneLayout
 
-    /// Lays `state` out.
-    init(index: SceneIndex, state: SceneState, document: SceneDocument) {
+    /// Lays out the state of `hierarchy`.
+    init(hierarchy: Hierarchy, document: SceneDocument) {
+        let state = hierarchy.state
         self.state = state
-        engine = LayoutEngine.laidOut(index: index, state: state, document: document)
+        engine = LayoutEngine.laidOut(hierarchy: hierarchy, document: document)
         placed = LayoutEngine.visible(engine, state: state)
         layout = LayoutEngine.layout(engine: engine, placed: placed, state: state, document: document)
     }

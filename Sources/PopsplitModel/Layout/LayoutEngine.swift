@@ -62,8 +62,9 @@ struct LayoutEngine {
     }
 
     /// The engine after STEPS 1 and 2.
-    static func laidOut(index: SceneIndex, state: SceneState, document: SceneDocument) -> LayoutEngine {
-        let hierarchy = Hierarchy(index: index, state: state)
+    static func laidOut(hierarchy: Hierarchy, document: SceneDocument) -> LayoutEngine {
+        let index = hierarchy.index
+        let state = hierarchy.state
         var designSizes: [String: Size]?
         let designPass =
             state.orientation.isLandscape != document.orientation.isLandscape
@@ -77,8 +78,8 @@ struct LayoutEngine {
             launchState.removeSides()
             // SPL-16 (issue 18.9): a master or side hidden at launch is designed as if it had been
             // shown then, slid over its split view: the pane it would have filled is its design size.
-            let launchHierarchy = Hierarchy(index: index, state: launchState)
-            for split in index.controllerOrder where index.type(of: split)?.isSplit == true && launchHierarchy.splitHidesMaster(split) {
+            let launchHierarchy = hierarchy.with(launchState)
+            for split in index.splitControllers where launchHierarchy.splitHidesMaster(split) {
                 guard let side = launchHierarchy.container(split).children.first else { continue }
                 launchState.presentations.append(.splitSide(SplitSidePresentation(split: split, side: side, style: .slideOver)))
             }
@@ -86,7 +87,7 @@ struct LayoutEngine {
             launchState.portraitSplitPoints = [:]
             launchState.landscapeSplitPoints = [:]
             var launch = LayoutEngine(
-                index: index, hierarchy: Hierarchy(index: index, state: launchState), orientation: document.orientation,
+                index: index, hierarchy: hierarchy.with(launchState), orientation: document.orientation,
                 statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
             launch.run()
             designSizes = launch.frames.mapValues(\.size)

@@ -39,7 +39,7 @@ extension Scene {
         }
         if insidePopover { state.modalInPopover[controller] = true }  // POP-24
         state.presentations.append(presentation)
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [
             Field(.presented, .bool(true)), Field(.presenter, .string(host)), Field(.controller, .string(controller)),
@@ -81,7 +81,7 @@ extension Scene {
         }
         let before = h.visibleControllers
         let removed = removePresentation(at: first)
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         var result = [Field(.dismissed, .strings(removed.map(\.presented)))]
         if animated, case .modal(let m)? = removed.first {

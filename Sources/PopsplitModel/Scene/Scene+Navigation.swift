@@ -5,7 +5,7 @@ extension Scene {
     mutating func push(_ controller: String, on nav: String, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
-        guard !stack.contains(controller) else { throw ModelError.uikit(ModelError.pushTwiceText) }
+        guard hierarchy.parent(of: controller) != nav else { throw ModelError.uikit(ModelError.pushTwiceText) }
         if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
         try checkFree(controller, toJoin: nav)
         return try changeStack(nav, to: stack + [controller], animated: animated, kind: .push)
@@ -37,9 +37,9 @@ extension Scene {
         var seen: Set<String> = []
         for id in controllers {
             guard seen.insert(id).inserted else { throw ModelError.uikit(ModelError.pushTwiceText) }
-            if !stack.contains(id) { try checkFree(id, toJoin: nav) }
+            if hierarchy.parent(of: id) != nav { try checkFree(id, toJoin: nav) }
         }
-        let kind: AnimationKind = controllers.last.map { stack.contains($0) } == true ? .pop : .push
+        let kind: AnimationKind = controllers.last.map { hierarchy.parent(of: $0) == nav } == true ? .pop : .push
         return try changeStack(nav, to: controllers, animated: animated, kind: kind)
     }
 
@@ -70,7 +70,7 @@ extension Scene {
         let old = state.stacks[nav] ?? []
         let before = hierarchy.visibleControllers
         state.stacks[nav] = stack
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated)
         let shows = before.contains(nav) && old.last != stack.last
         var step = Step()
@@ -83,11 +83,13 @@ extension Scene {
         } else {
             step.events = appearance.events
         }
-        // A set for membership: a deep stack costs its length, not its square (issue 20).
-        let kept = Set(stack)
+        // What changed lies after the stacks' common prefix: a deep stack costs a comparison per
+        // controller and a set of what changed, not a set of the stack (issue 20).
+        let prefix = old.commonPrefixCount(with: stack)
+        let kept = Set(stack[prefix...])
         step.result = [
             Field(.navigation, .string(nav)), Field(.stack, .strings(stack)),
-            Field(.popped, .strings(old.filter { !kept.contains($0) })),
+            Field(.popped, .strings(old[prefix...].filter { !kept.contains($0) })),
         ]
         if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
         return step

@@ -32,7 +32,7 @@ extension Scene {
         let before = hierarchy.visibleControllers
         let gesture = userTurn && before.contains(pageView) && old != i
         state.currentPages[pageView] = i
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: gesture)
         var step = Step(
             events: appearance.events,

@@ -53,7 +53,7 @@ extension Scene {
         next.presented = controller
         next.contentSize = presentedContentSize(popover)
         state.presentations.insert(.popover(next), at: offset)
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         result.append(Field(.contentSize, .size(next.contentSize)))
         if animated { result.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize)) }

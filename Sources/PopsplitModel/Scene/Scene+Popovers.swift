@@ -96,7 +96,7 @@ extension Scene {
                         popover: id, presenter: presenter, presented: popover.content, anchor: anchor, permitted: permitted,
                         contentSize: presentedContentSize(popover))))
         }
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         events += Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         var result = [
             Field(.popover, .string(id)), Field(.presented, .bool(true)), Field(.content, .string(popover.content)),
@@ -119,7 +119,7 @@ extension Scene {
         }
         let before = hierarchy.visibleControllers
         let removed = removePresentation(at: offset)
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         var events = Appearance(before: before, after: hierarchy.visibleControllers, animated: animated).events
         if byUser {
             events.append(SceneEvent(.popoverControllerDidDismissPopover, target: id, fields: [Field(.popoverController, .string(id))]))

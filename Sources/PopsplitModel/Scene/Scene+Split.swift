@@ -35,7 +35,8 @@ extension Scene {
     func splitTransitionEvents(hiddenBefore: Set<String>, appearance: Appearance) -> [SceneEvent] {
         var willShow: [SceneEvent] = []
         var willHide: [SceneEvent] = []
-        for split in index.controllerOrder where index.type(of: split) == .split && hierarchy.visibleControllers.contains(split) {
+        let visible = Set(visibleSplits)
+        for split in index.controllers(ofType: .split) where visible.contains(split) {
             let hidesNow = hierarchy.splitHidesMaster(split)
             let hidBefore = hiddenBefore.contains(split)
             if hidBefore && !hidesNow { willShow.append(willShowEvent(split)) }
@@ -46,7 +47,7 @@ extension Scene {
 
     /// The splits that hide their master now.
     var splitsHidingMaster: Set<String> {
-        Set(index.controllerOrder.filter { index.type(of: $0)?.isSplit == true && hierarchy.splitHidesMaster($0) })
+        Set(index.splitControllers.filter { hierarchy.splitHidesMaster($0) })
     }
 
     /// Shows split `split`'s hidden master (the item tapped, a swipe, or from code; SPL-07):
@@ -164,7 +165,7 @@ extension Scene {
             side.side = segue.destination
             return .splitSide(side)
         }
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
         return Step(
             events: appearance.events,

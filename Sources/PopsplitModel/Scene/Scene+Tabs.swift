@@ -9,7 +9,7 @@ extension Scene {
         }
         let before = hierarchy.visibleControllers
         state.selectedTabs[tab] = i
-        try state.validate(against: index)
+        try state.validate(changesOf: hierarchy)
         let appearance = Appearance(before: before, after: hierarchy.visibleControllers, animated: false)
         return Step(
             events: appearance.events,

@@ -10,12 +10,13 @@ public struct Scene: Sendable, Equatable {
     }
     /// The live state.
     var state: SceneState {
-        didSet { hierarchy = Hierarchy(index: index, state: state) }
+        didSet { hierarchy.update(to: state) }
     }
     /// The hierarchy of the current state (parents, containers, what is visible): derived from
-    /// `index` and `state` and rebuilt when either changes, not on every read (issue 20). Not part
-    /// of the scene's value (``==`` ignores it).
-    private(set) var hierarchy: Hierarchy
+    /// `index` and `state`, built when the index changes and updated with each change of the
+    /// state at the cost of what changed (issue 20), never on a read. Its recorded changes say
+    /// what a command must validate. Not part of the scene's value (``==`` ignores it).
+    var hierarchy: Hierarchy
     /// The layout of the state as a command, an open, a reload or a restore left it (issue 14.5);
     /// stale once the state changes (a reload, which changes the document, drops it). Not part of
     /// the scene's value (``==`` ignores it).
@@ -60,6 +61,7 @@ public struct Scene: Sendable, Equatable {
     /// is unchanged. `answers` holds the delegate's answers known so far (TAB-01).
     public mutating func apply(_ command: SceneCommand, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         var next = self
+        next.hierarchy.forgetChanges()
         let outcome = try next.perform(command, answers: answers)
         guard case .done(let events, let result) = outcome else { return outcome }
         // A versatile split view that left the hierarchy (popped, dismissed) forgets its shown side.
@@ -72,6 +74,7 @@ public struct Scene: Sendable, Equatable {
         next.keepLayout()
         let settled = next.settle(after: self)
         next.keepLayout()
+        next.hierarchy.forgetChanges()
         self = next
         let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
         var fields = result
@@ -88,7 +91,7 @@ public struct Scene: Sendable, Equatable {
     /// The layout of the current state: the one kept when it is of this state, else laid out now.
     var laidOut: LaidOutState {
         if let kept, kept.state == state { return kept }
-        return LaidOutState(index: index, state: state, document: document)
+        return LaidOutState(hierarchy: hierarchy, document: document)
     }
 
     /// Keeps the layout of the current state, laid out once, for what asks next.

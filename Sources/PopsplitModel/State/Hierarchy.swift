@@ -1,29 +1,82 @@
 /// The controller hierarchy of a scene at one moment: parents, containers, visible children and
-/// the parent chain of every controller. Built from the index and the state; read-only.
-struct Hierarchy {
+/// the parent chain of every controller. Built from the index and the state, then kept up to date
+/// as the state changes (``update(to:)``), at the cost of what changed (issue 20).
+struct Hierarchy: Sendable {
     /// The document's tables.
     let index: SceneIndex
     /// The live state.
-    let state: SceneState
-    /// The container of every controller that has one (navigation stacks, tabs, pages).
-    let parents: [String: String]
+    private(set) var state: SceneState
+    /// The container of every controller that has one (navigation stacks, tabs, pages, split
+    /// views, custom containers).
+    private(set) var parents: [String: String]
+    /// What changed in the structure since ``forgetChanges()``.
+    private(set) var changes = StructureChanges()
 
-    /// The hierarchy of `state`.
+    /// The hierarchy of `state`, built in full.
     init(index: SceneIndex, state: SceneState) {
         self.index = index
         self.state = state
+        self.parents = Hierarchy.parents(index: index, state: state)
+    }
+
+    /// The parent map of `state`, worked out from scratch: the static parents (tabs, pages),
+    /// then every navigation stack, split view and custom container's shown children (CNT-01).
+    static func parents(index: SceneIndex, state: SceneState) -> [String: String] {
         var parents = index.staticParents
-        for nav in index.controllerOrder {
+        for nav in index.controllers(ofType: .navigation) {
             for child in state.stacks[nav] ?? [] { parents[child] = nav }
         }
-        for (split, children) in state.splitChildren {
-            for child in children { parents[child] = split }
+        for split in index.splitControllers {
+            for child in state.splitChildren[split] ?? [] { parents[child] = split }
         }
-        // CNT-01: a custom container is the parent of its child view controllers now only.
-        for (container, shown) in state.containerShown {
-            for child in shown { parents[child] = container }
+        for container in index.controllers(ofType: .container) {
+            for child in state.containerShown[container] ?? [] { parents[child] = container }
         }
-        self.parents = parents
+        return parents
+    }
+
+    /// Moves to `new`, updating the parent map for the child lists that changed only: a list
+    /// that is the same array costs one comparison, a changed one what follows its common prefix
+    /// with the old list. Records the change in ``changes``.
+    mutating func update(to new: SceneState) {
+        let old = state
+        state = new
+        var edits: [ChildListEdit] = []
+        for nav in index.controllers(ofType: .navigation) {
+            ChildListEdit.append(container: nav, old: old.stacks[nav], new: new.stacks[nav], to: &edits)
+        }
+        for split in index.splitControllers {
+            ChildListEdit.append(container: split, old: old.splitChildren[split], new: new.splitChildren[split], to: &edits)
+        }
+        for container in index.controllers(ofType: .container) {
+            ChildListEdit.append(container: container, old: old.containerShown[container], new: new.containerShown[container], to: &edits)
+        }
+        guard !edits.isEmpty else { return }
+        for edit in edits {
+            changes.touched.insert(edit.container)
+            for child in edit.removed where parents[child] == edit.container { parents[child] = nil }
+        }
+        for edit in edits {
+            for child in edit.added {
+                if parents[child] != nil { changes.conflicted = true }
+                parents[child] = edit.container
+                changes.added[child] = edit.container
+            }
+        }
+        // A child in two places: the map is worked out again as a full build would have it.
+        if changes.conflicted { parents = Hierarchy.parents(index: index, state: state) }
+    }
+
+    /// Forgets the changes recorded so far (a command starts, or ends validated).
+    mutating func forgetChanges() { changes = StructureChanges() }
+
+    /// The same hierarchy for `other`, a state with this state's stacks, split children and
+    /// shown container children (another orientation, other presentations): the parent map is
+    /// kept, and checked to be the same lists.
+    func with(_ other: SceneState) -> Hierarchy {
+        var copy = self
+        copy.update(to: other)
+        return copy
     }
 
     /// The window's root view controller.
@@ -49,8 +102,9 @@ struct Hierarchy {
     /// The parent chain, nearest first (not including `id`).
     func ancestors(of id: String) -> [String] {
         var chain: [String] = []
+        var seen: Set<String> = [id]
         var current = parents[id]
-        while let c = current, c != id, !chain.contains(c) {
+        while let c = current, seen.insert(c).inserted {
             chain.append(c)
             current = parents[c]
         }
@@ -68,9 +122,10 @@ struct Hierarchy {
     /// `id` and its visible descendants, depth first, parents before children.
     func visibleSubtree(_ id: String) -> [String] {
         var result: [String] = []
+        var seen: Set<String> = []
         var pending = [id]
         while let next = pending.popLast() {
-            guard !result.contains(next) else { continue }
+            guard seen.insert(next).inserted else { continue }
             result.append(next)
             pending.append(contentsOf: container(next).visibleChildren.reversed())
         }

@@ -1,12 +1,22 @@
 /// The invariants of a live state. Every command's result, every restored snapshot and every
 /// reloaded state must satisfy them; a violation becomes an error and nothing changes.
 extension SceneState {
-    /// Throws the first broken invariant: stacks, selections, then presentations.
+    /// Throws the first broken invariant: the structure (stacks, split views, containers), the
+    /// references, selections, popovers, then presentations. The full check: restores, reloads
+    /// and launches run it; a command checks what it changed (``validate(changesOf:)``).
     func validate(against index: SceneIndex) throws(ModelError) {
-        try validateStacks(index)
+        let hierarchy = Hierarchy(index: index, state: self)
+        try validateStructure(index, hierarchy)
+        try validateBeyondStructure(index, hierarchy)
+    }
+
+    /// The checks after the structure's, in the full check's order (a command runs them all:
+    /// they cost what the state holds beyond its stacks, which is small).
+    func validateBeyondStructure(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
+        try validateReferences(index, hierarchy)
         try validateSelections(index)
         try validatePopovers(index)
-        try validatePresentations(index)
+        try validatePresentations(index, hierarchy)
     }
 
     /// Every popover controller's content and options are sound (POP-01); the first responder is
@@ -27,18 +37,17 @@ extension SceneState {
     }
 
     /// Every navigation controller has a non-empty stack of known, non-navigation controllers,
-    /// each in one place only, without cycles.
-    private func validateStacks(_ index: SceneIndex) throws(ModelError) {
+    /// every split view a master and a detail, every custom container only its own children, each
+    /// controller in one place only, without cycles.
+    private func validateStructure(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
         var placed: Set<String> = Set(index.staticParents.keys)
         placed.insert(index.rootId)
         // CNT-01: a custom container's children belong to it, shown or not.
-        for container in index.controllerOrder where index.type(of: container) == .container {
-            placed.formUnion(index.childIds(container))
-        }
+        placed.formUnion(index.containerParents.keys)
         for nav in stacks.keys.sorted() {
             guard index.type(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
         }
-        for nav in index.controllerOrder where index.type(of: nav) == .navigation {
+        for nav in index.controllers(ofType: .navigation) {
             guard let stack = stacks[nav], !stack.isEmpty else {
                 throw ModelError.state("navigation controller '\(nav)' has an empty stack", id: nav)
             }
@@ -51,7 +60,7 @@ extension SceneState {
                 }
             }
         }
-        for split in index.controllerOrder where index.type(of: split)?.isSplit == true {
+        for split in index.splitControllers {
             guard let children = splitChildren[split], children.count == 2, children[0] != children[1] else {
                 throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
             }
@@ -63,43 +72,12 @@ extension SceneState {
                 }
             }
         }
-        for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
-            throw ModelError.unknown(item, "bar button item")  // POP-35
-        }
-        let searchBars = Set(index.searchBars.values)
-        for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
-            throw ModelError.unknown(bar, "search bar with a search display controller")  // POP-36
-        }
         for container in containerShown.keys.sorted() {
             guard index.type(of: container) == .container else { throw ModelError.unknown(container, "container view controller") }
-            let children = index.childIds(container)
-            var seen = Set<String>()
-            for child in containerShown[container] ?? [] where !children.contains(child) || !seen.insert(child).inserted {
-                throw ModelError.state("container view controller '\(container)' cannot show '\(child)' (CNT-01)", id: container)
-            }
-        }
-        for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
-            throw ModelError.unknown(split, "split view controller")  // SPL-17
+            try validateShown(container, index)
         }
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
-        }
-        for split in shownSides.map(\.split).sorted() where index.type(of: split)?.isSplit != true {
-            throw ModelError.unknown(split, "split view controller")
-        }
-        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
-            throw ModelError.unknown(split, "versatile split view controller")
-        }
-        for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
-            throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
-        }
-        let hierarchy = Hierarchy(index: index, state: self)
-        for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
-            throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
-        }
-        for split in shownSides.map(\.split).sorted() {
-            guard let options = index.controllers[split]?.split, !options.placesMasterButton else { continue }
-            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)  // SPL-12, SPL-13
         }
         for id in hierarchy.parents.keys.sorted() {
             var seen: Set<String> = [id]
@@ -111,13 +89,54 @@ extension SceneState {
         }
     }
 
+    /// Custom container `container` shows only its own children, each once (CNT-01).
+    func validateShown(_ container: String, _ index: SceneIndex) throws(ModelError) {
+        let children = index.childIds(container)
+        var seen = Set<String>()
+        for child in containerShown[container] ?? [] where !children.contains(child) || !seen.insert(child).inserted {
+            throw ModelError.state("container view controller '\(container)' cannot show '\(child)' (CNT-01)", id: container)
+        }
+    }
+
+    /// Run-time tables name things of the document of the right kind: enabled items, search
+    /// bars, split views' answers, shown sides and split points; a shown side is one its split
+    /// view hides.
+    private func validateReferences(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
+        for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
+            throw ModelError.unknown(item, "bar button item")  // POP-35
+        }
+        let searchBars = Set(index.searchBars.values)
+        for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
+            throw ModelError.unknown(bar, "search bar with a search display controller")  // POP-36
+        }
+        for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
+            throw ModelError.unknown(split, "split view controller")  // SPL-17
+        }
+        for split in shownSides.map(\.split).sorted() where index.type(of: split)?.isSplit != true {
+            throw ModelError.unknown(split, "split view controller")
+        }
+        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
+            throw ModelError.unknown(split, "versatile split view controller")
+        }
+        for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
+            throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
+        }
+        for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
+            throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
+        }
+        for split in shownSides.map(\.split).sorted() {
+            guard let options = index.controllers[split]?.split, !options.placesMasterButton else { continue }
+            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)  // SPL-12, SPL-13
+        }
+    }
+
     /// Selected tabs and current pages are in range, for containers of the right kind.
     private func validateSelections(_ index: SceneIndex) throws(ModelError) {
         for (kind, table) in [(ControllerType.tabBar, selectedTabs), (.pageView, currentPages)] {
             for id in table.keys.sorted() {
                 guard index.type(of: id) == kind else { throw ModelError.unknown(id, "\(kind.displayName) controller") }
             }
-            for id in index.controllerOrder where index.type(of: id) == kind {
+            for id in index.controllers(ofType: kind) {
                 let count = index.childIds(id).count
                 guard let i = table[id], (0..<count).contains(i) else {
                     throw ModelError.state("index \(table[id].map(String.init) ?? "none") is out of range 0..<\(count) for '\(id)'", id: id)
@@ -128,8 +147,7 @@ extension SceneState {
 
     /// Each presentation's presenter is in the hierarchy below it, presents only that, and its
     /// presented controller is not active elsewhere.
-    private func validatePresentations(_ index: SceneIndex) throws(ModelError) {
-        let hierarchy = Hierarchy(index: index, state: self)
+    private func validatePresentations(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
         var presenters: Set<String> = []
         var shownPopovers: Set<String> = []
         var shownSides: Set<String> = []
