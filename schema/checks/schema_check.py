@@ -472,7 +472,7 @@ GOOD = [
     ("modalPresentResult", {"scene": "s1", "layoutVersion": 3, "presented": False, "controller": "b"}),
     ("touchTapResult", {"scene": "s1", "layoutVersion": 3, "hit": {"id": "t.tab.1", "kind": "tabBarItem"},
                         "action": "selectTab", "tabBar": "t", "selectedIndex": 1, "selected": "nav",
-                        "navigation": "nav", "stack": ["root"], "popped": ["detail"],
+                        "navigation": "nav", "top": "root", "depth": 1, "pushed": [], "popped": ["detail"],
                         "animation": {"kind": "pop", "duration": 0.35}, "shouldSelect": True}),
     ("touchSwipeResult", {"scene": "s1", "layoutVersion": 3, "hit": None, "direction": "up", "handled": False}),
     ("seguePerformResult", {"scene": "s1", "layoutVersion": 4, "segue": "g", "kind": "modal", "presented": True,

@@ -67,6 +67,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case controllerKind
     /// `controllers`.
     case controllers
+    /// `depth`.
+    case depth
     /// `destinationViewController`.
     case destinationViewController
     /// `detail`.
@@ -185,6 +187,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case previousViewControllers
     /// `proposedPosition`.
     case proposedPosition
+    /// `pushed`.
+    case pushed
     /// `rank`.
     case rank
     /// `reason`.
@@ -249,6 +253,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case to
     /// `toInterfaceOrientation`.
     case toInterfaceOrientation
+    /// `top`.
+    case top
     /// `transition`.
     case transition
     /// `view`.

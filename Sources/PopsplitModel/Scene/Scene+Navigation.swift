@@ -64,8 +64,9 @@ extension Scene {
 
     /// Sets a stack and reports the change: `navigationController:willShowViewController:animated:`,
     /// the appearance messages, then `...didShowViewController:animated:` when the navigation
-    /// controller is on screen and its top changes (NAV-06). Result: `navigation`, `stack`, `popped`,
-    /// and `animation` `{kind: push|pop, duration}`.
+    /// controller is on screen and its top changes (NAV-06). Result: `navigation`, `top`, `depth`,
+    /// `pushed` and `popped` (what joined and left the stack), `stack` (the whole stack, which the
+    /// service sends on request only) and `animation` `{kind: push|pop, duration}`.
     mutating func changeStack(_ nav: String, to stack: [String], animated: Bool, kind: AnimationKind) throws(ModelError) -> Step {
         let old = state.stacks[nav] ?? []
         let before = hierarchy.visibleControllers
@@ -84,12 +85,15 @@ extension Scene {
             step.events = appearance.events
         }
         // What changed lies after the stacks' common prefix: a deep stack costs a comparison per
-        // controller and a set of what changed, not a set of the stack (issue 20).
+        // controller and sets of what changed, not a set of the stack (issue 20). The whole
+        // stack is a shared array here; the service sends it only when the client asks.
         let prefix = old.commonPrefixCount(with: stack)
         let kept = Set(stack[prefix...])
+        let gone = Set(old[prefix...])
         step.result = [
-            Field(.navigation, .string(nav)), Field(.stack, .strings(stack)),
-            Field(.popped, .strings(old[prefix...].filter { !kept.contains($0) })),
+            Field(.navigation, .string(nav)), Field(.top, .string(stack.last ?? "")), Field(.depth, .number(Double(stack.count))),
+            Field(.pushed, .strings(stack[prefix...].filter { !gone.contains($0) })),
+            Field(.popped, .strings(old[prefix...].filter { !kept.contains($0) })), Field(.stack, .strings(stack)),
         ]
         if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
         return step

@@ -19,7 +19,8 @@ enum MethodRegistry {
     static let names: [String] = (all.map(\.name) + RPCSession.protocolMethods).sorted()
 
     /// Runs `method` on `server`; nil when there is no such method. A command looks its scene up
-    /// once, before reading the rest of its params (an unknown scene is -32011 whatever the rest).
+    /// once, before reading the rest of its params (an unknown scene is -32011 whatever the rest);
+    /// any command may ask for the whole navigation stack in its result (`includeStack`).
     static func run(_ method: String, on server: PopsplitServer, params: ParamsReader) throws(RPCError) -> HandlerOutcome? {
         guard let found = byName[method] else { return nil }
         switch found.runner {
@@ -28,7 +29,9 @@ enum MethodRegistry {
         case .command(let read):
             let scene = try params.string("scene")
             let entry = try server.entry(scene)
-            return server.run(try read(params), in: scene, entry: entry, answers: [:])
+            let command = try read(params)
+            let includeStack = try params.optionalBool("includeStack") ?? false
+            return server.run(command, in: scene, entry: entry, answers: [:], includeStack: includeStack)
         }
     }
 }

@@ -7,7 +7,11 @@ extension PopsplitServer {
     /// needs another answer, asks the client and applies the same command again with it (the model is
     /// pure, so nothing happened the first time). On success: events, layout, then the result.
     /// `entry` is the scene's entry when the caller just looked it up (else it is looked up here).
-    func run(_ command: SceneCommand, in sceneID: String, entry known: SceneEntry? = nil, answers: DelegateAnswers) -> HandlerOutcome {
+    /// A result's whole navigation stack (`stack`) is sent only when `includeStack` (issue 20: a
+    /// push costs what it changes, `pushed` and `popped`, not the stack's length).
+    func run(
+        _ command: SceneCommand, in sceneID: String, entry known: SceneEntry? = nil, answers: DelegateAnswers, includeStack: Bool = false
+    ) -> HandlerOutcome {
         guard let entry = known ?? state.scenes[sceneID] else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
@@ -27,13 +31,14 @@ extension PopsplitServer {
                 resume: { [self] reply in
                     var next = answers
                     next[question] = DelegateQuestions.answer(reply, default: question.defaultAnswer)
-                    return run(command, in: sceneID, answers: next)
+                    return run(command, in: sceneID, answers: next, includeStack: includeStack)
                 })
         case .done(let events, let result):
             let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
             state.scenes[sceneID] = published.entry
+            let sent = includeStack ? result : result.filter { $0.name != .stack }
             return .result(
-                result.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
+                sent.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
         }
     }
 

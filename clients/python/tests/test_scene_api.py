@@ -138,16 +138,17 @@ def test_navigation_NAV_01_NAV_06(popsplit, scenes):
     detail = next(c["id"] for c in json.loads((scenes / "navigation-drilldown.json").read_text())["controllers"]
                   if c.get("type", "plain") == "plain")
     pushed = scene.push(nav, detail)
-    assert pushed.stack == [root, detail] and pushed.animation.kind == "push"
+    assert pushed.pushed == [detail] and pushed.top == detail and pushed.depth == 2 and pushed.animation.kind == "push"
+    assert pushed.stack is None  # issue 20: the whole stack only on request
     assert pushed.event_names[0] == f"navigationController:willShowViewController:animated:@{nav}"
     assert pushed.event_names[-1] == f"navigationController:didShowViewController:animated:@{nav}"
     assert scene.containers(detail).navigation_controller == nav
     popped = scene.pop(nav)
-    assert popped.popped == [detail] and popped.stack == [root]
+    assert popped.popped == [detail] and popped.pushed == [] and popped.top == root and popped.depth == 1
     with pytest.raises(StateError):  # NAV-01: the root cannot be popped
         scene.pop(nav)
-    assert scene.set_stack(nav, [root, detail], animated=False).stack == [root, detail]
-    assert scene.pop_to_root(nav).stack == [root]
+    assert scene.set_stack(nav, [root, detail], animated=False, include_stack=True).stack == [root, detail]
+    assert scene.pop_to_root(nav, include_stack=True).stack == [root]
 
 
 def test_tabs_snapshot_and_restore_TAB_01(popsplit, scenes):

@@ -299,11 +299,16 @@ class TextResult(SceneResult):
 
 @dataclass
 class NavigationResult(SceneResult):
-    """``navigation/push``, ``pop``, ``popToRoot``, ``setStack`` (NAV-01, NAV-06)."""
+    """``navigation/push``, ``pop``, ``popToRoot``, ``setStack`` (NAV-01, NAV-06): the new
+    ``top``, the ``depth``, what was ``pushed`` and ``popped``; the whole ``stack`` only when the
+    call passed ``include_stack=True`` (else ``None``)."""
 
     navigation: Optional[str] = None
-    stack: List[str] = field(default_factory=list)
+    top: Optional[str] = None
+    depth: Optional[int] = None
+    pushed: List[str] = field(default_factory=list)
     popped: List[str] = field(default_factory=list)
+    stack: Optional[List[str]] = None
     animation: Optional[Animation] = None
 
 

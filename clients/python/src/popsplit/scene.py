@@ -334,24 +334,31 @@ class Scene:
 
     # MARK: navigation, tabs, pages
 
-    def push(self, navigation: str, controller: str, *, animated: Optional[bool] = None) -> r.NavigationResult:
-        """``navigation/push`` (NAV-01, NAV-06)."""
+    def push(self, navigation: str, controller: str, *, animated: Optional[bool] = None,
+             include_stack: bool = False) -> r.NavigationResult:
+        """``navigation/push`` (NAV-01, NAV-06); ``include_stack`` asks for the whole stack."""
         return self._send("navigation/push", r.NavigationResult,
-                          {"navigation": navigation, "controller": controller, "animated": animated})
+                          {"navigation": navigation, "controller": controller, "animated": animated,
+                           "includeStack": include_stack or None})
 
-    def pop(self, navigation: str, *, animated: Optional[bool] = None) -> r.NavigationResult:
+    def pop(self, navigation: str, *, animated: Optional[bool] = None,
+            include_stack: bool = False) -> r.NavigationResult:
         """``navigation/pop``."""
-        return self._send("navigation/pop", r.NavigationResult, {"navigation": navigation, "animated": animated})
+        return self._send("navigation/pop", r.NavigationResult,
+                          {"navigation": navigation, "animated": animated, "includeStack": include_stack or None})
 
-    def pop_to_root(self, navigation: str, *, animated: Optional[bool] = None) -> r.NavigationResult:
+    def pop_to_root(self, navigation: str, *, animated: Optional[bool] = None,
+                    include_stack: bool = False) -> r.NavigationResult:
         """``navigation/popToRoot``."""
-        return self._send("navigation/popToRoot", r.NavigationResult, {"navigation": navigation, "animated": animated})
+        return self._send("navigation/popToRoot", r.NavigationResult,
+                          {"navigation": navigation, "animated": animated, "includeStack": include_stack or None})
 
     def set_stack(self, navigation: str, controllers: Sequence[str], *,
-                  animated: Optional[bool] = None) -> r.NavigationResult:
+                  animated: Optional[bool] = None, include_stack: bool = False) -> r.NavigationResult:
         """``navigation/setStack`` (root first)."""
         return self._send("navigation/setStack", r.NavigationResult,
-                          {"navigation": navigation, "controllers": list(controllers), "animated": animated})
+                          {"navigation": navigation, "controllers": list(controllers), "animated": animated,
+                           "includeStack": include_stack or None})
 
     def select_tab(self, tab_bar: str, index: int) -> r.TabResult:
         """``tabBar/select`` from code (asks no question, TAB-01)."""
@@ -378,9 +385,9 @@ class Scene:
         """``modal/dismiss`` (the presented controller or its presenter)."""
         return self._send("modal/dismiss", r.ModalResult, {"controller": controller, "animated": animated})
 
-    def perform_segue(self, segue: str) -> r.SegueResult:
-        """``segue/perform``."""
-        return self._send("segue/perform", r.SegueResult, {"segue": segue})
+    def perform_segue(self, segue: str, *, include_stack: bool = False) -> r.SegueResult:
+        """``segue/perform``; ``include_stack`` asks a push segue's result for the whole stack."""
+        return self._send("segue/perform", r.SegueResult, {"segue": segue, "includeStack": include_stack or None})
 
     # MARK: popovers
 
@@ -511,12 +518,14 @@ class Scene:
 
     # MARK: touches
 
-    def tap(self, target: Optional[Target] = None, *, point: Optional[Target] = None) -> r.TouchResult:
-        """``touch/tap`` on a node id (the centre of its frame) or a point ``(x, y)``."""
+    def tap(self, target: Optional[Target] = None, *, point: Optional[Target] = None,
+            include_stack: bool = False) -> r.TouchResult:
+        """``touch/tap`` on a node id (the centre of its frame) or a point ``(x, y)``;
+        ``include_stack`` asks a tap that pushes or pops for the whole stack."""
         where = point if point is not None else target
         if where is None:
             raise TypeError("tap() needs a node id or a point")
-        return self._send("touch/tap", r.TouchResult, {"point": self.point(where)})
+        return self._send("touch/tap", r.TouchResult, {"point": self.point(where), "includeStack": include_stack or None})
 
     def swipe(self, target: Optional[Target] = None, direction: Optional[str] = None, *,
               point: Optional[Target] = None) -> r.TouchResult:
