@@ -8,7 +8,7 @@ struct Hierarchy: Sendable {
     private(set) var state: SceneState
     /// The container of every controller that has one (navigation stacks, tabs, pages, split
     /// views, custom containers).
-    private(set) var parents: [String: String]
+    private(set) var parents: ParentMap
     /// What changed in the structure since ``forgetChanges()``.
     private(set) var changes = StructureChanges()
 
@@ -21,8 +21,8 @@ struct Hierarchy: Sendable {
 
     /// The parent map of `state`, worked out from scratch: the static parents (tabs, pages),
     /// then every navigation stack, split view and custom container's shown children (CNT-01).
-    static func parents(index: SceneIndex, state: SceneState) -> [String: String] {
-        var parents = index.staticParents
+    static func parents(index: SceneIndex, state: SceneState) -> ParentMap {
+        var parents = ParentMap(index.staticParents)
         for nav in index.controllers(ofType: .navigation) {
             for child in state.stacks[nav] ?? [] { parents[child] = nav }
         }

@@ -79,7 +79,7 @@ extension SceneState {
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
             throw ModelError.unknown(split, "split view controller")
         }
-        for id in hierarchy.parents.keys.sorted() {
+        for id in hierarchy.parents.children.sorted() {
             var seen: Set<String> = [id]
             var current = hierarchy.parents[id]
             while let c = current {

@@ -23,7 +23,7 @@ struct CachedTablesProperty: SceneProperty {
         let fresh = Hierarchy(index: scene.index, state: scene.state)
         try PropertyFailure.check(
             scene.hierarchy.parents == fresh.parents,
-            "after \(what) the kept parent map differs from a fresh one: \(Self.difference(scene.hierarchy.parents, fresh.parents))")
+            "after \(what) the kept parent map differs from a fresh one: \(Self.difference(scene.hierarchy.parents.entries, fresh.parents.entries))")
         try PropertyFailure.check(scene.hierarchy.state == scene.state, "after \(what) the hierarchy holds another state than the scene")
         try PropertyFailure.check(scene.hierarchy.changes.isEmpty, "after \(what) the scene still records changes \(scene.hierarchy.changes)")
         do {
