@@ -4,11 +4,11 @@ struct SceneIndex: Sendable, Equatable {
     /// The window's root view controller.
     var rootId: String
     /// Every controller of the document (the tree and the detached ones), by id.
-    var controllers: [String: ControllerSpec] = [:]
+    var controllers = SpecTable<ControllerSpec>()
     /// Controller ids in document order (tree first, depth first, then `controllers`).
     var controllerOrder: [String] = []
     /// Every view (including title views), by id.
-    var views: [String: ViewSpec] = [:]
+    var views = SpecTable<ViewSpec>()
     /// Every bar button item, by id.
     var items: [String: BarButtonItemSpec] = [:]
     /// The controller owning each view and bar button item.
