@@ -13,6 +13,8 @@ extension SceneIndex {
         try builder.checkReferences()
         try builder.checkDerivedIds()
         builder.index.ids = builder.seen
+        builder.index.controllers.compact()
+        builder.index.views.compact()
         return builder.index
     }
 }

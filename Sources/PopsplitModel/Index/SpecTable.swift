@@ -26,6 +26,13 @@ struct SpecTable<Spec: Sendable & Equatable>: Sendable, Equatable, Sequence {
         }
     }
 
+    /// Drops the spare capacity appending left (up to half the array): a scene keeps its index
+    /// for its life.
+    mutating func compact() {
+        guard specs.capacity > specs.count else { return }
+        specs = specs.withUnsafeBufferPointer { Array($0) }
+    }
+
     /// How many specs the table holds.
     var count: Int { specs.count }
 
