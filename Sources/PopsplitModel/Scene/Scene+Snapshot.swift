@@ -43,6 +43,7 @@ extension Scene {
         try next.validate(against: index)
         let before = hierarchy.visibleControllers
         state = next
+        hierarchy.forgetChanges()  // checked in full above
         keepLayout()
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
             .filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
