@@ -30,7 +30,7 @@ enum JSONWriter {
     }
 
     /// Appends `value`, enclosed by `depth` containers.
-    private static func write(_ value: JSONValue, depth: Int, into buffer: inout JSONByteBuffer) {
+    static func write(_ value: JSONValue, depth: Int, into buffer: inout JSONByteBuffer) {
         switch value {
         case .null:
             buffer.append(null)
@@ -148,7 +148,7 @@ enum JSONWriter {
 
     /// Appends UTF-8 bytes with quotes, backslashes and control bytes escaped: clean runs are
     /// copied whole.
-    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+    static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
         var runStart = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]

@@ -32,7 +32,7 @@ extension PopsplitServer {
         case .done(let events, let result):
             let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
             state.scenes[sceneID] = published.entry
-            return .result(
+            return .encodedResult(
                 result.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
         }
     }

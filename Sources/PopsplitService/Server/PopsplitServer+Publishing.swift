@@ -19,7 +19,7 @@ extension PopsplitServer {
             next.eventCount += 1
             notifications.append(
                 OutgoingNotification(
-                    method: "scene/event", params: event.notificationParams(scene: id, seq: next.eventCount)))
+                    method: "scene/event", encodedParams: event.notificationParams(scene: id, seq: next.eventCount)))
         }
         let layout = scene.layout
         if forceLayout || layout != entry.lastLayout {
@@ -27,7 +27,7 @@ extension PopsplitServer {
             notifications.append(
                 OutgoingNotification(
                     method: "scene/layout",
-                    params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
+                    encodedParams: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
             next.previousLayout = entry.layoutVersion > 0 ? entry.lastLayout : nil
             next.lastTransition = animation.map { animation in
                 var before: [String: Rect] = [:]
@@ -46,7 +46,7 @@ extension PopsplitServer {
     func layoutParams(
         _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after entry: SceneEntry, id: String,
         version: Int
-    ) -> JSONValue {
+    ) -> JSONText {
         let previous = entry.lastLayout
         guard layoutMode == .delta, entry.layoutVersion > 0 else {
             let transition = animation.map { animation in
