@@ -1,3 +1,5 @@
+import CJansson
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -99,14 +101,11 @@ enum JSONWriter {
         guard real.isFinite else { return buffer.append(null) }
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
             guard let base = text.baseAddress else { return }
-            let printed = withVaList([real]) { vsnprintf(base, 64, realFormat, $0) }
+            let printed = popsplit_format_real(base, 64, Int32(JSONCodec.realPrecision), real)
             guard printed > 0, printed < 64 else { return buffer.append(null) }
             appendRealText(UnsafeBufferPointer(start: base, count: Int(printed)), into: &buffer)
         }
     }
-
-    /// The `printf` format jansson uses for reals: `%.15g` (``JSONCodec/realPrecision`` digits).
-    private static let realFormat = "%.\(JSONCodec.realPrecision)g"
 
     /// Appends `%g` output with jansson's fix-ups: `.0` when it has neither `.` nor `e`; no `+`
     /// and no leading zeros in the exponent.

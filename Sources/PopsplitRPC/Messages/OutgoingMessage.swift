@@ -43,7 +43,11 @@ public enum OutgoingMessage: Sendable, Equatable {
             output.append(UInt8(ascii: "}"))
         case .response(let id, let result):
             output.append(contentsOf: OutgoingMessage.responseStart)
-            JSONCodec.serialize(id?.json ?? .null, into: &output)
+            if case .int(let number)? = id {
+                output.append(contentsOf: String(number).utf8)  // a small string: no allocation
+            } else {
+                JSONCodec.serialize(id?.json ?? .null, into: &output)
+            }
             output.append(contentsOf: OutgoingMessage.resultKey)
             output.append(contentsOf: result.bytes)
             output.append(UInt8(ascii: "}"))

@@ -11,10 +11,10 @@ extension PopsplitServer {
         guard let entry = known ?? state.scenes[sceneID] else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
-        var scene = entry.scene
+        var changed = entry
         let outcome: CommandOutcome
         do {
-            outcome = try scene.apply(command, answers: answers)
+            outcome = try changed.scene.apply(command, answers: answers)
         } catch {
             return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
         }
@@ -30,10 +30,10 @@ extension PopsplitServer {
                     return run(command, in: sceneID, answers: next)
                 })
         case .done(let events, let result):
-            let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
-            state.scenes[sceneID] = published.entry
-            return .encodedResult(
-                result.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
+            let notifications = publish(changed: &changed, events: events, animation: Self.animation(in: result), id: sceneID)
+            let version = changed.layoutVersion
+            state.scenes[sceneID] = changed
+            return .encodedResult(result.commandResult(scene: sceneID, layoutVersion: version), notifications: notifications)
         }
     }
 

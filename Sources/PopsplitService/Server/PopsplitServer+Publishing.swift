@@ -13,30 +13,39 @@ extension PopsplitServer {
     ) -> (entry: SceneEntry, notifications: [OutgoingNotification]) {
         var next = entry
         next.scene = scene
+        let notifications = publish(changed: &next, events: events, animation: animation, id: id, forceLayout: forceLayout)
+        return (next, notifications)
+    }
+
+    /// ``publish(_:events:animation:into:id:forceLayout:)`` for an entry whose scene was changed
+    /// in place (its counters and last layout still those of before): brings them up to date and
+    /// returns the notifications. Saves the copies of the entry and of the scene a command would
+    /// otherwise make.
+    func publish(
+        changed entry: inout SceneEntry, events: [SceneEvent], animation: (kind: String, duration: Double)?, id: String,
+        forceLayout: Bool = false
+    ) -> [OutgoingNotification] {
         var notifications: [OutgoingNotification] = []
         notifications.reserveCapacity(events.count + 1)
         for event in events {
-            next.eventCount += 1
+            entry.eventCount += 1
             notifications.append(
                 OutgoingNotification(
-                    method: "scene/event", encodedParams: event.notificationParams(scene: id, seq: next.eventCount)))
+                    method: "scene/event", encodedParams: event.notificationParams(scene: id, seq: entry.eventCount)))
         }
-        let layout = scene.layout
+        let layout = entry.scene.layout
         if forceLayout || layout != entry.lastLayout {
-            next.layoutVersion += 1
             notifications.append(
                 OutgoingNotification(
                     method: "scene/layout",
-                    encodedParams: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
-            next.previousLayout = entry.layoutVersion > 0 ? entry.lastLayout : nil
-            next.lastTransition = animation.map { animation in
-                var before: [String: Rect] = [:]
-                for node in entry.lastLayout.nodes { before[node.id] = node.frame }
-                return RenderTransition(duration: animation.duration, before: before, screenBefore: entry.lastLayout.screen)
-            }
-            next.lastLayout = layout
+                    encodedParams: layoutParams(layout, animation: animation, after: entry, id: id, version: entry.layoutVersion + 1)))
+            entry.layoutVersion += 1
+            let before = entry.lastLayout
+            entry.previousLayout = entry.layoutVersion > 1 ? before : nil
+            entry.transitionStart = animation.map { TransitionStart(duration: $0.duration, layoutBefore: before) }
+            entry.lastLayout = layout
         }
-        return (next, notifications)
+        return notifications
     }
 
     /// The params of the `scene/layout` notification that sends `layout` as `version`, after the

@@ -129,13 +129,27 @@ extension PopsplitServer {
     /// `scene/list`: the open scenes.
     func listScenes(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         try params.requireObject()
-        let scenes: [JSONValue] = state.sceneIDs.compactMap { id in
-            guard let entry = state.scenes[id] else { return nil }
-            return [
-                "scene": .string(id), "orientation": .string(entry.scene.orientation.rawValue),
-                "layoutVersion": .int(Int64(entry.layoutVersion)),
-            ]
-        }
-        return .result(["scenes": .array(scenes)])
+        return .encodedResult(
+            JSONText { out in
+                out.openObject()
+                out.key("scenes")
+                out.openArray()
+                for id in state.sceneIDs {
+                    // Two members read in place: copying the whole entry retains all it holds.
+                    guard let orientation = state.scenes[id]?.scene.orientation, let version = state.scenes[id]?.layoutVersion else {
+                        continue
+                    }
+                    out.openObject()
+                    out.key("scene")
+                    out.string(id)
+                    out.key("orientation")
+                    out.string(orientation.rawValue)
+                    out.key("layoutVersion")
+                    out.int(version)
+                    out.closeObject()
+                }
+                out.closeArray()
+                out.closeObject()
+            })
     }
 }
