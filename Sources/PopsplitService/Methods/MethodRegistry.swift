@@ -27,8 +27,8 @@ enum MethodRegistry {
             return try run(server, params)
         case .command(let read):
             let scene = try params.string("scene")
-            let entry = try server.entry(scene)
-            return server.run(try read(params), in: scene, entry: entry, answers: [:])
+            try server.requireScene(scene)
+            return server.run(try read(params), in: scene, answers: [:])
         }
     }
 }

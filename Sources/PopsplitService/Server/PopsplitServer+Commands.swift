@@ -6,17 +6,18 @@ extension PopsplitServer {
     /// Applies `command` to scene `sceneID` with the delegate's answers known so far. When the model
     /// needs another answer, asks the client and applies the same command again with it (the model is
     /// pure, so nothing happened the first time). On success: events, layout, then the result.
-    /// `entry` is the scene's entry when the caller just looked it up (else it is looked up here).
-    func run(_ command: SceneCommand, in sceneID: String, entry known: SceneEntry? = nil, answers: DelegateAnswers) -> HandlerOutcome {
-        guard let entry = known ?? state.scenes[sceneID] else {
+    /// The entry is copied once and changed in place; the stored one stays as it was until the
+    /// command succeeded.
+    func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers) -> HandlerOutcome {
+        guard var changed = state.scenes[sceneID] else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
-        var changed = entry
         let outcome: CommandOutcome
         do {
             outcome = try changed.scene.apply(command, answers: answers)
         } catch {
-            return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
+            // `apply` leaves the scene as it was when it throws; the stored entry is the same.
+            return .failure(RequestSuggestion.rpcError(error, in: changed.scene))
         }
         switch outcome {
         case .needsAnswer(let question):
