@@ -129,27 +129,24 @@ extension PopsplitServer {
     /// `scene/list`: the open scenes.
     func listScenes(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         try params.requireObject()
-        return .encodedResult(
-            JSONText { out in
-                out.openObject()
-                out.key("scenes")
-                out.openArray()
-                for id in state.sceneIDs {
-                    // Two members read in place: copying the whole entry retains all it holds.
-                    guard let orientation = state.scenes[id]?.scene.orientation, let version = state.scenes[id]?.layoutVersion else {
-                        continue
-                    }
-                    out.openObject()
-                    out.key("scene")
-                    out.string(id)
-                    out.key("orientation")
-                    out.string(orientation.rawValue)
-                    out.key("layoutVersion")
-                    out.int(version)
-                    out.closeObject()
-                }
-                out.closeArray()
-                out.closeObject()
-            })
+        // Written in the function's own body: in a closure, each entry read was a full copy.
+        var out = JSONOutput()
+        out.openObject()
+        out.key("scenes")
+        out.openArray()
+        for id in state.sceneIDs {
+            guard let entry = state.scenes[id] else { continue }
+            out.openObject()
+            out.key("scene")
+            out.string(id)
+            out.key("orientation")
+            out.string(entry.scene.orientation.rawValue)
+            out.key("layoutVersion")
+            out.int(entry.layoutVersion)
+            out.closeObject()
+        }
+        out.closeArray()
+        out.closeObject()
+        return .encodedResult(out.finish())
     }
 }
