@@ -6,21 +6,23 @@ extension PopsplitServer {
     /// Applies `command` to scene `sceneID` with the delegate's answers known so far. When the model
     /// needs another answer, asks the client and applies the same command again with it (the model is
     /// pure, so nothing happened the first time). On success: events, layout, then the result.
-    /// The entry is copied once and changed in place; the stored one stays as it was until the
-    /// command succeeded.
+    /// The entry is taken out of the table and changed in place (never copied: a copy retains
+    /// all it holds), then put back whatever happened: `apply` leaves the scene as it was when
+    /// it throws or needs an answer.
     func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers) -> HandlerOutcome {
-        guard var changed = state.scenes[sceneID] else {
+        guard var entry = state.scenes.removeValue(forKey: sceneID) else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
         let outcome: CommandOutcome
         do {
-            outcome = try changed.scene.apply(command, answers: answers)
+            outcome = try entry.scene.apply(command, answers: answers)
         } catch {
-            // `apply` leaves the scene as it was when it throws; the stored entry is the same.
-            return .failure(RequestSuggestion.rpcError(error, in: changed.scene))
+            state.scenes[sceneID] = entry
+            return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
         }
         switch outcome {
         case .needsAnswer(let question):
+            state.scenes[sceneID] = entry
             return .ask(
                 method: DelegateQuestions.method(for: question),
                 params: DelegateQuestions.params(for: question, scene: sceneID),
@@ -31,9 +33,9 @@ extension PopsplitServer {
                     return run(command, in: sceneID, answers: next)
                 })
         case .done(let events, let result):
-            let notifications = publish(changed: &changed, events: events, animation: Self.animation(in: result), id: sceneID)
-            let version = changed.layoutVersion
-            state.scenes[sceneID] = changed
+            let notifications = publish(changed: &entry, events: events, animation: Self.animation(in: result), id: sceneID)
+            let version = entry.layoutVersion
+            state.scenes[sceneID] = entry
             return .encodedResult(result.commandResult(scene: sceneID, layoutVersion: version), notifications: notifications)
         }
     }
