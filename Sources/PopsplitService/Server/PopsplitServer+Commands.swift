@@ -17,12 +17,13 @@ extension PopsplitServer {
         do {
             outcome = try entry.scene.apply(command, answers: answers)
         } catch {
-            state.scenes[sceneID] = entry
-            return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
+            let failure = RequestSuggestion.rpcError(error, in: entry.scene)
+            state.scenes[sceneID] = consume entry
+            return .failure(failure)
         }
         switch outcome {
         case .needsAnswer(let question):
-            state.scenes[sceneID] = entry
+            state.scenes[sceneID] = consume entry
             return .ask(
                 method: DelegateQuestions.method(for: question),
                 params: DelegateQuestions.params(for: question, scene: sceneID),
@@ -35,7 +36,7 @@ extension PopsplitServer {
         case .done(let events, let result):
             let notifications = publish(changed: &entry, events: events, animation: Self.animation(in: result), id: sceneID)
             let version = entry.layoutVersion
-            state.scenes[sceneID] = entry
+            state.scenes[sceneID] = consume entry
             return .encodedResult(result.commandResult(scene: sceneID, layoutVersion: version), notifications: notifications)
         }
     }

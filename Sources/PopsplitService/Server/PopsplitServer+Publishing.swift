@@ -38,7 +38,9 @@ extension PopsplitServer {
             notifications.append(
                 OutgoingNotification(
                     method: "scene/layout",
-                    encodedParams: layoutParams(layout, animation: animation, after: entry, id: id, version: entry.layoutVersion + 1)))
+                    encodedParams: layoutParams(
+                        layout, animation: animation, after: entry.lastLayout, sentAs: entry.layoutVersion, id: id,
+                        version: entry.layoutVersion + 1)))
             entry.layoutVersion += 1
             let before = entry.lastLayout
             entry.previousLayout = entry.layoutVersion > 1 ? before : nil
@@ -48,19 +50,19 @@ extension PopsplitServer {
         return notifications
     }
 
-    /// The params of the `scene/layout` notification that sends `layout` as `version`, after the
-    /// layout `entry` sent last: full in ``LayoutMode/full`` mode and for a scene's first layout
-    /// (`entry.layoutVersion` 0), a delta from `entry.lastLayout` otherwise. A delta's transition
-    /// lists the frames before of the changed and removed nodes only.
+    /// The params of the `scene/layout` notification that sends `layout` as `version`, after
+    /// `previous`, the layout sent last as version `previousVersion` (the scene entry's, passed
+    /// apart so that the entry is not copied): full in ``LayoutMode/full`` mode and for a
+    /// scene's first layout (`previousVersion` 0), a delta from `previous` otherwise. A delta's
+    /// transition lists the frames before of the changed and removed nodes only.
     func layoutParams(
-        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after entry: SceneEntry, id: String,
-        version: Int
+        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after previous: SceneLayout,
+        sentAs previousVersion: Int, id: String, version: Int
     ) -> JSONText {
-        let previous = entry.lastLayout
-        guard layoutMode == .delta, entry.layoutVersion > 0 else {
+        guard layoutMode == .delta, previousVersion > 0 else {
             let transition = animation.map { animation in
                 LayoutTransition(
-                    kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                    kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
                     fromOrientation: previous.orientation, before: previous.nodes)
             }
             return layout.notificationParams(scene: id, version: version, transition: transition)
@@ -69,10 +71,10 @@ extension PopsplitServer {
         let transition = animation.map { animation in
             let touched = delta.touchedIDs
             return LayoutTransition(
-                kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
                 fromOrientation: previous.orientation, before: previous.nodes.filter { touched.contains($0.id) })
         }
         return delta.notificationParams(
-            scene: id, version: version, baseVersion: entry.layoutVersion, layout: layout, transition: transition)
+            scene: id, version: version, baseVersion: previousVersion, layout: layout, transition: transition)
     }
 }
