@@ -20,9 +20,6 @@ public struct JSONOutput: ~Copyable {
         buffer = JSONByteBuffer(capacity: capacity)
     }
 
-    /// The number of bytes written so far.
-    public var count: Int { buffer.count }
-
     /// Writes the comma that separates this value from the one before, if any.
     private mutating func beginValue() {
         if separate { buffer.append(UInt8(ascii: ",")) }
@@ -61,11 +58,13 @@ public struct JSONOutput: ~Copyable {
         depth -= 1
     }
 
-    /// Writes a member's name and `:`; its value comes next.
+    /// Writes a member's name given as a literal and `:`; its value comes next. The literal is
+    /// copied as it is, not escaped: it must be a plain name (letters and digits, as every
+    /// member name of the protocol is). A name from elsewhere goes through the `String` overload.
     public mutating func key(_ name: StaticString) {
         beginValue()
         buffer.append(UInt8(ascii: "\""))
-        JSONWriter.writeEscaped(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), into: &buffer)
+        buffer.append(name)
         buffer.append("\":")
         separate = false
     }
