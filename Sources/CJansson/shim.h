@@ -7,6 +7,13 @@
 #define POPSPLIT_CJANSSON_SHIM_H
 
 #include <jansson.h>
+#include <stdio.h>
+
+/* Writes `value` as jansson writes a real: snprintf's "%.*g" at `precision` digits. A direct
+ * call: Swift's variadic route to vsnprintf boxes the argument on every real written. */
+static inline int popsplit_format_real(char *buffer, size_t size, int precision, double value) {
+    return snprintf(buffer, size, "%.*g", precision, value);
+}
 
 /* The type of a non-NULL value (the json_typeof macro). */
 static inline json_type popsplit_json_typeof(const json_t *json) {

@@ -1,3 +1,5 @@
+import CJansson
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -30,7 +32,7 @@ enum JSONWriter {
     }
 
     /// Appends `value`, enclosed by `depth` containers.
-    private static func write(_ value: JSONValue, depth: Int, into buffer: inout JSONByteBuffer) {
+    static func write(_ value: JSONValue, depth: Int, into buffer: inout JSONByteBuffer) {
         switch value {
         case .null:
             buffer.append(null)
@@ -99,14 +101,11 @@ enum JSONWriter {
         guard real.isFinite else { return buffer.append(null) }
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
             guard let base = text.baseAddress else { return }
-            let printed = withVaList([real]) { vsnprintf(base, 64, realFormat, $0) }
+            let printed = popsplit_format_real(base, 64, Int32(JSONCodec.realPrecision), real)
             guard printed > 0, printed < 64 else { return buffer.append(null) }
             appendRealText(UnsafeBufferPointer(start: base, count: Int(printed)), into: &buffer)
         }
     }
-
-    /// The `printf` format jansson uses for reals: `%.15g` (``JSONCodec/realPrecision`` digits).
-    private static let realFormat = "%.\(JSONCodec.realPrecision)g"
 
     /// Appends `%g` output with jansson's fix-ups: `.0` when it has neither `.` nor `e`; no `+`
     /// and no leading zeros in the exponent.
@@ -147,17 +146,42 @@ enum JSONWriter {
     }
 
     /// Appends UTF-8 bytes with quotes, backslashes and control bytes escaped: clean runs are
-    /// copied whole.
-    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+    /// copied whole. Eight bytes at a time are passed over when none of them may need escaping.
+    static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+        guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
         var runStart = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            appendEscape(byte, into: &buffer)
-            runStart = index + 1
+        var index = 0
+        while index < count {
+            if count - index >= 8, !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let end = min(index + 8, count)
+            while index < end {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    buffer.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                    appendEscape(byte, into: &buffer)
+                    runStart = index + 1
+                }
+                index += 1
+            }
         }
-        buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        buffer.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+    }
+
+    /// Whether one of the eight bytes of `word` may be a control byte, `"` or `\` (the classic
+    /// "has a byte less than n" and "has a zero byte" tests; a false alarm only costs a byte
+    /// loop, a miss cannot happen).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)) != 0
     }
 
     /// Appends the escape of a quote, a backslash or a control byte.

@@ -8,7 +8,7 @@ extension PreviewHub {
     /// Watches `outcome` of `method` (a question's continuation too) and returns it unchanged.
     public func observe(_ outcome: HandlerOutcome, method: String, params: JSONValue?) -> HandlerOutcome {
         switch outcome {
-        case .result(_, let notifications):
+        case .result(_, let notifications), .encodedResult(_, let notifications):
             record(method: method, params: params, notifications: notifications, error: nil)
             return outcome
         case .failure(let error, let notifications):
@@ -60,14 +60,16 @@ extension PreviewHub {
                 }
             }
         }
+        // The params of layouts and events come encoded: decoded only while a page watches.
+        guard !watched.isEmpty else { return }
         var events: [String: [String]] = [:]
         var touched: [String] = []
         for notification in notifications {
-            guard notification.method == "scene/event" || notification.method == "scene/layout",
-                let scene = notification.params?["scene"]?.stringValue, watched[scene] != nil
-            else { continue }
+            guard notification.method == "scene/event" || notification.method == "scene/layout" else { continue }
+            let params = notification.params
+            guard let scene = params?["scene"]?.stringValue, watched[scene] != nil else { continue }
             if !touched.contains(scene) { touched.append(scene) }
-            if notification.method == "scene/event", let name = notification.params?["name"]?.stringValue {
+            if notification.method == "scene/event", let name = params?["name"]?.stringValue {
                 events[scene, default: []].append(name)
             }
         }

@@ -82,7 +82,7 @@ public final class PreviewInbox: TransportSideChannel, @unchecked Sendable {
         guard let hub else { return output }
         for item in items where output.exitCode == nil {
             let produced = hub.process(item, session: session, nowMs: nowMs)
-            output.messages.append(contentsOf: produced.messages)
+            output.wire.append(contentsOf: produced.wire)
             output.exitCode = produced.exitCode
         }
         return output

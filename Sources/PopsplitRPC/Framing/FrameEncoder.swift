@@ -33,20 +33,31 @@ public struct FrameEncoder: Sendable {
     /// Appends one framed message, serialising `message` compactly through `scratch`, working
     /// space whose capacity is reused from call to call (its contents are replaced).
     public func append(_ message: JSONValue, to output: inout [UInt8], scratch: inout [UInt8]) {
+        append(OutgoingMessage.value(message), to: &output, scratch: &scratch)
+    }
+
+    /// Appends one framed message (its encoded parts copied as they are) through `scratch`,
+    /// working space whose capacity is reused from call to call (its contents are replaced).
+    public func append(_ message: OutgoingMessage, to output: inout [UInt8], scratch: inout [UInt8]) {
         switch mode {
         case .contentLength:
             scratch.removeAll(keepingCapacity: true)
-            JSONCodec.serialize(message, into: &scratch)
+            message.write(into: &scratch)
             FrameEncoder.appendHeader(length: scratch.count, to: &output)
             output.append(contentsOf: scratch)
         case .newline:
-            JSONCodec.serialize(message, into: &output)
+            message.write(into: &output)
             output.append(UInt8(ascii: "\n"))
         }
     }
 
     /// The framed bytes of several messages, in order.
     public func encode(_ messages: [JSONValue]) -> [UInt8] {
+        encode(messages.map { OutgoingMessage.value($0) })
+    }
+
+    /// The framed bytes of several messages, in order.
+    public func encode(_ messages: [OutgoingMessage]) -> [UInt8] {
         var output: [UInt8] = []
         var scratch: [UInt8] = []
         for message in messages { append(message, to: &output, scratch: &scratch) }

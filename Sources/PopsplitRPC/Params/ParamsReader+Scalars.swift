@@ -102,19 +102,23 @@ extension ParamsReader {
         return text
     }
 
-    /// The required enumeration `key`, read from its raw string.
+    /// The required enumeration `key`, read from its raw string. A known value is matched by
+    /// `init(rawValue:)` alone; the list of allowed values is built only for the error.
     public func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(RPCError) -> E
     where E.RawValue == String {
-        let text = try oneOf(key, E.allCases.map(\.rawValue))
-        guard let result = E(rawValue: text) else { throw RPCError.internalError("enumeration \(E.self) lost \(text)") }
-        return result
+        let text = try string(key)
+        if let result = E(rawValue: text) { return result }
+        try check(key, text, E.allCases.map { $0.rawValue })
+        throw RPCError.internalError("enumeration \(E.self) lost \(text)")
     }
 
     /// The optional enumeration `key`, read from its raw string.
     public func optionalEnumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(RPCError) -> E?
     where E.RawValue == String {
-        guard let text = try optionalOneOf(key, E.allCases.map(\.rawValue)) else { return nil }
-        return E(rawValue: text)
+        guard let text = try optionalString(key) else { return nil }
+        if let result = E(rawValue: text) { return result }
+        try check(key, text, E.allCases.map { $0.rawValue })
+        throw RPCError.internalError("enumeration \(E.self) lost \(text)")
     }
 
     /// Fails unless `text` is in `allowed`.

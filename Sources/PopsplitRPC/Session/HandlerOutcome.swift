@@ -6,6 +6,9 @@ import PopsplitJSON
 public enum HandlerOutcome {
     /// Success: the result, and notifications to send before it.
     case result(JSONValue, notifications: [OutgoingNotification] = [])
+    /// Success with a result an encoder already wrote as bytes (copied into the response as
+    /// they are), and notifications to send before it.
+    case encodedResult(JSONText, notifications: [OutgoingNotification] = [])
     /// Failure: the error, and notifications to send before it.
     case failure(RPCError, notifications: [OutgoingNotification] = [])
     /// Ask the client: the session sends request `method` with `params` (after

@@ -79,7 +79,7 @@ extension RPCSession {
             switch item {
             case .message(.request(id, _, _)):
                 found = true
-                output.append(RPCWire.response(id: id, error: .requestCancelled))
+                output.append(.value(RPCWire.response(id: id, error: .requestCancelled)))
             case .batch(var elements):
                 found = markCancelled(id, in: &elements) || found
                 kept.append(.batch(elements))

@@ -9,15 +9,23 @@ extension RPCSession {
         while true {
             switch current {
             case .result(let result, let notifications):
-                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.message)) }
                 if let external = origin.external {
                     external(.success(result))
                 } else if let id = origin.id {
                     deliver(RPCWire.response(id: id, result: result), inBatch: origin.inBatch)
                 }
                 return
+            case .encodedResult(let result, let notifications):
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.message)) }
+                if let external = origin.external {
+                    external(.success(result.value))
+                } else if let id = origin.id {
+                    deliver(.response(id: id, result: result), inBatch: origin.inBatch)
+                }
+                return
             case .failure(let error, let notifications):
-                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.message)) }
                 if let external = origin.external {
                     external(.failure(error))
                 } else if let id = origin.id {
@@ -27,7 +35,7 @@ extension RPCSession {
                 }
                 return
             case .ask(let method, let params, let defaultAnswer, let notifications, let resume):
-                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.json)) }
+                if !notifications.isEmpty { output.append(contentsOf: notifications.map(\.message)) }
                 guard questionSettings.delegateQuestions, !closing else {
                     current = resume(defaultAnswer)
                     continue
@@ -40,7 +48,7 @@ extension RPCSession {
                     deadline: overflow ? Int64.max : deadline, origin: origin, resume: resume)
                 questions.append(question)
                 logger.log(.debug, "question \(question.id) \(method) sent for \(origin.method)")
-                output.append(RPCWire.request(id: .string(question.id), method: method, params: params))
+                output.append(.value(RPCWire.request(id: .string(question.id), method: method, params: params)))
                 return
             }
         }

@@ -17,13 +17,13 @@ extension RPCSession {
                     }
                 } else {
                     batch = nil
-                    if !current.replies.isEmpty { output.append(.array(current.replies)) }
+                    if !current.replies.isEmpty { output.append(.value(.array(current.replies))) }
                 }
                 continue
             }
             guard !queue.isEmpty else { return }
             switch queue.removeFirst() {
-            case .reply(let reply): output.append(reply)
+            case .reply(let reply): output.append(.value(reply))
             case .message(let message): run(message, inBatch: false)
             case .batch(let elements): batch = BatchProgress(elements: elements)
             case .external(let request): runExternal(request)
@@ -46,10 +46,15 @@ extension RPCSession {
         }
     }
 
-    /// Sends an answer, or keeps it for the batch's array.
+    /// Sends an answer held as a tree, or keeps it for the batch's array.
     func deliver(_ reply: JSONValue, inBatch: Bool) {
+        deliver(.value(reply), inBatch: inBatch)
+    }
+
+    /// Sends an answer, or keeps it for the batch's array (as a tree: batches are rare).
+    func deliver(_ reply: OutgoingMessage, inBatch: Bool) {
         if inBatch, batch != nil {
-            batch?.replies.append(reply)
+            batch?.replies.append(reply.json)
         } else {
             output.append(reply)
         }

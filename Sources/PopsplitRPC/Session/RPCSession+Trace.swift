@@ -31,25 +31,25 @@ extension RPCSession {
             }
         }
         let body = text ?? value.map(JSONCodec.serialize) ?? []
-        output.append(logTrace(summary, body: body))
+        output.append(.value(logTrace(summary, body: body)))
     }
 
     /// The messages to write with, when the client asked for traces, a `$/logTrace` before each
     /// (never before a `$/logTrace`); each one logged on the trace level.
-    func traced(_ messages: [JSONValue]) -> [JSONValue] {
+    func traced(_ messages: [OutgoingMessage]) -> [OutgoingMessage] {
         var result = messages
         if trace != .off, !messages.isEmpty {
             result = []
             result.reserveCapacity(messages.count * 2)
             for message in messages {
-                if message["method"] != .string(RPCSession.logTraceMethod) {
-                    result.append(logTrace(RPCSession.sendingSummary(message), body: JSONCodec.serialize(message)))
+                if message.method != RPCSession.logTraceMethod {
+                    result.append(.value(logTrace(RPCSession.sendingSummary(message), body: message.bytes)))
                 }
                 result.append(message)
             }
         }
         for message in result {
-            logger.log(.trace, "sent: \(TraceText.excerpt(JSONCodec.serialize(message), limit: self.traceLimit, escapingControls: true))")
+            logger.log(.trace, "sent: \(TraceText.excerpt(message.bytes, limit: self.traceLimit, escapingControls: true))")
         }
         return result
     }
@@ -66,6 +66,15 @@ extension RPCSession {
 
     /// `sending request 'delegate/x' (id "q1")`, `sending notification 'scene/layout'`,
     /// `sending response (id 3)`, `sending error -32602 (id 3)`, `sending batch of 2 responses`.
+    static func sendingSummary(_ message: OutgoingMessage) -> String {
+        switch message {
+        case .value(let tree): sendingSummary(tree)
+        case .notification(let method, _): "sending notification '\(method)'"
+        case .response(let id, _): "sending response (id \(id.map(\.description) ?? "null"))"
+        }
+    }
+
+    /// ``sendingSummary(_:)`` of a message held as a tree.
     static func sendingSummary(_ message: JSONValue) -> String {
         if case .array(let elements) = message { return "sending batch of \(elements.count) responses" }
         let id = message["id"].flatMap(RPCId.init).map(\.description) ?? "null"

@@ -61,7 +61,7 @@ public final class RPCSession {
     /// How many questions were sent: the next one is `q` + (count + 1).
     var questionCount = 0
     /// Messages produced by the current input, not yet returned.
-    var output: [JSONValue] = []
+    var output: [OutgoingMessage] = []
     /// The time of the current input, in milliseconds.
     var now: Int64 = 0
     /// Whether the input ended or `exit` arrived: questions take their defaults at once.
@@ -123,7 +123,7 @@ public final class RPCSession {
     func finish() -> RPCSessionOutput {
         let messages = traced(output)
         output = []
-        return RPCSessionOutput(messages: messages, exitCode: exitCode)
+        return RPCSessionOutput(wire: messages, exitCode: exitCode)
     }
 
     /// Ends the session: outstanding questions take their defaults, queued work runs, then the

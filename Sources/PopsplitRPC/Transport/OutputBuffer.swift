@@ -26,14 +26,14 @@ struct OutputBuffer {
     var isFull: Bool { bytes.count >= OutputBuffer.chunkBytes }
 
     /// Frames and appends `messages` with `encoder`.
-    mutating func append(_ messages: [JSONValue], encoder: FrameEncoder) {
+    mutating func append(_ messages: [OutgoingMessage], encoder: FrameEncoder) {
         for message in messages { encoder.append(message, to: &bytes, scratch: &scratch) }
     }
 
     /// Frames and appends `messages` with `encoder`, handing the bytes to `write` whenever they
     /// reach ``chunkBytes`` (after the message that crossed it, so each write ends on a message's
     /// end); false as soon as `write` fails (the bytes it was given are then kept).
-    mutating func append(_ messages: [JSONValue], encoder: FrameEncoder, writingFullChunksTo write: ([UInt8]) -> Bool) -> Bool {
+    mutating func append(_ messages: [OutgoingMessage], encoder: FrameEncoder, writingFullChunksTo write: ([UInt8]) -> Bool) -> Bool {
         for message in messages {
             encoder.append(message, to: &bytes, scratch: &scratch)
             if isFull {

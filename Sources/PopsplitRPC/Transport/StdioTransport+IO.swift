@@ -28,7 +28,7 @@ extension StdioTransport {
             return true
         }
         if ready == 0 {
-            pending.append(session.tick(nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
+            pending.append(session.tick(nowMs: clock()).wire, encoder: FrameEncoder(mode: session.framing))
         }
         return false
     }
@@ -46,18 +46,18 @@ extension StdioTransport {
             return errno != EINTR
         }
         if descriptors[1].revents != 0 {
-            pending.append(side.drain(into: session, nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
+            pending.append(side.drain(into: session, nowMs: clock()).wire, encoder: FrameEncoder(mode: session.framing))
         }
         if descriptors[0].revents != 0 { return true }
         if ready == 0 {
-            pending.append(session.tick(nowMs: clock()).messages, encoder: FrameEncoder(mode: session.framing))
+            pending.append(session.tick(nowMs: clock()).wire, encoder: FrameEncoder(mode: session.framing))
         }
         return false
     }
 
     /// Frames `messages` into `pending`, writing it whenever it reaches 64 KiB
     /// (``OutputBuffer/chunkBytes``); false (after logging) when a write failed: the client is gone.
-    func emit(_ messages: [JSONValue], encoder: FrameEncoder, into pending: inout OutputBuffer, logger: any RPCLogger) -> Bool {
+    func emit(_ messages: [OutgoingMessage], encoder: FrameEncoder, into pending: inout OutputBuffer, logger: any RPCLogger) -> Bool {
         guard !messages.isEmpty else { return true }
         guard pending.append(messages, encoder: encoder, writingFullChunksTo: { writeAll($0) }) else {
             logger.log(.error, "write failed (errno \(errno)): the client is gone")

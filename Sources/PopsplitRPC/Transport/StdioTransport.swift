@@ -117,16 +117,16 @@ public final class StdioTransport {
             var written = true
             if count < 0, errno == EINTR || errno == EAGAIN {
                 let output = session.tick(nowMs: now)
-                written = emit(output.messages, encoder: FrameEncoder(mode: decoder.mode ?? .newline), into: &pending, logger: logger)
+                written = emit(output.wire, encoder: FrameEncoder(mode: decoder.mode ?? .newline), into: &pending, logger: logger)
                 exitCode = output.exitCode
             } else if count <= 0 {
                 if count < 0 { logger.log(.error, "read failed (errno \(errno)): treated as end of input") }
                 let encoder = FrameEncoder(mode: decoder.mode ?? .newline)
                 for event in decoder.finish() where written {
-                    written = emit(session.receive(event, nowMs: now).messages, encoder: encoder, into: &pending, logger: logger)
+                    written = emit(session.receive(event, nowMs: now).wire, encoder: encoder, into: &pending, logger: logger)
                 }
                 let output = session.close(nowMs: now)
-                if written { written = emit(output.messages, encoder: encoder, into: &pending, logger: logger) }
+                if written { written = emit(output.wire, encoder: encoder, into: &pending, logger: logger) }
                 exitCode = output.exitCode ?? 0
             } else {
                 let events = chunk.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
@@ -135,12 +135,12 @@ public final class StdioTransport {
                 // The read's replies gather in `pending` (written per 64 KiB) and go out together below.
                 for event in events where exitCode == nil && written {
                     let output = session.receive(event, nowMs: now)
-                    written = emit(output.messages, encoder: encoder, into: &pending, logger: logger)
+                    written = emit(output.wire, encoder: encoder, into: &pending, logger: logger)
                     exitCode = output.exitCode
                 }
                 if exitCode == nil, written {
                     let output = session.tick(nowMs: now)
-                    written = emit(output.messages, encoder: encoder, into: &pending, logger: logger)
+                    written = emit(output.wire, encoder: encoder, into: &pending, logger: logger)
                     exitCode = output.exitCode
                 }
             }

@@ -1,42 +1,76 @@
 import PopsplitJSON
 import PopsplitModel
 
-extension FieldValue {
-    /// The value as JSON: rects `[x, y, w, h]`, points `[x, y]`, sizes `[w, h]`, nested fields as
-    /// objects.
-    var json: JSONValue {
-        switch self {
-        case .string(let s): return .string(s)
-        case .number(let n): return JSONNumber.points(n)
-        case .bool(let b): return .bool(b)
-        case .rect(let r): return r.json
-        case .point(let p): return p.json
-        case .size(let s): return s.json
-        case .strings(let list): return .array(list.map { .string($0) })
-        case .fields(let fields): return .object(fields.jsonObject)
-        case .list(let groups): return .array(groups.map { .object($0.jsonObject) })
+extension JSONOutput {
+    /// A field's value: rects `[x, y, w, h]`, points `[x, y]`, sizes `[w, h]`, nested fields as
+    /// objects. The one encoder of fields; their trees are decoded from its bytes.
+    mutating func fieldValue(_ field: FieldValue) {
+        switch field {
+        case .string(let s): string(s)
+        case .number(let n): points(n)
+        case .bool(let b): bool(b)
+        case .rect(let r): rect(r)
+        case .point(let p): value(p.json)
+        case .size(let s): value(s.json)
+        case .strings(let list):
+            openArray()
+            for s in list { string(s) }
+            closeArray()
+        case .fields(let fields): self.fields(fields)
+        case .list(let groups):
+            openArray()
+            for group in groups { fields(group) }
+            closeArray()
         case .animation(let animation):
-            return .object(JSONObject([("kind", .string(animation.kind.rawValue)), ("duration", JSONNumber.points(animation.duration))]))
-        case .null: return .null
+            openObject()
+            key("kind")
+            string(animation.kind.rawValue)
+            key("duration")
+            points(animation.duration)
+            closeObject()
+        case .null: null()
+        }
+    }
+
+    /// `fields` as one object, in order.
+    mutating func fields(_ fields: [Field]) {
+        openObject()
+        fieldMembers(fields)
+        closeObject()
+    }
+
+    /// `fields` as members of the object open, in order. A name given twice is written once, at
+    /// its first place, with its last value (as a ``JSONObject`` built member by member has it).
+    mutating func fieldMembers(_ fields: [Field]) {
+        for index in fields.indices {
+            let name = fields[index].name
+            guard !fields[..<index].contains(where: { $0.name == name }) else { continue }
+            key(name.rawValue)
+            let last = fields[index...].lastIndex { $0.name == name } ?? index
+            fieldValue(fields[last].value)
         }
     }
 }
 
 extension Array where Element == Field {
-    /// The fields as one JSON object, in order.
+    /// The fields as one JSON object, in order (decoded from ``JSONOutput/fields(_:)``'s bytes:
+    /// for errors' data and questions' args).
     var jsonObject: JSONObject {
-        var object = JSONObject()
-        for field in self { object[field.name.rawValue] = field.value.json }
-        return object
+        JSONText { $0.fields(self) }.value.objectValue ?? JSONObject()
     }
 
     /// A scene method's result as the protocol writes it (section 9.5): `scene`, `layoutVersion`,
-    /// then the fields, in order: the one place results are encoded.
-    func commandResult(scene: String, layoutVersion: Int) -> JSONValue {
-        var object = JSONObject()
-        object["scene"] = .string(scene)
-        object["layoutVersion"] = .int(Int64(layoutVersion))
-        for field in self { object[field.name.rawValue] = field.value.json }
-        return .object(object)
+    /// then the fields, in order: the one place results are encoded. No field is named `scene`
+    /// or `layoutVersion` (a test holds ``FieldName`` to that).
+    func commandResult(scene: String, layoutVersion: Int) -> JSONText {
+        JSONText { out in
+            out.openObject()
+            out.key("scene")
+            out.string(scene)
+            out.key("layoutVersion")
+            out.int(layoutVersion)
+            out.fieldMembers(self)
+            out.closeObject()
+        }
     }
 }

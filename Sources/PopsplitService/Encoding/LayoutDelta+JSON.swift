@@ -8,19 +8,27 @@ extension LayoutDelta {
     /// coordinates, points, y down); `baseVersion` is the version this delta applies to.
     func notificationParams(
         scene: String, version: Int, baseVersion: Int, layout: SceneLayout, transition: LayoutTransition?
-    ) -> JSONValue {
-        var object = JSONObject()
-        object["scene"] = .string(scene)
-        object["version"] = .int(Int64(version))
-        object["mode"] = "delta"
-        object["baseVersion"] = .int(Int64(baseVersion))
-        object["orientation"] = .string(layout.orientation.rawValue)
-        object["screen"] = layout.screen.json
-        object["applicationFrame"] = layout.applicationFrame.json
-        object["changed"] = .array(changed.map(\.json))
-        object["removed"] = .array(removed.map { .string($0) })
-        object["order"] = .array(order.map { .string($0) })
-        object["transition"] = transition?.json ?? .null
-        return .object(object)
+    ) -> JSONText {
+        JSONText(capacity: 256 + 192 * changed.count + 24 * order.count) { out in
+            out.openObject()
+            out.layoutHeader(scene: scene, version: version, mode: "delta")
+            out.key("baseVersion")
+            out.int(baseVersion)
+            out.layoutGeometry(layout)
+            out.key("changed")
+            out.openArray()
+            for node in changed { out.layoutNode(node) }
+            out.closeArray()
+            out.key("removed")
+            out.openArray()
+            for id in removed { out.string(id) }
+            out.closeArray()
+            out.key("order")
+            out.openArray()
+            for id in order { out.string(id) }
+            out.closeArray()
+            out.transition(transition)
+            out.closeObject()
+        }
     }
 }

@@ -15,20 +15,28 @@ struct LayoutTransition: Equatable {
     /// Every node of the previous layout: id and frame.
     var before: [LayoutNode]
 
-    /// `{kind, duration, fromVersion, fromOrientation, before: [{id, frame}]}`.
-    var json: JSONValue {
-        var object = JSONObject()
-        object["kind"] = .string(kind)
-        object["duration"] = .double(duration)
-        object["fromVersion"] = .int(Int64(fromVersion))
-        object["fromOrientation"] = .string(fromOrientation.rawValue)
-        object["before"] = .array(
-            before.map { node in
-                var o = JSONObject()
-                o["id"] = .string(node.id)
-                o["frame"] = node.frame.json
-                return .object(o)
-            })
-        return .object(object)
+    /// Writes `{kind, duration, fromVersion, fromOrientation, before: [{id, frame}]}`.
+    func write(into out: inout JSONOutput) {
+        out.openObject()
+        out.key("kind")
+        out.string(kind)
+        out.key("duration")
+        out.real(duration)
+        out.key("fromVersion")
+        out.int(fromVersion)
+        out.key("fromOrientation")
+        out.string(fromOrientation.rawValue)
+        out.key("before")
+        out.openArray()
+        for node in before {
+            out.openObject()
+            out.key("id")
+            out.string(node.id)
+            out.key("frame")
+            out.rect(node.frame)
+            out.closeObject()
+        }
+        out.closeArray()
+        out.closeObject()
     }
 }

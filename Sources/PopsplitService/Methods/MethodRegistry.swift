@@ -28,10 +28,10 @@ enum MethodRegistry {
             return try run(server, params)
         case .command(let read):
             let scene = try params.string("scene")
-            let entry = try server.entry(scene)
+            try server.requireScene(scene)
             let command = try read(params)
             let includeStack = try params.optionalBool("includeStack") ?? false
-            return server.run(command, in: scene, entry: entry, answers: [:], includeStack: includeStack)
+            return server.run(command, in: scene, answers: [:], includeStack: includeStack)
         }
     }
 }

@@ -6,24 +6,26 @@ extension PopsplitServer {
     /// Applies `command` to scene `sceneID` with the delegate's answers known so far. When the model
     /// needs another answer, asks the client and applies the same command again with it (the model is
     /// pure, so nothing happened the first time). On success: events, layout, then the result.
-    /// `entry` is the scene's entry when the caller just looked it up (else it is looked up here).
-    /// A result's whole navigation stack (`stack`) is sent only when `includeStack` (issue 20: a
-    /// push costs what it changes, `pushed` and `popped`, not the stack's length).
-    func run(
-        _ command: SceneCommand, in sceneID: String, entry known: SceneEntry? = nil, answers: DelegateAnswers, includeStack: Bool = false
-    ) -> HandlerOutcome {
-        guard let entry = known ?? state.scenes[sceneID] else {
+    /// The entry is taken out of the table and changed in place (never copied: a copy retains
+    /// all it holds), then put back whatever happened: `apply` leaves the scene as it was when
+    /// it throws or needs an answer. A result's whole navigation stack (`stack`) is sent only when
+    /// `includeStack` (issue 20: a push costs what it changes, `pushed` and `popped`, not the
+    /// stack's length).
+    func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers, includeStack: Bool = false) -> HandlerOutcome {
+        guard var entry = state.scenes.removeValue(forKey: sceneID) else {
             return .failure(RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(sceneID)\""))
         }
-        var scene = entry.scene
         let outcome: CommandOutcome
         do {
-            outcome = try scene.apply(command, answers: answers)
+            outcome = try entry.scene.apply(command, answers: answers)
         } catch {
-            return .failure(RequestSuggestion.rpcError(error, in: entry.scene))
+            let failure = RequestSuggestion.rpcError(error, in: entry.scene)
+            state.scenes[sceneID] = consume entry
+            return .failure(failure)
         }
         switch outcome {
         case .needsAnswer(let question):
+            state.scenes[sceneID] = consume entry
             return .ask(
                 method: DelegateQuestions.method(for: question),
                 params: DelegateQuestions.params(for: question, scene: sceneID),
@@ -34,11 +36,11 @@ extension PopsplitServer {
                     return run(command, in: sceneID, answers: next, includeStack: includeStack)
                 })
         case .done(let events, let result):
-            let published = publish(scene, events: events, animation: Self.animation(in: result), into: entry, id: sceneID)
-            state.scenes[sceneID] = published.entry
+            let notifications = publish(changed: &entry, events: events, animation: Self.animation(in: result), id: sceneID)
+            let version = entry.layoutVersion
+            state.scenes[sceneID] = consume entry
             let sent = includeStack ? result : result.filter { $0.name != .stack }
-            return .result(
-                sent.commandResult(scene: sceneID, layoutVersion: published.entry.layoutVersion), notifications: published.notifications)
+            return .encodedResult(sent.commandResult(scene: sceneID, layoutVersion: version), notifications: notifications)
         }
     }
 

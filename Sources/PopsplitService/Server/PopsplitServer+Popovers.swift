@@ -38,6 +38,6 @@ extension PopsplitServer {
         } catch {
             throw RequestSuggestion.rpcError(error, in: entry.scene)
         }
-        return .result(fields.commandResult(scene: id, layoutVersion: entry.layoutVersion))
+        return .encodedResult(fields.commandResult(scene: id, layoutVersion: entry.layoutVersion))
     }
 }

@@ -13,45 +13,56 @@ extension PopsplitServer {
     ) -> (entry: SceneEntry, notifications: [OutgoingNotification]) {
         var next = entry
         next.scene = scene
-        var notifications: [OutgoingNotification] = []
-        notifications.reserveCapacity(events.count + 1)
-        for event in events {
-            next.eventCount += 1
-            notifications.append(
-                OutgoingNotification(
-                    method: "scene/event", params: event.notificationParams(scene: id, seq: next.eventCount)))
-        }
-        let layout = scene.layout
-        if forceLayout || layout != entry.lastLayout {
-            next.layoutVersion += 1
-            notifications.append(
-                OutgoingNotification(
-                    method: "scene/layout",
-                    params: layoutParams(layout, animation: animation, after: entry, id: id, version: next.layoutVersion)))
-            next.previousLayout = entry.layoutVersion > 0 ? entry.lastLayout : nil
-            next.lastTransition = animation.map { animation in
-                var before: [String: Rect] = [:]
-                for node in entry.lastLayout.nodes { before[node.id] = node.frame }
-                return RenderTransition(duration: animation.duration, before: before, screenBefore: entry.lastLayout.screen)
-            }
-            next.lastLayout = layout
-        }
+        let notifications = publish(changed: &next, events: events, animation: animation, id: id, forceLayout: forceLayout)
         return (next, notifications)
     }
 
-    /// The params of the `scene/layout` notification that sends `layout` as `version`, after the
-    /// layout `entry` sent last: full in ``LayoutMode/full`` mode and for a scene's first layout
-    /// (`entry.layoutVersion` 0), a delta from `entry.lastLayout` otherwise. A delta's transition
-    /// lists the frames before of the changed and removed nodes only.
+    /// ``publish(_:events:animation:into:id:forceLayout:)`` for an entry whose scene was changed
+    /// in place (its counters and last layout still those of before): brings them up to date and
+    /// returns the notifications. Saves the copies of the entry and of the scene a command would
+    /// otherwise make.
+    func publish(
+        changed entry: inout SceneEntry, events: [SceneEvent], animation: (kind: String, duration: Double)?, id: String,
+        forceLayout: Bool = false
+    ) -> [OutgoingNotification] {
+        var notifications: [OutgoingNotification] = []
+        notifications.reserveCapacity(events.count + 1)
+        for event in events {
+            entry.eventCount += 1
+            notifications.append(
+                OutgoingNotification(
+                    method: "scene/event", encodedParams: event.notificationParams(scene: id, seq: entry.eventCount)))
+        }
+        let layout = entry.scene.layout
+        if forceLayout || layout != entry.lastLayout {
+            notifications.append(
+                OutgoingNotification(
+                    method: "scene/layout",
+                    encodedParams: layoutParams(
+                        layout, animation: animation, after: entry.lastLayout, sentAs: entry.layoutVersion, id: id,
+                        version: entry.layoutVersion + 1)))
+            entry.layoutVersion += 1
+            let before = entry.lastLayout
+            entry.previousLayout = entry.layoutVersion > 1 ? before : nil
+            entry.transitionStart = animation.map { TransitionStart(duration: $0.duration, layoutBefore: before) }
+            entry.lastLayout = layout
+        }
+        return notifications
+    }
+
+    /// The params of the `scene/layout` notification that sends `layout` as `version`, after
+    /// `previous`, the layout sent last as version `previousVersion` (the scene entry's, passed
+    /// apart so that the entry is not copied): full in ``LayoutMode/full`` mode and for a
+    /// scene's first layout (`previousVersion` 0), a delta from `previous` otherwise. A delta's
+    /// transition lists the frames before of the changed and removed nodes only.
     func layoutParams(
-        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after entry: SceneEntry, id: String,
-        version: Int
-    ) -> JSONValue {
-        let previous = entry.lastLayout
-        guard layoutMode == .delta, entry.layoutVersion > 0 else {
+        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after previous: SceneLayout,
+        sentAs previousVersion: Int, id: String, version: Int
+    ) -> JSONText {
+        guard layoutMode == .delta, previousVersion > 0 else {
             let transition = animation.map { animation in
                 LayoutTransition(
-                    kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                    kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
                     fromOrientation: previous.orientation, before: previous.nodes)
             }
             return layout.notificationParams(scene: id, version: version, transition: transition)
@@ -60,10 +71,10 @@ extension PopsplitServer {
         let transition = animation.map { animation in
             let touched = delta.touchedIDs
             return LayoutTransition(
-                kind: animation.kind, duration: animation.duration, fromVersion: entry.layoutVersion,
+                kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
                 fromOrientation: previous.orientation, before: previous.nodes.filter { touched.contains($0.id) })
         }
         return delta.notificationParams(
-            scene: id, version: version, baseVersion: entry.layoutVersion, layout: layout, transition: transition)
+            scene: id, version: version, baseVersion: previousVersion, layout: layout, transition: transition)
     }
 }

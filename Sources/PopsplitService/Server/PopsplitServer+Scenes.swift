@@ -82,12 +82,22 @@ extension PopsplitServer {
     func snapshotScene(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let entry = try entry(id)
-        return .result([
-            "scene": .string(id), "layoutVersion": .int(Int64(entry.layoutVersion)),
-            "profile": .string(entry.scene.document.profile.rawValue),
-            "snapshot": entry.scene.snapshot().json,
-            "layout": entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil),
-        ])
+        let snapshot = entry.scene.snapshot().json
+        return .encodedResult(
+            JSONText(capacity: 2048) { out in
+                out.openObject()
+                out.key("scene")
+                out.string(id)
+                out.key("layoutVersion")
+                out.int(entry.layoutVersion)
+                out.key("profile")
+                out.string(entry.scene.document.profile.rawValue)
+                out.key("snapshot")
+                out.value(snapshot)
+                out.key("layout")
+                out.fullLayout(entry.lastLayout, scene: id, version: entry.layoutVersion, transition: nil)
+                out.closeObject()
+            })
     }
 
     /// `scene/restore`: puts a scene back in a state a snapshot recorded.
@@ -113,19 +123,30 @@ extension PopsplitServer {
     func currentLayout(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let entry = try entry(id)
-        return .result(entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil))
+        return .encodedResult(entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil))
     }
 
     /// `scene/list`: the open scenes.
     func listScenes(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         try params.requireObject()
-        let scenes: [JSONValue] = state.sceneIDs.compactMap { id in
-            guard let entry = state.scenes[id] else { return nil }
-            return [
-                "scene": .string(id), "orientation": .string(entry.scene.orientation.rawValue),
-                "layoutVersion": .int(Int64(entry.layoutVersion)),
-            ]
+        // Written in the function's own body: in a closure, each entry read was a full copy.
+        var out = JSONOutput()
+        out.openObject()
+        out.key("scenes")
+        out.openArray()
+        for id in state.sceneIDs {
+            guard let entry = state.scenes[id] else { continue }
+            out.openObject()
+            out.key("scene")
+            out.string(id)
+            out.key("orientation")
+            out.string(entry.scene.orientation.rawValue)
+            out.key("layoutVersion")
+            out.int(entry.layoutVersion)
+            out.closeObject()
         }
-        return .result(["scenes": .array(scenes)])
+        out.closeArray()
+        out.closeObject()
+        return .encodedResult(out.finish())
     }
 }

@@ -80,10 +80,18 @@ public final class PopsplitServer: RPCHandler {
 
     /// The entry of scene `id`, or -32011.
     func entry(_ id: String) throws(RPCError) -> SceneEntry {
-        guard let entry = state.scenes[id] else {
-            let hint = RequestSuggestion.hint(for: id, among: state.openOrder, quote: "\"")
-            throw RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(id)\"\(hint)", data: ["scene": .string(id)])
-        }
+        guard let entry = state.scenes[id] else { throw unknownScene(id) }
         return entry
+    }
+
+    /// -32011 unless scene `id` is open (checked without copying its entry).
+    func requireScene(_ id: String) throws(RPCError) {
+        guard state.scenes.index(forKey: id) != nil else { throw unknownScene(id) }
+    }
+
+    /// The -32011 error for `id`, with the open scene it most likely meant.
+    func unknownScene(_ id: String) -> RPCError {
+        let hint = RequestSuggestion.hint(for: id, among: state.openOrder, quote: "\"")
+        return RPCError(code: ServiceErrorCode.unknownScene, message: "unknown scene \"\(id)\"\(hint)", data: ["scene": .string(id)])
     }
 }

@@ -16,8 +16,8 @@ struct SceneEntry: Equatable {
     var documentPath: String? = nil
     /// The layout sent before `lastLayout` (what an SVG patch starts from), if any.
     var previousLayout: SceneLayout? = nil
-    /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
-    var lastTransition: RenderTransition? = nil
+    /// Where the animation that led to `lastLayout` started, if it animated.
+    var transitionStart: TransitionStart? = nil
     /// The text of the document last loaded (`scene/open`, `scene/reload`), when it was given as
     /// text or read from a path; nil for a document given as a value.
     var documentText: String? = nil
@@ -26,4 +26,7 @@ struct SceneEntry: Equatable {
     var sourceMap: DocumentSourceMap? = nil
     /// The SVG elements last drawn by `scene/render` (a cache: not part of the scene's state).
     var svgCache: SVGCache? = nil
+
+    /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
+    var lastTransition: RenderTransition? { transitionStart?.renderTransition }
 }

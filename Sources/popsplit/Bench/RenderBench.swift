@@ -84,11 +84,11 @@ struct RenderBench {
         _ = try Self.call(server, "popover/present", RenderBenchScene.presentPopoverParams)
         let layoutParams: JSONValue = ["scene": id]
         let (served, _) = try Self.call(server, "scene/layout", layoutParams)
-        let servedIDs = served["nodes"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+        let servedIDs = served.value["nodes"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
         guard servedIDs == layout.nodes.map(\.id) else {
             throw BenchError("the daemon's layout (\(servedIDs.count) nodes) is not the model's (\(layout.nodes.count))")
         }
-        facts.layoutJSONBytes = JSONCodec.serialize(served).count
+        facts.layoutJSONBytes = served.bytes.count
 
         // The tap: a folder row in the popover (a custom action; the scene does not change).
         guard let row = layout.nodes.first(where: { $0.id == RenderBenchScene.tappedRow }) else {
@@ -129,8 +129,8 @@ struct RenderBench {
         facts.reloadReplyBytes = Self.serialize(reloaded, into: &reply)
         let patched = try Self.call(server, "scene/render", patchParams)
         facts.patchResultBytes = Self.serialize(patched, into: &reply)
-        facts.orderCount = patched.result["order"]?.arrayValue?.count ?? 0
-        guard patched.result["changed"]?.arrayValue?.compactMap({ $0["id"]?.stringValue }) == [RenderBenchScene.editedLabel] else {
+        facts.orderCount = patched.result.value["order"]?.arrayValue?.count ?? 0
+        guard patched.result.value["changed"]?.arrayValue?.compactMap({ $0["id"]?.stringValue }) == [RenderBenchScene.editedLabel] else {
             throw BenchError("the daemon's svgPatch is not one changed element")
         }
         _ = try Self.call(server, "scene/reload", reloadParams[0])
@@ -262,10 +262,11 @@ struct RenderBench {
 
     /// Runs `method` on the daemon; its result and notifications, or the error.
     static func call(_ server: PopsplitServer, _ method: String, _ params: JSONValue) throws(BenchError) -> (
-        result: JSONValue, notifications: [OutgoingNotification]
+        result: JSONPayload, notifications: [OutgoingNotification]
     ) {
         switch server.handle(method: method, params: params, isNotification: false) {
-        case .result(let value, let notifications): return (value, notifications)
+        case .result(let value, let notifications): return (.value(value), notifications)
+        case .encodedResult(let text, let notifications): return (.text(text), notifications)
         case .failure(let error, _): throw BenchError("\(method): \(error.message)")
         case .ask(let question, _, _, _, _): throw BenchError("\(method) asks the client \(question)")
         }
@@ -273,10 +274,10 @@ struct RenderBench {
 
     /// Writes the notifications' messages then the result into `buffer` (emptied first), as the
     /// session would send them (without the response envelope and framing); the byte count.
-    static func serialize(_ reply: (result: JSONValue, notifications: [OutgoingNotification]), into buffer: inout [UInt8]) -> Int {
+    static func serialize(_ reply: (result: JSONPayload, notifications: [OutgoingNotification]), into buffer: inout [UInt8]) -> Int {
         buffer.removeAll(keepingCapacity: true)
-        for notification in reply.notifications { JSONCodec.serialize(notification.json, into: &buffer) }
-        JSONCodec.serialize(reply.result, into: &buffer)
+        for notification in reply.notifications { notification.message.write(into: &buffer) }
+        reply.result.write(into: &buffer)
         return buffer.count
     }
 }

@@ -101,9 +101,9 @@ struct WorstRequestBench {
         let text = JSONCodec.string(document)
         _ = try RenderBench.call(server, "scene/open", ["scene": id, "text": .string(text)])
         _ = try RenderBench.call(server, "popover/present", RenderBenchScene.presentPopoverParams)
-        let snapshot = try RenderBench.call(server, "scene/snapshot", ["scene": id]).result["snapshot"] ?? .null
+        let snapshot = try RenderBench.call(server, "scene/snapshot", ["scene": id]).result.value["snapshot"] ?? .null
         let pathological = PathologicalDocument.unknownReferences.text(bytes: 1 << 20)
-        let layout = try RenderBench.call(server, "scene/layout", ["scene": id]).result
+        let layout = try RenderBench.call(server, "scene/layout", ["scene": id]).result.value
         let row = layout["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == RenderBenchScene.tappedRow }
         guard let frame = row?["frame"]?.arrayValue?.compactMap(\.doubleValue), frame.count == 4 else {
             throw BenchError("\(RenderBenchScene.tappedRow) is not in the layout")
@@ -133,10 +133,13 @@ struct WorstRequestBench {
         buffer.removeAll(keepingCapacity: true)
         switch outcome {
         case .result(let value, let notifications):
-            for notification in notifications { JSONCodec.serialize(notification.json, into: &buffer) }
+            for notification in notifications { notification.message.write(into: &buffer) }
             JSONCodec.serialize(value, into: &buffer)
+        case .encodedResult(let text, let notifications):
+            for notification in notifications { notification.message.write(into: &buffer) }
+            buffer.append(contentsOf: text.bytes)
         case .failure(let error, let notifications):
-            for notification in notifications { JSONCodec.serialize(notification.json, into: &buffer) }
+            for notification in notifications { notification.message.write(into: &buffer) }
             JSONCodec.serialize(error.json, into: &buffer)
         case .ask:
             break

@@ -5,9 +5,12 @@ import Testing
 
 /// The transport's output buffer (issue 20, item 2): one write per read of input, or per 64 KiB.
 @Suite struct OutputBufferTests {
-    /// A message whose framed size is about `bytes`.
-    func message(_ id: Int, bytes: Int) -> JSONValue {
-        ["jsonrpc": "2.0", "id": .int(Int64(id)), "result": .string(String(repeating: "z", count: bytes))]
+    /// A message whose framed size is about `bytes`: a tree for even ids, a response with an
+    /// encoded result for odd ones (the transport frames both).
+    func message(_ id: Int, bytes: Int) -> OutgoingMessage {
+        let result = JSONValue.string(String(repeating: "z", count: bytes))
+        guard id % 2 == 1 else { return .value(["jsonrpc": "2.0", "id": .int(Int64(id)), "result": result]) }
+        return .response(id: .int(Int64(id)), result: JSONText(result))
     }
 
     /// Small messages stay in the buffer: nothing is written before the caller flushes.

@@ -1,0 +1,184 @@
+/// Writes compact JSON piece by piece straight into bytes, without a ``JSONValue`` tree: the
+/// encoders of the common messages (layouts, events, results) open containers, name members and
+/// write scalars in order, and get the bytes ``JSONWriter`` would write for the equivalent tree
+/// (same escaping, same numbers; the tests compare the two).
+///
+/// Separators are written for the caller: a member or element after another is preceded by a
+/// comma. The caller pairs every open with its close and writes a value after every key.
+/// Containers opened here are not cut at ``JSONCodec/maxDepth`` (the encoders nest a few
+/// levels); a tree written with ``value(_:)`` is, counting the containers open around it.
+public struct JSONOutput: ~Copyable {
+    /// The bytes written.
+    var buffer: JSONByteBuffer
+    /// Whether the next member or element needs a comma before it.
+    private var separate = false
+    /// The containers open.
+    private var depth = 0
+
+    /// An empty output with room for `capacity` bytes (it grows as needed).
+    public init(capacity: Int = 256) {
+        buffer = JSONByteBuffer(capacity: capacity)
+    }
+
+    /// Writes the comma that separates this value from the one before, if any.
+    private mutating func beginValue() {
+        if separate { buffer.append(UInt8(ascii: ",")) }
+        separate = true
+    }
+
+    // MARK: Containers
+
+    /// Writes `{`.
+    public mutating func openObject() {
+        beginValue()
+        buffer.append(UInt8(ascii: "{"))
+        separate = false
+        depth += 1
+    }
+
+    /// Writes `}`.
+    public mutating func closeObject() {
+        buffer.append(UInt8(ascii: "}"))
+        separate = true
+        depth -= 1
+    }
+
+    /// Writes `[`.
+    public mutating func openArray() {
+        beginValue()
+        buffer.append(UInt8(ascii: "["))
+        separate = false
+        depth += 1
+    }
+
+    /// Writes `]`.
+    public mutating func closeArray() {
+        buffer.append(UInt8(ascii: "]"))
+        separate = true
+        depth -= 1
+    }
+
+    /// Writes a member's name given as a literal and `:`; its value comes next. The literal is
+    /// copied as it is, not escaped: it must be a plain name (letters and digits, as every
+    /// member name of the protocol is). A name from elsewhere goes through the `String` overload.
+    public mutating func key(_ name: StaticString) {
+        beginValue()
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append("\":")
+        separate = false
+    }
+
+    /// Writes a member's name and `:`; its value comes next.
+    public mutating func key(_ name: String) {
+        beginValue()
+        JSONWriter.writeString(name, into: &buffer)
+        buffer.append(UInt8(ascii: ":"))
+        separate = false
+    }
+
+    // MARK: Values
+
+    /// Writes a string, quoted and escaped.
+    public mutating func string(_ text: String) {
+        beginValue()
+        JSONWriter.writeString(text, into: &buffer)
+    }
+
+    /// Writes an integer.
+    public mutating func int(_ integer: Int64) {
+        beginValue()
+        JSONWriter.writeInteger(integer, into: &buffer)
+    }
+
+    /// Writes an integer.
+    public mutating func int(_ integer: Int) {
+        int(Int64(integer))
+    }
+
+    /// Writes a real as ``JSONValue/double(_:)`` is written (integral values as integers,
+    /// non-finite ones as `null`).
+    public mutating func real(_ real: Double) {
+        beginValue()
+        JSONWriter.writeReal(real, into: &buffer)
+    }
+
+    /// Writes the real `count` / 1000 as ``real(_:)`` writes the double nearest it, without
+    /// `printf`: `%.15g` prints such a number as its decimal digits when `count` has at most 15
+    /// of them, trailing zeros dropped. `count` must not be a multiple of 1000 (an integral
+    /// real is written as an integer) and must be within ±(10^15 - 1); otherwise the double is
+    /// written by ``real(_:)``.
+    public mutating func real(thousandths count: Int64) {
+        let magnitude = count.magnitude
+        guard magnitude % 1000 != 0, magnitude < 1_000_000_000_000_000 else { return real(Double(count) / 1000) }
+        beginValue()
+        if count < 0 { buffer.append(UInt8(ascii: "-")) }
+        JSONWriter.writeInteger(Int64(magnitude / 1000), into: &buffer)
+        buffer.append(UInt8(ascii: "."))
+        var fraction = magnitude % 1000
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        // The fraction's digits, zero-padded on the left (`.05` is 5 with two digits).
+        var divisor: UInt64 = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
+        while divisor > 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func bool(_ flag: Bool) {
+        beginValue()
+        buffer.append(flag ? "true" : "false")
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        beginValue()
+        buffer.append("null")
+    }
+
+    /// Writes a string, or `null` when there is none.
+    public mutating func string(orNull text: String?) {
+        guard let text else { return null() }
+        string(text)
+    }
+
+    /// Writes a tree as ``JSONCodec/serialize(_:)`` does.
+    public mutating func value(_ value: JSONValue) {
+        beginValue()
+        JSONWriter.write(value, depth: depth, into: &buffer)
+    }
+
+    /// Writes JSON already encoded, as it is.
+    public mutating func text(_ text: JSONText) {
+        beginValue()
+        text.bytes.withUnsafeBufferPointer { buffer.append($0) }
+    }
+
+    /// Writes a payload: its tree or its text.
+    public mutating func payload(_ payload: JSONPayload) {
+        switch payload {
+        case .value(let tree): value(tree)
+        case .text(let text): self.text(text)
+        }
+    }
+
+    // MARK: Results
+
+    /// Appends the bytes written to `array`.
+    public func copy(to array: inout [UInt8]) {
+        buffer.copy(to: &array)
+    }
+
+    /// The bytes written, as one encoded value.
+    public consuming func finish() -> JSONText {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(buffer.count)
+        buffer.copy(to: &bytes)
+        return JSONText(encoded: bytes)
+    }
+}

@@ -1,0 +1,32 @@
+import PopsplitJSON
+import PopsplitModel
+
+extension JSONOutput {
+    /// A number of points as ``JSONNumber/points(_:)`` has it written (the one rounding rule):
+    /// a value rounded to thousandths is written from its digits, without `printf`.
+    mutating func points(_ v: Double) {
+        switch JSONNumber.points(v) {
+        case .int(let integer):
+            int(integer)
+        case .double(let real):
+            let thousandths = (real * 1000).rounded()
+            if abs(thousandths) < 1e15, let count = Int64(exactly: thousandths), Double(count) / 1000 == real {
+                self.real(thousandths: count)
+            } else {
+                self.real(real)
+            }
+        default:
+            null()
+        }
+    }
+
+    /// `[x, y, width, height]`: the bytes of ``Rect/json``.
+    mutating func rect(_ r: Rect) {
+        openArray()
+        points(r.minX)
+        points(r.minY)
+        points(r.width)
+        points(r.height)
+        closeArray()
+    }
+}
