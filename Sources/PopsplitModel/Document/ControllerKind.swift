@@ -1,7 +1,7 @@
 /// What kind of view controller a ``ControllerSpec`` describes, with the options only that kind
 /// has. Adding a kind is a new case here: the compiler then lists every place that must say what
 /// the kind does (ARCHITECTURE.md, "Adding a controller kind").
-public enum ControllerKind: Sendable, Equatable {
+public indirect enum ControllerKind: Sendable, Equatable {
     /// A plain `UIViewController`.
     case plain
     /// `UINavigationController` (NAV-01..05).

@@ -13,7 +13,12 @@ public struct ControllerSpec: Sendable, Equatable {
     /// `modalInPopover`.
     public var modalInPopover: Bool
     /// The navigation item (used when the controller is on a navigation stack).
-    public var navigationItem: NavigationItemSpec
+    public var navigationItem: NavigationItemSpec {
+        get { navigationItemBox.value }
+        set { navigationItemBox = NavigationItemBox.holding(newValue) }
+    }
+    /// Where the navigation item is kept (by reference: see ``NavigationItemBox``).
+    private var navigationItemBox: NavigationItemBox
     /// `toolbarItems` (shown by a navigation controller whose toolbar is visible).
     public var toolbarItems: [BarButtonItemSpec]
     /// The title of its tab bar item (defaults to `title`).
@@ -55,7 +60,7 @@ public struct ControllerSpec: Sendable, Equatable {
         self.supportedOrientations = supportedOrientations
         self.contentSizeForViewInPopover = contentSizeForViewInPopover
         self.modalInPopover = modalInPopover
-        self.navigationItem = navigationItem
+        self.navigationItemBox = NavigationItemBox.holding(navigationItem)
         self.toolbarItems = toolbarItems
         self.tabBarTitle = tabBarTitle
         self.views = views
