@@ -14,11 +14,11 @@ public struct ControllerSpec: Sendable, Equatable {
     public var modalInPopover: Bool
     /// The navigation item (used when the controller is on a navigation stack).
     public var navigationItem: NavigationItemSpec {
-        get { navigationItemBox.value }
-        set { navigationItemBox = NavigationItemBox.holding(newValue) }
+        get { navigationItemBox?.value ?? NavigationItemSpec() }
+        set { navigationItemBox = .holding(newValue, unless: NavigationItemSpec()) }
     }
-    /// Where the navigation item is kept (by reference: see ``NavigationItemBox``).
-    private var navigationItemBox: NavigationItemBox
+    /// Where a navigation item other than the default is kept (by reference: see ``SharedValue``).
+    private var navigationItemBox: SharedValue<NavigationItemSpec>?
     /// `toolbarItems` (shown by a navigation controller whose toolbar is visible).
     public var toolbarItems: [BarButtonItemSpec]
     /// The title of its tab bar item (defaults to `title`).
@@ -60,7 +60,7 @@ public struct ControllerSpec: Sendable, Equatable {
         self.supportedOrientations = supportedOrientations
         self.contentSizeForViewInPopover = contentSizeForViewInPopover
         self.modalInPopover = modalInPopover
-        self.navigationItemBox = NavigationItemBox.holding(navigationItem)
+        self.navigationItemBox = .holding(navigationItem, unless: NavigationItemSpec())
         self.toolbarItems = toolbarItems
         self.tabBarTitle = tabBarTitle
         self.views = views

@@ -21,11 +21,27 @@ public struct ViewSpec: Sendable, Equatable {
     /// What a tap on the view does.
     public var action: ActionSpec?
     /// Search bars: the search display controller that shows results in a popover (POP-26).
-    public var searchDisplay: SearchDisplaySpec?
+    public var searchDisplay: SearchDisplaySpec? {
+        get { searchDisplayBox?.value }
+        set { searchDisplayBox = newValue.map(SharedValue.init) }
+    }
     /// Toolbar and navigation bar views: their style and tint (NAV-07).
-    public var bar: BarAppearance = BarAppearance()
+    public var bar: BarAppearance {
+        get { barBox?.value ?? BarAppearance() }
+        set { barBox = .holding(newValue, unless: BarAppearance()) }
+    }
     /// Table cells (kind ``ViewKind/tableCell``): the detail text, accessory and selection.
-    public var cell: TableCellSpec = TableCellSpec()
+    public var cell: TableCellSpec {
+        get { cellBox?.value ?? TableCellSpec() }
+        set { cellBox = .holding(newValue, unless: TableCellSpec()) }
+    }
+    /// Where the parts most views leave at their default are kept (by reference: see
+    /// ``SharedValue``); `nil` is the default.
+    private var searchDisplayBox: SharedValue<SearchDisplaySpec>?
+    /// The bar's look, when not the default.
+    private var barBox: SharedValue<BarAppearance>?
+    /// The table cell's texts and accessory, when not the default.
+    private var cellBox: SharedValue<TableCellSpec>?
 
     /// A view.
     public init(
@@ -44,6 +60,6 @@ public struct ViewSpec: Sendable, Equatable {
         self.items = items
         self.subviews = subviews
         self.action = action
-        self.searchDisplay = searchDisplay
+        self.searchDisplayBox = searchDisplay.map(SharedValue.init)
     }
 }
