@@ -6,7 +6,12 @@ extension DocumentReader {
     /// Reads a controller and everything under it; `detached` for top-level entries of
     /// `controllers`. `nil` only when the value is not an object.
     func controller(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
-        nested(at: path) { readController(value, at: path, detached: detached) }
+        guard recordsUnits else { return nested(at: path) { readController(value, at: path, detached: detached) } }
+        if let replayed = replayUnit(at: path, detached: detached) { return replayed }
+        let mark = UnitMark(self, detached: detached)
+        let spec = nested(at: path) { readController(value, at: path, detached: detached) }
+        recordUnit(at: path, since: mark, spec: spec)
+        return spec
     }
 
     /// ``controller(_:at:detached:)`` without the nesting guard.
@@ -24,6 +29,7 @@ extension DocumentReader {
                 type = ControllerTypeGuess.guess(written: written.stringValue, object: object)
                 guessed = true
                 guessedTypes.insert(path)
+                guessedOrder.append(path)
             }
         }
         var spec = ControllerSpec(id: id ?? "", type: type)

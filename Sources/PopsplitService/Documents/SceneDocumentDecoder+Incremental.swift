@@ -1,0 +1,57 @@
+import PopsplitJSON
+
+/// Checking a document's text incrementally: an editor's reload differs from the last text in a
+/// small region, and its cost follows that region rather than the document.
+extension SceneDocumentDecoder {
+    /// Exactly what ``check(text:)`` returns, reusing `cache` (what checking an earlier text
+    /// left; updated to this text's when it parses). The same text returns the kept outcome.
+    /// Otherwise the smallest value holding the changed bytes (``DocumentEdit``) is parsed alone
+    /// and put in place of the old one, and only the controllers on the way to it or inside it
+    /// are read again; the others replay what reading them did (``ReadUnit``). Whenever that is
+    /// not sure to give the same outcome (the changed text is not one value, the cache is
+    /// another decoder's), the whole text is parsed and read.
+    public func check(text: String, reusing cache: inout DocumentReadCache?) -> SceneDocumentCheck {
+        let bytes = Array(text.utf8)
+        if var last = cache, last.limit == diagnosticLimit {
+            cache = nil
+            if last.bytes == bytes {
+                cache = last
+                return last.check
+            }
+            if let edit = DocumentEdit.locate(old: last.bytes, new: bytes), let replacement = edit.replacement(in: bytes),
+                last.value.replace(at: edit.path.components[...], with: replacement)
+            {
+                var units = last.units
+                last.units = [:]
+                DocumentReader.forgetUnits(changedAt: edit.path, in: &units)
+                let reader = DocumentReader(limit: diagnosticLimit)
+                (reader.units, reader.splice, reader.checkMemo) = (units, edit.path, last.checkMemo)
+                return read(last.value, by: reader, text: text, bytes: bytes, into: &cache)
+            }
+            // Kept for the next text when this one does not parse.
+            cache = last
+        }
+        let value: JSONValue
+        do {
+            value = try JSONCodec.parse(bytes)
+        } catch {
+            return SceneDocumentCheck(document: nil, diagnostics: [SceneDocumentDecoder.diagnostic(for: error)])
+        }
+        let reader = DocumentReader(limit: diagnosticLimit)
+        reader.checkMemo = cache?.checkMemo
+        return read(value, by: reader, text: text, bytes: bytes, into: &cache)
+    }
+
+    /// Reads `value` (the text `bytes` parsed) with `reader`, recording its units, and leaves
+    /// what the next check reuses in `cache`.
+    private func read(
+        _ value: JSONValue, by reader: DocumentReader, text: String, bytes: [UInt8], into cache: inout DocumentReadCache?
+    ) -> SceneDocumentCheck {
+        reader.recordsUnits = true
+        let check = check(value: value, source: text, parsed: true, by: reader)
+        cache = DocumentReadCache(
+            limit: diagnosticLimit, bytes: bytes, value: value, units: reader.units, checkMemo: reader.checkMemo, check: check,
+            replayedUnits: reader.replayedUnits)
+        return check
+    }
+}
