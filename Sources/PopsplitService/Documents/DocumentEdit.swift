@@ -1,5 +1,12 @@
-import Foundation
 import PopsplitJSON
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a document's new text differs from the last one: the smallest value of the last text
 /// that holds every changed byte (found from the common prefix and suffix of the two texts), and

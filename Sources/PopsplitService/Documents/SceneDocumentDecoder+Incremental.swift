@@ -21,11 +21,11 @@ extension SceneDocumentDecoder {
             if let edit = DocumentEdit.locate(old: last.bytes, new: bytes), let replacement = edit.replacement(in: bytes),
                 last.value.replace(at: edit.path.components[...], with: replacement)
             {
-                var units = last.units
-                last.units = [:]
-                DocumentReader.forgetUnits(changedAt: edit.path, in: &units)
                 let reader = DocumentReader(limit: diagnosticLimit)
-                (reader.units, reader.splice, reader.checkMemo) = (units, edit.path, last.checkMemo)
+                // Moved, not copied: the units and the value are changed in place.
+                swap(&reader.units, &last.units)
+                DocumentReader.forgetUnits(changedAt: edit.path, in: &reader.units)
+                (reader.splice, reader.checkMemo) = (edit.path, last.checkMemo)
                 return read(last.value, by: reader, text: text, bytes: bytes, into: &cache)
             }
             // Kept for the next text when this one does not parse.
