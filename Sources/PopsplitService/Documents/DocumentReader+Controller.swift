@@ -6,11 +6,10 @@ extension DocumentReader {
     /// Reads a controller and everything under it; `detached` for top-level entries of
     /// `controllers`. `nil` only when the value is not an object.
     func controller(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
-        guard recordsUnits else { return nested(at: path) { readController(value, at: path, detached: detached) } }
-        if let replayed = replayUnit(at: path, detached: detached) { return replayed }
-        let mark = UnitMark(self, detached: detached)
-        let spec = nested(at: path) { readController(value, at: path, detached: detached) }
-        recordUnit(at: path, since: mark, spec: spec)
+        let read = throughUnit(at: path, context: .controller(detached: detached)) {
+            .controller(nested(at: path) { readController(value, at: path, detached: detached) })
+        }
+        guard case .controller(let spec) = read else { return nil }
         return spec
     }
 

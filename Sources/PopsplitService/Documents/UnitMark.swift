@@ -1,8 +1,8 @@
-/// How far a ``DocumentReader``'s records went when it began reading a controller: what
-/// ``DocumentReader/recordUnit(at:since:spec:)`` takes the controller's share of them from.
+/// How far a ``DocumentReader``'s records went when it began reading a controller or a view: what
+/// ``DocumentReader/recordUnit(at:since:payload:)`` takes its share of them from.
 struct UnitMark {
-    /// Whether the controller is a top-level entry of `controllers`.
-    let detached: Bool
+    /// What the reading depends on besides its value and path.
+    let context: ReadUnit.Context
     /// The reader's nesting when it began.
     let nesting: Int
     /// The count of each record when it began.
@@ -19,8 +19,8 @@ struct UnitMark {
     let guessed: Int
 
     /// The mark of `reader` as it is now.
-    init(_ reader: DocumentReader, detached: Bool) {
-        self.detached = detached
+    init(_ reader: DocumentReader, context: ReadUnit.Context) {
+        self.context = context
         nesting = reader.nesting
         findings = reader.findings.count
         dropped = reader.dropped

@@ -58,6 +58,7 @@ import Testing
         #expect(decoder.check(text: broken, reusing: &cache).diagnostics.first?.kind == .syntax)
         let edited = text.replacingOccurrences(of: "Hidden 3", with: "Hidden three")
         #expect(decoder.check(text: edited, reusing: &cache) == decoder.check(text: edited))
+        #expect(cache?.replayedUnits == 6, "the root, the 4 other controllers and the edited one's view are replayed")
         #expect(decoder.check(text: text, reusing: &cache) == first)
     }
 
