@@ -6,5 +6,8 @@ extension ReadUnit {
         case controller(detached: Bool)
         /// A view, with the id it gets when it has none (`inbox.views[0]`: its controller's id).
         case view(derivedId: String)
+        /// The document's `controllers` list, read whole (one unit for the pool, not one per
+        /// controller, when an edit is elsewhere).
+        case controllerList
     }
 }

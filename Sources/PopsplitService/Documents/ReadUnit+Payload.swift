@@ -8,5 +8,7 @@ extension ReadUnit {
         case controller(ControllerSpec?)
         /// A view's.
         case view(ViewSpec?)
+        /// The `controllers` list's.
+        case controllers([ControllerSpec])
     }
 }
