@@ -17,7 +17,11 @@ public struct DocumentReadCache: Sendable, Equatable {
     var checkMemo: CheckMemo?
     /// The outcome of checking the text.
     var check: SceneDocumentCheck
-    /// How many controllers that check replayed rather than read (what the tests see of the
-    /// incremental path).
+    /// What the reader found, before placing in the text.
+    var findings: [DocumentFinding]
+    /// The reader's work (``SceneDocumentCheck/work`` before placing).
+    var readWork: Int
+    /// How many controllers, views and lists that check replayed rather than read, all of them
+    /// when it kept the reading whole (what the tests see of the incremental path).
     public internal(set) var replayedUnits = 0
 }

@@ -4,8 +4,8 @@ extension DocumentReader {
     /// Checks duplicate ids, reserved ids and references, or replays ``checkMemo`` when it was
     /// made from the same ids and findings; leaves the memo of this read in ``checkMemo``.
     func runWholeDocumentChecks() {
-        if let memo = checkMemo, memo.findingsBefore == findings.count, memo.declarations == declarations,
-            memo.references == references, memo.reservations == reservations
+        if let memo = checkMemo, memo.findingsBefore == findings.count, memo.declarations.isExactly(declarations),
+            memo.references.isExactly(references), memo.reservations.isExactly(reservations)
         {
             for finding in memo.findings {
                 report(finding.kind, at: finding.path, target: finding.target, severity: finding.severity, finding.message)

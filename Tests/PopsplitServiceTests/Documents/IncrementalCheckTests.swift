@@ -78,4 +78,33 @@ import Testing
         #expect(placed == decoder.check(text: moved))
         #expect(placed.diagnostics.map(\.line) == [4, 6])
     }
+
+    /// Line breaks and spaces between values keep the reading whole (13 units: the root, `inbox`,
+    /// the list, 5 controllers and their 5 views); only the places move.
+    @Test func spacesKeepTheReading() {
+        let decoder = SceneDocumentDecoder()
+        let text = Self.poolDocument(5).replacingOccurrences(of: #""id":"h2""#, with: #""id":"h1""#)
+        var cache: DocumentReadCache?
+        _ = decoder.check(text: text, reusing: &cache)
+        let spaced = text.replacingOccurrences(of: ",\n{\"id\":\"h3\"", with: ",\n\n   {\"id\":\"h3\"")
+        #expect(spaced != text)
+        let checked = decoder.check(text: spaced, reusing: &cache)
+        #expect(checked == decoder.check(text: spaced))
+        #expect(cache?.replayedUnits == 13)
+        #expect(checked.diagnostics.map(\.line) == [2, 3])
+    }
+
+    /// An id rewritten in another Unicode normal form is another text: `==` on strings would call
+    /// the two the same, the check does not.
+    @Test func normalFormsAreDifferentTexts() {
+        let decoder = SceneDocumentDecoder()
+        let composed = Self.poolDocument(3).replacingOccurrences(of: #""h1""#, with: "\"\u{E9}\"").replacingOccurrences(
+            of: #""h2""#, with: "\"\u{E9}\"")
+        let decomposed = composed.replacingOccurrences(of: "\"\u{E9}\",\"title\":\"Hidden 1\"", with: "\"e\u{301}\",\"title\":\"Hidden 1\"")
+        #expect(Array(decomposed.utf8) != Array(composed.utf8))
+        var cache: DocumentReadCache?
+        #expect(decoder.check(text: composed, reusing: &cache) == decoder.check(text: composed))
+        #expect(decoder.check(text: decomposed, reusing: &cache) == decoder.check(text: decomposed))
+        #expect(decoder.check(text: composed, reusing: &cache) == decoder.check(text: composed))
+    }
 }
