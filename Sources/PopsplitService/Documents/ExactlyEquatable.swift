@@ -1,5 +1,13 @@
 import PopsplitJSON
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Equality byte for byte. Swift's `==` on strings is canonical equivalence ("é" precomposed
 /// equals "e" and a combining accent), but a cache may stand in for a reading only when what was
 /// written is the same to the byte: messages and replies quote it.
@@ -9,28 +17,40 @@ protocol ExactlyEquatable {
 }
 
 extension String: ExactlyEquatable {
-    /// The same UTF-8 bytes.
-    func isExactly(_ other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+    /// The same UTF-8 bytes (compared in place, as the strings store them).
+    func isExactly(_ other: String) -> Bool {
+        var (a, b) = (self, other)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
+    }
 }
 
 extension Array: ExactlyEquatable where Element: ExactlyEquatable {
     /// The same count, each element exactly equal to the other's.
     func isExactly(_ other: [Element]) -> Bool {
-        count == other.count && zip(self, other).allSatisfy { $0.isExactly($1) }
+        guard count == other.count else { return false }
+        for i in indices where !self[i].isExactly(other[i]) { return false }
+        return true
     }
 }
 
 extension DocumentPath: ExactlyEquatable {
     /// The same steps, keys compared byte for byte.
     func isExactly(_ other: DocumentPath) -> Bool {
-        components.count == other.components.count
-            && zip(components, other.components).allSatisfy { a, b in
-                switch (a, b) {
-                case (.key(let x), .key(let y)): return x.isExactly(y)
-                case (.index(let x), .index(let y)): return x == y
-                default: return false
-                }
+        guard components.count == other.components.count else { return false }
+        for i in components.indices {
+            switch (components[i], other.components[i]) {
+            case (.key(let x), .key(let y)): guard x.isExactly(y) else { return false }
+            case (.index(let x), .index(let y)): guard x == y else { return false }
+            default: return false
             }
+        }
+        return true
     }
 }
 
