@@ -17,8 +17,10 @@ protocol ExactlyEquatable {
 }
 
 extension String: ExactlyEquatable {
-    /// The same UTF-8 bytes (compared in place, as the strings store them).
+    /// The same UTF-8 bytes: the same representation (the same small string, or the same storage:
+    /// what a replayed reading copies), or bytes compared in place.
     func isExactly(_ other: String) -> Bool {
+        if sameRepresentation(self, other) { return true }
         var (a, b) = (self, other)
         return a.withUTF8 { x in
             b.withUTF8 { y in
@@ -26,6 +28,17 @@ extension String: ExactlyEquatable {
                 guard let p = x.baseAddress, let q = y.baseAddress else { return true }
                 return memcmp(p, q, x.count) == 0
             }
+        }
+    }
+}
+
+/// Whether `a` and `b` are stored alike, byte for byte (a value and its copy are): then they are
+/// the same value. `false` says nothing.
+func sameRepresentation<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { x in
+        withUnsafeBytes(of: b) { y in
+            guard let p = x.baseAddress, let q = y.baseAddress else { return false }
+            return x.count == y.count && memcmp(p, q, x.count) == 0
         }
     }
 }
@@ -42,6 +55,7 @@ extension Array: ExactlyEquatable where Element: ExactlyEquatable {
 extension DocumentPath: ExactlyEquatable {
     /// The same steps, keys compared byte for byte.
     func isExactly(_ other: DocumentPath) -> Bool {
+        if sameRepresentation(components, other.components) { return true }
         guard components.count == other.components.count else { return false }
         for i in components.indices {
             switch (components[i], other.components[i]) {
