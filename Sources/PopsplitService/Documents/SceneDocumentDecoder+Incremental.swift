@@ -9,9 +9,8 @@ extension SceneDocumentDecoder {
     /// when it is the same value written otherwise (spaces, line breaks) the kept reading is only
     /// placed in the new text; else it is put in place of the old one, and only the controllers
     /// and views on the way to it or inside it are read again; the others replay what reading
-    /// them did (``ReadUnit``). Whenever that is
-    /// not sure to give the same outcome (the changed text is not one value, the cache is
-    /// another decoder's), the whole text is parsed and read.
+    /// them did (``ReadUnit``). Whenever that is not sure to give the same outcome (the changed
+    /// text is not one value, the cache is another decoder's), the whole text is parsed and read.
     public func check(text: String, reusing cache: inout DocumentReadCache?) -> SceneDocumentCheck {
         let bytes = Array(text.utf8)
         if var last = cache, last.limit == diagnosticLimit {
