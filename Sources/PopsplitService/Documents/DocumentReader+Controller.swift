@@ -6,7 +6,11 @@ extension DocumentReader {
     /// Reads a controller and everything under it; `detached` for top-level entries of
     /// `controllers`. `nil` only when the value is not an object.
     func controller(_ value: JSONValue, at path: DocumentPath, detached: Bool) -> ControllerSpec? {
-        nested(at: path) { readController(value, at: path, detached: detached) }
+        let read = throughUnit(at: path, context: .controller(detached: detached)) {
+            .controller(nested(at: path) { readController(value, at: path, detached: detached) })
+        }
+        guard case .controller(let spec) = read else { return nil }
+        return spec
     }
 
     /// ``controller(_:at:detached:)`` without the nesting guard.
@@ -24,6 +28,7 @@ extension DocumentReader {
                 type = ControllerTypeGuess.guess(written: written.stringValue, object: object)
                 guessed = true
                 guessedTypes.insert(path)
+                guessedOrder.append(path)
             }
         }
         var spec = ControllerSpec(id: id ?? "", type: type)

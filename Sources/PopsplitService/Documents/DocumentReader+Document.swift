@@ -19,14 +19,18 @@ extension DocumentReader {
         if require(object, "root", at: path, "a scene document needs its root view controller"), let value = object["root"] {
             root = controller(value, at: path.appending("root"), detached: false)
         }
-        var controllers: [ControllerSpec] = []
-        if let array = array(object, "controllers", at: path, of: "controllers") {
-            for (i, element) in array.enumerated() {
-                if let spec = controller(element, at: path.appending("controllers").appending(i), detached: true) {
-                    controllers.append(spec)
+        let pool = throughUnit(at: path.appending("controllers"), context: .controllerList) {
+            var controllers: [ControllerSpec] = []
+            if let array = array(object, "controllers", at: path, of: "controllers") {
+                for (i, element) in array.enumerated() {
+                    if let spec = controller(element, at: path.appending("controllers").appending(i), detached: true) {
+                        controllers.append(spec)
+                    }
                 }
             }
+            return .controllers(controllers)
         }
+        guard case .controllers(let controllers) = pool else { return nil }
         var segues: [SegueSpec] = []
         if let array = array(object, "segues", at: path, of: "segues") {
             for (i, element) in array.enumerated() {

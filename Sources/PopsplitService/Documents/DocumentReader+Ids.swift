@@ -65,7 +65,7 @@ extension DocumentReader {
     }
 
     /// Reports every reference to an id that names nothing, or names the wrong kind of thing.
-    func checkReferences() {
+    func checkReferences(_ reservedIds: [String: ReservedId]) {
         var firstDeclaration: [String: IdDeclaration] = [:]
         for declaration in declarations where firstDeclaration[declaration.id] == nil {
             firstDeclaration[declaration.id] = declaration

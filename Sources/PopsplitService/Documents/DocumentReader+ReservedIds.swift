@@ -9,19 +9,21 @@ extension DocumentReader {
     /// `children` array as written.
     func reserveChrome(of id: String, type: ControllerType?, object: JSONObject) {
         let tabCount = object["children"]?.arrayValue?.count ?? 0
-        for reserved in ReservedId.chrome(ofController: id, kind: type, tabCount: tabCount)
-        where reservedIds[reserved.id] == nil {
-            reservedIds[reserved.id] = reserved
-        }
+        reservations += ReservedId.chrome(ofController: id, kind: type, tabCount: tabCount)
     }
 
     /// Reserves ids popsplit gives to what the system makes (POP-26).
     func reserve(_ ids: [ReservedId]) {
-        for reserved in ids where reservedIds[reserved.id] == nil { reservedIds[reserved.id] = reserved }
+        reservations += ids
+    }
+
+    /// The reserved ids by id: the first reservation of each.
+    var reservedIds: [String: ReservedId] {
+        Dictionary(reservations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Reports every id declared in the document that popsplit reserves, where it is written.
-    func checkReservedIds() {
+    func checkReservedIds(_ reservedIds: [String: ReservedId]) {
         for declaration in declarations {
             if let reserved = reservedIds[declaration.id] { report(.reservedId, at: declaration.path, reserved.message) }
         }

@@ -15,7 +15,11 @@ extension DocumentReader {
 
     /// Reads one view: its kind, frame (required), flags, items, subviews and action.
     func view(_ value: JSONValue, at path: DocumentPath, derivedId: String) -> ViewSpec? {
-        nested(at: path) { readView(value, at: path, derivedId: derivedId) }
+        let read = throughUnit(at: path, context: .view(derivedId: derivedId)) {
+            .view(nested(at: path) { readView(value, at: path, derivedId: derivedId) })
+        }
+        guard case .view(let spec) = read else { return nil }
+        return spec
     }
 
     /// ``view(_:at:derivedId:)`` without the nesting guard.

@@ -21,12 +21,29 @@ final class DocumentReader {
     /// cells and candidates compared for suggestions (issue 9.4; see ``SceneDocumentCheck/work``).
     var work = 0
     /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
-    /// by id, with `statusBar`, reserved in every document.
-    var reservedIds: [String: ReservedId] = Dictionary(ReservedId.everywhere.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// with `statusBar`, reserved in every document, in the order met (the first of an id wins:
+    /// ``reservedIds``).
+    var reservations: [ReservedId] = ReservedId.everywhere
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
     /// The controllers whose `type` was wrong and had to be guessed (issue 9.8), by path.
     var guessedTypes: Set<DocumentPath> = []
+    /// ``guessedTypes`` in the order found (what a controller's ``ReadUnit`` replays).
+    var guessedOrder: [DocumentPath] = []
+    /// The reports not recorded as themselves (past the limit, or turned into `limitReached`).
+    private(set) var dropped = 0
+    /// What reading each controller did, by path: the units of the last document read (to
+    /// replay unchanged ones) and of this one (``DocumentReader+Units``).
+    var units: [DocumentPath: ReadUnit] = [:]
+    /// Whether each controller's reading is recorded in ``units``.
+    var recordsUnits = false
+    /// The one value that changed since the document ``units`` were read from, when this read
+    /// reuses them; `nil`: every controller is read.
+    var splice: DocumentPath?
+    /// How many controllers were replayed rather than read.
+    var replayedUnits = 0
+    /// The outcome of the whole-document checks of the last document read (``CheckMemo``).
+    var checkMemo: CheckMemo?
     /// How many controllers and views enclose the value being read.
     var nesting = 0
     /// The deepest nesting of controllers and views read; deeper ones are refused, so that no
@@ -46,8 +63,12 @@ final class DocumentReader {
         severity: DocumentDiagnostic.Severity = .error, _ message: @autoclosure () -> String
     ) {
         if severity == .error { errorCount += 1 }
-        guard findings.count <= limit else { return }
+        guard findings.count <= limit else {
+            dropped += 1
+            return
+        }
         if findings.count == limit {
+            dropped += 1
             // Its severity is settled in `read`: an error when the document has errors.
             findings.append(
                 DocumentFinding(
@@ -73,9 +94,7 @@ final class DocumentReader {
     /// Reads a whole document and runs the checks that need all of it.
     func read(_ value: JSONValue) -> SceneDocument? {
         let document = document(value, at: .root)
-        checkDuplicateIds()
-        checkReservedIds()
-        checkReferences()
+        runWholeDocumentChecks()
         if let last = findings.indices.last, findings[last].kind == .limitReached {
             findings[last].severity = errorCount > 0 ? .error : .warning
         }

@@ -37,15 +37,20 @@ public struct SceneDocumentDecoder: Sendable {
         } catch {
             return SceneDocumentCheck(document: nil, diagnostics: [SceneDocumentDecoder.diagnostic(for: error)])
         }
-        return check(value: value, source: text)
+        return check(value: value, source: text, parsed: true, by: DocumentReader(limit: diagnosticLimit))
     }
 
     /// Like ``decode(value:source:)``, and also returns the warnings of a valid document.
     public func check(value: JSONValue, source: String?) -> SceneDocumentCheck {
-        let reader = DocumentReader(limit: diagnosticLimit)
+        check(value: value, source: source, by: DocumentReader(limit: diagnosticLimit))
+    }
+
+    /// ``check(value:source:)`` with `reader`.
+    /// `parsed` says that `source` is the text `value` was parsed from.
+    func check(value: JSONValue, source: String?, parsed: Bool = false, by reader: DocumentReader) -> SceneDocumentCheck {
         let document = reader.read(value)
         var work = reader.work
-        let diagnostics = SceneDocumentDecoder.place(reader.findings, in: source, work: &work)
+        let diagnostics = SceneDocumentDecoder.place(reader.findings, in: source, parsed: parsed, work: &work)
         return SceneDocumentCheck(document: reader.errorCount == 0 ? document : nil, diagnostics: diagnostics, work: work)
     }
 
@@ -62,12 +67,18 @@ public struct SceneDocumentDecoder: Sendable {
     /// Findings turned into diagnostics, placed in `source` when given and then sorted by place.
     /// A path the text does not hold (a stale text) is placed at its nearest ancestor it does.
     /// The text is walked once for all of them; the bytes walked are added to `work`.
-    static func place(_ findings: [DocumentFinding], in source: String?, work: inout Int) -> [DocumentDiagnostic] {
+    /// `parsed` says that `source` is the JSON text the value was parsed from.
+    static func place(_ findings: [DocumentFinding], in source: String?, parsed: Bool = false, work: inout Int) -> [DocumentDiagnostic] {
         guard let source else {
             return findings.map { finding in
                 DocumentDiagnostic(
                     severity: finding.severity, kind: finding.kind, path: "\(finding.path)", message: finding.message)
             }
+        }
+        if findings.isEmpty, parsed {
+            // Walking a text that parsed for no path adds the bytes up to the end of its value.
+            work += source.utf8.count - source.utf8.reversed().prefix { [0x20, 0x09, 0x0A, 0x0D].contains($0) }.count
+            return []
         }
         let locator = JSONSourceLocator(text: source)
         let places = locator.places(of: findings.map { ($0.path, $0.target) }, work: &work)

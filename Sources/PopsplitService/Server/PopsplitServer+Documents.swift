@@ -33,11 +33,11 @@ extension PopsplitServer {
                     path: params.path(of: "text"), expected: "a document of at most \(maxDocumentBytes) bytes (maxDocumentBytes)",
                     got: "\(size) bytes")
             }
-            check = decoder.check(text: given)
+            check = decoder.check(text: given, reusing: &state.documentCache)
             text = given
         default:
             let read = try readDocumentFile(params)
-            check = decoder.check(text: read)
+            check = decoder.check(text: read, reusing: &state.documentCache)
             text = read
         }
         switch check.result {

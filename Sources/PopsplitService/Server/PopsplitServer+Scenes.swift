@@ -20,23 +20,24 @@ extension PopsplitServer {
         } catch {
             throw loadError(error)
         }
-        var next = state
+        var generated = state.generatedSceneCount
         let id: String
         if let requested {
             id = requested
         } else {
             repeat {
-                next.generatedSceneCount += 1
-            } while next.scenes["s\(next.generatedSceneCount)"] != nil
-            id = "s\(next.generatedSceneCount)"
+                generated += 1
+            } while state.scenes["s\(generated)"] != nil
+            id = "s\(generated)"
         }
         var blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
         blank.documentPath = try params.optionalString("path")
         blank.documentText = loaded.text
         let published = publish(opened.scene, events: opened.events, animation: nil, into: blank, id: id, forceLayout: true)
-        next.scenes[id] = published.entry
-        next.openOrder.append(id)
-        state = next
+        // Nothing fails from here: the state changes in place (a copy would copy every scene).
+        state.generatedSceneCount = generated
+        state.scenes[id] = published.entry
+        state.openOrder.append(id)
         return .result(
             [
                 "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),

@@ -9,6 +9,11 @@ struct ServiceState: Equatable {
     var generatedSceneCount = 0
     /// Scene ids in the order they were opened (closed ones included; `popsplit render` reads it).
     var openOrder: [String] = []
+    /// What checking the last document text that parsed left (`scene/open`, `scene/reload` by
+    /// `text` or `path`, whatever the scene): the next text is checked against it incrementally,
+    /// so that an editor's keystroke costs what it changed. One, not one per scene: an editor
+    /// types into one document at a time, and memory stays that of one document.
+    var documentCache: DocumentReadCache?
 
     /// The ids of the open scenes, sorted.
     var sceneIDs: [String] { scenes.keys.sorted() }
