@@ -1,32 +1,84 @@
 import PopsplitModel
 import PopsplitRender
 
-/// One open scene and the counters the protocol keeps for it.
+/// One open scene and the counters the protocol keeps for it (``SceneEntryFields``): a value
+/// whose fields live in one box that its copies share until one of them changes (then that copy
+/// takes a box of its own). A request copies its scene's entry several times (out of the table,
+/// into the result of publishing, back); each copy costs one reference count instead of one per
+/// reference the scene holds.
 struct SceneEntry: Equatable {
-    /// The live model.
-    var scene: Scene
-    /// The version of the last `scene/layout` sent; grows by one with each.
-    var layoutVersion: Int
-    /// The layout last sent (what a transition animates from). Always equal to `scene.layout` between
-    /// requests: a cache, kept so that a command computes one layout rather than two.
-    var lastLayout: SceneLayout
-    /// The number of `scene/event` notifications sent so far.
-    var eventCount: Int
-    /// The `path` the scene was opened from, if any (`popsplit render --session` finds it by name).
-    var documentPath: String? = nil
-    /// The layout sent before `lastLayout` (what an SVG patch starts from), if any.
-    var previousLayout: SceneLayout? = nil
-    /// Where the animation that led to `lastLayout` started, if it animated.
-    var transitionStart: TransitionStart? = nil
-    /// The text of the document last loaded (`scene/open`, `scene/reload`), when it was given as
-    /// text or read from a path; nil for a document given as a value.
-    var documentText: String? = nil
-    /// Where ``documentText`` declares each id: built by the first `scene/locate` or
-    /// `scene/nodeAt` after a load, then kept (a cache: not part of the scene's state).
-    var sourceMap: DocumentSourceMap? = nil
-    /// The SVG elements last drawn by `scene/render` (a cache: not part of the scene's state).
-    var svgCache: SVGCache? = nil
+    /// The shared fields.
+    private var box: SceneEntryBox
 
+    /// An entry for `scene` with its counters.
+    init(scene: Scene, layoutVersion: Int, lastLayout: SceneLayout, eventCount: Int) {
+        box = SceneEntryBox(SceneEntryFields(scene: scene, layoutVersion: layoutVersion, lastLayout: lastLayout, eventCount: eventCount))
+    }
+
+    /// Entries are equal when their fields are.
+    static func == (lhs: SceneEntry, rhs: SceneEntry) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// The fields, for changing: the box is copied first when another entry shares it.
+    private var fields: SceneEntryFields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneEntryBox(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    /// ``SceneEntryFields/scene``.
+    var scene: Scene {
+        get { box.fields.scene }
+        _modify { yield &fields.scene }
+    }
+    /// ``SceneEntryFields/layoutVersion``.
+    var layoutVersion: Int {
+        get { box.fields.layoutVersion }
+        set { fields.layoutVersion = newValue }
+    }
+    /// ``SceneEntryFields/lastLayout``.
+    var lastLayout: SceneLayout {
+        get { box.fields.lastLayout }
+        set { fields.lastLayout = newValue }
+    }
+    /// ``SceneEntryFields/eventCount``.
+    var eventCount: Int {
+        get { box.fields.eventCount }
+        set { fields.eventCount = newValue }
+    }
+    /// ``SceneEntryFields/documentPath``.
+    var documentPath: String? {
+        get { box.fields.documentPath }
+        set { fields.documentPath = newValue }
+    }
+    /// ``SceneEntryFields/previousLayout``.
+    var previousLayout: SceneLayout? {
+        get { box.fields.previousLayout }
+        set { fields.previousLayout = newValue }
+    }
+    /// ``SceneEntryFields/transitionStart``.
+    var transitionStart: TransitionStart? {
+        get { box.fields.transitionStart }
+        set { fields.transitionStart = newValue }
+    }
     /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
     var lastTransition: RenderTransition? { transitionStart?.renderTransition }
+    /// ``SceneEntryFields/documentText``.
+    var documentText: String? {
+        get { box.fields.documentText }
+        set { fields.documentText = newValue }
+    }
+    /// ``SceneEntryFields/sourceMap``.
+    var sourceMap: DocumentSourceMap? {
+        get { box.fields.sourceMap }
+        set { fields.sourceMap = newValue }
+    }
+    /// ``SceneEntryFields/svgCache``.
+    var svgCache: SVGCache? {
+        get { box.fields.svgCache }
+        set { fields.svgCache = newValue }
+    }
 }
