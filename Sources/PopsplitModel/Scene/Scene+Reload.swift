@@ -30,16 +30,16 @@ extension Scene {
         fresh.keyboardShown = state.keyboardShown && (state.firstResponder == nil || fresh.firstResponder != nil)
         try fresh.validate(against: newIndex)
         var merged = fresh
-        for nav in newIndex.controllerOrder where newIndex.type(of: nav) == .navigation {
+        for nav in newIndex.controllers(ofType: .navigation) {
             if let live = state.stacks[nav], !live.isEmpty, live.allSatisfy({ newIndex.controllers[$0] != nil }) {
                 merged.stacks[nav] = live
             }
         }
-        for split in newIndex.controllerOrder where newIndex.type(of: split)?.isSplit == true {
+        for split in newIndex.splitControllers {
             if let live = state.splitChildren[split], live.allSatisfy({ newIndex.controllers[$0] != nil }) { merged.splitChildren[split] = live }
         }
         // CNT-01: a container keeps its live children while each is still one of its children.
-        for container in newIndex.controllerOrder where newIndex.type(of: container) == .container {
+        for container in newIndex.controllers(ofType: .container) {
             let children = Set(newIndex.childIds(container))
             if let live = state.containerShown[container], live.allSatisfy({ children.contains($0) }) { merged.containerShown[container] = live }
         }
@@ -64,11 +64,9 @@ extension Scene {
         }
         let before = hierarchy.visibleControllers
         let oldSynthetic = index.synthetic
-        self.document = document
-        index = newIndex
-        state = merged
-        // A new document lays out anew even where the state is the same (a title changed).
-        kept = nil
+        // One hierarchy built for the new index and state (not one per assignment); no kept
+        // layout: a new document lays out anew even where the state is the same (a title changed).
+        self = Scene(document: document, index: newIndex, state: merged)
         keepLayout()
         return Appearance(before: before, after: hierarchy.visibleControllers, animated: false).events
             .filter { event in event.target.map { !newIndex.synthetic.contains($0) && !oldSynthetic.contains($0) } ?? true }
@@ -102,7 +100,7 @@ extension Scene {
 
     /// Keeps each live selection whose controller is still a child of the same container.
     private func keepSelections(_ table: inout [String: Int], kind: ControllerType, live: [String: Int], in newIndex: SceneIndex) {
-        for id in newIndex.controllerOrder where newIndex.type(of: id) == kind {
+        for id in newIndex.controllers(ofType: kind) {
             let oldChildren = index.type(of: id) == kind ? index.childIds(id) : []
             guard let i = live[id], oldChildren.indices.contains(i) else { continue }
             if let newPosition = newIndex.childIds(id).firstIndex(of: oldChildren[i]) { table[id] = newPosition }

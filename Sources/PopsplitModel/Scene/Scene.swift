@@ -24,9 +24,14 @@ public struct Scene: Sendable, Equatable {
 
     /// A scene in its launch state (no events).
     init(document: SceneDocument, index: SceneIndex) {
+        self.init(document: document, index: index, state: SceneState(launching: index, orientation: document.orientation))
+    }
+
+    /// A scene of `document` in `state` (validated by the caller), its hierarchy built once.
+    init(document: SceneDocument, index: SceneIndex, state: SceneState) {
         self.document = document
         self.index = index
-        self.state = SceneState(launching: index, orientation: document.orientation)
+        self.state = state
         self.hierarchy = Hierarchy(index: index, state: state)
     }
 
