@@ -29,31 +29,28 @@ public struct JSONOutput: ~Copyable {
     // MARK: Containers
 
     /// Writes `{`.
-    public mutating func openObject() {
-        beginValue()
-        buffer.append(UInt8(ascii: "{"))
-        separate = false
-        depth += 1
-    }
+    public mutating func openObject() { open(UInt8(ascii: "{")) }
 
     /// Writes `}`.
-    public mutating func closeObject() {
-        buffer.append(UInt8(ascii: "}"))
-        separate = true
-        depth -= 1
-    }
+    public mutating func closeObject() { close(UInt8(ascii: "}")) }
 
     /// Writes `[`.
-    public mutating func openArray() {
+    public mutating func openArray() { open(UInt8(ascii: "[")) }
+
+    /// Writes `]`.
+    public mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Opens a container with `bracket` (after a comma when a value came before at this level).
+    private mutating func open(_ bracket: UInt8) {
         beginValue()
-        buffer.append(UInt8(ascii: "["))
+        buffer.append(bracket)
         separate = false
         depth += 1
     }
 
-    /// Writes `]`.
-    public mutating func closeArray() {
-        buffer.append(UInt8(ascii: "]"))
+    /// Closes a container with `bracket`.
+    private mutating func close(_ bracket: UInt8) {
+        buffer.append(bracket)
         separate = true
         depth -= 1
     }

@@ -19,7 +19,7 @@ struct IndexBuilder {
     mutating func addController(_ spec: ControllerSpec, parent: ControllerSpec?) throws(ModelError) {
         try claim(spec.id, "controller")
         try ControllerRules.check(spec)
-        index.controllers[spec.id] = spec
+        index.controllers.insert(spec, as: spec.id)
         index.controllerOrder.append(spec.id)
         index.controllersByType[spec.type, default: []].append(spec.id)
         if spec.type.isSplit { index.splitControllers.append(spec.id) }
@@ -37,7 +37,7 @@ struct IndexBuilder {
     mutating func addView(_ view: ViewSpec, owner: String) throws(ModelError) {
         try claim(view.id, "view")
         try ControllerRules.check(view)
-        index.views[view.id] = view
+        index.views.insert(view, as: view.id)
         index.owners[view.id] = owner
         if let action = view.action { actions.append((view.id, action)) }
         for item in view.items { try addItem(item, owner: owner) }

@@ -11,18 +11,16 @@ struct SpecTable<Spec: Sendable & Equatable>: Sendable, Equatable, Sequence {
     /// An empty table.
     init() {}
 
-    /// The spec with this id, if any; setting one replaces the id's spec or adds it last
-    /// (setting `nil` is not supported: a document's specs are never removed).
-    subscript(id: String) -> Spec? {
-        get { positions[id].map { specs[$0] } }
-        set {
-            guard let newValue else { return }
-            if let position = positions[id] {
-                specs[position] = newValue
-            } else {
-                positions[id] = specs.count
-                specs.append(newValue)
-            }
+    /// The spec with this id, if any.
+    subscript(id: String) -> Spec? { positions[id].map { specs[$0] } }
+
+    /// Adds `spec` as `id`'s, last, or replaces the spec `id` has.
+    mutating func insert(_ spec: Spec, as id: String) {
+        if let position = positions[id] {
+            specs[position] = spec
+        } else {
+            positions[id] = specs.count
+            specs.append(spec)
         }
     }
 

@@ -7,9 +7,8 @@ struct SpecTableTests {
     @Test("a spec table finds, replaces and lists its specs in the order they were added, compacted or not")
     func table() {
         var table = SpecTable<ControllerSpec>()
-        for id in ["b", "a", "c"] { table[id] = ControllerSpec(id: id, title: id.uppercased()) }
-        table["a"] = ControllerSpec(id: "a", title: "Replaced")
-        table["z"] = nil
+        for id in ["b", "a", "c"] { table.insert(ControllerSpec(id: id, title: id.uppercased()), as: id) }
+        table.insert(ControllerSpec(id: "a", title: "Replaced"), as: "a")
         #expect(table.count == 3)
         #expect(table["a"]?.title == "Replaced")
         #expect(table["z"] == nil)
