@@ -67,36 +67,17 @@ public enum FileText {
         writeFailure(bytes: Array(text.utf8), to: path)
     }
 
-    /// Writes `bytes` to `path`, replacing it: `nil`, or why not (the system's reason).
+    /// Writes `bytes` to `path`, replacing it: `nil`, or why not (the system's reason). Written
+    /// safely (``OutputDirectory/write(_:as:mode:)``): to a temporary file beside it, renamed into
+    /// place, so a link planted at `path` is replaced and never followed.
     public static func writeFailure(bytes: [UInt8], to path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return "cannot write \(path): \(reason(errno))" }
-        errno = 0
-        let written = DescriptorWriter.writeAll(bytes, to: fd)
-        let writeErrno = errno
-        let closed = close(fd) == 0
-        let closeErrno = errno
-        if !written { return "cannot write \(path): \(writeErrno == 0 ? "the write stopped short" : reason(writeErrno))" }
-        if !closed { return "cannot write \(path): \(reason(closeErrno))" }
-        return nil
-    }
-
-    /// Makes the directory `path` and its missing parents unless it is one already: `nil`, or why not.
-    public static func makeDirectoryFailure(_ path: String) -> String? {
-        makeDirectoryFailure(path, depth: 0)
-    }
-
-    /// ``makeDirectoryFailure(_:)``, making missing parents first (as `mkdir -p`), at most 64 deep.
-    private static func makeDirectoryFailure(_ path: String, depth: Int) -> String? {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? nil : "cannot make directory \(path): it exists and is not a directory"
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        switch OutputDirectory.open(slash != nil && directory.isEmpty ? "/" : directory, writing: path) {
+        case .failure(let error): return error.reason
+        case .success(let opened): return opened.write(bytes, as: name)?.reason
         }
-        if errno == ENOENT, depth < 64, let slash = path.lastIndex(of: "/"), slash > path.startIndex {
-            if let failure = makeDirectoryFailure(String(path[..<slash]), depth: depth + 1) { return failure }
-        }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { return "cannot make directory \(path): \(reason(errno))" }
-        return nil
     }
 
     /// The system's text for the error number `code` (`No such file or directory`).

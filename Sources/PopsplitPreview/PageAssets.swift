@@ -225,7 +225,7 @@ enum PageAssets {
               }
               case 'broken': showBroken(m.error); break;
               case 'fixed': showBroken(null); break;
-              case 'closed': status('the scene was closed', true); break;
+              case 'closed': status('the scene was closed: reload the page to follow a scene of this name again', true); break;
               case 'highlight': state.highlight = m.node; drawOverlay(); break;
               case 'scenes': showScenes(m.scenes); break;
               case 'error': status(m.message, true); break;

@@ -20,10 +20,13 @@ public final class PreviewService: PreviewControl {
     /// Called once the server first runs (the executable then polls ``inbox`` beside stdin).
     public var onStart: (() -> Void)?
 
-    /// A preview of `server`'s scenes, keeping `timelineCapacity` steps per scene, with `token`
-    /// (a fresh random one by default).
-    public init(server: PopsplitServer, timelineCapacity: Int = 500, token: PreviewToken = .random()) {
-        hub = PreviewHub(server: server, timelineCapacity: timelineCapacity)
+    /// A preview of `server`'s scenes, keeping `timelineCapacity` steps and `timelineByteLimit`
+    /// bytes of them per scene, with `token` (a fresh random one by default).
+    public init(
+        server: PopsplitServer, timelineCapacity: Int = 500, timelineByteLimit: Int = PreviewHub.defaultTimelineByteLimit,
+        token: PreviewToken = .random()
+    ) {
+        hub = PreviewHub(server: server, timelineCapacity: timelineCapacity, timelineByteLimit: timelineByteLimit)
         inbox = PreviewInbox()
         inbox.hub = hub
         hub.requestPublish = { [weak inbox] in inbox?.put(.publish) }

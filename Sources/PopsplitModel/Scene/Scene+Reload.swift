@@ -6,7 +6,8 @@ extension Scene {
     /// - navigation stacks: the live stack when all its controllers still exist, else the document's;
     /// - selected tabs and pages: the live selection's controller when it is still a child (at its
     ///   new index), else the document's;
-    /// - presentations: kept, oldest first, up to the first that no longer fits.
+    /// - presentations: kept, oldest first, up to the first that no longer fits;
+    /// - bar button items enabled or disabled at run time: kept while their declaration is unchanged.
     /// When the combined state breaks an invariant, the document's launch state (with the chosen
     /// orientation) is used. Events: appearance messages (not animated).
     @discardableResult
@@ -21,6 +22,11 @@ extension Scene {
         fresh.modalInPopover = state.modalInPopover.filter { newIndex.controllers[$0.key] != nil }
         if let responder = state.firstResponder, newIndex.views[responder] != nil { fresh.firstResponder = responder }
         fresh.texts = state.texts.filter { newIndex.views[$0.key] != nil }
+        // POP-35: an item enabled or disabled at run time stays so while it exists and its
+        // declaration says what it said (an edit of its `enabled` is the document speaking).
+        fresh.itemsEnabled = state.itemsEnabled.filter { id, _ in
+            newIndex.items[id] != nil && newIndex.items[id]?.enabled == index.items[id]?.enabled
+        }
         // SPL-17: the delegate's last answers hold while their split view stays one.
         fresh.splitHidesMaster = state.splitHidesMaster.filter { newIndex.type(of: $0.key) == .split }
         // POP-36: a loaded results table stays loaded while its search display controller exists.

@@ -47,7 +47,9 @@ extension PreviewHub {
         if let requested, watched[requested] != nil {
             if method == "scene/close", error == nil {
                 send(PageMessages.closed, toPagesOf: requested)
+                for record in records(of: requested) { pages[record.connection.id]?.sceneClosed = true }
                 watched[requested] = nil
+                dirty.removeAll { $0 == requested }
                 return
             }
             if method == "scene/reload" {
@@ -77,7 +79,7 @@ extension PreviewHub {
             guard let view = server.previewView(scene) else { continue }
             let step = TimelineStep(
                 method: method, summary: StepSummary.of(method: method, params: params), events: events[scene] ?? [],
-                layoutVersion: view.layoutVersion, source: source, scene: view.scene)
+                layoutVersion: view.layoutVersion, source: source, scene: view.scene, ownsDocument: method == "scene/reload")
             watched[scene]?.timeline.append(step)
             let number = (watched[scene]?.timeline.appended ?? 1) - 1
             send(PageMessages.step(step, number: number), toPagesOf: scene)

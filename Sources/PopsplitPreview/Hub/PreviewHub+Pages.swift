@@ -54,8 +54,28 @@ extension PreviewHub {
         sendWhole(to: record)
     }
 
-    /// Runs `request` through the session, recording `source` for the timeline.
+    /// Answers a message of a page whose scene was closed: a `call` or `restoreStep` gets its
+    /// `result` with the error (-32011), anything else an `error` message; nothing runs.
+    func refuseClosed(_ message: JSONObject, type: String, scene: String, connection: PageConnection) {
+        let text = "the scene \"\(scene.prefix(100))\" was closed: open the page again to follow a scene of that id"
+        guard type == "call" || type == "restoreStep" else {
+            connection.send(PageMessages.error(text))
+            return
+        }
+        let error = RPCErrorJSON(json: ["code": .int(Int64(ServiceErrorCode.unknownScene)), "message": .string(text), "data": ["scene": .string(scene)]])
+        connection.send(PageMessages.result(id: message["id"] ?? .null, outcome: .failure(error)))
+    }
+
+    /// Runs `request` through the session, recording `source` for the timeline. A page's request
+    /// is refused at once (``PreviewErrorCode/busy``) when ``PreviewHub/maximumWaitingCalls``
+    /// requests already wait in the session's queue.
     func run(_ request: ExternalRequest, session: RPCSession, nowMs: Int64, source: String) -> RPCSessionOutput {
+        if source == "page", session.queuedCount >= Self.maximumWaitingCalls {
+            let message =
+                "the daemon is busy: \(session.queuedCount) requests wait for the client to answer a delegate question; this call was not run"
+            request.reply(.failure(RPCError(code: PreviewErrorCode.busy, message: message)))
+            return RPCSessionOutput()
+        }
         self.source = source
         defer { self.source = "client" }
         return session.receive(external: request, nowMs: nowMs)
@@ -67,6 +87,10 @@ extension PreviewHub {
         guard let scene = connection.scene else { return RPCSessionOutput() }
         guard case .object(let message)? = try? JSONCodec.parse(text), let type = message["type"]?.stringValue else {
             connection.send(PageMessages.error("a message is a JSON object with a \"type\""))
+            return RPCSessionOutput()
+        }
+        if page.sceneClosed {
+            refuseClosed(message, type: type, scene: scene, connection: connection)
             return RPCSessionOutput()
         }
         switch type {

@@ -14,6 +14,8 @@ public final class PreviewHub {
     let server: PopsplitServer
     /// The steps kept per scene.
     public let timelineCapacity: Int
+    /// The bytes the steps of one scene may hold (``Timeline``).
+    public let timelineByteLimit: Int
     /// The scenes followed, by id.
     var watched: [String: WatchedScene] = [:]
     /// The open pages, by connection id.
@@ -28,11 +30,20 @@ public final class PreviewHub {
 
     /// The longest node id a page may send, in bytes.
     static let maximumNodeIdBytes = 1000
+    /// The most requests that may wait in the session's queue when a page's call arrives (they
+    /// wait only behind a delegate question the client has not answered yet); past it the call is
+    /// answered ``PreviewErrorCode/busy`` at once and never queued.
+    public static let maximumWaitingCalls = 64
 
-    /// A hub for `server`'s scenes, keeping `timelineCapacity` steps per scene.
-    public init(server: PopsplitServer, timelineCapacity: Int = 500) {
+    /// The default of ``timelineByteLimit``: 128 MiB.
+    public static let defaultTimelineByteLimit = 128 << 20
+
+    /// A hub for `server`'s scenes, keeping `timelineCapacity` steps per scene and at most
+    /// `timelineByteLimit` bytes of them.
+    public init(server: PopsplitServer, timelineCapacity: Int = 500, timelineByteLimit: Int = defaultTimelineByteLimit) {
         self.server = server
         self.timelineCapacity = min(max(1, timelineCapacity), 100_000)
+        self.timelineByteLimit = max(1, timelineByteLimit)
     }
 
     /// Whether the hub follows nothing (the stdio path then skips it).
@@ -41,11 +52,11 @@ public final class PreviewHub {
     /// Follows scene `id` (a no-op when followed already): its timeline starts with its state now.
     public func watch(_ id: String) {
         guard watched[id] == nil, let view = server.previewView(id) else { return }
-        var timeline = StepRing<TimelineStep>(capacity: timelineCapacity)
+        var timeline = Timeline(steps: timelineCapacity, byteLimit: timelineByteLimit)
         timeline.append(
             TimelineStep(
                 method: "preview/start", summary: "the state when the preview began", events: [],
-                layoutVersion: view.layoutVersion, source: "client", scene: view.scene))
+                layoutVersion: view.layoutVersion, source: "client", scene: view.scene, ownsDocument: true))
         watched[id] = WatchedScene(timeline: timeline)
     }
 
@@ -63,9 +74,9 @@ public final class PreviewHub {
         watched = [:]
     }
 
-    /// The open pages of `scene`.
+    /// The open pages of `scene` (not those of a scene of that id that was closed).
     func records(of scene: String) -> [PageRecord] {
-        pages.values.filter { $0.connection.scene == scene }.sorted { $0.connection.id < $1.connection.id }
+        pages.values.filter { $0.connection.scene == scene && !$0.sceneClosed }.sorted { $0.connection.id < $1.connection.id }
     }
 
     /// Sends `message` to every page of `scene`.

@@ -4,7 +4,7 @@ import PopsplitJSON
 /// last sent, whether its document is broken, the node outlined.
 struct WatchedScene {
     /// The steps, newest last.
-    var timeline: StepRing<TimelineStep>
+    var timeline: Timeline
     /// The picture last sent, by ``PageOptions/pictureKey``.
     var sent: [String: SentPicture] = [:]
     /// The error of the last `scene/reload` that failed, until one succeeds.

@@ -1,38 +1,55 @@
 /// The last `capacity` elements appended, numbered from 0 in the order they came (numbers keep
-/// growing when old elements fall off). Pure; appending is O(1).
+/// growing when old elements fall off, or are dropped). Pure; appending and dropping are O(1).
 public struct StepRing<Element: Sendable>: Sendable {
     /// The most elements kept.
     public let capacity: Int
-    /// The storage, used as a ring once full.
-    var storage: [Element] = []
+    /// The storage, used as a ring: element number `n` is at `n % capacity` (grown up to
+    /// `capacity` as elements come, never allocated ahead).
+    var storage: [Element?] = []
     /// The number of elements ever appended.
     public private(set) var appended = 0
+    /// The number of the oldest element kept.
+    public private(set) var firstNumber = 0
 
     /// An empty ring keeping at most `capacity` (at least 1).
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
-    /// The number of the oldest element kept.
-    public var firstNumber: Int { appended - storage.count }
-
     /// The number of elements kept.
-    public var count: Int { storage.count }
+    public var count: Int { appended - firstNumber }
 
-    /// Appends `element` (number ``appended`` before the call), dropping the oldest when full.
-    public mutating func append(_ element: Element) {
-        if storage.count < capacity {
+    /// Appends `element` (number ``appended`` before the call); returns the oldest element when
+    /// the ring was full and it fell off.
+    @discardableResult
+    public mutating func append(_ element: Element) -> Element? {
+        var fallen: Element?
+        if count == capacity { fallen = dropOldest() }
+        let slot = appended % capacity
+        if slot == storage.count {
             storage.append(element)
         } else {
-            storage[appended % capacity] = element
+            storage[slot] = element
         }
         appended += 1
+        return fallen
+    }
+
+    /// Drops the oldest element kept and returns it (nil when empty).
+    @discardableResult
+    public mutating func dropOldest() -> Element? {
+        guard count > 0 else { return nil }
+        let slot = firstNumber % capacity
+        let oldest = storage[slot]
+        storage[slot] = nil
+        firstNumber += 1
+        return oldest
     }
 
     /// The element numbered `number`, if still kept.
     public subscript(number: Int) -> Element? {
         guard number >= firstNumber, number < appended else { return nil }
-        return storage.count < capacity ? storage[number] : storage[number % capacity]
+        return storage[number % capacity]
     }
 
     /// The elements kept, oldest first, with their numbers.

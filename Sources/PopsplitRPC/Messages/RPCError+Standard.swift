@@ -2,6 +2,14 @@ import PopsplitJSON
 
 /// The standard errors, with their messages.
 extension RPCError {
+    /// -32803: the request was not run: `waiting` messages already wait for the answer to a
+    /// question (``RPCSession/maximumQueuedMessages``).
+    public static func queueFull(waiting: Int) -> RPCError {
+        RPCError(
+            code: RPCErrorCode.requestFailed,
+            message: "the daemon is busy: \(waiting) messages wait for the answer to a question it asked; this request was not run")
+    }
+
     /// -32700: the body is not JSON (`detail` says why; `data` may say where).
     public static func parseError(_ detail: String, data: JSONValue? = nil) -> RPCError {
         RPCError(code: RPCErrorCode.parseError, message: "parse error: \(detail)", data: data)

@@ -1,4 +1,4 @@
-/// The error codes popsplit uses: JSON-RPC 2.0's, and the two LSP adds.
+/// The error codes popsplit uses: JSON-RPC 2.0's, and three of LSP's.
 public enum RPCErrorCode {
     /// Invalid JSON was received (answered with id null).
     public static let parseError = -32700
@@ -14,4 +14,7 @@ public enum RPCErrorCode {
     public static let serverNotInitialized = -32002
     /// LSP: the request was cancelled by `$/cancelRequest` before it ran.
     public static let requestCancelled = -32800
+    /// LSP's `RequestFailed`: a well-formed request the server did not run (the queue behind an
+    /// unanswered question is full).
+    public static let requestFailed = -32803
 }

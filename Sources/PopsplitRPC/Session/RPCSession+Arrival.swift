@@ -7,8 +7,22 @@ extension RPCSession {
     func receiveMessage(_ message: RPCMessage) {
         if isImmediate(message) {
             processImmediately(message)
+        } else if queuedCount >= Self.maximumQueuedMessages {
+            refuseQueueing(message)
         } else {
             queue.append(.message(message))
+        }
+    }
+
+    /// Answers a message that found the queue full (``maximumQueuedMessages``): a request gets
+    /// -32803 at once, an invalid message its error, a notification is dropped and logged.
+    func refuseQueueing(_ message: RPCMessage) {
+        switch message {
+        case .request(let id, _, _): output.append(.value(RPCWire.response(id: id, error: .queueFull(waiting: queuedCount))))
+        case .invalid(let id, let error): output.append(.value(RPCWire.response(id: id, error: error)))
+        case .notification(let method, _):
+            logger.log(.warning, "notification \(method.prefix(100)) dropped: \(queuedCount) messages wait for the answer to a question")
+        case .response: break
         }
     }
 
@@ -28,7 +42,20 @@ extension RPCSession {
         }
         let messages = elements.map(RPCMessage.parse)
         let ordinary = messages.filter { !isImmediate($0) }.map { BatchElement(message: $0) }
-        if !ordinary.isEmpty { queue.append(.batch(ordinary)) }
+        if !ordinary.isEmpty, queuedCount + ordinary.count > Self.maximumQueuedMessages {
+            // The whole batch is refused: its requests answered -32803 in one array.
+            let waiting = queuedCount
+            let replies = ordinary.compactMap { element -> JSONValue? in
+                switch element.message {
+                case .request(let id, _, _): RPCWire.response(id: id, error: .queueFull(waiting: waiting))
+                case .invalid(let id, let error): RPCWire.response(id: id, error: error)
+                case .notification, .response: nil
+                }
+            }
+            if !replies.isEmpty { output.append(.value(.array(replies))) }
+        } else if !ordinary.isEmpty {
+            queue.append(.batch(ordinary))
+        }
         for message in messages where isImmediate(message) && exitCode == nil {
             processImmediately(message)
         }

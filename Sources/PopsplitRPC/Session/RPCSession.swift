@@ -36,6 +36,9 @@ public final class RPCSession {
     public static let defaultTraceLimit = 1000
     /// How many cancelled questions are remembered, so that their late answers are recognised.
     static let cancelledQuestionMemory = 64
+    /// The most messages that may wait behind an unanswered question; past it a request is
+    /// answered -32803 at once (never run) and a notification is dropped (and logged).
+    public static let maximumQueuedMessages = 4096
 
     /// Where the session stands in the LSP lifecycle.
     public internal(set) var lifecycle: SessionLifecycle = .awaitingInitialize

@@ -22,4 +22,7 @@ public enum PreviewErrorCode {
     /// The preview server is not available (a daemon without it) or could not start (the port is
     /// taken, the host is not a loopback address).
     public static let unavailable = -32020
+    /// A page's call was not taken: too many of the pages' calls already wait in the session's
+    /// queue (behind a delegate question the client has not answered).
+    public static let busy = -32021
 }

@@ -12,8 +12,11 @@ import PopsplitService
 final class StepPictures {
     /// The server the script plays against (to draw its scenes).
     let server: PopsplitServer
-    /// The directory written to.
+    /// The directory written to, as the user named it.
     let directory: String
+    /// That directory, held open: every picture and the flip-book are written into it safely
+    /// (temporary file and rename; a planted link is replaced, never followed).
+    let output: OutputDirectory
     /// The pictures' format.
     let format: PictureFormat
     /// How scenes are drawn (SVG for SVG and PNG, text for text).
@@ -31,7 +34,10 @@ final class StepPictures {
 
     /// A writer of pictures into `directory` (made if missing, with its parents).
     init(server: PopsplitServer, directory: String, format: PictureFormat, options: RenderOptions) throws(StepPicturesError) {
-        if let failure = FileText.makeDirectoryFailure(directory) { throw StepPicturesError(message: failure) }
+        switch OutputDirectory.make(directory) {
+        case .failure(let error): throw StepPicturesError(message: error.reason)
+        case .success(let opened): output = opened
+        }
         self.server = server
         self.directory = directory
         self.format = format
@@ -88,7 +94,7 @@ final class StepPictures {
 
     /// Writes one picture; false (and ``failure`` set) when it cannot.
     private func write(_ picture: StepPicture, width: Double, height: Double) -> Bool {
-        let path = directory + "/" + picture.fileName
+        let path = output.pathOf(picture.fileName)
         var bytes = Array(picture.content.utf8)
         if let rasterizer {
             switch rasterizer.png(svg: picture.content, width: Int(width.rounded()), height: Int(height.rounded())) {
@@ -98,8 +104,8 @@ final class StepPictures {
                 return false
             }
         }
-        if let reason = FileText.writeFailure(bytes: bytes, to: path) {
-            failure = reason
+        if let error = output.write(bytes, as: picture.fileName) {
+            failure = error.reason
             return false
         }
         return true
@@ -109,6 +115,6 @@ final class StepPictures {
     func finish(session: String) -> String? {
         if let failure { return failure }
         let book = FlipBook(session: session, steps: recorder.steps, pictures: pictures, format: format)
-        return FileText.writeFailure(book.html, to: directory + "/index.html")
+        return output.write(Array(book.html.utf8), as: "index.html")?.reason
     }
 }

@@ -90,20 +90,23 @@ struct PreviewCommand: ParsableCommand {
         return list.prefix(20).map { "\n  \($0["path"]?.stringValue ?? ""): \($0["message"]?.stringValue ?? "")" }.joined()
     }
 
-    /// The token: read from `--token-file` when it holds one, else new (and written there).
+    /// The token: read from `--token-file` when it holds one, else new (and written there). The
+    /// file must be private (``PrivateFile``: a regular file of the user's, mode 0600 or
+    /// stricter) or it is refused, naming why; a missing one is created exclusively, mode 0600.
     func token() throws -> PreviewToken {
         guard let tokenFile else { return .random() }
-        if case .success(let text) = FileText.text(tokenFile, maxBytes: 1024),
-            let token = PreviewToken(text: String(text.prefix(PreviewToken.byteCount * 2)))
-        {
-            return token
+        switch PrivateFile.contents(of: tokenFile, maxBytes: 1024) {
+        case .failure(let refusal):
+            throw failure("the token file: \(refusal.reason)")
+        case .success(let bytes?):
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let token = PreviewToken(text: String(text.prefix(PreviewToken.byteCount * 2))) { return token }
+        case .success(nil):
+            break
         }
         let token = PreviewToken.random()
-        let fd = open(tokenFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure("cannot write the token file \(tokenFile)") }
-        defer { close(fd) }
-        guard DescriptorWriter.writeAll(Array((token.text + "\n").utf8), to: fd) else {
-            throw failure("cannot write the token file \(tokenFile)")
+        if let refusal = PrivateFile.write(Array((token.text + "\n").utf8), to: tokenFile) {
+            throw failure("the token file: \(refusal.reason)")
         }
         return token
     }

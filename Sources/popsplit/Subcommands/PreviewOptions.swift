@@ -19,6 +19,12 @@ struct PreviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Steps the preview's timeline keeps per scene (1 to 100000).", valueName: "count"))
     var timelineSteps = 500
 
+    /// The memory the timeline's steps may hold per scene, in MiB.
+    @Option(
+        name: .customLong("timeline-mib"),
+        help: ArgumentHelp("MiB of memory the preview's timeline may hold per scene (1 to 65536); past it the oldest steps go.", valueName: "MiB"))
+    var timelineMiB = PreviewHub.defaultTimelineByteLimit >> 20
+
     /// Refuses a port or a step count out of range and an address that is not loopback.
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--preview-port must be 0 to 65535, got \(port)") }
@@ -26,11 +32,12 @@ struct PreviewOptions: ParsableArguments {
         guard (1...100_000).contains(timelineSteps) else {
             throw ValidationError("--timeline-steps must be 1 to 100000, got \(timelineSteps)")
         }
+        guard (1...65536).contains(timelineMiB) else { throw ValidationError("--timeline-mib must be 1 to 65536, got \(timelineMiB)") }
     }
 
     /// A preview of `server`'s scenes whose inbox `transport` polls once its server runs.
     func attach(to server: PopsplitServer, transport: StdioTransport, token: PreviewToken = .random()) -> PreviewService {
-        let preview = PreviewService(server: server, timelineCapacity: timelineSteps, token: token)
+        let preview = PreviewService(server: server, timelineCapacity: timelineSteps, timelineByteLimit: timelineMiB << 20, token: token)
         let inbox = preview.inbox
         preview.onStart = { [unowned transport] in transport.sideChannel = inbox }
         return preview

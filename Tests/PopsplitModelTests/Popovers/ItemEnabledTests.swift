@@ -68,4 +68,32 @@ struct ItemEnabledTests {
         document.root.children[0].views[0].action = .setItemEnabled(item: "ghost", enabled: false)
         #expect(throws: ModelError.self) { try Scene.open(document) }
     }
+
+    @Test("POP-35 a reload keeps an item disabled at run time while its declaration is unchanged")
+    func reloadKeepsRunTimeEnabledState() throws {
+        var scene = try Fixtures.open(Self.document())
+        let item = try #require(scene.layout.node("info"))
+        let centre = Point(x: item.frame.midX, y: item.frame.midY)
+        _ = try scene.run(.setItemEnabled(item: "info", enabled: false))
+        // The same text again: the item stays disabled and a tap still does nothing.
+        try scene.reload(Self.document())
+        #expect(scene.snapshot().itemsEnabled == ["info": false])
+        #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
+        let tap = try scene.run(.tap(at: centre))
+        #expect(tap.result["action"] == .null)
+        #expect(tap.events.isEmpty)
+        // An edit of the item's own `enabled` is the document speaking: it wins.
+        try scene.reload(Self.document(enabled: false))
+        #expect(scene.snapshot().itemsEnabled == [:])
+        _ = try scene.run(.setItemEnabled(item: "info", enabled: true))
+        try scene.reload(Self.document(enabled: true))
+        #expect(scene.snapshot().itemsEnabled == [:])
+        #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
+        // An item the new document no longer has is forgotten.
+        _ = try scene.run(.setItemEnabled(item: "info", enabled: false))
+        var without = Self.document()
+        without.root.children[0].navigationItem = NavigationItemSpec()
+        try scene.reload(without)
+        #expect(scene.snapshot().itemsEnabled == [:])
+    }
 }
