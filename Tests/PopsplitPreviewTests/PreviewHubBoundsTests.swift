@@ -136,5 +136,14 @@ import Testing
         #expect(ring.dropOldest() == 4 && ring.dropOldest() == 5 && ring.dropOldest() == 6 && ring.dropOldest() == nil)
         ring.append(7)
         #expect(ring.numbered.map(\.number) == [7] && ring.last == 7)
+        // A large capacity whose elements are dropped as they come: the storage follows what is
+        // kept, not what was ever appended (dropped elements free their slots for good).
+        var large = StepRing<[Int]>(capacity: 100_000)
+        for value in 0..<10_000 {
+            large.append([value])
+            if large.count > 3 { large.dropOldest() }
+        }
+        #expect(large.count == 3 && large.storage.count <= 8)
+        #expect(large.numbered.map(\.element) == [[9997], [9998], [9999]])
     }
 }

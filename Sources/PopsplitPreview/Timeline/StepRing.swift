@@ -1,11 +1,15 @@
 /// The last `capacity` elements appended, numbered from 0 in the order they came (numbers keep
-/// growing when old elements fall off, or are dropped). Pure; appending and dropping are O(1).
+/// growing when old elements fall off, or are dropped). Pure; appending and dropping are O(1)
+/// (amortized), and the storage holds no more slots than the most elements kept at once (doubled
+/// as needed, never past `capacity`), so dropping elements frees their memory for good.
 public struct StepRing<Element: Sendable>: Sendable {
     /// The most elements kept.
     public let capacity: Int
-    /// The storage, used as a ring: element number `n` is at `n % capacity` (grown up to
-    /// `capacity` as elements come, never allocated ahead).
+    /// The storage, used as a ring from `head`: the element numbered `n` is at
+    /// `(head + n - firstNumber) % storage.count`.
     var storage: [Element?] = []
+    /// Where the oldest element is in `storage`.
+    var head = 0
     /// The number of elements ever appended.
     public private(set) var appended = 0
     /// The number of the oldest element kept.
@@ -25,12 +29,14 @@ public struct StepRing<Element: Sendable>: Sendable {
     public mutating func append(_ element: Element) -> Element? {
         var fallen: Element?
         if count == capacity { fallen = dropOldest() }
-        let slot = appended % capacity
-        if slot == storage.count {
-            storage.append(element)
-        } else {
-            storage[slot] = element
+        if count == storage.count {
+            // Full storage: laid out again in order, with room for twice as many (at most capacity).
+            var grown: [Element?] = (0..<count).map { storage[(head + $0) % storage.count] }
+            grown.append(contentsOf: repeatElement(nil, count: min(capacity, max(4, count * 2)) - count))
+            storage = grown
+            head = 0
         }
+        storage[(head + count) % storage.count] = element
         appended += 1
         return fallen
     }
@@ -39,9 +45,9 @@ public struct StepRing<Element: Sendable>: Sendable {
     @discardableResult
     public mutating func dropOldest() -> Element? {
         guard count > 0 else { return nil }
-        let slot = firstNumber % capacity
-        let oldest = storage[slot]
-        storage[slot] = nil
+        let oldest = storage[head]
+        storage[head] = nil
+        head = (head + 1) % storage.count
         firstNumber += 1
         return oldest
     }
@@ -49,7 +55,7 @@ public struct StepRing<Element: Sendable>: Sendable {
     /// The element numbered `number`, if still kept.
     public subscript(number: Int) -> Element? {
         guard number >= firstNumber, number < appended else { return nil }
-        return storage[number % capacity]
+        return storage[(head + number - firstNumber) % storage.count]
     }
 
     /// The elements kept, oldest first, with their numbers.

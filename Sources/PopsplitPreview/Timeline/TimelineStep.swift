@@ -25,7 +25,7 @@ public struct TimelineStep: Sendable {
     /// The estimate for each node of a kept layout (measured: see docs/reliability.md).
     public static let bytesPerLayoutNode = 1024
     /// The estimate for each object of a document a step brought (measured likewise).
-    public static let bytesPerDocumentObject = 4096
+    public static let bytesPerDocumentObject = 512
 
     /// A step; `ownsDocument` says whether its scene's document is one no earlier step holds.
     public init(method: String, summary: String, events: [String], layoutVersion: Int, source: String, scene: Scene, ownsDocument: Bool) {
