@@ -11,11 +11,14 @@ enum PageSocket {
         return value["type"] == "ack"
     }
 
-    /// Serves `connection` until either side ends.
+    /// Serves `connection` until either side ends. Throws what the page's stream threw (a text
+    /// message that is not UTF-8, a message over ``PageLimits/maximumMessageBytes``, a protocol
+    /// error): hummingbird-websocket then closes the WebSocket with that error's status (1007,
+    /// 1009, 1002), so the channel must be left open for it.
     static func serve(
         _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, inbox: PreviewInbox
-    ) async {
-        await withTaskGroup(of: Void.self) { group in
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await _ in connection.wakes {
                     while let text = connection.take() {
@@ -50,12 +53,14 @@ enum PageSocket {
                         }
                     }
                 } catch {
-                    // An oversized message or a broken stream: the connection ends.
+                    // The writer stops; the channel stays open for the close frame.
+                    connection.finish()
+                    throw error
                 }
                 connection.close()
             }
-            await group.next()
-            group.cancelAll()
+            defer { group.cancelAll() }
+            try await group.next()
         }
     }
 }
