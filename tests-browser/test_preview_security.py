@@ -483,3 +483,32 @@ def test_an_upgrade_as_the_second_request_of_a_kept_alive_connection_is_400_with
         assert not any(token in value for _, value in headers), headers
         assert not any(name.lower() == "location" for name, _ in headers)
     assert_alive(daemon)
+
+
+def test_a_refused_pipelined_head_is_answered_after_the_response_before_it(served):
+    _, host, port, token = served
+    first = request_bytes(f"/page.js?token={token}", [f"{host}:{port}"])
+    second = request_bytes(f"/ws?token={token}", [f"{host}:{port}"], [
+        "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: a2V5", "Sec-WebSocket-Version: 13"])
+    sock = socket.create_connection((host, port), timeout=5)
+    sock.sendall(first + second)
+    data = b""
+    sock.settimeout(5)
+    for _ in range(1000):
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    sock.close()
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+    assert head.startswith(b"HTTP/1.1 200") and b"connect()" in body[:length]
+    rest = body[length:]
+    assert rest == b"HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+
+
+def test_a_request_with_content_is_413_even_with_the_token(served):
+    _, host, port, token = served
+    status, headers, _, closed = raw_exchange(host, port, (
+        f"POST /?token={token} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Length: 100000000\r\n\r\n").encode() + b"x" * 65536)
+    assert status == 413 and closed

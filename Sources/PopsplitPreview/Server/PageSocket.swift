@@ -33,29 +33,25 @@ enum PageSocket {
             }
             group.addTask {
                 var limiter = RateLimiter(burst: PageLimits.burst, perSecond: PageLimits.perSecond)
-                do {
-                    for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
-                        guard case .text(let text) = message else {
-                            connection.send(PageMessages.error("messages are JSON text"))
-                            continue
-                        }
-                        // Acknowledgements are the flow control of pictures: taken here, at once.
-                        if PageSocket.isAcknowledgement(text) {
-                            connection.acknowledge()
-                            continue
-                        }
-                        guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
-                            connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
-                            continue
-                        }
-                        if !inbox.put(.message(connection, text)) {
-                            connection.send(PageMessages.error("the daemon is busy: message dropped"))
-                        }
+                // A failing stream throws out of the group first (the writer still waits), and the
+                // channel stays open for the close frame.
+                for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
+                    guard case .text(let text) = message else {
+                        connection.send(PageMessages.error("messages are JSON text"))
+                        continue
                     }
-                } catch {
-                    // The writer stops; the channel stays open for the close frame.
-                    connection.finish()
-                    throw error
+                    // Acknowledgements are the flow control of pictures: taken here, at once.
+                    if PageSocket.isAcknowledgement(text) {
+                        connection.acknowledge()
+                        continue
+                    }
+                    guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
+                        connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
+                        continue
+                    }
+                    if !inbox.put(.message(connection, text)) {
+                        connection.send(PageMessages.error("the daemon is busy: message dropped"))
+                    }
                 }
                 connection.close()
             }
