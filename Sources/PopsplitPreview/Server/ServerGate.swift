@@ -70,9 +70,4 @@ final class ServerGate: Sendable {
             state.channels[id] = nil
         }
     }
-
-    /// The numbers of pending and authenticated connections.
-    var connectionCounts: (pending: Int, authenticated: Int) {
-        connections.withLockedValue { ($0.table.pending.count, $0.table.authenticated.count) }
-    }
 }
