@@ -74,12 +74,20 @@ public final class PageConnection: Sendable {
 
     /// Closes the connection (from any thread): nothing more is sent, the socket is closed.
     public func close() {
+        guard finish() else { return }
+        channel?.close(promise: nil)
+    }
+
+    /// Ends the connection's writer (from any thread): nothing more is sent, and the socket is
+    /// left to the WebSocket library, which closes it after its close frame. True when the
+    /// connection was open.
+    @discardableResult
+    func finish() -> Bool {
         let wasOpen = box.withLockedValue { state -> Bool in
             defer { state.closed = true }
             return !state.closed
         }
-        guard wasOpen else { return }
-        wake.finish()
-        channel?.close(promise: nil)
+        if wasOpen { wake.finish() }
+        return wasOpen
     }
 }

@@ -2,7 +2,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// Hummingbird's child channel with the ``UpgradeGuardHandler`` in front of it.
+/// Hummingbird's child channel with the ``ConnectionGuardHandler`` in front of it.
 struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     /// The channel set up behind the guard.
     let inner: Inner
@@ -13,7 +13,7 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
         let gate = self.gate
         let added = channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(UpgradeGuardHandler(gate: gate), position: .first)
+            try channel.pipeline.syncOperations.addHandler(ConnectionGuardHandler(gate: gate), position: .first)
         }
         return added.flatMap { inner.setup(channel: channel, logger: logger) }
     }

@@ -11,11 +11,14 @@ enum PageSocket {
         return value["type"] == "ack"
     }
 
-    /// Serves `connection` until either side ends.
+    /// Serves `connection` until either side ends. Throws what the page's stream threw (a text
+    /// message that is not UTF-8, a message over ``PageLimits/maximumMessageBytes``, a protocol
+    /// error): hummingbird-websocket then closes the WebSocket with that error's status (1007,
+    /// 1009, 1002), so the channel must be left open for it.
     static func serve(
         _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, inbox: PreviewInbox
-    ) async {
-        await withTaskGroup(of: Void.self) { group in
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await _ in connection.wakes {
                     while let text = connection.take() {
@@ -30,32 +33,30 @@ enum PageSocket {
             }
             group.addTask {
                 var limiter = RateLimiter(burst: PageLimits.burst, perSecond: PageLimits.perSecond)
-                do {
-                    for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
-                        guard case .text(let text) = message else {
-                            connection.send(PageMessages.error("messages are JSON text"))
-                            continue
-                        }
-                        // Acknowledgements are the flow control of pictures: taken here, at once.
-                        if PageSocket.isAcknowledgement(text) {
-                            connection.acknowledge()
-                            continue
-                        }
-                        guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
-                            connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
-                            continue
-                        }
-                        if !inbox.put(.message(connection, text)) {
-                            connection.send(PageMessages.error("the daemon is busy: message dropped"))
-                        }
+                // A failing stream throws out of the group first (the writer still waits), and the
+                // channel stays open for the close frame.
+                for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
+                    guard case .text(let text) = message else {
+                        connection.send(PageMessages.error("messages are JSON text"))
+                        continue
                     }
-                } catch {
-                    // An oversized message or a broken stream: the connection ends.
+                    // Acknowledgements are the flow control of pictures: taken here, at once.
+                    if PageSocket.isAcknowledgement(text) {
+                        connection.acknowledge()
+                        continue
+                    }
+                    guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
+                        connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
+                        continue
+                    }
+                    if !inbox.put(.message(connection, text)) {
+                        connection.send(PageMessages.error("the daemon is busy: message dropped"))
+                    }
                 }
                 connection.close()
             }
-            await group.next()
-            group.cancelAll()
+            defer { group.cancelAll() }
+            try await group.next()
         }
     }
 }

@@ -8,9 +8,12 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// The HTTP and WebSocket server of the preview page, on Hummingbird's own threads: serves the
-/// page and its two assets, and upgrades `/ws` to a page connection. Every request passes the
-/// ``RequestGuard`` (else 403); at most ``PageLimits/maximumPages`` pages are open (else 503).
-/// What pages send goes into the ``PreviewInbox``; nothing here touches the model.
+/// page and its two assets, and upgrades `/ws` to a page connection. Every request head passes
+/// the ``ConnectionGuardHandler`` (the ``RequestGuard`` and HTTP's rules, before any content is
+/// read) and again the ``GuardedResponder``; the connections are bounded as ``PageLimits`` says
+/// (the accept loop never stops: a pending connection is shed instead); at most
+/// ``PageLimits/maximumPages`` pages are open (else 400). What pages send goes into the
+/// ``PreviewInbox``; nothing here touches the model.
 final class PreviewHTTPServer: Sendable {
     /// The shared gate (guard, page count).
     let gate = ServerGate()
@@ -39,16 +42,19 @@ final class PreviewHTTPServer: Sendable {
                     inner: HTTP1WebSocketUpgradeChannel(
                         responder: responder,
                         configuration: .init(
-                            http1: .init(idleTimeout: .seconds(60)),
-                            ws: .init(maxFrameSize: PageLimits.maximumFrameBytes, autoPing: .disabled))
+                            http1: .init(
+                                additionalChannelHandlers: [ResponseEndMarker()],
+                                idleTimeout: .seconds(PageLimits.idleTimeoutSeconds)),
+                            ws: .init(
+                                maxFrameSize: PageLimits.maximumFrameBytes, autoPing: .disabled,
+                                closeTimeout: .seconds(PageLimits.closeTimeoutSeconds), validateUTF8: true))
                     ) { request, channel, _ in
                         PreviewHTTPServer.upgrade(request, channel: channel, gate: gate, inbox: inbox)
                     },
                     gate: gate)
             },
             configuration: .init(
-                address: .hostname(host.address, port: port), serverName: nil,
-                availableConnectionsDelegate: MaximumAvailableConnections(PageLimits.maximumConnections)),
+                address: .hostname(host.address, port: port), serverName: nil),
             onServerRunning: { channel in
                 let actual = channel.localAddress?.port ?? port
                 gate.requestGuard = RequestGuard(token: token, host: host, port: actual)
@@ -117,9 +123,11 @@ final class PreviewHTTPServer: Sendable {
     }
 
     /// Whether to upgrade a request to a page connection: `/ws` only, the guard passed (the
-    /// `Origin` too), a page slot free. The ``UpgradeGuardHandler`` already answered 403 to a
-    /// first request that fails the guard; Hummingbird answers any other refused upgrade (16 pages
-    /// open; a later request on a kept-alive connection) 400 with an empty body, and closes.
+    /// `Origin` too), a page slot free. The ``ConnectionGuardHandler`` already answered 403 to
+    /// an upgrade that fails the guard, and 400 to one that is not a connection's first request;
+    /// Hummingbird answers any other refused upgrade (16 pages open) 400 with an empty body, and
+    /// closes. A page whose stream fails (invalid UTF-8, an oversized message) is closed by
+    /// hummingbird-websocket with the failure's status.
     static func upgrade(
         _ request: HTTPRequest, channel: any Channel, gate: ServerGate, inbox: PreviewInbox
     ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
@@ -136,12 +144,17 @@ final class PreviewHTTPServer: Sendable {
         let connection = PageConnection(id: id, scene: scene, channel: channel, capacity: PageLimits.outboxCapacity)
         return .upgrade([:]) { inbound, outbound, _ in
             defer {
-                connection.close()
                 gate.releasePage()
                 inbox.put(.closed(connection))
             }
             inbox.put(.opened(connection))
-            await PageSocket.serve(connection, inbound: inbound, outbound: outbound, inbox: inbox)
+            do {
+                try await PageSocket.serve(connection, inbound: inbound, outbound: outbound, inbox: inbox)
+            } catch {
+                connection.finish()
+                throw error
+            }
+            connection.close()
         }
     }
 }

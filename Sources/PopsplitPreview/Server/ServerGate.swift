@@ -1,10 +1,20 @@
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// What the server's threads share: the guard (once the port is known), the number of pages
-/// open, the next connection id.
+/// open, the next page id, and the table of open connections (with the channels, to close a
+/// shed one from any thread).
 final class ServerGate: Sendable {
     /// The shared state.
     let box = NIOLockedValueBox<(guard: RequestGuard?, pages: Int, nextId: Int)>((nil, 0, 1))
+    /// The connections, and the channel of each.
+    let connections = NIOLockedValueBox<(table: ConnectionTable, channels: [Int: any Channel])>(
+        (
+            ConnectionTable(
+                pendingCapacity: PageLimits.maximumPendingConnections,
+                authenticatedCapacity: PageLimits.maximumAuthenticatedConnections),
+            [:]
+        ))
 
     /// The guard, nil before the server is bound (every request is then refused).
     var requestGuard: RequestGuard? {
@@ -29,4 +39,35 @@ final class ServerGate: Sendable {
 
     /// The number of pages open.
     var openPages: Int { box.withLockedValue { $0.pages } }
+
+    /// Admits a just-accepted `channel` as pending: its id. When the pending connections were at
+    /// their cap, the oldest of them is closed here to make room.
+    func admit(_ channel: any Channel) -> Int {
+        let (id, shed) = connections.withLockedValue { state -> (Int, (any Channel)?) in
+            let admitted = state.table.admit()
+            state.channels[admitted.id] = channel
+            guard let shedId = admitted.shed else { return (admitted.id, nil) }
+            return (admitted.id, state.channels.removeValue(forKey: shedId))
+        }
+        shed?.close(promise: nil)
+        return id
+    }
+
+    /// Marks connection `id` as past the guard; false when it may not be (the authenticated
+    /// cap is reached, or it was shed): it is then forgotten, to be refused and closed.
+    func authenticate(_ id: Int) -> Bool {
+        connections.withLockedValue { state in
+            let admitted = state.table.authenticate(id)
+            if !admitted { state.channels[id] = nil }
+            return admitted
+        }
+    }
+
+    /// Forgets connection `id` (closed, or refused and closing).
+    func forget(_ id: Int) {
+        connections.withLockedValue { state in
+            state.table.remove(id)
+            state.channels[id] = nil
+        }
+    }
 }
