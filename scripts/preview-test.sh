@@ -2,7 +2,8 @@
 # Tests the live preview page (issue 15) in a real browser against a real daemon: headless
 # Chromium (Debian's chromium, driven by Playwright for Python with executable_path) opens pages
 # served by `popsplit serve` and `popsplit preview DOC` (tests-browser/test_preview_page.py), and
-# the server's defences are probed with a raw WebSocket client (tests-browser/test_preview_security.py).
+# the server's defences are probed with a raw WebSocket client (tests-browser/test_preview_security.py),
+# and the timeline's memory bound is held through 10,000 reloads (tests-browser/test_preview_memory.py).
 # Also checks that Sources/PopsplitPreview/PageAssets.swift matches the page's files.
 #
 # The daemon: POPSPLIT_BIN if set, else .build/debug/popsplit (build it with `swift build`).
@@ -28,5 +29,5 @@ fi
 python3 scripts/gen-page-assets.py --check
 echo "preview-test: $POPSPLIT_BIN with ${POPSPLIT_CHROMIUM:-/usr/bin/chromium}"
 start=$(date +%s)
-PYTHONDONTWRITEBYTECODE=1 timeout -k 10 900 python3 -m pytest -p no:cacheprovider -q tests-browser </dev/null
+PYTHONDONTWRITEBYTECODE=1 timeout -k 10 1500 python3 -m pytest -p no:cacheprovider -q tests-browser </dev/null
 echo "preview-test: passed in $(( $(date +%s) - start )) s"
