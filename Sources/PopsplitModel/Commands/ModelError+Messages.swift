@@ -13,9 +13,9 @@ extension ModelError {
     /// UIKit's text for pushing a navigation controller (NAV-01).
     static let pushNavigationText = "Pushing a navigation controller is not supported"
 
-    /// An id that names nothing of this kind in the scene.
-    static func unknown(_ id: String, _ what: String) -> ModelError {
-        ModelError(.unknownId, "unknown \(what) id '\(id)'", fields: [Field(.id, .string(id))])
+    /// An id that names nothing of this kind in the scene: `unknown bar button item id 'x'`.
+    static func unknown(_ id: String, _ kind: IdKind) -> ModelError {
+        ModelError(.unknownId, "unknown \(kind.displayName) id '\(id)'", fields: [Field(.id, .string(id))], unknownId: UnknownId(id: id, kind: kind))
     }
 
     /// An id that names a controller of the wrong kind.

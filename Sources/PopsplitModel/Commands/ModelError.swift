@@ -18,11 +18,15 @@ public struct ModelError: Error, Sendable, Equatable {
     public var message: String
     /// Details (the id concerned, UIKit's exception name ...).
     public var fields: [Field]
+    /// The id that names nothing, with what it was meant to name, for an `unknownId` error
+    /// made by ``unknown(_:_:)`` (its message is rendered from it).
+    public var unknownId: UnknownId?
 
     /// An error.
-    public init(_ kind: Kind, _ message: String, fields: [Field] = []) {
+    public init(_ kind: Kind, _ message: String, fields: [Field] = [], unknownId: UnknownId? = nil) {
         self.kind = kind
         self.message = message
         self.fields = fields
+        self.unknownId = unknownId
     }
 }

@@ -51,7 +51,7 @@ struct SceneIndex: Sendable, Equatable {
 
     /// The controller with this id, or an `unknownId` error.
     func controller(_ id: String) throws(ModelError) -> ControllerSpec {
-        guard let spec = controllers[id] else { throw ModelError.unknown(id, "controller") }
+        guard let spec = controllers[id] else { throw ModelError.unknown(id, .controller) }
         return spec
     }
 

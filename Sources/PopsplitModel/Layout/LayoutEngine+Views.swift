@@ -29,8 +29,9 @@ extension LayoutEngine {
                 view.items, in: frame, margin: BarMetrics.toolbarMargin, parent: view.id, owner: owner, masterButton: splitButton(inToolbar: view.id))
         case .navigationBar:
             layoutToolbarItems(view.items, in: frame, margin: BarMetrics.navigationBarMargin, parent: view.id, owner: owner)
-        default:
-            break
+        case .view, .button, .label, .table, .searchBar, .image, .textField, .textView, .segmentedControl, .switch, .slider, .scrollView,
+            .tableCell:
+            break  // no bar button items of their own
         }
         layoutViews(rows(of: view), in: frame, designSize: view.frame.size, parent: view.id, owner: owner)
     }

@@ -6,7 +6,7 @@ extension Scene {
     /// the bar a passthrough view, as for any popover. Result: `actionSheet`, `shown`, and the
     /// popover's placement fields.
     mutating func showActionSheet(_ id: String, from source: PopoverSource, animated: Bool) throws(ModelError) -> Step {
-        guard index.actionSheets[id] != nil else { throw ModelError.unknown(id, "action sheet") }
+        guard index.actionSheets[id] != nil else { throw ModelError.unknown(id, .actionSheet) }
         guard visiblePopover(id) == nil else { throw ModelError.state("action sheet '\(id)' is already showing", id: id) }
         var step = try presentPopover(id, from: source, arrows: ArrowDirection.any, animated: animated)
         step.result = [Field(.actionSheet, .string(id)), Field(.shown, .bool(true))] + step.result.filter { $0.name != .popover && $0.name != .presented }
@@ -17,7 +17,7 @@ extension Scene {
     /// user's tap only), `actionSheet:willDismissWithButtonIndex:`, the popover leaves,
     /// `actionSheet:didDismissWithButtonIndex:`; sent to the controller that showed it.
     mutating func dismissActionSheet(_ id: String, buttonIndex: Int, clicked: Bool, animated: Bool) throws(ModelError) -> Step {
-        guard let sheet = index.actionSheets[id] else { throw ModelError.unknown(id, "action sheet") }
+        guard let sheet = index.actionSheets[id] else { throw ModelError.unknown(id, .actionSheet) }
         guard buttonIndex == -1 || sheet.buttons.indices.contains(buttonIndex) else {
             throw ModelError.state("action sheet '\(id)' has no button \(buttonIndex) (0 to \(sheet.buttons.count - 1), or -1)", id: id)
         }

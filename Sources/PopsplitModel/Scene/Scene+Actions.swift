@@ -4,41 +4,41 @@ extension Scene {
     /// Runs `action` for `sender` (a view or item id) owned by controller `owner`.
     /// Returns the action's name (`push`, `pop`, `popToRoot`, `present`, `dismiss`, `segue`,
     /// `selectTab`, `custom`) and its step.
-    mutating func perform(_ action: ActionSpec, owner: String, sender: String) throws(ModelError) -> (name: String, step: Step) {
+    mutating func perform(_ action: ActionSpec, owner: String, sender: String) throws(ModelError) -> (action: TapAction, step: Step) {
         switch action {
         case .push(let controller):
-            return ("push", try push(controller, on: try navigationController(of: owner), animated: true))
+            return (.push, try push(controller, on: try navigationController(of: owner), animated: true))
         case .pop:
-            return ("pop", try pop(try navigationController(of: owner), animated: true))
+            return (.pop, try pop(try navigationController(of: owner), animated: true))
         case .popToRoot:
-            return ("popToRoot", try popToRoot(try navigationController(of: owner), animated: true))
+            return (.popToRoot, try popToRoot(try navigationController(of: owner), animated: true))
         case .present(let controller, let style, let transition):
-            return ("present", try presentModal(controller, from: owner, style: style, transition: transition, animated: true))
+            return (.present, try presentModal(controller, from: owner, style: style, transition: transition, animated: true))
         case .dismiss:
-            return ("dismiss", try dismissModal(owner, animated: true))
+            return (.dismiss, try dismissModal(owner, animated: true))
         case .segue(let id):
-            return ("segue", try performSegue(id, sender: sender))
+            return (.segue, try performSegue(id, sender: sender))
         case .selectTab(let i):
             guard let tab = hierarchy.nearest(.tabBar, above: owner) else {
                 throw ModelError.state("'\(owner)' is not in a tab bar controller", id: owner)
             }
-            return ("selectTab", try selectTab(tab, index: i))
+            return (.selectTab, try selectTab(tab, index: i))
         case .presentPopover(let popover, let arrows):
             let source = popoverSource(sender)
-            return ("presentPopover", try presentPopover(popover, from: source, arrows: arrows, animated: true))
+            return (.presentPopover, try presentPopover(popover, from: source, arrows: arrows, animated: true))
         case .dismissPopover:
             guard let popover = enclosingPopover(of: owner) else {
                 throw ModelError.state("'\(owner)' is not in a popover", id: owner)
             }
-            return ("dismissPopover", try dismissPopover(popover, animated: true, byUser: false))
+            return (.dismissPopover, try dismissPopover(popover, animated: true, byUser: false))
         case .showActionSheet(let id):
             let source = popoverSource(sender)
-            return ("showActionSheet", try showActionSheet(id, from: source, animated: true))
+            return (.showActionSheet, try showActionSheet(id, from: source, animated: true))
         case .setItemEnabled(let item, let enabled):  // POP-35
-            return (enabled ? "enableItem" : "disableItem", try setItemEnabled(item, enabled: enabled))
+            return (enabled ? .enableItem : .disableItem, try setItemEnabled(item, enabled: enabled))
         case .custom(let name):
             let event = SceneEvent(.action, target: owner, fields: [Field(.name, .string(name)), Field(.sender, .string(sender))])
-            return ("custom", Step(events: [event], result: [Field(.name, .string(name))]))
+            return (.custom, Step(events: [event], result: [Field(.name, .string(name))]))
         }
     }
 

@@ -10,7 +10,7 @@ extension Scene {
     /// `UIKeyboardWillShowNotification`, `UIKeyboardDidShowNotification`.
     mutating func showKeyboard(responder: String?) throws(ModelError) -> Step {
         if let responder {
-            guard let view = index.views[responder] else { throw ModelError.unknown(responder, "view") }
+            guard let view = index.views[responder] else { throw ModelError.unknown(responder, .view) }
             guard Scene.takesText(view.kind) else {
                 throw ModelError.state(
                     "'\(responder)' is a \(view.kind.rawValue): only a textField, textView or searchBar becomes first responder", id: responder)

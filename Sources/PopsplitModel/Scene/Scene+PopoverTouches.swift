@@ -39,14 +39,14 @@ extension Scene {
         case .actionSheet?:  // the cancel button's tap (POP-26)
             let cancel = index.actionSheets[shown.popover]?.cancelButtonIndex ?? -1
             let step = try dismissActionSheet(shown.popover, buttonIndex: cancel, clicked: true, animated: true)
-            result[1] = Field(.action, .string("dismissActionSheet"))
+            result[1] = Field(.action, .string(TapAction.dismissActionSheet.rawValue))
             return .done(events: step.events, result: result + step.result.filter { $0.name != .actionSheet })
         case .searchDisplay?:  // its delegate is the search display controller, which agrees
             let step = try dismissPopover(shown.popover, animated: true, byUser: false)
-            result[1] = Field(.action, .string("dismissPopover"))
+            result[1] = Field(.action, .string(TapAction.dismissPopover.rawValue))
             return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
-        default:
-            break
+        case .app?, .segue?, nil:
+            break  // the app's own delegate decides (POP-19)
         }
         let question = DelegateQuestion(
             selector: "popoverControllerShouldDismissPopover:", fields: [Field(.popoverController, .string(shown.popover))],
@@ -56,7 +56,7 @@ extension Scene {
             return .done(events: [], result: result + [Field(.dismissed, .bool(false)), Field(.reason, .string("delegate"))])
         }
         let step = try dismissPopover(shown.popover, animated: true, byUser: true)
-        result[1] = Field(.action, .string("dismissPopover"))
+        result[1] = Field(.action, .string(TapAction.dismissPopover.rawValue))
         return .done(events: step.events, result: result + step.result.filter { $0.name != .popover })
     }
 }

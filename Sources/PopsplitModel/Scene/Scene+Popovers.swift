@@ -2,7 +2,7 @@
 extension Scene {
     /// The popover controller with this id, or an `unknownId` error.
     func popoverController(_ id: String) throws(ModelError) -> PopoverController {
-        guard let popover = state.popovers[id] else { throw ModelError.unknown(id, "popover controller") }
+        guard let popover = state.popovers[id] else { throw ModelError.unknown(id, .popoverController) }
         return popover
     }
 
@@ -49,7 +49,7 @@ extension Scene {
         }
         _ = try index.controller(popover.content)
         for view in popover.passthroughViews where !PopoverRules.isPassthroughTarget(view, index: index) {
-            throw ModelError.unknown(view, "view")
+            throw ModelError.unknown(view, .view)
         }
         do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: popover.id) }
         try checkContentIsFree(popover.content, except: nil)
@@ -172,7 +172,7 @@ extension Scene {
         let placed = laidOut.placed
         switch source {
         case .rect(let rect, let view):
-            guard index.views[view] != nil || index.controllers[view] != nil else { throw ModelError.unknown(view, "view") }
+            guard index.views[view] != nil || index.controllers[view] != nil else { throw ModelError.unknown(view, .view) }
             guard GeometryLimits.accepts(rect.minX), GeometryLimits.accepts(rect.minY), ControllerRules.isValid(rect.size) else {
                 throw ModelError.state("the rect must be finite, within \(Int(GeometryLimits.maxMagnitude)) pt, with no negative size")
             }
@@ -182,7 +182,7 @@ extension Scene {
             let window = rect.offsetBy(dx: node.node.frame.minX, dy: node.node.frame.minY)
             return (.rect(view: view, rect: rect, window: window), index.owners[view] ?? view, arrows, nil, warnings)
         case .barButtonItem(let item):
-            guard index.items[item] != nil else { throw ModelError.unknown(item, "bar button item") }
+            guard index.items[item] != nil else { throw ModelError.unknown(item, .barButtonItem) }
             guard let node = placed.first(where: { $0.node.id == item }) else { throw ModelError.uikit(PopoverRules.noWindowText) }
             var permitted = arrows.intersection(ArrowDirection.vertical)  // POP-09
             var warnings: [SceneEvent] = []

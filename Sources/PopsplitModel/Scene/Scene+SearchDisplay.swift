@@ -22,13 +22,13 @@ extension Scene {
 
     /// Clear (the search bar's clear button): empties the text and dismisses the results popover.
     mutating func clearSearch(_ searchBar: String) throws(ModelError) -> Step {
-        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, "search bar") }
+        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, .searchBar) }
         return try setText("", of: searchBar, kind: view.kind)
     }
 
     /// The search bar's results list button: shows the results popover (text or not).
     mutating func showSearchResults(_ searchBar: String) throws(ModelError) -> Step {
-        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, "search bar") }
+        guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, .searchBar) }
         guard let popover = resultsPopover(of: searchBar) else {
             throw ModelError.state("search bar '\(searchBar)' has no search display controller", id: searchBar)
         }

@@ -11,7 +11,7 @@ extension Scene {
     /// `sender` is the view or item whose action performed it (a popover segue's anchor when the
     /// segue names none).
     mutating func performSegue(_ id: String, sender: String? = nil) throws(ModelError) -> Step {
-        guard let segue = index.segues[id] else { throw ModelError.unknown(id, "segue") }
+        guard let segue = index.segues[id] else { throw ModelError.unknown(id, .segue) }
         var step: Step
         switch segue.kind {
         case .push:

@@ -128,7 +128,7 @@ extension Scene {
             return nil
         }
         let step = hideSplitMaster(split, animated: true)
-        return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string("hideMaster"))] + step.result)
+        return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string(TapAction.hideMaster.rawValue))] + step.result)
     }
 
     /// A rightward swipe in the detail pane of a split view hiding its master (iOS 5.1+,

@@ -29,53 +29,56 @@ extension Scene {
         let placed = laidOut.placed
         let node = HitTester(placed).hit(point)
         if let intercepted = try presentationIntercept(node, placed: placed, answers: answers) { return intercepted }
-        var name: String?
+        var action: TapAction?
         var step = Step()
         switch node?.role {
         case .backButton(let nav)?:
-            name = "pop"
+            action = .pop
             step = try pop(nav, animated: true)
         case .item(let id)? where !state.isEnabled(item: id, index: index):
             break  // POP-35: a disabled item takes no taps
         case .item(let id)?:
-            if let action = index.items[id]?.action, let owner = index.owners[id] {
-                (name, step) = try perform(action, owner: owner, sender: id)
+            if let declared = index.items[id]?.action, let owner = index.owners[id] {
+                (action, step) = try perform(declared, owner: owner, sender: id)
             }
         case .view(let id)? where index.actionSheetButtons[id] != nil:
             if let button = index.actionSheetButtons[id] {
-                name = "actionSheetButton"
+                action = .actionSheetButton
                 step = try dismissActionSheet(button.sheet, buttonIndex: button.index, clicked: true, animated: true)
             }
         case .view(let id)?:
-            if let action = index.views[id]?.action, let owner = index.owners[id] {
-                (name, step) = try perform(action, owner: owner, sender: id)
+            if let declared = index.views[id]?.action, let owner = index.owners[id] {
+                (action, step) = try perform(declared, owner: owner, sender: id)
             } else if let kind = index.views[id]?.kind, Scene.takesText(kind) {
-                name = "becomeFirstResponder"
+                action = .becomeFirstResponder
                 step = try showKeyboard(responder: id)
             }
         case .searchClear(let searchBar)?:
-            name = "clearSearch"
+            action = .clearSearch
             step = try clearSearch(searchBar)
         case .splitButton(let split)?:
-            name = "toggleMaster"
+            action = .toggleMaster
             step = try toggleSplitMaster(split, animated: true)
         case .listButton(let split, let backPart)? where backPart > 0 && node.map({ point.x < $0.node.frame.minX + backPart }) == true:
             // SVC-08: the back half of the single left button.
-            name = "pop"
+            action = .pop
             if let nav = hierarchy.parent(of: split) { step = try pop(nav, animated: true) }
         case .listButton(let split, _)? where hierarchy.splitHidesMaster(split):
-            name = "toggleMaster"
+            action = .toggleMaster
             step = try toggleSplitMaster(split, animated: true)
         case .tabItem(let tab, let i)?:
-            name = "selectTab"
+            action = .selectTab
             switch try tapTab(tab, index: i, answers: answers) {
             case .needsAnswer(let question): return .needsAnswer(question)
             case .done(let done): step = done
             }
-        default:
-            break
+        case .listButton?:
+            break  // the list button of a split view whose side shows already: nothing
+        case .statusBar?, .controller?, .navigationBar?, .toolbar?, .title?, .tabBar?, .dimming?, .popover?, .keyboard?, .divider?,
+            .splitMaster?, .splitToolbar?, nil:
+            break  // chrome, plain views and nothing at all take no taps
         }
-        let result = [Scene.hitField(node), Field(.action, name.map { .string($0) } ?? .null)] + step.result
+        let result = [Scene.hitField(node), Field(.action, action.map { .string($0.rawValue) } ?? .null)] + step.result
         return .done(events: step.events, result: result)
     }
 
@@ -116,7 +119,7 @@ extension Scene {
         case .splitButton(let split), .divider(let split), .listButton(let split, _), .splitToolbar(let split): split
         case .splitMaster(let split): hierarchy.container(split).children.first
         case .view(let id), .item(let id): index.owners[id]
-        default: node.owner
+        case .controller, .navigationBar, .toolbar, .title, .backButton, .tabBar, .tabItem, .popover, .searchClear: node.owner
         }
     }
 }

@@ -27,13 +27,13 @@ extension SceneState {
             guard popover.id == id else { throw ModelError.state("popover controller '\(id)' is recorded as '\(popover.id)'", id: id) }
             do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: id) }
         }
-        if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, "view") }
-        for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, "view") }
+        if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, .view) }
+        for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, .view) }
         for (id, size) in popoverSizes.sorted(by: { $0.key < $1.key }) {
-            guard index.controllers[id] != nil else { throw ModelError.unknown(id, "controller") }
+            guard index.controllers[id] != nil else { throw ModelError.unknown(id, .controller) }
             guard ControllerRules.isValid(size) else { throw ModelError.state("controller '\(id)' has an invalid popover size", id: id) }
         }
-        for id in modalInPopover.keys.sorted() where index.controllers[id] == nil { throw ModelError.unknown(id, "controller") }
+        for id in modalInPopover.keys.sorted() where index.controllers[id] == nil { throw ModelError.unknown(id, .controller) }
     }
 
     /// Every navigation controller has a non-empty stack of known, non-navigation controllers,
@@ -45,14 +45,14 @@ extension SceneState {
         // CNT-01: a custom container's children belong to it, shown or not.
         placed.formUnion(index.containerParents.keys)
         for nav in stacks.keys.sorted() {
-            guard index.type(of: nav) == .navigation else { throw ModelError.unknown(nav, "navigation controller") }
+            guard index.type(of: nav) == .navigation else { throw ModelError.unknown(nav, .controllerOfType(.navigation)) }
         }
         for nav in index.controllers(ofType: .navigation) {
             guard let stack = stacks[nav], !stack.isEmpty else {
                 throw ModelError.state("navigation controller '\(nav)' has an empty stack", id: nav)
             }
             for child in stack {
-                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, .controller) }
                 guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
                 guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
                 guard placed.insert(child).inserted else {
@@ -65,7 +65,7 @@ extension SceneState {
                 throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
             }
             for child in children {
-                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, "controller") }
+                guard let kind = index.type(of: child) else { throw ModelError.unknown(child, .controller) }
                 guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }
                 guard placed.insert(child).inserted else {
                     throw ModelError.state("controller '\(child)' cannot be in two places ('\(split)' and another)", id: child)
@@ -73,11 +73,11 @@ extension SceneState {
             }
         }
         for container in containerShown.keys.sorted() {
-            guard index.type(of: container) == .container else { throw ModelError.unknown(container, "container view controller") }
+            guard index.type(of: container) == .container else { throw ModelError.unknown(container, .controllerOfType(.container)) }
             try validateShown(container, index)
         }
         for split in splitChildren.keys.sorted() where index.type(of: split)?.isSplit != true {
-            throw ModelError.unknown(split, "split view controller")
+            throw ModelError.unknown(split, .controllerOfType(.split))
         }
         for id in hierarchy.parents.children.sorted() {
             var seen: Set<String> = [id]
@@ -103,20 +103,20 @@ extension SceneState {
     /// view hides.
     private func validateReferences(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
         for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
-            throw ModelError.unknown(item, "bar button item")  // POP-35
+            throw ModelError.unknown(item, .barButtonItem)  // POP-35
         }
         let searchBars = Set(index.searchBars.values)
         for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
-            throw ModelError.unknown(bar, "search bar with a search display controller")  // POP-36
+            throw ModelError.unknown(bar, .searchBarWithSearchDisplay)  // POP-36
         }
         for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
-            throw ModelError.unknown(split, "split view controller")  // SPL-17
+            throw ModelError.unknown(split, .controllerOfType(.split))  // SPL-17
         }
         for split in shownSides.map(\.split).sorted() where index.type(of: split)?.isSplit != true {
-            throw ModelError.unknown(split, "split view controller")
+            throw ModelError.unknown(split, .controllerOfType(.split))
         }
         for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
-            throw ModelError.unknown(split, "versatile split view controller")
+            throw ModelError.unknown(split, .controllerOfType(.versatileSplit))
         }
         for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
             throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
@@ -134,7 +134,7 @@ extension SceneState {
     private func validateSelections(_ index: SceneIndex) throws(ModelError) {
         for (kind, table) in [(ControllerType.tabBar, selectedTabs), (.pageView, currentPages)] {
             for id in table.keys.sorted() {
-                guard index.type(of: id) == kind else { throw ModelError.unknown(id, "\(kind.displayName) controller") }
+                guard index.type(of: id) == kind else { throw ModelError.unknown(id, .controllerOfType(kind)) }
             }
             for id in index.controllers(ofType: kind) {
                 let count = index.childIds(id).count
@@ -152,8 +152,8 @@ extension SceneState {
         var shownPopovers: Set<String> = []
         var shownSides: Set<String> = []
         for (i, p) in presentations.enumerated() {
-            guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, "controller") }
-            guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, "controller") }
+            guard index.controllers[p.presenter] != nil else { throw ModelError.unknown(p.presenter, .controller) }
+            guard index.controllers[p.presented] != nil else { throw ModelError.unknown(p.presented, .controller) }
             if case .splitSide(let side) = p {
                 // A split view's side belongs to its split view's layer: its master or side, once.
                 guard hierarchy.container(side.split).children.first == side.side else {
@@ -170,7 +170,7 @@ extension SceneState {
                 throw ModelError.state("'\(p.presenter)' is presenting '\(p.presented)': dismiss it first", id: p.presenter)
             }
             if let shown = p.popover {
-                guard let popover = popovers[shown.popover] else { throw ModelError.unknown(shown.popover, "popover controller") }
+                guard let popover = popovers[shown.popover] else { throw ModelError.unknown(shown.popover, .popoverController) }
                 guard popover.content == shown.presented else {
                     throw ModelError.state("popover '\(shown.popover)' shows '\(shown.presented)' but its content is '\(popover.content)'", id: shown.popover)
                 }
@@ -179,7 +179,7 @@ extension SceneState {
                 }
                 let source = shown.anchor.sourceId
                 guard index.views[source] != nil || index.items[source] != nil || index.controllers[source] != nil else {
-                    throw ModelError.unknown(source, "view or bar button item")
+                    throw ModelError.unknown(source, .viewOrBarButtonItem)
                 }
                 guard !shown.permitted.isEmpty else { throw ModelError.state("popover '\(shown.popover)' permits no arrow direction", id: shown.popover) }
                 guard ControllerRules.isValid(shown.contentSize) else {

@@ -42,18 +42,17 @@ struct DocumentIds {
         actionSheets = document.actionSheets.map(\.id)
     }
 
-    /// The ids that could be meant where a request's error says `unknown WHAT id`: controllers for
-    /// any kind of controller, popovers for a popover controller, views for a view or search bar,
-    /// and so on; `[]` for a kind it does not know.
-    func candidates(for what: String) -> [String] {
-        switch what {
-        case "popover controller": return popovers
-        case "view", "search bar": return views
-        case "view or bar button item": return views + items
-        case "bar button item": return items
-        case "segue": return segues
-        case "action sheet": return actionSheets
-        default: return what.hasSuffix("controller") ? controllers : []
+    /// The ids that could be meant where an id of `kind` was wanted: controllers for any kind of
+    /// controller, views for a view or a search bar, and so on.
+    func candidates(for kind: IdKind) -> [String] {
+        switch kind {
+        case .popoverController: popovers
+        case .view, .searchBar, .searchBarWithSearchDisplay: views
+        case .viewOrBarButtonItem: views + items
+        case .barButtonItem: items
+        case .segue: segues
+        case .actionSheet: actionSheets
+        case .controller, .controllerOfType: controllers
         }
     }
 }

@@ -4,10 +4,8 @@ import PopsplitModel
 /// How a preview animates from the previous layout to the new one: the animation's kind and
 /// duration (seconds) and the frames before (window coordinates, as in the previous layout).
 struct LayoutTransition: Equatable {
-    /// `rotation`, `push`, `pop`, `present`, `dismiss` ... as the model names the animation.
-    var kind: String
-    /// Seconds.
-    var duration: Double
+    /// The animation: its kind (`rotation`, `push`, `pop` ...) and duration in seconds.
+    var animation: Animation
     /// The layout version this one animates from.
     var fromVersion: Int
     /// The orientation before.
@@ -19,9 +17,9 @@ struct LayoutTransition: Equatable {
     func write(into out: inout JSONOutput) {
         out.openObject()
         out.key("kind")
-        out.string(kind)
+        out.string(animation.kind.rawValue)
         out.key("duration")
-        out.real(duration)
+        out.real(animation.duration)
         out.key("fromVersion")
         out.int(fromVersion)
         out.key("fromOrientation")

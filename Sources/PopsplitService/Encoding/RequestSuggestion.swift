@@ -13,28 +13,32 @@ enum RequestSuggestion {
         return " (did you mean \(quote)\(suggestion)\(quote)?)"
     }
 
+    /// The methods a client may call, prepared once for every unknown method's hint.
+    static let methodCandidates = SuggestionCandidates(MethodRegistry.names)
+
     /// -32601 for `method`, suggesting the closest method the registry has.
     static func methodNotFound(_ method: String) -> RPCError {
         var error = RPCError.methodNotFound(method)
-        error.message += hint(for: method, among: MethodRegistry.names, quote: "")
+        var work = 0
+        if let suggestion = NameSuggestion.closest(to: method, in: methodCandidates, work: &work), suggestion != method {
+            error.message += " (did you mean \(suggestion)?)"
+        }
         return error
     }
 
     /// The JSON-RPC error for a model error on `scene`: for an id the scene does not have
-    /// (`unknown bar button item id 'moveButon'`), the closest id of the same kind is suggested
-    /// (`... (did you mean 'moveButton'?)`); other errors as they are.
+    /// (``ModelError/unknownId``), the closest id of the kind it was meant to name is suggested
+    /// (`unknown bar button item id 'moveButon' (did you mean 'moveButton'?)`); other errors as
+    /// they are.
     static func rpcError(_ error: ModelError, in scene: Scene) -> RPCError {
         var rpc = error.rpcError
-        guard error.kind == .unknownId, case .string(let id)? = error.fields.first(where: { $0.name == .id })?.value,
-            error.message.hasPrefix("unknown "), error.message.hasSuffix(" id '\(id)'")
-        else { return rpc }
-        let what = String(error.message.dropFirst("unknown ".count).dropLast(" id '\(id)'".count))
-        var candidates = DocumentIds(scene.document).candidates(for: what)
-        if what == "popover controller" {
+        guard let unknown = error.unknownId else { return rpc }
+        var candidates = DocumentIds(scene.document).candidates(for: unknown.kind)
+        if unknown.kind == .popoverController {
             // Popovers made by popover/create are in the layout while shown.
             candidates += scene.layout.nodes.filter { $0.kind == .popover }.map(\.id)
         }
-        rpc.message += hint(for: id, among: candidates)
+        rpc.message += hint(for: unknown.id, among: candidates)
         return rpc
     }
 }

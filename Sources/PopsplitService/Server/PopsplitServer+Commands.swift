@@ -45,8 +45,7 @@ extension PopsplitServer {
     }
 
     /// The animation of a command's result, when it animated (its typed field).
-    static func animation(in result: [Field]) -> (kind: String, duration: Double)? {
-        guard let animation = result.lazy.compactMap(\.value.animation).first else { return nil }
-        return (animation.kind.rawValue, animation.duration)
+    static func animation(in result: [Field]) -> Animation? {
+        result.lazy.compactMap(\.value.animation).first
     }
 }

@@ -8,7 +8,7 @@ extension PopsplitServer {
     /// `scene/event` per event (numbered on from the entry's count), then one `scene/layout` when
     /// the layout differs from the last one sent (or always, with `forceLayout`).
     func publish(
-        _ scene: Scene, events: [SceneEvent], animation: (kind: String, duration: Double)?,
+        _ scene: Scene, events: [SceneEvent], animation: Animation?,
         into entry: SceneEntry, id: String, forceLayout: Bool = false
     ) -> (entry: SceneEntry, notifications: [OutgoingNotification]) {
         var next = entry
@@ -22,7 +22,7 @@ extension PopsplitServer {
     /// returns the notifications. Saves the copies of the entry and of the scene a command would
     /// otherwise make.
     func publish(
-        changed entry: inout SceneEntry, events: [SceneEvent], animation: (kind: String, duration: Double)?, id: String,
+        changed entry: inout SceneEntry, events: [SceneEvent], animation: Animation?, id: String,
         forceLayout: Bool = false
     ) -> [OutgoingNotification] {
         var notifications: [OutgoingNotification] = []
@@ -56,13 +56,13 @@ extension PopsplitServer {
     /// scene's first layout (`previousVersion` 0), a delta from `previous` otherwise. A delta's
     /// transition lists the frames before of the changed and removed nodes only.
     func layoutParams(
-        _ layout: SceneLayout, animation: (kind: String, duration: Double)?, after previous: SceneLayout,
+        _ layout: SceneLayout, animation: Animation?, after previous: SceneLayout,
         sentAs previousVersion: Int, id: String, version: Int
     ) -> JSONText {
         guard layoutMode == .delta, previousVersion > 0 else {
             let transition = animation.map { animation in
                 LayoutTransition(
-                    kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
+                    animation: animation, fromVersion: previousVersion,
                     fromOrientation: previous.orientation, before: previous.nodes)
             }
             return layout.notificationParams(scene: id, version: version, transition: transition)
@@ -71,7 +71,7 @@ extension PopsplitServer {
         let transition = animation.map { animation in
             let touched = delta.touchedIDs
             return LayoutTransition(
-                kind: animation.kind, duration: animation.duration, fromVersion: previousVersion,
+                animation: animation, fromVersion: previousVersion,
                 fromOrientation: previous.orientation, before: previous.nodes.filter { touched.contains($0.id) })
         }
         return delta.notificationParams(

@@ -52,7 +52,7 @@ import Testing
     static func tree(_ t: LayoutTransition?) -> JSONValue {
         guard let t else { return .null }
         return [
-            "kind": .string(t.kind), "duration": .double(t.duration), "fromVersion": .int(Int64(t.fromVersion)),
+            "kind": .string(t.animation.kind.rawValue), "duration": .double(t.animation.duration), "fromVersion": .int(Int64(t.fromVersion)),
             "fromOrientation": .string(t.fromOrientation.rawValue),
             "before": .array(t.before.map { ["id": .string($0.id), "frame": $0.frame.json] }),
         ]
@@ -123,7 +123,7 @@ import Testing
     static func transition(_ g: inout SplitMix64, from previous: SceneLayout) -> LayoutTransition? {
         guard g.bool() else { return nil }
         return LayoutTransition(
-            kind: g.element(AnimationKind.allCases).rawValue, duration: Double(g.below(100)) / 40, fromVersion: g.below(9),
+            animation: Animation(kind: g.element(AnimationKind.allCases), duration: Double(g.below(100)) / 40), fromVersion: g.below(9),
             fromOrientation: previous.orientation, before: previous.nodes)
     }
 
