@@ -27,6 +27,23 @@ H.test('commands exist once the plugin is on the runtimepath', function()
   end
 end)
 
+H.test('require("popsplit") keeps its public functions and tables', function()
+  for _, name in ipairs({ 'setup', 'status', 'attach', 'preview', 'events', 'rotate', 'tap', 'tap_cursor', 'call', 'jump',
+    'browser', 'restart', 'stop' }) do
+    H.eq('function', type(popsplit[name]), 'popsplit.' .. name)
+  end
+  H.eq('string', type(popsplit.version), 'popsplit.version')
+  H.eq('table', type(popsplit.messages), 'popsplit.messages')
+  H.eq('table', type(popsplit.on_draw), 'popsplit.on_draw')
+  H.truthy(require('popsplit.state').public == popsplit, 'the modules read and write the table require() returns')
+  H.eq(H.popsplit, popsplit.config.cmd[1], 'the options setup() was given')
+end)
+
+H.test('libuv comes from vim.uv where Neovim has it, else vim.loop', function()
+  H.truthy(require('popsplit.uv') == (vim.uv or vim.loop), 'popsplit.uv is vim.uv or vim.loop')
+  H.truthy(type(require('popsplit.uv').new_timer) == 'function', 'it has timers')
+end)
+
 H.test('setup refuses bad options with a message naming them', function()
   local ok, err = pcall(require('popsplit.config').build, { cmd = 'popsplit serve' })
   H.eq(false, ok, 'a string cmd is refused')

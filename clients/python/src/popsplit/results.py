@@ -9,21 +9,26 @@ field (``tap.should_select``) or as ``result.raw["shouldSelect"]``.
 Each result also keeps what its request caused: ``events`` (the ``scene/event`` notifications,
 in order), ``layout`` (the new layout, or ``None`` when nothing visible changed) and
 ``questions`` (the delegate questions asked and how they were answered).
+
+Every class here is declared the same way, as a dataclass whose fields are the JSON object's
+members, and one decoder reads them all: a field's member is its name in camel case, and the
+field's annotation says what the member becomes (a rect, point or size, another record, a list
+of records, or the JSON value as it is). A member reached by attribute without a field converts
+as the fields of its name do (a name two fields convert differently is refused at import).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import keyword
+import typing
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Type, TypeVar
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Type, TypeVar
 
 from .events import Event
 from .geometry import Point, Rect, Size
 from .layout import Layout, _snake
-
-_RECTS = {"frame", "content_frame", "anchor", "area", "screen", "application_frame"}
-_POINTS = {"arrow_tip"}
-_SIZES = {"content_size", "content_size_for_view_in_popover"}
 
 
 def camel(name: str) -> str:
@@ -35,51 +40,135 @@ def camel(name: str) -> str:
 
 def snake(name: str) -> str:
     """The Python name for a protocol member: ``arrowTip`` -> ``arrow_tip``, ``from`` -> ``from_``."""
-    import keyword
-
     out = _snake(name)
     return out + "_" if keyword.iskeyword(out) else out
 
 
-def _convert(name: str, value: Any) -> Any:
-    if value is None:
-        return None
-    try:
-        if name in _RECTS:
-            return Rect.of(value)
-        if name in _POINTS:
-            return Point.of(value)
-        if name in _SIZES:
-            return Size.of(value)
-    except TypeError:
-        return value
-    if name == "animation" and isinstance(value, dict):
-        return Animation(value.get("kind", ""), value.get("duration", 0))
-    if name == "hit" and isinstance(value, dict):
-        return Hit(value.get("id", ""), value.get("kind", ""))
-    if name == "placement" and isinstance(value, dict):
-        return Placement.from_json(value)
+Decode = Callable[[Any], Any]
+
+
+def _as_is(value: Any) -> Any:
     return value
 
 
+def _decode_present(decode: Decode, value: Any) -> Any:
+    return None if value is None else decode(value)
+
+
+def _geometry(kind: Any) -> Decode:
+    def decode(value: Any) -> Any:
+        try:
+            return kind.of(value)
+        except TypeError:
+            return value  # not a rect (point, size) after all: kept as the daemon wrote it
+    return decode
+
+
+def _record(kind: Any) -> Decode:
+    def decode(value: Any) -> Any:
+        return kind.from_json(value) if isinstance(value, dict) else value
+    return decode
+
+
+def _records(kind: Any) -> Decode:
+    def decode(value: Any) -> Any:
+        return [kind.from_json(v) for v in value] if isinstance(value, list) else value
+    return decode
+
+
+def _decoder(annotation: Any) -> Tuple[Decode, str]:
+    """How a member becomes the value a field of this annotation holds, and a name for that way."""
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if typing.get_origin(annotation) is typing.Union and len(args) == 1:
+        annotation = args[0]  # Optional[X]: absent or null is None, else as X
+    if annotation in (Rect, Point, Size):
+        return _geometry(annotation), annotation.__name__
+    if isinstance(annotation, type) and issubclass(annotation, _Record):
+        return _record(annotation), annotation.__name__
+    if typing.get_origin(annotation) is list:
+        (item,) = typing.get_args(annotation) or (Any,)
+        if isinstance(item, type) and issubclass(item, _Record):
+            return _records(item), f"List[{item.__name__}]"
+    return _as_is, ""
+
+
+class _Member(NamedTuple):
+    """A field and the JSON member it is read from."""
+
+    name: str
+    key: str
+    decode: Decode
+    kind: str
+    default: Optional[Callable[[], Any]]  # the field's default, made anew each time; None: required
+
+
+def _members(cls: type) -> Tuple[_Member, ...]:
+    """The members a dataclass reads, from its fields and their annotations (once per class)."""
+    cached: Optional[Tuple[_Member, ...]] = cls.__dict__.get("_members_cache")
+    if cached is not None:
+        return cached
+    hints = typing.get_type_hints(cls)
+    kept = Result._KEPT if issubclass(cls, Result) else frozenset()
+    members = []
+    for f in dataclasses.fields(cls):
+        if f.name in kept:
+            continue
+        decode, kind = _decoder(hints[f.name])
+        default: Optional[Callable[[], Any]] = None
+        if f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory
+        elif f.default is not dataclasses.MISSING:
+            default = functools.partial(_as_is, f.default)
+        members.append(_Member(f.name, camel(f.name), decode, kind, default))
+    found = tuple(members)
+    setattr(cls, "_members_cache", found)
+    return found
+
+
+R = TypeVar("R", bound="Result")
+V = TypeVar("V", bound="_Record")
+
+
+class _Record:
+    """A value inside a result (an animation, a hit, a popover's placement ...): a dataclass
+    read from its JSON object. An absent or null member takes the field's default; a
+    member without a default is required (``KeyError`` when absent)."""
+
+    @classmethod
+    def from_json(cls: Type[V], raw: Dict[str, Any]) -> V:
+        """This value from its JSON object."""
+        values: Dict[str, Any] = {}
+        for m in _members(cls):
+            value = raw.get(m.key)
+            if value is None:
+                if m.default is not None:
+                    value = m.default()
+                elif m.key not in raw:
+                    raise KeyError(m.key)
+            else:
+                value = m.decode(value)
+            values[m.name] = value
+        return cls(**values)
+
+
 @dataclass(frozen=True)
-class Animation:
+class Animation(_Record):
     """How a change animates: ``kind`` (``popover``, ``rotation``, ``slide`` ...) and seconds."""
 
-    kind: str
-    duration: float
+    kind: str = ""
+    duration: float = 0
 
 
 @dataclass(frozen=True)
-class Hit:
+class Hit(_Record):
     """What a touch hit: a node's ``id`` and ``kind``."""
 
-    id: str
-    kind: str
+    id: str = ""
+    kind: str = ""
 
 
 @dataclass(frozen=True)
-class Candidate:
+class Candidate(_Record):
     """One side a popover could take (``placement.candidates``, section 9.9.3)."""
 
     direction: str
@@ -94,31 +183,17 @@ class Candidate:
     shrunk: bool
     area: float
     rank: int
-    reason: Optional[str]
-
-    @classmethod
-    def from_json(cls, raw: Dict[str, Any]) -> "Candidate":
-        """A candidate from its JSON object."""
-        return cls(direction=raw["direction"], permitted=raw["permitted"], frame=Rect.of(raw["frame"]),
-                   content_frame=Rect.of(raw["contentFrame"]), arrow_tip=Point.of(raw["arrowTip"]),
-                   arrow_offset=raw["arrowOffset"], attached=raw["attached"], meets_minimum=raw["meetsMinimum"],
-                   fits=raw["fits"], shrunk=raw["shrunk"], area=raw["area"], rank=raw["rank"], reason=raw.get("reason"))
+    reason: Optional[str] = None
 
 
 @dataclass(frozen=True)
-class Placement:
+class Placement(_Record):
     """Why a popover went where it went: the area, the chosen side and every candidate."""
 
     area: Rect
-    margins_ignored: bool
-    chosen: str
-    candidates: List[Candidate]
-
-    @classmethod
-    def from_json(cls, raw: Dict[str, Any]) -> "Placement":
-        """A placement from its JSON object."""
-        return cls(area=Rect.of(raw["area"]), margins_ignored=raw.get("marginsIgnored", False),
-                   chosen=raw.get("chosen", ""), candidates=[Candidate.from_json(c) for c in raw.get("candidates") or []])
+    margins_ignored: bool = False
+    chosen: str = ""
+    candidates: List[Candidate] = field(default_factory=list)
 
     def candidate(self, direction: str) -> Candidate:
         """The candidate for one side (``up``, ``down``, ``left``, ``right``)."""
@@ -126,9 +201,6 @@ class Placement:
             if c.direction == direction:
                 return c
         raise KeyError(direction)
-
-
-R = TypeVar("R", bound="Result")
 
 
 @dataclass
@@ -141,15 +213,15 @@ class Result:
     layout: Optional[Layout] = field(default=None, repr=False)
     questions: List[Any] = field(default_factory=list, repr=False)
 
+    #: The fields that are not members of the result object.
+    _KEPT = frozenset({"raw", "method", "events", "layout", "questions"})
+
     @classmethod
     def build(cls: Type[R], raw: Dict[str, Any], **extra: Any) -> R:
-        """A result of this class from the response's ``result`` object."""
+        """A result of this class from the response's ``result`` object (an absent or null member
+        is ``None``)."""
         raw = raw if isinstance(raw, dict) else {"value": raw}
-        values: Dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            if f.name in ("raw", "method", "events", "layout", "questions"):
-                continue
-            values[f.name] = _convert(f.name, raw.get(camel(f.name)))
+        values = {m.name: _decode_present(m.decode, raw.get(m.key)) for m in _members(cls)}
         return cls(raw=raw, **values, **extra)
 
     def __getattr__(self, name: str) -> Any:
@@ -158,7 +230,7 @@ class Result:
         raw = self.__dict__.get("raw", {})
         key = camel(name)
         if key in raw:
-            return _convert(name, raw[key])
+            return _decode_present(_MEMBER_DECODERS.get(name, _as_is), raw[key])
         raise AttributeError(f"{type(self).__name__} ({self.method or 'result'}) has no member {key!r}; "
                              f"it has {', '.join(sorted(raw))}")
 
@@ -500,9 +572,33 @@ class ContainerResult(SceneResult):
 
 
 @dataclass
-class SceneInfo:
+class SceneInfo(_Record):
     """One entry of ``scene/list``."""
 
     scene: str
     orientation: str
     layout_version: int
+
+
+def _decoders_by_name() -> Dict[str, Decode]:
+    """How a member without a field of its own converts: as the fields of that name that convert
+    (over every record and result class here) do, and ``screen`` and ``applicationFrame`` as rects.
+    Two fields of one name converting differently are an error in these declarations."""
+    kinds: Dict[str, str] = {"screen": "Rect", "application_frame": "Rect"}
+    decoders: Dict[str, Decode] = {"screen": _geometry(Rect), "application_frame": _geometry(Rect)}
+    pending: List[type] = [_Record, Result]
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        if not dataclasses.is_dataclass(cls):
+            continue
+        for m in _members(cls):
+            if not m.kind:
+                continue
+            if kinds.setdefault(m.name, m.kind) != m.kind:
+                raise TypeError(f"{cls.__name__}.{m.name} is {m.kind}, another field {m.name} is {kinds[m.name]}")
+            decoders.setdefault(m.name, m.decode)
+    return decoders
+
+
+_MEMBER_DECODERS = _decoders_by_name()

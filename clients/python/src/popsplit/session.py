@@ -601,7 +601,7 @@ class Session:
         from .results import SceneInfo
 
         result = self.call("scene/list", {}).result or {}
-        return [SceneInfo(s["scene"], s["orientation"], s["layoutVersion"]) for s in result.get("scenes", [])]
+        return [SceneInfo.from_json(s) for s in result.get("scenes", [])]
 
     # MARK: replay
 

@@ -8,7 +8,8 @@ local warn = health.warn or health.report_warn
 local error = health.error or health.report_error
 local info = health.info or health.report_info
 
---- The methods the plugin uses; the first group came with issue 16 and 15 (older daemons lack them).
+--- The methods every command needs, and those only :PopsplitJump and :PopsplitBrowser need (a daemon
+--- without them is a warning).
 local needed = { 'scene/open', 'scene/reload', 'scene/render', 'device/rotate', 'touch/tap' }
 local newer = { 'scene/locate', 'scene/nodeAt', 'preview/start', 'preview/highlight' }
 

@@ -1,14 +1,14 @@
 -- popsplit.rpc: a JSON-RPC 2.0 connection to `popsplit serve` over its stdin and stdout, with
 -- LSP's Content-Length framing.
 --
--- Built on libuv pipes (vim.loop), the layer vim.system and vim.lsp.rpc are built on, so that one
--- transport works from Debian's Neovim 0.7 (no vim.system) to 0.10+ (where vim.lsp.rpc.start
+-- Built on libuv pipes (popsplit.uv), the layer vim.system and vim.lsp.rpc are built on, so that
+-- one transport works from Debian's Neovim 0.7 (no vim.system) to 0.10+ (where vim.lsp.rpc.start
 -- changed its signature and stopped exposing the pid). Nothing here ever waits: writes are queued
 -- by libuv, replies and notifications are handed to the main loop with vim.schedule, in the order
 -- the daemon wrote them.
 local M = {}
 
-local uv = vim.loop
+local uv = require('popsplit.uv')
 
 --- Encodes a message; an empty params table is written as an object, never as `[]`.
 local function encode(message)
