@@ -52,9 +52,9 @@ public enum SceneCommand: Sendable, Equatable {
     case releasePopover(popover: String)
     /// Set a controller's `contentSizeForViewInPopover` (POP-02, POP-05).
     case setContentSizeForViewInPopover(controller: String, size: Size)
-    /// Set a controller's `modalInPopover` (POP-18).
     /// `barButtonItem/setEnabled`: enables or disables a bar button item (POP-35).
     case setItemEnabled(item: String, enabled: Bool)
+    /// Set a controller's `modalInPopover` (POP-18).
     case setModalInPopover(controller: String, modal: Bool)
     /// Make a text view first responder (or, with `nil`, just show the keyboard).
     case showKeyboard(view: String?)

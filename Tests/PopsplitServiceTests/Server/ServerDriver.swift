@@ -8,6 +8,8 @@ import PopsplitService
 final class ServerDriver {
     /// The session in front of the server.
     let session: RPCSession
+    /// The server.
+    let server: PopsplitServer
     /// The log.
     let logger = CollectingLogger()
     /// The id of the next request.
@@ -29,6 +31,7 @@ final class ServerDriver {
             guard let text = table[path] else { return .failure(DocumentReadError("cannot read \(path): No such file or directory")) }
             return .success(text)
         })
+        self.server = server
         session = RPCSession(handler: server, logger: logger)
         var popsplit = JSONObject()
         popsplit["delegateQuestions"] = .bool(delegateQuestions)
