@@ -241,7 +241,7 @@ import Testing
         try daemon.notify("$/cancelRequest", ["id": id])
         try daemon.notify("$/cancelRequest", ["id": "never-sent"])
         try daemon.notify("$/cancelRequest", ["id": ["not", "an", "id"]])
-        try daemon.expectSilence(for: 0.3)
+        try daemon.expectNothingMore()
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
@@ -251,7 +251,7 @@ import Testing
         try daemon.answer("q1", result: false)
         try daemon.answer(77, result: ["answer": true])
         try daemon.answer("q9", errorCode: 32603, message: "not implemented")
-        try daemon.expectSilence(for: 0.3)
+        try daemon.expectNothingMore()
         try Self.expectUnchangedAndServing(daemon, before)
     }
 

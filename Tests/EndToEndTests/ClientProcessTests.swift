@@ -31,7 +31,7 @@ import Testing
         let reply = try daemon.call("initialize", ["processId": .int(Int64(editor.pid)), "capabilities": [:]])
         #expect(reply.result != nil)
         try daemon.notify("initialized", [:])
-        try daemon.expectSilence(for: 0.3)
+        try daemon.expectNothingMore()
         editor.killAndReap()
         #expect(try daemon.waitForExit(timeout: Self.noticeSeconds) == 1)
         #expect(daemon.finalStderr().contains("client process \(editor.pid) is gone: exiting"))
@@ -43,11 +43,14 @@ import Testing
         let editor = try StandInEditor()
         let gone = try StandInEditor()
         gone.killAndReap()
-        let daemon = try Daemon(["serve", "--client-process-id", String(editor.pid)])
+        let daemon = try Daemon(["serve", "--client-process-id", String(editor.pid), "--log-level", "trace"])
         defer { daemon.stop() }
         let reply = try daemon.call("initialize", ["processId": .int(Int64(gone.pid))])
         #expect(reply.result != nil)
-        try daemon.expectSilence(for: 1.5)
+        // Two checks of the command line's process, the second after initialize: the dead one
+        // initialize named was not watched instead.
+        #expect(daemon.waitForStderr("client process \(editor.pid) is alive", count: 2, timeout: 20))
+        #expect(!daemon.stderrText.contains("client process \(gone.pid) "))
         #expect(try daemon.call("scene/list").result == ["scenes": []])
         #expect(try daemon.shutdownAndExit() == 0)
     }

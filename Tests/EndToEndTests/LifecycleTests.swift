@@ -36,7 +36,7 @@ import Testing
         let daemon = try Daemon()
         _ = try daemon.call("initialize", [:])
         try daemon.notify("initialized", [:])
-        try daemon.expectSilence(for: 0.2)
+        try daemon.expectNothingMore()
         let list = try daemon.call("scene/list")
         #expect(list.result == ["scenes": []])
         #expect(list.before.isEmpty)
@@ -129,7 +129,7 @@ import Testing
         #expect(early.errorCode == -32002)
         #expect(early.before.isEmpty)
         try daemon.notify("scene/list")
-        try daemon.expectSilence(for: 0.2)
+        try daemon.expectNothingMore()
         try daemon.initialize()
         #expect(try daemon.call("scene/list").result == ["scenes": []])
     }

@@ -38,7 +38,10 @@ extension StdioTransport {
             session.logger.log(.info, "watching client process \(pid) (from \(source))")
         }
         nextLivenessCheckMs = now + StdioTransport.livenessIntervalMs
-        guard !processIsAlive(pid) else { return false }
+        guard !processIsAlive(pid) else {
+            session.logger.log(.trace, "client process \(pid) is alive")
+            return false
+        }
         session.logger.log(.info, "client process \(pid) is gone: exiting")
         return true
     }

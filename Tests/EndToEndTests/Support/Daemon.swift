@@ -154,12 +154,39 @@ final class Daemon {
         }
     }
 
-    /// Checks that nothing new arrives on stdout for `seconds`.
-    func expectSilence(for seconds: Double) throws {
-        let seen = stdout.wait(until: Date().addingTimeInterval(seconds)) { bytes, _ in bytes.count > cursor }
-        if seen.done {
-            throw E2EError("unexpected output from the daemon: \(StrictFrameReader.excerpt(seen.bytes, cursor))")
+    /// Checks that what was sent so far made the daemon write nothing more: a barrier request
+    /// (`scene/list`, answered in every state, an error before `initialize` included) is sent,
+    /// and the next message must be its reply. The daemon answers in order, so anything the
+    /// earlier messages caused would come first. Not for use while a question is outstanding
+    /// (the barrier would wait behind it).
+    func expectNothingMore() throws {
+        let barrier = JSONValue.string("barrier-\(nextID)")
+        nextID += 1
+        try send(["jsonrpc": "2.0", "id": barrier, "method": "scene/list"])
+        let message = try next()
+        guard message["id"] == barrier, message["method"] == nil else {
+            throw E2EError("unexpected output from the daemon before the barrier's reply: \(JSONCodec.string(message))")
         }
+    }
+
+    /// Waits until stderr holds `count` lines containing `text` (within `timeout` seconds);
+    /// false when they did not come.
+    func waitForStderr(_ text: String, count: Int = 1, timeout: Double = 10) -> Bool {
+        let needle = Array(text.utf8)
+        let seen = stderr.wait(until: Date().addingTimeInterval(timeout)) { bytes, _ in
+            var found = 0
+            var index = 0
+            while index + needle.count <= bytes.count, found < count {
+                if bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                    found += 1
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+            return found >= count
+        }
+        return seen.done
     }
 
     /// The whole stdout once it has ended, parsed strictly from its first byte.
