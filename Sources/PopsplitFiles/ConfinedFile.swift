@@ -8,7 +8,7 @@ import PopsplitService
 
 /// A regular file opened only if it lies inside one of a set of directories, decided on the
 /// opened descriptor so that no rename between a check and the open can slip another file in
-/// (issue 13.1; protocol.md section 3, "Workspace roots").
+/// (protocol.md section 3, "Workspace roots").
 ///
 /// On Linux the path is first opened with `O_PATH`, which resolves it exactly as the system does
 /// (links, `..` after a link) but opens nothing: no device's driver runs, no FIFO blocks. The
@@ -92,7 +92,7 @@ struct ConfinedFile {
 
     /// The text of the file, after checking again on the descriptor that it is a regular file
     /// within `maxBytes`, and reading no more than that; a file that is not UTF-8 is refused, as
-    /// the same bytes sent as `text` are (they were repaired to U+FFFD before).
+    /// the same bytes sent as `text` are (never repaired to U+FFFD).
     func readText(named name: String, maxBytes: Int) -> Result<String, DocumentReadError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(DocumentFileChecks.message(name, errno: errno)) }

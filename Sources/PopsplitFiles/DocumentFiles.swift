@@ -10,7 +10,7 @@ import PopsplitService
 /// 3, "Workspace roots"): it reads only regular files, never more than the size limit, and only
 /// files that lie inside a workspace root *when they are opened*.
 ///
-/// The confinement cannot race (issue 13.1). A look at the path before opening it (links and `..`
+/// The confinement cannot race. A look at the path before opening it (links and `..`
 /// resolved) only filters out what is plainly outside, without touching it; what decides is the
 /// opened file itself: the path is opened as the system resolves it (``ConfinedFile``), the
 /// descriptor's real location is read back from the kernel and must lie inside a root, and every

@@ -1,4 +1,4 @@
-/// The one way popsplit escapes text outside a JSON value it writes (issue 14.3): as JSON does,
+/// The one way popsplit escapes text outside a JSON value it writes: as JSON does,
 /// so that what a person reads in a message or a log line is what they would write in JSON.
 public enum JSONEscaping {
     /// `text` with its control characters written as JSON escapes (`\n`, `\r`, `\t`, else

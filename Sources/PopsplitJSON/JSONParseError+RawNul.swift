@@ -1,4 +1,4 @@
-/// The error for a raw NUL byte, which jansson does not always catch (issue 9, item 5).
+/// The error for a raw NUL byte, which jansson does not always catch.
 extension JSONParseError {
     /// jansson's code for a syntax error, used for a raw NUL byte.
     static let syntaxErrorCode = 8

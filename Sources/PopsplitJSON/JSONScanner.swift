@@ -1,4 +1,4 @@
-/// The one lexical walk over JSON text outside jansson (issue 14.3): skipping whitespace, strings
+/// The one lexical walk over JSON text outside jansson: skipping whitespace, strings
 /// and whole values, and reading a string's value, by byte offsets. It reads where jansson cannot
 /// help: the members of a message that did not parse (``RPCMessage``'s id recovery) and the place
 /// of a value in a document's text (the document decoder's line and column). Offsets are the

@@ -1,4 +1,4 @@
-/// A place in UTF-8 text as people count it (issue 14.3: one line and column counter): lines from
+/// A place in UTF-8 text as people count it (one line and column counter): lines from
 /// 1, columns from 1 in Unicode scalars (a multi-byte character is one column), advanced byte by
 /// byte.
 public struct TextPosition: Sendable, Equatable {

@@ -17,7 +17,7 @@ public struct RenderOptions: Sendable, Equatable {
     /// Text rendering: the grid's columns and rows.
     public var columns: Int, rows: Int
 
-    /// The largest grid side accepted: 400 cells (issue 13.6: a 1000 x 1000 picture took a
+    /// The largest grid side accepted: 400 cells (a 1000 x 1000 picture took a
     /// second while every request behind it waited; 400 x 400 costs a few milliseconds).
     public static let maximumGrid = 400
     /// The scale's range.

@@ -65,7 +65,7 @@ struct SVGCanvas {
         var shown = string
         if let width, width > 0 {
             let fits = Int(width / (size * 0.6) + 1e-9)  // a title that fits exactly is not cut
-            // Only what can show is read: at most 8 scalars a character (issue 13.6).
+            // Only what can show is read: at most 8 scalars a character.
             let limit = max(0, fits) * 8 + 16
             if !string.unicodeScalars.dropFirst(limit).isEmpty {
                 shown = String(String.UnicodeScalarView(string.unicodeScalars.prefix(limit)))

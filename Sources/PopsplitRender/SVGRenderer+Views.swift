@@ -108,7 +108,7 @@ extension SVGRenderer {
     }
 
     /// `text` on one line: each line break (`\n`, `\r\n`, `\r`) a space, as a one-line view shows
-    /// it. Only the first 4096 scalars are read (more never fit a line; issue 13.6).
+    /// it. Only the first 4096 scalars are read (more never fit a line).
     static func oneLine(_ text: String) -> String {
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(4096)))
         guard head.contains(where: \.isNewline) else { return text }
@@ -120,7 +120,7 @@ extension SVGRenderer {
     /// last ending in "…" when anything is cut.
     static func wrapParagraphs(_ text: String, width: Double, size: Double, limit: Int) -> [String] {
         let perLine = max(1, Int(width / (size * 0.6)))
-        // Only what can show is read (issue 13.6).
+        // Only what can show is read.
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix((max(0, limit) + 1) * (perLine + 1) * 8)))
         guard head.contains(where: \.isNewline) else { return wrap(text, width: width, size: size, limit: limit) }
         var lines: [String] = []
@@ -145,7 +145,7 @@ extension SVGRenderer {
     /// where it can; at most `limit` lines, the last ending in "…" when cut.
     static func wrap(_ text: String, width: Double, size: Double, limit: Int) -> [String] {
         let perLine = max(1, Int(width / (size * 0.6)))
-        // Only what can show is read (issue 13.6: a title of a million characters took a minute
+        // Only what can show is read (a title of a million characters took a minute
         // to wrap): a line more than the limit holds, at most 8 scalars a character.
         let budget = (max(0, limit) + 1) * (perLine + 1)
         var visible = text

@@ -2,7 +2,7 @@
 public enum SVGText {
     /// `text` escaped for XML text and attribute values, with every character XML 1.0 forbids
     /// dropped (C0 controls but tab and newline) or replaced by U+FFFD (the noncharacters U+FFFE
-    /// and U+FFFF, issue 13.3; Swift strings hold no lone surrogates).
+    /// and U+FFFF; Swift strings hold no lone surrogates).
     public static func escape(_ text: String) -> String {
         // Most ids and titles need nothing escaped: hand them back as they are. (0xEF leads the
         // UTF-8 of U+FFFE and U+FFFF, among others: those take the slow path.)

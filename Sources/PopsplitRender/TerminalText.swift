@@ -1,5 +1,5 @@
 /// Text from a scene (titles, ids) made safe to print in a terminal and measured in terminal
-/// columns (issue 13.3; protocol.md section 12.3).
+/// columns (protocol.md section 12.3).
 ///
 /// A title is the client's text: it may hold a newline, an escape sequence that clears the
 /// screen or sets the window title, a bidirectional override, an unassigned code point. None of
@@ -37,7 +37,7 @@ public enum TerminalText {
     /// The printable units of `text`, in order: sanitized, zero-width characters dropped. Reads
     /// only as much of `text` as `columns` columns can show (and one unit more, so that a caller
     /// sees that it does not fit): a title of a million characters costs what a grid line costs
-    /// (issue 13.6).
+    ///.
     public static func units(_ text: String, upTo columns: Int = 4096) -> [Unit] {
         // At most 8 scalars a column, and a few for the unit past the end: more is a pathological
         // pile of combining marks, cut.

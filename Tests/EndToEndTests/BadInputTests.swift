@@ -137,7 +137,7 @@ import Testing
     }
 
     /// An integer above 2^63 - 1 (as id or as a param) is -32700; as a param, the answer
-    /// carries the request's id (issue 9, item 6), as for a real beyond `Double` (`1e400`).
+    /// carries the request's id, as for a real beyond `Double` (`1e400`).
     @Test func integerAbove2To63() throws {
         let (daemon, before) = try Self.started()
         try daemon.send(text: #"{"jsonrpc":"2.0","id":9223372036854775808,"method":"scene/list"}"#)
@@ -255,7 +255,7 @@ import Testing
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// Issue 9, item 1: a frame whose Content-Length is too short (here: counted in characters)
+    /// A frame whose Content-Length is too short (here: counted in characters)
     /// leaves junk that runs into the next frame's header; that next request is still answered,
     /// after a -32700 for the broken one.
     @Test func shortContentLengthDoesNotSwallowTheNextRequest() throws {
@@ -273,8 +273,8 @@ import Testing
         try Self.expectUnchangedAndServing(daemon, before)
     }
 
-    /// Issue 9, item 5: a raw NUL byte after a number is -32700 (it used to be dropped, and the
-    /// invalid text accepted); `\u0000` in a string is accepted.
+    /// A raw NUL byte after a number is -32700 (never dropped, with the invalid text
+    /// accepted); `\u0000` in a string is accepted.
     @Test func rawNulIsRefusedEscapedNulAccepted() throws {
         let (daemon, before) = try Self.started()
         let raw = Array(#"{"jsonrpc":"2.0","id":70,"method":"tabBar/select","params":{"scene":"s1","tabBar":"tabs","index":1"#.utf8) + [0] + Array("}}".utf8)

@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 20, item 2, over real pipes: the replies of one read of input go out together (one
+/// Over real pipes: the replies of one read of input go out together (one
 /// `write` per read, or per 64 KiB), complete and in order; a question goes out before the
 /// daemon waits for its answer; nothing computed is lost to a later bad message or to `exit`.
 @Suite struct BatchedOutputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Each bench mode of issue 20, item 5 runs on tiny sizes and prints its table (no timing is
+/// Each bench mode runs on tiny sizes and prints its table (no timing is
 /// checked: a benchmark, never a timed test).
 @Suite struct BenchSmokeTests {
     /// Runs `popsplit bench <arguments>`; expects exit code 0 and every one of `expected` in its

@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 19.1 and 19.9: the command line's failures as a person reads them: a broken document in
+/// The command line's failures as a person reads them: a broken document in
 /// a session as `FILE:LINE:COLUMN` lines, every failure with its reason, each subcommand's own
 /// usage, help without doubled defaults, `serve --workspace-root`.
 @Suite struct CommandLineErrorTests {

@@ -82,7 +82,7 @@ import Testing
         #expect(messages.contains { $0["method"] == "delegate/tabBarControllershouldSelectViewController" })
     }
 
-    /// Issue 9.9: `popsplit run` refuses a broken script before playing it: `FILE:LINE:COLUMN:`
+    /// `popsplit run` refuses a broken script before playing it: `FILE:LINE:COLUMN:`
     /// on stderr, exit status 65, nothing on stdout.
     @Test func runRefusesABrokenScript() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("popsplit-broken-\(getpid())-\(UUID().uuidString).jsonl").path

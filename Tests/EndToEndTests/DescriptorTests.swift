@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 13.2 and 13.5: stdout carries the protocol and nothing else whatever descriptors 0, 1
+/// Stdout carries the protocol and nothing else whatever descriptors 0, 1
 /// and 2 are at start, and a stderr nobody reads never stops the daemon (protocol.md section 3,
 /// "Logs").
 @Suite struct DescriptorTests {
@@ -92,7 +92,7 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix("popsplit: [") }, "only log lines on stderr, never a bare reply")
     }
 
-    /// Issue 13.5: nobody reads stderr, the client makes it log 100,000 lines (bad `$/setTrace`
+    /// Nobody reads stderr, the client makes it log 100,000 lines (bad `$/setTrace`
     /// values, each different): every request is still answered, and the daemon exits. Before,
     /// it stopped after 737 replies, blocked writing to the full pipe.
     @Test func aStderrNobodyReadsNeverStopsTheDaemon() throws {

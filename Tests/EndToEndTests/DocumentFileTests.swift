@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 9.3: `scene/open` by `path` over real pipes reads only regular files, within the size
+/// `scene/open` by `path` over real pipes reads only regular files, within the size
 /// limit, inside the workspace roots; a FIFO or a device answers at once instead of blocking or
 /// filling the daemon, and the daemon keeps serving.
 @Suite struct DocumentFileTests {
@@ -39,9 +39,9 @@ import Testing
         return diagnostics[0]["kind"]?.stringValue
     }
 
-    /// issue 9.3: a FIFO, /dev/stdin (a pipe here), /dev/zero and a directory are refused
-    /// without being read, each at once (before the fix the FIFO blocked the daemon for ever and
-    /// /dev/zero grew it until it died); the daemon serves on.
+    /// A FIFO, /dev/stdin (a pipe here), /dev/zero and a directory are refused
+    /// without being read, each at once (read, the FIFO would block the daemon for ever and
+    /// /dev/zero would grow it until it died); the daemon serves on.
     @Test func specialFilesAreRefusedAtOnce() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -57,7 +57,7 @@ import Testing
         #expect(try daemon.shutdownAndExit() == 0)
     }
 
-    /// issue 9.3: only files inside the workspace roots are read; `..` and symbolic links are
+    /// Only files inside the workspace roots are read; `..` and symbolic links are
     /// resolved before the check, and the error names the roots.
     @Test func pathsOutsideTheWorkspaceRootsAreRefused() throws {
         let directory = try Self.temporaryDirectory()
@@ -81,7 +81,7 @@ import Testing
         #expect(try daemon.shutdownAndExit() == 0)
     }
 
-    /// issue 9.3: with no root named, the daemon's working directory is the root; every
+    /// With no root named, the daemon's working directory is the root; every
     /// workspace folder counts when several are named.
     @Test func theWorkingDirectoryOrEveryFolderIsARoot() throws {
         let plain = try Self.started([:])
@@ -103,7 +103,7 @@ import Testing
         #expect(try folders.shutdownAndExit() == 0)
     }
 
-    /// issue 9.3: a file over the limit the client asked for is refused unread, and so is a
+    /// A file over the limit the client asked for is refused unread, and so is a
     /// `text` over it; asking for more than `--max-document-bytes` is -32602.
     @Test func documentsOverTheSizeLimitAreRefused() throws {
         let daemon = try Self.started(["capabilities": ["popsplit": ["maxDocumentBytes": 1000]]])
@@ -138,7 +138,7 @@ import Testing
         return replies
     }
 
-    /// issue 9.3: `popsplit run` resolves paths against its script; a script whose initialize
+    /// `popsplit run` resolves paths against its script; a script whose initialize
     /// names roots reads only under them and beside itself; one that names none reads any regular
     /// file (the examples reach ../scenes), but still no FIFO.
     @Test func runReadsWhatItsScriptMayRead() throws {

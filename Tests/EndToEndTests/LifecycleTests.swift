@@ -18,7 +18,7 @@ import Testing
         ] {
             #expect(methods.contains(method), "initialize does not list \(method)")
         }
-        // The `$/` notifications the daemon honours are listed too (issue 9, item 10).
+        // The `$/` notifications the daemon honours are listed too.
         #expect(methods.prefix(2) == ["$/cancelRequest", "$/setTrace"])
         #expect(methods == methods.sorted())
         #expect(

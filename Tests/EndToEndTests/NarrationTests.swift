@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 19.7: the demo's narration shows the placement explanation in full and each delegate
+/// The demo's narration shows the placement explanation in full and each delegate
 /// question with its answer; a golden mismatch prints what changed and fails.
 @Suite struct NarrationTests {
     /// The README's demo session.

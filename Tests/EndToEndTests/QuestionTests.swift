@@ -187,9 +187,8 @@ import Testing
         #expect(Self.selectedTab(try daemon.snapshot()) == 2)
     }
 
-    /// Issue 9, item 2: `questionTimeoutMs` 2^63 - 1 used to overflow the question's deadline and
-    /// kill the daemon, losing the replies already computed in the same read. Now the timeout
-    /// is capped at a day; the initialize, open and tap written at once are all answered.
+    /// `questionTimeoutMs` 2^63 - 1 does not overflow the question's deadline: the timeout is
+    /// capped at a day, and the initialize, open and tap written at once are all answered.
     @Test func hugeQuestionTimeoutDoesNotKillTheDaemon() throws {
         let daemon = try Daemon()
         let messages: [JSONValue] = [
@@ -210,7 +209,7 @@ import Testing
         #expect(try daemon.shutdownAndExit() == 0)
     }
 
-    /// Issue 9, item 7: `$/cancelRequest` for the tap waiting for its own question answers it
+    /// `$/cancelRequest` for the tap waiting for its own question answers it
     /// -32800 at once; the model stays as it was; the late answer is ignored (and logged).
     @Test func cancelOfTheRequestWaitingForItsQuestion() throws {
         let daemon = try Daemon(["serve", "--log-level", "info"])

@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 13.4 and 13.8: the command line reads session scripts as documents are read, and says
+/// The command line reads session scripts as documents are read, and says
 /// what is wrong as a person reads it.
 @Suite struct ScriptInputTests {
     /// A temporary directory.

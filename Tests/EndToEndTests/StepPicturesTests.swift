@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 19.2: `popsplit run --pictures DIR` draws each step that changed the screen, with a
+/// `popsplit run --pictures DIR` draws each step that changed the screen, with a
 /// flip-book, and `popsplit render --session --step N` draws the state after step N.
 @Suite struct StepPicturesTests {
     /// The example session of two popovers from a toolbar.

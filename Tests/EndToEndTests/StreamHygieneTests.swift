@@ -55,7 +55,7 @@ import Testing
         }
     }
 
-    /// Issue 9, item 10: `--log-level trace` logs every message in both directions to stderr,
+    /// `--log-level trace` logs every message in both directions to stderr,
     /// each body cut after `--trace-limit` bytes; stdout still holds only frames.
     @Test func traceLogsEveryMessageBothWays() throws {
         let daemon = try Daemon(["serve", "--log-level", "trace", "--trace-limit", "60"])

@@ -6,11 +6,11 @@
 
     @testable import PopsplitFiles
 
-    /// The document reader opens what the system would open, and only inside the roots (issue 13.1
-    /// and 13.8; protocol.md section 3, "Workspace roots").
+    /// The document reader opens what the system would open, and only inside the roots
+    /// (protocol.md section 3, "Workspace roots").
     @Suite struct DocumentFilesTests {
         /// `linkdir/../ok.json` is where the system goes: up from the link's target, not back into
-        /// the root (issue 13.8: paths were normalised lexically).
+        /// the root (paths were normalised lexically).
         @Test func dotDotAfterALinkGoesWhereTheSystemGoes() throws {
             let tree = try RaceTree()
             defer { tree.remove() }

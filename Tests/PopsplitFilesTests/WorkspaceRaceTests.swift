@@ -7,7 +7,7 @@
 
     @testable import PopsplitFiles
 
-    /// Issue 13.1: the workspace check cannot be raced. An attacker who can write inside a root
+    /// The workspace check cannot be raced. An attacker who can write inside a root
     /// exchanges a regular file with a link to an outside file (or a directory with a link to an
     /// outside directory) in a loop, with `renameat2(RENAME_EXCHANGE)`, while the reader opens the
     /// name again and again: the outside document's bytes never come back.

@@ -86,7 +86,7 @@ extension JSONTests {
             #expect(error?.text == "real number overflow near '1e400'")
         }
 
-        /// Issue 9, item 5: `\u0000` is accepted in strings (JSON_ALLOW_NUL), still rejected in
+        /// `\u0000` is accepted in strings (JSON_ALLOW_NUL), still rejected in
         /// keys (13: jansson keys are C strings).
         @Test func escapedNulIsAcceptedInStringsNotInKeys() throws {
             #expect(try JSONCodec.parse(#"["a\u0000b","\u0000"]"#) == ["a\u{0}b", "\u{0}"])
@@ -102,7 +102,7 @@ extension JSONTests {
             #expect(JSONTests.parseError([0x7B, 0x7D, 0x00])?.code == 7)  // {} then NUL
         }
 
-        /// Issue 9, item 5: a raw NUL byte right after a number or a literal (which jansson used to
+        /// A raw NUL byte right after a number or a literal (which jansson used to
         /// drop silently, accepting the text) fails with code 8; as for jansson's errors, the
         /// position counts the bytes read (up to and including the NUL), the column is the NUL's.
         @Test(arguments: [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PopsplitModel
 
-/// Issue 14.5: the layout is computed once per state. A command, an open, a reload and a
+/// The layout is computed once per state. A command, an open, a reload and a
 /// restore keep the layout of the state they leave; the next command's hit-testing and the
 /// notification read it; a reload of a changed document lays out anew even where the state is
 /// the same.

@@ -120,9 +120,9 @@ struct NavigationTests {
         #expect(scene.layout.node("add") == nil)
     }
 
-    /// Issue 9.11d, NAV-03: left items replace the back button unless they supplement it
+    /// NAV-03: left items replace the back button unless they supplement it
     /// (`leftItemsSupplementBackButton`, false by default, as UINavigationItem's).
-    @Test("NAV-03 left items replace the back button unless leftItemsSupplementBackButton (issue 9.11d)")
+    @Test("NAV-03 left items replace the back button unless leftItemsSupplementBackButton")
     func leftItemsReplaceTheBackButton() throws {
         var document = Fixtures.navigation()
         document.controllers[0].navigationItem.leftItemsSupplementBackButton = false
@@ -139,9 +139,9 @@ struct NavigationTests {
         #expect(scene.layout.node("nav.back")?.attributes["title"] == .string("Detail"))
     }
 
-    /// Issue 9.11d, NAV-03: supplementing left items follow the back button, and take its place
+    /// NAV-03: supplementing left items follow the back button, and take its place
     /// when it is hidden.
-    @Test("NAV-03 supplementing left items follow the back button, or take its place when hidden (issue 9.11d)")
+    @Test("NAV-03 supplementing left items follow the back button, or take its place when hidden")
     func supplementingLeftItems() throws {
         var document = Fixtures.navigation()
         #expect(document.controllers[0].navigationItem.leftItemsSupplementBackButton)

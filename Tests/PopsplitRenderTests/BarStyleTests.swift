@@ -3,7 +3,7 @@ import PopsplitRender
 import PopsplitService
 import Testing
 
-/// NAV-07 (issue 18.7; Sadun, The iOS 5 Developer's Cookbook, seed 002: "You might change a bar
+/// NAV-07 (Sadun, The iOS 5 Developer's Cookbook, seed 002: "You might change a bar
 /// style or its tint color by accessing the navigationBar property directly.
 /// self.navigationController.navigationBar.barStyle = UIBarStyleBlackTranslucent;"): bar styles
 /// and tints read from the document, laid out (content under translucent bars) and drawn.

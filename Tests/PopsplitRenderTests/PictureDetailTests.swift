@@ -4,7 +4,7 @@ import PopsplitRender
 import PopsplitService
 import Testing
 
-/// Issue 19.5's drawing rules (protocol.md section 12.2): text in the text colour and placeholders
+/// The drawing rules (protocol.md section 12.2): text in the text colour and placeholders
 /// in grey, newlines kept, the iPad keyboard with its function keys, system tab bar glyphs, the
 /// placement explanation's labels apart from each other and from the chrome, the caption band.
 @Suite struct PictureDetailTests {

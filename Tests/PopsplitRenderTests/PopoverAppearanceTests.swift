@@ -3,7 +3,7 @@ import PopsplitRender
 import PopsplitService
 import Testing
 
-/// POP-33 (issue 18.5; seed 001: iOS 6's `wantsDefaultContentAppearance` "can be overridden to
+/// POP-33 (seed 001: iOS 6's `wantsDefaultContentAppearance` "can be overridden to
 /// return NO if you'd like to turn off the subtle drop shadow cast by the frame on the popover
 /// contents"): the model marks the popover node, the SVG draws the content square.
 struct PopoverAppearanceTests {

@@ -3,7 +3,7 @@ import PopsplitRender
 import PopsplitService
 import Testing
 
-/// VIEW-01 (issue 19.3): a table view's `rows`, each a `UITableViewCell` in
+/// VIEW-01: a table view's `rows`, each a `UITableViewCell` in
 /// `UITableViewCellStyleValue1`: read by the decoder into `tableCell` subviews (44 pt, the table's
 /// width, from its top, before the explicit subviews), laid out with their attributes, tappable
 /// with their actions, drawn in SVG and text.

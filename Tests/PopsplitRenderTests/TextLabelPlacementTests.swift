@@ -2,7 +2,7 @@ import PopsplitModel
 import PopsplitRender
 import Testing
 
-/// Issue 19.6: in text pictures, a bar title that fits the bar is written (a number only when it
+/// In text pictures, a bar title that fits the bar is written (a number only when it
 /// does not), a number never lands on another label's letters, the selected tab is `[Featured]`,
 /// and a slid-in pane is set apart from what it covers.
 @Suite struct TextLabelPlacementTests {

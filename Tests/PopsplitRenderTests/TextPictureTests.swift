@@ -99,9 +99,9 @@ import Testing
         let keyboard = try grid("popover-keyboard--keyboard")
         #expect(keyboard.contains("▒") && keyboard.contains("keyboard") && keyboard.contains("▼"))
         let tabs = try grid("tabs")
-        // The selected tab is in brackets (issue 19.6: it was `›Featured`).
+        // The selected tab is in brackets (`[Featured]`, not a marker glyph).
         #expect(tabs.contains("[Featured]"), "TAB-01: the selected tab is not marked")
-        // Titles that fit their bar are written (issue 19.6: they were numbers).
+        // Titles that fit their bar are written (as words, never numbers).
         let landscape = try grid("split-mail--landscape")
         #expect(landscape.contains("Mailboxes") && landscape.contains("Lunch on Friday?"), "split-mail--landscape: a bar title is a number")
     }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PopsplitRender
 
-/// Issue 13.3: pictures are safe to print and to parse, whatever the titles and ids hold. A
+/// Pictures are safe to print and to parse, whatever the titles and ids hold. A
 /// title `"\u001b[2J\u001b]0;PWNED\u0007"` cleared the terminal and set its title, a newline broke
 /// the grid, U+FFFE made the SVG invalid XML. Fixed-seed properties over random titles, plus the
 /// reported cases.

@@ -1,7 +1,7 @@
 /// A part of a spec held by reference, so that the spec stays small: a scene holds every
 /// controller and view spec twice (the document's tree and the index's table), and parts most
 /// specs leave at their default (a navigation item, a bar's look, a table cell's texts) were more
-/// than half of each (issue 20, memory). Immutable: a change makes a new box; a spec keeps `nil`
+/// than half of each. Immutable: a change makes a new box; a spec keeps `nil`
 /// for the default, so the common case allocates nothing.
 final class SharedValue<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The value.

@@ -1,5 +1,5 @@
 /// The name of a ``Field``: every member the model writes into an event, a question, a command
-/// result or a layout node's attributes (issue 14.2: a typed name, so a misspelt one is a
+/// result or a layout node's attributes (a typed name, so a misspelt one is a
 /// compile error, not a member that silently goes missing). The raw value is the name the
 /// protocol writes (camelCase, protocol.md sections 5, 6, 9.5 and 9.6).
 public enum FieldName: String, Sendable, Hashable, CaseIterable {

@@ -15,7 +15,7 @@ struct SceneIndex: Sendable, Equatable {
     var owners: [String: String] = [:]
     /// Every segue, by id.
     var segues: [String: SegueSpec] = [:]
-    /// Controller ids of each type, in document order (issue 20: a check of every navigation
+    /// Controller ids of each type, in document order (a check of every navigation
     /// controller walks those, not every controller of the document).
     var controllersByType: [ControllerType: [String]] = [:]
     /// The split view controllers of both kinds, in document order.

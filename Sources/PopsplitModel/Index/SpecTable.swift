@@ -1,5 +1,5 @@
 /// A document's specs by id, held once each in document order: an array of the specs and a
-/// dictionary from id to position (issue 20: a dictionary of specs holds each spec inline in a
+/// dictionary from id to position (a dictionary of specs holds each spec inline in a
 /// bucket array kept at most three quarters full, about three times the specs' own size; a scene
 /// of 100 controllers held 117 KB in its table of controllers alone).
 struct SpecTable<Spec: Sendable & Equatable>: Sendable, Equatable, Sequence {

@@ -1,4 +1,4 @@
-/// The layout of one state, kept with the state it was laid out for (issue 14.5: the layout is
+/// The layout of one state, kept with the state it was laid out for (the layout is
 /// computed once per state). A command lays its result out once; its result, its `scene/layout`
 /// notification and the next command's hit-testing share that value. Anything that changes the
 /// state makes it stale, and the scene lays the new state out when asked (``Scene/laidOut``).

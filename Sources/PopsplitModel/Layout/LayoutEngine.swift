@@ -76,7 +76,7 @@ struct LayoutEngine {
             var launchState = state
             launchState.orientation = document.orientation
             launchState.removeSides()
-            // SPL-16 (issue 18.9): a master or side hidden at launch is designed as if it had been
+            // SPL-16: a master or side hidden at launch is designed as if it had been
             // shown then, slid over its split view: the pane it would have filled is its design size.
             let launchHierarchy = hierarchy.with(launchState)
             for split in index.splitControllers where launchHierarchy.splitHidesMaster(split) {

@@ -1,4 +1,4 @@
-/// The one intercept chain of a tap (issue 14.1): before a tap reaches the node it hit, every
+/// The one intercept chain of a tap: before a tap reaches the node it hit, every
 /// presentation that shows is asked, top-most first, whether it takes the tap: a popover outside
 /// which the tap lands (POP-16..19), a split view's shown master or side (SPL-07, SVC-07). Modal
 /// presentations never intercept (their dimming view is a node of its own).

@@ -85,7 +85,7 @@ extension Scene {
             step.events = appearance.events
         }
         // What changed lies after the stacks' common prefix: a deep stack costs a comparison per
-        // controller and sets of what changed, not a set of the stack (issue 20). The whole
+        // controller and sets of what changed, not a set of the stack. The whole
         // stack is a shared array here; the service sends it only when the client asks.
         let prefix = old.commonPrefixCount(with: stack)
         let kept = Set(stack[prefix...])

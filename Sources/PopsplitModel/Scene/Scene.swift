@@ -14,10 +14,10 @@ public struct Scene: Sendable, Equatable {
     }
     /// The hierarchy of the current state (parents, containers, what is visible): derived from
     /// `index` and `state`, built when the index changes and updated with each change of the
-    /// state at the cost of what changed (issue 20), never on a read. Its recorded changes say
+    /// state at the cost of what changed, never on a read. Its recorded changes say
     /// what a command must validate. Not part of the scene's value (``==`` ignores it).
     var hierarchy: Hierarchy
-    /// The layout of the state as a command, an open, a reload or a restore left it (issue 14.5);
+    /// The layout of the state as a command, an open, a reload or a restore left it;
     /// stale once the state changes (a reload, which changes the document, drops it). Not part of
     /// the scene's value (``==`` ignores it).
     var kept: LaidOutState?

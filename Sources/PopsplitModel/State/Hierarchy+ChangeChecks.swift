@@ -1,4 +1,4 @@
-/// The structure checks of a command (issue 20): only the containers whose child lists changed
+/// The structure checks of a command: only the containers whose child lists changed
 /// and the children that joined one, against a state that was sound before the command.
 extension Hierarchy {
     /// Whether the structure changes recorded since ``forgetChanges()`` keep the structure sound:

@@ -1,6 +1,6 @@
 /// The controller hierarchy of a scene at one moment: parents, containers, visible children and
 /// the parent chain of every controller. Built from the index and the state, then kept up to date
-/// as the state changes (``update(to:)``), at the cost of what changed (issue 20).
+/// as the state changes (``update(to:)``), at the cost of what changed.
 struct Hierarchy: Sendable {
     /// The document's tables.
     let index: SceneIndex

@@ -1,5 +1,5 @@
 /// The container of every controller that has one, split into shards by the child's hash so that
-/// a change copies one shard, not the map (issue 20): a scene is a value, a command works on a
+/// a change copies one shard, not the map: a scene is a value, a command works on a
 /// copy of it, and a single dictionary of ten thousand stacked controllers would be copied whole
 /// by every push. Lookups cost a hash and a dictionary lookup. Iteration order is the shards'
 /// (not stable across processes): callers sort what they list.

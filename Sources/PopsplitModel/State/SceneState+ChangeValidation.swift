@@ -1,4 +1,4 @@
-/// A command's check of its result (issue 20): what it changed, not what the scene holds.
+/// A command's check of its result: what it changed, not what the scene holds.
 extension SceneState {
     /// Throws what ``validate(against:)`` throws for this state, checking the structure only where
     /// `hierarchy` (this state's hierarchy) recorded changes since the command began: a command
@@ -9,7 +9,7 @@ extension SceneState {
         let index = hierarchy.index
         guard hierarchy.changesAreSound else { return try validate(against: index) }
         try validateBeyondStructure(index, hierarchy)
-        assert(passesFullCheck(index), "a command's own checks passed a state the full check refuses (issue 20)")
+        assert(passesFullCheck(index), "a command's own checks passed a state the full check refuses")
     }
 
     /// Whether the full check passes (debug builds compare it with a command's own checks).

@@ -1,7 +1,7 @@
 /// What changed in a scene's structure (navigation stacks, split views' children, custom
 /// containers' shown children) since the scene's ``Hierarchy`` last forgot its changes: the
 /// containers whose child lists changed and the children they gained. A command validates only
-/// these (issue 20: a command costs what it changes); `conflicted` sends it to the full check.
+/// these (a command costs what it changes); `conflicted` sends it to the full check.
 struct StructureChanges: Sendable, Equatable {
     /// The containers whose child lists changed.
     var touched: Set<String> = []

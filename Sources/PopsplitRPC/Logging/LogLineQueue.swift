@@ -5,7 +5,7 @@
 #endif
 
 /// Log lines on their way to a descriptor, written by a thread of their own so that a stderr
-/// nobody reads never stops the daemon (issue 13.5; protocol.md section 3, "Logs").
+/// nobody reads never stops the daemon (protocol.md section 3, "Logs").
 ///
 /// ``enqueue(_:)`` never waits on I/O: it takes a short lock, appends, and returns. When the
 /// queue holds ``capacityBytes`` already, the line is dropped and counted; once the writer gets

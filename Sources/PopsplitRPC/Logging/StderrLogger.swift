@@ -1,7 +1,7 @@
 /// A logger writing `popsplit: [level] message` lines to a file descriptor (standard error by
 /// default) through a ``LogLineQueue``: a thread of its own writes them, so the caller never
 /// waits on a reader; when nobody reads, lines are dropped and counted, and a line repeated
-/// back to back is counted instead of written again (issue 13.5).
+/// back to back is counted instead of written again.
 public final class StderrLogger: RPCLogger, Sendable {
     /// The least important level written.
     public let level: LogLevel

@@ -2,7 +2,7 @@ import PopsplitJSON
 
 /// Recovers the `id` of a request whose body jansson refused (an integer beyond 64 bits, `1e400`,
 /// a duplicate key in the params, invalid UTF-8 in a string ...), so that its -32700 can carry
-/// it and the client does not wait forever (issue 9, item 6; protocol.md, section 4).
+/// it and the client does not wait forever (protocol.md, section 4).
 ///
 /// A lexical scan, bounded to the first ``scanLimit`` bytes, of the members of the top-level
 /// object: keys and string values are skipped by their quotes and escapes, nested containers by

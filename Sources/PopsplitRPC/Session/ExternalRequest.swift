@@ -1,7 +1,7 @@
 import PopsplitJSON
 
 /// A request that did not come from the stdio client but from another input of the daemon (the
-/// preview page, issue 15): it runs through the session in arrival order like the client's own
+/// preview page): it runs through the session in arrival order like the client's own
 /// requests, its notifications and questions go to the stdio client, and only its result or
 /// error goes back to `reply` (never to the stdio client).
 public struct ExternalRequest {

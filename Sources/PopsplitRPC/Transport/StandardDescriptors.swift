@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Descriptors 0, 1 and 2 as the daemon finds them at start (issue 13.2): any of them may be
+/// Descriptors 0, 1 and 2 as the daemon finds them at start: any of them may be
 /// closed, and stdout and stderr may be one pipe or one file. Standard output must carry the
 /// protocol and nothing else (protocol.md section 3, "Logs").
 public enum StandardDescriptors {

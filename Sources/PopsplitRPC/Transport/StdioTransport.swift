@@ -10,17 +10,16 @@ import PopsplitJSON
 /// poll(2) loop that honours the session's ``RPCSession/nextDeadline``, cuts frames, drives the
 /// ``RPCSession`` and writes its output with write(2).
 ///
-/// Flush policy (issue 20): everything one read of input produced (every message's
+/// Flush policy: everything one read of input produced (every message's
 /// notifications, questions and responses, in order) is written in one `write`, or one per
 /// 64 KiB (``OutputBuffer/chunkBytes``), once the read's messages have run; so is what a tick or
 /// the side channel produced. Nothing is held while the loop blocks: the buffer is written
 /// before every `poll` (so a question goes out before the daemon waits for its answer), and
 /// before the loop returns (`exit`, the end of input, the client gone). A message that runs
 /// late in a read delays the replies of the messages before it by its own run time; that is
-/// the price of one write per read. Until issue 20 each message's replies were written before
-/// the next message ran, so that a later message bringing the process down could not take them
-/// with it; no input can bring it down now (the fuzz targets, the property tests, the bad-input
-/// end-to-end tests), a write error is answered by ending the session after writing what it can,
+/// the price of one write per read. Replies wait for the end of their read because no input can
+/// bring the process down (the fuzz targets, the property tests, the bad-input end-to-end tests
+/// hold it to that), a write error is answered by ending the session after writing what it can,
 /// and the replies of a read are lost only with the process itself (a signal, the OOM killer).
 ///
 /// Replies use the framing the client's stream was detected to use. End of input -> the session
@@ -67,7 +66,7 @@ public final class StdioTransport {
         self.processIsAlive = processIsAlive
     }
 
-    /// The production transport over stdin and stdout (issue 13.2). It first opens `/dev/null`
+    /// The production transport over stdin and stdout. It first opens `/dev/null`
     /// on any of 0, 1 and 2 that is closed, then moves the real stdout to a private descriptor
     /// (close-on-exec, above 2) and points fd 1 at stderr, so that a stray print can never corrupt
     /// the stream; when stderr is the very pipe or file stdout is (`2>&1`, not a terminal), it

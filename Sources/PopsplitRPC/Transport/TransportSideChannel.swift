@@ -1,4 +1,4 @@
-/// A second input of the stdio loop besides stdin (the preview page's inbox, issue 15): a
+/// A second input of the stdio loop besides stdin (the preview page's inbox): a
 /// descriptor that becomes readable when work waits, and the work, run on the loop's thread
 /// through the same ``RPCSession`` as stdin's messages.
 public protocol TransportSideChannel: AnyObject {

@@ -1,7 +1,7 @@
 import PopsplitJSON
 import PopsplitModel
 
-/// The type a controller is checked as when its `type` is wrong (issue 9.8): the rest of the
+/// The type a controller is checked as when its `type` is wrong: the rest of the
 /// controller, its children above all, is still read, so that a document's problems all show at
 /// once and no child goes missing (a missing child would give a phantom "no controller has id").
 ///

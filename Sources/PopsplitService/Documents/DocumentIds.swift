@@ -1,7 +1,7 @@
 import PopsplitModel
 
 /// The ids a scene's document declares, by what they name: the candidates of a request's "did you
-/// mean" (issue 19.9). Collected by walking the document once; documents are bounded (size limit,
+/// mean". Collected by walking the document once; documents are bounded (size limit,
 /// nesting limit), so the walk is too.
 struct DocumentIds {
     /// Controllers (the tree and the detached ones), in document order.

@@ -24,7 +24,7 @@ extension DocumentReader {
             if let kind = name(written, at: path.appending("type"), as: ControllerType.self, what: "controller type") {
                 type = kind
             } else {
-                // A wrong type does not hide the rest of the controller (issue 9.8).
+                // A wrong type does not hide the rest of the controller.
                 type = ControllerTypeGuess.guess(written: written.stringValue, object: object)
                 guessed = true
                 guessedTypes.insert(path)

@@ -27,7 +27,7 @@ extension DocumentReader {
     }
 
     /// Reports every id used more than once, at each place it appears, naming the other places
-    /// (at most ``duplicatePlacesListed`` of them, then how many more: issue 9.4).
+    /// (at most ``duplicatePlacesListed`` of them, then how many more).
     func checkDuplicateIds() {
         var places: [String: [IdDeclaration]] = [:]
         var order: [String] = []
@@ -45,7 +45,7 @@ extension DocumentReader {
 
     /// The work (``work``) after which unknown references get no more "did you mean" searches: a
     /// document whose many ids are long and alike cannot make the searches cost more than this
-    /// (issue 9.4). Ordinary documents never come near it.
+    ///. Ordinary documents never come near it.
     static let suggestionBudget = 2_000_000
 
     /// The most other places a duplicate-id diagnostic lists.

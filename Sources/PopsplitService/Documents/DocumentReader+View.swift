@@ -47,7 +47,7 @@ extension DocumentReader {
             }
         }
         if kind == .table || kind == nil, let array = array(object, "rows", at: path, of: "rows") {
-            // A wrong kind hides nothing (issue 9.8): the rows are still checked.
+            // A wrong kind hides nothing: the rows are still checked.
             let cells = tableRows(array, at: path.appending("rows"), table: id, width: frame.width)
             if kind == .table { spec.subviews = cells }
         } else if let kind, kind != .table {
@@ -62,7 +62,7 @@ extension DocumentReader {
                 spec.searchDisplay = searchDisplay(value, at: path.appending("searchDisplay"))
                 reserve(ReservedId.searchDisplay(of: id))
             } else if kind == nil {
-                // A wrong kind hides nothing (issue 9.8): the search display is still checked.
+                // A wrong kind hides nothing: the search display is still checked.
                 _ = searchDisplay(value, at: path.appending("searchDisplay"))
             } else {
                 forbid(object, "searchDisplay", at: path, appliesOnlyTo: "views of kind searchBar")

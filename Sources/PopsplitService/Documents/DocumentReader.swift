@@ -18,7 +18,7 @@ final class DocumentReader {
     /// The "did you mean" candidates for each kind of reference, made on first use.
     var suggestionCandidates: [IdReference.Expected: SuggestionCandidates] = [:]
     /// Steps spent on the checks whose cost depends on what the document repeats: edit-distance
-    /// cells and candidates compared for suggestions (issue 9.4; see ``SceneDocumentCheck/work``).
+    /// cells and candidates compared for suggestions (see ``SceneDocumentCheck/work``).
     var work = 0
     /// The ids popsplit derives for the chrome of the controllers read so far (`nav.back` ...),
     /// with `statusBar`, reserved in every document, in the order met (the first of an id wins:
@@ -26,7 +26,7 @@ final class DocumentReader {
     var reservations: [ReservedId] = ReservedId.everywhere
     /// The most findings recorded; one more (`limitReached`) says the rest were dropped.
     let limit: Int
-    /// The controllers whose `type` was wrong and had to be guessed (issue 9.8), by path.
+    /// The controllers whose `type` was wrong and had to be guessed, by path.
     var guessedTypes: Set<DocumentPath> = []
     /// ``guessedTypes`` in the order found (what a controller's ``ReadUnit`` replays).
     var guessedOrder: [DocumentPath] = []
@@ -57,7 +57,7 @@ final class DocumentReader {
 
     /// Records a problem with the value at `path` (or, with `target` `.key`, with its key).
     /// `message` is only built when the finding is recorded: past the limit a problem is counted
-    /// and costs nothing more (no "did you mean" search, no list of places; issue 9.4).
+    /// and costs nothing more (no "did you mean" search, no list of places).
     func report(
         _ kind: DocumentDiagnostic.Kind, at path: DocumentPath, target: JSONSourceLocator.Target = .value,
         severity: DocumentDiagnostic.Severity = .error, _ message: @autoclosure () -> String

@@ -1,7 +1,7 @@
 import PopsplitJSON
 
 /// Many lookups in one pass over the text: what placing a document's diagnostics needs, at a cost
-/// linear in the text however many diagnostics there are (issue 9.4).
+/// linear in the text however many diagnostics there are.
 extension JSONSourceLocator {
     /// The place of each of `targets` (as ``location(of:target:)`` finds it); a path the text
     /// does not hold is placed at the value of its nearest ancestor the text holds (`nil` when

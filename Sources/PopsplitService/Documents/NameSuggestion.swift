@@ -1,7 +1,7 @@
 /// Finds the name someone probably meant when they wrote one that does not exist, for
 /// "did you mean" hints.
 ///
-/// A search costs little whatever the document holds (issue 9.4): names are compared by length
+/// A search costs little whatever the document holds: names are compared by length
 /// first, at most ``maxComparisons`` are compared by edit distance, and the distance is computed
 /// only in the band the limit allows, stopping as soon as it is exceeded. Names longer than
 /// ``maxLength`` are matched only when they differ in letter case alone.

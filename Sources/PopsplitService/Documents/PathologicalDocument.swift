@@ -1,6 +1,6 @@
 /// Scene documents built to hit the decoder's worst cases, of about a given size: what
 /// `popsplit bench --documents` times and the decoder's tests hold to linear work and bounded
-/// output (issue 9.4). Each is valid JSON whose problems are many and alike.
+/// output. Each is valid JSON whose problems are many and alike.
 public enum PathologicalDocument: String, CaseIterable, Sendable {
     /// Thousands of push actions naming controllers that do not exist, each one letter away
     /// from one that does ("did you mean" searches over thousands of ids).

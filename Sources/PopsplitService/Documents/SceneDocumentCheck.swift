@@ -10,7 +10,7 @@ public struct SceneDocumentCheck: Sendable, Equatable {
     /// The steps spent on the work whose cost depends on what a document repeats: "did you mean"
     /// searches (candidates and edit-distance cells compared) and placing diagnostics in the text
     /// (bytes scanned). Deterministic, unlike a clock: tests hold it to grow linearly with the
-    /// document (issue 9.4).
+    /// document.
     public var work: Int
 
     /// An outcome.

@@ -1,6 +1,6 @@
 import PopsplitModel
 
-/// A controller key that only some controller types take (issue 14.4: one table, read by the
+/// A controller key that only some controller types take (one table, read by the
 /// decoder for every type, instead of an `if type ==` per key): `selectedIndex`, a split view's
 /// options, a navigation controller's. A key on another type is `inapplicableKey`.
 struct TypedControllerKey {

@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
 
-/// "did you mean" in request errors (issue 19.9): a method name, a scene id, or an id of a
+/// "did you mean" in request errors: a method name, a scene id, or an id of a
 /// controller, view, bar button item, segue, popover or action sheet that is not there, with the
 /// closest name that is (``NameSuggestion``, the search the document decoder's hints use).
 enum RequestSuggestion {

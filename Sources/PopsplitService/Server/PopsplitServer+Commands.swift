@@ -9,7 +9,7 @@ extension PopsplitServer {
     /// The entry is taken out of the table and changed in place (never copied: a copy retains
     /// all it holds), then put back whatever happened: `apply` leaves the scene as it was when
     /// it throws or needs an answer. A result's whole navigation stack (`stack`) is sent only when
-    /// `includeStack` (issue 20: a push costs what it changes, `pushed` and `popped`, not the
+    /// `includeStack` (a push costs what it changes, `pushed` and `popped`, not the
     /// stack's length).
     func run(_ command: SceneCommand, in sceneID: String, answers: DelegateAnswers, includeStack: Bool = false) -> HandlerOutcome {
         guard var entry = state.scenes.removeValue(forKey: sceneID) else {

@@ -48,7 +48,7 @@ extension PopsplitServer {
         }
     }
 
-    /// The text of the file `params.path` names (issue 9.3): a path of 1 to 4096 bytes, inside a
+    /// The text of the file `params.path` names: a path of 1 to 4096 bytes, inside a
     /// workspace root (else -32602 naming the roots), a regular file of at most
     /// ``maxDocumentBytes`` (else -32010 with one diagnostic at `$`: `fileNotFound`, `unreadable`).
     func readDocumentFile(_ params: ParamsReader) throws(RPCError) -> String {

@@ -3,7 +3,7 @@ import PopsplitModel
 import PopsplitRPC
 
 extension PopsplitServer {
-    /// `scene/locate`: where the scene's document declares a node (issue 16.0, an editor's jump
+    /// `scene/locate`: where the scene's document declares a node (an editor's jump
     /// from the preview to the source). A piece of chrome no document declares (`nav.back`,
     /// `statusBar`) is located at the closest node it sits in that the document declares.
     /// Result: `{"scene", "node", "declared", "range"}`.

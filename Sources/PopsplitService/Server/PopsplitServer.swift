@@ -12,7 +12,7 @@ public final class PopsplitServer: RPCHandler {
     /// The open scenes and their counters.
     var state = ServiceState()
     /// Reads a scene document from a path (the only I/O, injected so tests stay pure): confined
-    /// to the workspace roots, regular files only, at most the size limit (issue 9.3).
+    /// to the workspace roots, regular files only, at most the size limit.
     let readFile: (DocumentFileRequest) -> Result<String, DocumentReadError>
     /// Decodes scene documents.
     let decoder = SceneDocumentDecoder()
@@ -27,7 +27,7 @@ public final class PopsplitServer: RPCHandler {
     let maxDocumentBytesCap: Int
     /// The limit on a document's size in force, in bytes (the client may lower it at `initialize`).
     var maxDocumentBytes: Int
-    /// The live preview page's server, when the executable attached one (`preview/*`, issue 15);
+    /// The live preview page's server, when the executable attached one (`preview/*`);
     /// weak: the executable owns it, and it holds this server.
     public weak var preview: (any PreviewControl)?
 

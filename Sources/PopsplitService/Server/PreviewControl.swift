@@ -1,7 +1,7 @@
 import PopsplitJSON
 import PopsplitRPC
 
-/// The live preview page's server (issue 15), as the service sees it: started, stopped and told
+/// The live preview page's server, as the service sees it: started, stopped and told
 /// what to outline by the `preview/*` methods. The service does not depend on the module that
 /// implements it (`PopsplitPreview`); the executable attaches one to ``PopsplitServer/preview``.
 /// Called on the session's thread.

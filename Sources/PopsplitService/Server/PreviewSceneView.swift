@@ -1,6 +1,6 @@
 import PopsplitModel
 
-/// What the preview page reads of an open scene (issue 15): the pure state, the layout last sent
+/// What the preview page reads of an open scene: the pure state, the layout last sent
 /// and its version, the document's path.
 public struct PreviewSceneView: Sendable {
     /// The live model (a value: copying it is cheap, copy-on-write).

@@ -49,8 +49,8 @@ public enum WorkspaceRoots {
             throw RPCError.invalidParams(path: path, expected: "a file: URI (file:///path)", got: quoted)
         }
         rest = rest.dropFirst("file://".count)
-        // A URI's path ends at its query or fragment (RFC 3986; issue 13.8: they were kept as
-        // part of the root). An escaped `%3F` or `%23` is a character of the path.
+        // A URI's path ends at its query or fragment (RFC 3986): neither is part of the root.
+        // An escaped `%3F` or `%23` is a character of the path.
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
         guard rest.hasPrefix("/"), let decoded = percentDecoded(rest), !decoded.utf8.contains(0) else {
@@ -60,7 +60,7 @@ public enum WorkspaceRoots {
     }
 
     /// `text` with its `%XX` escapes decoded as UTF-8, or `nil` when an escape is malformed or
-    /// the bytes are not UTF-8 (issue 13: `%FF` was repaired to U+FFFD, naming another directory).
+    /// the bytes are not UTF-8 (`%FF` was repaired to U+FFFD, naming another directory).
     static func percentDecoded(_ text: Substring) -> String? {
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]

@@ -1,6 +1,6 @@
 import PopsplitJSON
 
-/// Writes diagnostics as the session asked at `initialize` (issue 16.0): today's shape
+/// Writes diagnostics as the session asked at `initialize`: today's shape
 /// (`{"severity": "error", "kind", "line", "column", "path", "message"}`), or, once the client
 /// named `capabilities.general.positionEncodings`, LSP's `Diagnostic` as well: `range` (zero-based,
 /// in the chosen encoding), a numeric `severity` (1 error, 2 warning), `code` (the kind) and

@@ -1,7 +1,7 @@
 import PopsplitJSON
 
 /// Where a scene document's text declares each id, and which declaration a place in the text
-/// belongs to (issue 16.0: an editor jumps from a node to its source and from the cursor to its
+/// belongs to (an editor jumps from a node to its source and from the cursor to its
 /// node). Built in one pass over the text (``JSONScanner`` reads the strings), kept with the scene
 /// until the next `scene/open` or `scene/reload`, and asked in O(log n): a cursor that moves costs
 /// what one lookup costs, whatever the document holds.

@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitRPC
 
 /// How a client counts the characters of a line (LSP's `PositionEncodingKind`), chosen at
-/// `initialize` from `capabilities.general.positionEncodings` (issue 16.0): the `character` of an
+/// `initialize` from `capabilities.general.positionEncodings`: the `character` of an
 /// LSP position counts UTF-8 bytes, UTF-16 code units (LSP's default) or Unicode scalars.
 public enum PositionEncoding: String, CaseIterable, Sendable {
     /// UTF-8 code units (bytes).

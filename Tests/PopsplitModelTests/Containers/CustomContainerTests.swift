@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// CNT-01..03 (issue 18.8): custom container view controllers. Neuburg, Programming iOS 6, ch. 22
+/// CNT-01..03: custom container view controllers. Neuburg, Programming iOS 6, ch. 22
 /// (seed 001): "Nowadays, you are free to design your own custom parent view controllers"; Sadun,
 /// The iOS 5 Developer's Cookbook (seed 002): recipe "Custom Containers and Segues".
 struct CustomContainerTests {

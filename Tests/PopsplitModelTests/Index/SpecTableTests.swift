@@ -2,7 +2,7 @@ import Testing
 
 @testable import PopsplitModel
 
-/// Issue 20 (memory): the index's tables of specs hold each spec once, in document order.
+/// The index's tables of specs hold each spec once, in document order.
 struct SpecTableTests {
     @Test("a spec table finds, replaces and lists its specs in the order they were added, compacted or not")
     func table() {

@@ -303,8 +303,7 @@ struct PlacementExampleTests {
         }
     }
 
-    /// Issue 18.12 (seed 001: "the runtime will have no hesitation in setting the arrowOffset all
-    /// the way at the edge of the view, or even beyond its bounds"): the default background keeps
+    /// The default background keeps
     /// the arrow 30 pt from the ends, so an anchor at the area's very end is out of reach
     /// (detached); with `cornerClearance` and `arrowBase` 0 the arrow sits at the very end of its
     /// edge, attached.

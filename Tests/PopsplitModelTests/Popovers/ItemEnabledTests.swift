@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// POP-35 (issue 18.4; seed 001: while a popover is showing "you should probably disable the
+/// POP-35 (seed 001: while a popover is showing "you should probably disable the
 /// UIBarButtonItem that summoned it"): a disabled bar button item is drawn dimmed, takes no taps,
 /// and is enabled and disabled at run time and by the document.
 struct ItemEnabledTests {

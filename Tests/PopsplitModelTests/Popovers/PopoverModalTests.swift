@@ -76,7 +76,7 @@ struct PopoverModalTests {
         #expect(scene.layout.node("menuNav.navigationBar")?.attributes["barStyle"] == .string("default"))
     }
 
-    /// POP-32 (issue 18.14; seed 001: "The presented view controller's modalInPopover is
+    /// POP-32 (seed 001: "The presented view controller's modalInPopover is
     /// automatically set to YES. (You can subvert this by setting the presented view controller's
     /// modalInPopover to NO after it is presented, but you probably shouldn't.)"): once subverted, a
     /// tap outside asks the delegate and dismisses the popover, as for any content.

@@ -1,6 +1,6 @@
 @testable import PopsplitModel
 
-/// Issue 20: the tables a scene keeps up to date instead of rebuilding them (the hierarchy's
+/// The tables a scene keeps up to date instead of rebuilding them (the hierarchy's
 /// parent map, its state, its record of changes) equal the ones worked out from scratch after
 /// launch and after every call of `apply`, and every state a command left passes the full
 /// invariant check, not only the command's own checks of what it changed.

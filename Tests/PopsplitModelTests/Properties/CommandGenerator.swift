@@ -104,7 +104,7 @@ struct CommandGenerator {
         return random.chance(60) && !involved.isEmpty ? random.pick(involved) ?? "" : pick(ids.controllers, &random)
     }
 
-    /// A split view command (issue 18.17): show or hide the master or side, set a split point, or
+    /// A split view command: show or hide the master or side, set a split point, or
     /// drag from a splitter (or anywhere).
     func splitCommand(_ layout: SceneLayout, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
         switch random.below(6) {

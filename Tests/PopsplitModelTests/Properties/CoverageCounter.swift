@@ -42,7 +42,7 @@ final class CoverageCounter {
             ]
             + BehaviourProfile.allCases.map { "profile \($0.rawValue)" }
             + ControllerType.allCases.filter { $0 != .container }.map { "root \($0.rawValue)" }  // containers: CustomContainerTests
-            // Issue 18.17: split views among the random documents.
+            // Split views among the random documents.
             + ["toggleSplitMaster done", "setSplitPoint done", "drag done"]
             + SplitSideStyle.allCases.map { "split side shown \($0.rawValue)" }
             + [

@@ -41,7 +41,7 @@ struct CoverageProperty: SceneProperty {
         counter.count("\(Self.name(of: step.command)) done")
         if step.changed { counter.count("changed") }
         for event in events where event.name.rawValue.hasPrefix("navigationController:") { counter.count(event.name.rawValue) }
-        // Issue 18.17: the split views' messages and their shown masters and sides.
+        // The split views' messages and their shown masters and sides.
         for event in events where event.name.rawValue.hasPrefix("splitViewController:") { counter.count(event.name.rawValue) }
         for side in step.after.snapshot().shownSides where !step.before.snapshot().splitsShowingSide.contains(side.split) {
             counter.count("split side shown \(side.style.rawValue)")

@@ -101,7 +101,7 @@ struct DocumentGenerator {
     }
 
     /// The window root's kind: navigation 26 %, tab bar 16 %, page view 10 %, plain 16 %,
-    /// UIKit's split view 16 %, the versatile split view 16 % (issue 18.17).
+    /// UIKit's split view 16 %, the versatile split view 16 %.
     mutating func rootKind() -> ControllerType {
         switch random.below(100) {
         case 0..<26: .navigation

@@ -10,7 +10,7 @@ struct DocumentIds {
     var navigations: [String] = []
     /// Tab bar controllers with their tab counts.
     var tabBars: [(id: String, count: Int)] = []
-    /// Split view controllers, UIKit's and versatile ones (issue 18.17).
+    /// Split view controllers, UIKit's and versatile ones.
     var splits: [String] = []
     /// Versatile split view controllers.
     var versatileSplits: [String] = []

@@ -14,7 +14,7 @@ import Testing
         [
             NamedProperty(name: "atomicity") { AtomicityProperty() },
             NamedProperty(name: "determinism") { DeterminismProperty() },
-            NamedProperty(name: "kept tables equal fresh ones (issue 20)") { CachedTablesProperty() },
+            NamedProperty(name: "kept tables equal fresh ones") { CachedTablesProperty() },
             NamedProperty(name: "layout sanity (ROT-01, NAV-04)") { LayoutProperty() },
             NamedProperty(name: "snapshot round trip (TAB-01)") { SnapshotProperty() },
             NamedProperty(name: "reload of the same document") { ReloadProperty() },
@@ -41,7 +41,7 @@ import Testing
     /// POP-03, POP-09, POP-10, POP-11, POP-12, POP-27, POP-28) and what every popover command and
     /// outside tap does (POP-05, POP-06, POP-13, POP-14, POP-15, POP-16, POP-17, POP-18, POP-19,
     /// POP-20, POP-21, POP-22, POP-23, POP-26, POP-29, POP-30); with both split views among the
-    /// documents (issue 18.17: SPL-05..09, SPL-17, SVC-01..09; their questions, SplitQuestionProperty);
+    /// documents (SPL-05..09, SPL-17, SVC-01..09; their questions, SplitQuestionProperty);
     /// then the sessions must have reached every command and outcome (see ``CoverageCounter``).
     /// The documents are split in two shards (by index parity) that run in parallel.
     @Test(

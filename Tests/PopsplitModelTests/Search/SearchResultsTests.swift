@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// POP-36 (issue 18.6): a search display controller's results filter by the typed text, its
+/// POP-36: a search display controller's results filter by the typed text, its
 /// table announces itself once, and the list button's popover has a Clear button. Neuburg,
 /// Programming iOS 6, ch. 22 (seed 001): `filterData` keeps the states whose name matches
 /// `[s rangeOfString:target options:NSCaseInsensitiveSearch]`; "the search bar contains a

@@ -166,7 +166,7 @@ struct SplitDelegateTests {
         }
     }
 
-    /// SPL-12 (issue 18.1; seed 000: "All your application has to do is add this button ... in the
+    /// SPL-12 (seed 000: "All your application has to do is add this button ... in the
     /// delegate's method"; seed 001: "your mission ... is to put that bar button item into the
     /// interface"): the item exists only where the delegate puts it, in willHide. A delegate that
     /// does not implement willHide has no item: none is laid out or tapped, and nothing (the

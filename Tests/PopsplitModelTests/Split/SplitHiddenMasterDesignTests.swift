@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// SPL-16 (issue 18.9): a master hidden at launch is designed as if it had been shown then, slid
+/// SPL-16: a master hidden at launch is designed as if it had been shown then, slid
 /// over its split view, so its views resize to wherever it shows later (a 960-tall table fits the
 /// iOS 5.0 popover and the landscape pane).
 struct SplitHiddenMasterDesignTests {

@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// SPL-13 and SPL-14 (issue 18.2, 18.3): where the delegate puts the hidden master's bar button
+/// SPL-13 and SPL-14: where the delegate puts the hidden master's bar button
 /// item, and what it titles it. Seed 000, Listing 5-3: "NSMutableArray *items = [[toolbar items]
 /// mutableCopy]; [items insertObject:barButtonItem atIndex:0]"; seed 000: "barButtonItem.title =
 /// @"Root List""; seed 001: "You are free to configure the bar button item's appearance ... set

@@ -1,7 +1,7 @@
 import PopsplitModel
 import Testing
 
-/// SPL-15 (issue 18.11; seed 001: the Replace segue "allows either of the split view controller's
+/// SPL-15 (seed 001: the Replace segue "allows either of the split view controller's
 /// child view controllers to be swapped out"): a replace segue with `replaces: master`.
 struct SplitReplaceMasterTests {
     /// The split fixture with `toNewMaster`: a replace segue from `mailboxes` to `notesNav` that

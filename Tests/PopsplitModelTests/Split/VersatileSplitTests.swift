@@ -388,7 +388,7 @@ struct VersatileSplitTests {
         #expect(outcome.events.isEmpty)
     }
 
-    /// SVC-10 (issue 18.16; seed 003: "just add a property of type SplitViewController* and with the
+    /// SVC-10 (seed 003: "just add a property of type SplitViewController* and with the
     /// name splitViewController ... The setMainViewController: or setSideViewController: method
     /// of SplitViewController will find this property and assign the SplitViewController to it"):
     /// the side and the main controller name their versatile split view; what lies above it

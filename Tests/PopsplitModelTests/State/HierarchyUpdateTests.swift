@@ -2,7 +2,7 @@ import Testing
 
 @testable import PopsplitModel
 
-/// Issue 20: the hierarchy's parent map is kept up to date with each change of the state, at the
+/// The hierarchy's parent map is kept up to date with each change of the state, at the
 /// cost of what changed, and a command checks only what it changed. The kept map must equal a
 /// fresh one, and a command's own checks must refuse what the full check refuses, with its words.
 struct HierarchyUpdateTests {

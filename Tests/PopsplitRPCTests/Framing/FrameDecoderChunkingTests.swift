@@ -1,7 +1,7 @@
 import PopsplitRPC
 import Testing
 
-/// Issue 9.13 (found by the FuzzFrames target): the decoder reports the same events, errors
+/// The decoder reports the same events, errors
 /// included, however the bytes arrive: fed whole, byte by byte, or in any chunks.
 struct FrameDecoderChunkingTests {
     /// The events of `bytes` fed to `decoder` in pieces of `size` bytes (0: whole), then finished.
@@ -30,7 +30,7 @@ struct FrameDecoderChunkingTests {
         }
     }
 
-    @Test("issue 9.13: a bare CR before the header cap is the error however the bytes arrive")
+    @Test("a bare CR before the header cap is the error however the bytes arrive")
     func bareCarriageReturnBeforeTheCap() {
         let decoder = FrameDecoder(mode: .contentLength, maxHeaderBytes: 35, maxBodyBytes: 200)
         let text = "Content-Length: 104\rcontent-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
@@ -42,13 +42,13 @@ struct FrameDecoderChunkingTests {
         }
     }
 
-    @Test("issue 9.13: a header section over the cap resumes the hunt at the same byte however the bytes arrive")
+    @Test("a header section over the cap resumes the hunt at the same byte however the bytes arrive")
     func headerTooLong() {
         let decoder = FrameDecoder(mode: .contentLength, maxHeaderBytes: 40, maxBodyBytes: 200)
         Self.expectSame("X-Junk: " + String(repeating: "a", count: 60) + " content-length: 2\r\n\r\n{}Content-Length: 2\r\n\r\n[]", decoder)
     }
 
-    @Test("issue 9.13: newline mode refuses an over-long line with the same text, and takes a line of exactly the cap")
+    @Test("newline mode refuses an over-long line with the same text, and takes a line of exactly the cap")
     func newlineLines() {
         let decoder = FrameDecoder(mode: .newline, maxHeaderBytes: 100, maxBodyBytes: 8)
         Self.expectSame("{\"a\":12}\r\n{\"abcdefghij\":1}\n[1]\n", decoder)

@@ -1,7 +1,7 @@
 import PopsplitRPC
 import Testing
 
-/// Issue 9, item 1: a bad frame must not swallow the good one after it. The junk a broken frame
+/// A bad frame must not swallow the good one after it. The junk a broken frame
 /// leaves (a Content-Length too short or counted in characters, a header ending in a bare CR)
 /// runs straight into the next frame's header; the decoder resynchronises on the next
 /// `Content-Length:` header wherever it starts.

@@ -3,7 +3,7 @@ import PopsplitRPC
 import PopsplitTestSupport
 import Testing
 
-/// Issue 9, item 1, as a property: on a Content-Length stream, every well-formed frame is read
+/// As a property: on a Content-Length stream, every well-formed frame is read
 /// and its request answered, whatever junk (``JunkGenerator``) comes before it, however the
 /// stream is cut into reads. Fixed seed, bounded: 400 streams of up to 8 frames.
 @Suite struct FramingResyncProperty {

@@ -4,7 +4,7 @@ import Testing
 
 /// What `popsplit run` tells its observers (the narration, `--pictures`) and `render --step`: steps
 /// numbered from 1 with their script lines, comments just before their line, a default answer's
-/// messages apart, and a run stopped after N steps (issue 19.2).
+/// messages apart, and a run stopped after N steps.
 @Suite struct ScriptRunnerStepTests {
     /// A script with a comment, a blank line, a question left to its default and one answered.
     let script = """

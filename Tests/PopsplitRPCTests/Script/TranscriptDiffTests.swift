@@ -68,7 +68,7 @@ import Testing
     }
 }
 
-/// The diff told field by field (issue 19.7: a changed number deep in a long JSON line).
+/// The diff told field by field (a changed number deep in a long JSON line).
 @Suite struct TranscriptFieldDiffTests {
     /// A changed number, an added member and a removed one are named by path.
     @Test func changedFieldsAreNamedByPath() {

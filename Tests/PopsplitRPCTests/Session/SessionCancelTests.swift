@@ -26,7 +26,7 @@ import Testing
         #expect(driver.handler.calls == ["initialize", "ask", "echo"])
     }
 
-    /// Issue 9, item 7: cancelling the request that waits for its own question answers it -32800
+    /// Cancelling the request that waits for its own question answers it -32800
     /// at once; the requests queued behind it run; the question's late answer is ignored (and
     /// logged) and its timeout never fires; the handler never hears the answer.
     @Test func cancellingTheRequestWaitingForItsQuestionAnswersItCancelled() {

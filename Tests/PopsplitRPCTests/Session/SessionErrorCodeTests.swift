@@ -10,7 +10,7 @@ import Testing
         return driver
     }
 
-    /// Parse error -32700, with the id when it could be read (issue 9, item 6), else null.
+    /// Parse error -32700, with the id when it could be read, else null.
     @Test func parseErrorMinus32700WithTheIdItCanRead() {
         let driver = ready()
         let out = driver.session.receive(frame: Array("{\"jsonrpc\":\"2.0\",\n\"id\":1,\"method\":".utf8), nowMs: 0).messages

@@ -2,9 +2,9 @@ import PopsplitJSON
 import PopsplitRPC
 import Testing
 
-/// Issue 9, item 5: `\u0000` in a string is accepted (and written back as `\u0000`); a raw NUL
-/// byte anywhere in a body is -32700 (jansson used to drop one after a number or a literal,
-/// accepting invalid JSON).
+/// `\u0000` in a string is accepted (and written back as `\u0000`); a raw NUL
+/// byte anywhere in a body is -32700 (jansson on its own drops one after a number or a
+/// literal, accepting invalid JSON).
 @Suite struct SessionNulTests {
     /// An initialized driver.
     func ready() -> SessionDriver {

@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitRPC
 import Testing
 
-/// Issue 9, item 2: client numbers are bounded before any arithmetic. A `questionTimeoutMs`
+/// Client numbers are bounded before any arithmetic. A `questionTimeoutMs`
 /// beyond a day (up to 2^63 - 1) is taken as a day: computing the question's deadline used to
 /// overflow and kill the daemon.
 @Suite struct SessionNumberBoundsTests {

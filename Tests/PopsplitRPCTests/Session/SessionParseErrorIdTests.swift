@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitRPC
 import Testing
 
-/// Issue 9, item 6: a body that looks like a request but that jansson refuses (an integer
+/// A body that looks like a request but that jansson refuses (an integer
 /// beyond 64 bits, `1e400`, a duplicate key in the params) is answered -32700 with the
 /// request's id when a lexical scan of the top-level object finds it, so the client does not
 /// wait forever; id null otherwise.

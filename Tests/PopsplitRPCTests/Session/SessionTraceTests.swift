@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitRPC
 import Testing
 
-/// Issue 9, item 10: LSP's `$/setTrace` and `$/logTrace`. With trace `messages` (or `verbose`,
+/// LSP's `$/setTrace` and `$/logTrace`. With trace `messages` (or `verbose`,
 /// which adds the message's text), the daemon sends the client a `$/logTrace` for every message
 /// it receives and every message it sends (never for a `$/logTrace`); `initialize`'s `trace`
 /// sets the value to start with.

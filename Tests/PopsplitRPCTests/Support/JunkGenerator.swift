@@ -1,7 +1,7 @@
 import PopsplitTestSupport
 
 /// Generates the junk a broken client leaves on a Content-Length stream, and well-formed frames,
-/// for the resynchronisation property (issue 9, item 1).
+/// for the resynchronisation property.
 ///
 /// Junk never forms a frame of its own that could take bytes after it: it is a frame whose
 /// Content-Length is too short or counted in characters, a frame whose header ends in a bare CR,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PopsplitRPC
 
-/// The transport's output buffer (issue 20, item 2): one write per read of input, or per 64 KiB.
+/// The transport's output buffer: one write per read of input, or per 64 KiB.
 @Suite struct OutputBufferTests {
     /// A message whose framed size is about `bytes`: a tree for even ids, a response with an
     /// encoded result for odd ones (the transport frames both).

@@ -35,7 +35,7 @@ import Testing
     }
 }
 
-/// Issue 13 (found from outside): a log line quoting a client's raw control characters (a parse
+/// A log line quoting a client's raw control characters (a parse
 /// error near an ESC) escapes them; repeated lines are summed up; a stderr nobody reads drops
 /// lines and says how many once it takes lines again.
 @Suite struct LogLineSafetyTests {

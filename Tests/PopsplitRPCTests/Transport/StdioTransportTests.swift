@@ -107,8 +107,8 @@ import Testing
         #expect(harness.exitCode() == 0)
     }
 
-    /// Issue 20, item 2 (flush policy): the replies of one read go out together once its
-    /// messages have run (issue 9's per-message flush is gone), complete and in order. All three
+    /// The replies of one read go out together once its
+    /// messages have run, complete and in order. All three
     /// frames arrive in one read; the third blocks in the handler until released.
     @Test func repliesOfOneReadGoOutTogetherInOrder() throws {
         let gate = DispatchSemaphore(value: 0)
@@ -127,7 +127,7 @@ import Testing
         #expect(harness.exitCode() == 0)
     }
 
-    /// Issue 20, item 2: a read whose replies pass 64 KiB is written in several writes, each
+    /// A read whose replies pass 64 KiB is written in several writes, each
     /// ending on a message's end; the client reads them all, in order.
     @Test func repliesPastSixtyFourKiBArriveWholeAndInOrder() throws {
         let harness = try PipeHarness()

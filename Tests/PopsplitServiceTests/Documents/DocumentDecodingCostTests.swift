@@ -2,7 +2,7 @@ import PopsplitJSON
 import PopsplitService
 import Testing
 
-/// Issue 9.4: decoding costs work linear in the document and answers with bounded output, for
+/// Decoding costs work linear in the document and answers with bounded output, for
 /// the documents built to hit the decoder's worst cases (``PathologicalDocument``; `popsplit
 /// bench --documents` times them). No test here reads a clock: the decoder's work counter and
 /// the sizes of its answers are what is held.
@@ -17,8 +17,8 @@ import Testing
         return (check, reply.utf8.count)
     }
 
-    /// issue 9.4: twice the document is at most about twice the work (the "did you mean"
-    /// searches and the placing of diagnostics used to grow with the square), the diagnostics
+    /// Twice the document is at most about twice the work (the "did you mean"
+    /// searches and the placing of diagnostics must not grow with the square), the diagnostics
     /// stay at the limit and the reply does not grow with the document.
     @Test(arguments: PathologicalDocument.allCases)
     func workIsLinearAndOutputBounded(_ kind: PathologicalDocument) {
@@ -35,8 +35,8 @@ import Testing
         #expect(large.replyBytes <= (kind == .veryLongIds ? 101 * 4_800 : 64 * 1024), "reply \(large.replyBytes) bytes")
     }
 
-    /// issue 9.4: a duplicate-id diagnostic lists three other places and counts the rest (one id
-    /// used 4,000 times used to answer 9 MB).
+    /// A duplicate-id diagnostic lists three other places and counts the rest (one id
+    /// used 4,000 times must not answer megabytes).
     @Test func aDuplicateIdListsThreeOtherPlacesAndCountsTheRest() {
         let views = (0..<6).map { _ in #"{"id": "same", "frame": [0, 0, 1, 1]}"# }.joined(separator: ", ")
         let diagnostics = DocumentFixtures.errors(#"{"popsplit": 1, "root": {"id": "root", "views": ["# + views + "]}}")
@@ -45,7 +45,7 @@ import Testing
         #expect(diagnostics.last?.message == #"duplicate id "same" (also at $.root.views[0].id, $.root.views[1].id, $.root.views[2].id and 2 more)"#)
     }
 
-    /// issue 9.4: a document with thousands of duplicates answers with at most 101 diagnostics
+    /// A document with thousands of duplicates answers with at most 101 diagnostics
     /// (the limit, then its note) of bounded size.
     @Test func thousandsOfDuplicatesAnswerWithinTheLimit() {
         let (check, replyBytes) = Self.decode(.duplicatedId, bytes: 4000 * 60)
@@ -55,7 +55,7 @@ import Testing
         #expect(replyBytes < 32 * 1024)
     }
 
-    /// issue 9.4: the bounded search still finds the id meant among thousands, and a long id
+    /// The bounded search still finds the id meant among thousands, and a long id
     /// one letter off.
     @Test func suggestionsStillFindTheIdMeant() {
         let unknown = DocumentFixtures.errors(PathologicalDocument.unknownReferences.text(bytes: Self.size))
@@ -66,7 +66,7 @@ import Testing
         #expect(DocumentFixtures.errors(text).first?.message == #"no controller has id "\#(stem)ba" (did you mean "\#(stem)ab"?)"#)
     }
 
-    /// issue 9.4: diagnostics placed in one walk of the text land where the value is, also when
+    /// Diagnostics placed in one walk of the text land where the value is, also when
     /// many share a container and when the text is stale (the nearest ancestor it holds).
     @Test func diagnosticsPlacedInOneWalkLandOnTheirValues() throws {
         let text = PathologicalDocument.lateProblems.text(bytes: 20 * 1024)

@@ -2,7 +2,7 @@ import PopsplitModel
 import PopsplitService
 import Testing
 
-/// SPL-13, SPL-14 (issue 18.2, 18.3): a split view controller's `masterButton` in a document.
+/// SPL-13, SPL-14: a split view controller's `masterButton` in a document.
 struct MasterButtonDocumentTests {
     /// A split view document whose root has `masterButton` (a JSON text) and a plain detail with
     /// a toolbar view `bar` holding one item.

@@ -23,7 +23,7 @@ import Testing
         #expect(check.diagnostics.first?.path == "$")
     }
 
-    /// issue 9.11d: left items replace the back button unless the item says they supplement it
+    /// Left items replace the back button unless the item says they supplement it
     /// (UINavigationItem's default); a value that is not a boolean is refused.
     @Test func leftItemsReplaceTheBackButtonByDefault() throws {
         let document = try #require(DocumentFixtures.document(DocumentFixtures.rootWith(#""navigationItem": {"leftItems": [{"title": "L"}]}"#)))

@@ -90,7 +90,7 @@ struct VersatileSplitDocumentTests {
         #expect(reserved.count == 1 && reserved[0].contains("the list button of versatile split view controller"))
     }
 
-    /// SVC-11 (issue 18.16; seed 003's change log: "the hideSideViewControllerInPortraitOrientation
+    /// SVC-11 (seed 003's change log: "the hideSideViewControllerInPortraitOrientation
     /// and sideViewControllerHiddenLeftButtonsImage properties have now been deprecated ... The
     /// hideSideViewInPortraitOrientation property has been replaced with the new
     /// sideViewDisplayOption property"): the deprecated names are refused with their replacements.

@@ -1,7 +1,7 @@
 import PopsplitService
 import Testing
 
-/// Issue 9.8: a wrong controller `type` does not hide the problems beneath it, and brings no
+/// A wrong controller `type` does not hide the problems beneath it, and brings no
 /// phantom follow-on errors: the controller is checked as the best guess (the "did you mean"
 /// type when its keys fit it, else what its keys suggest).
 @Suite struct WrongControllerTypeTests {
@@ -19,7 +19,7 @@ import Testing
         }
         """
 
-    /// issue 9.8: every problem under the wrong type is reported, and the segue's source, which
+    /// Every problem under the wrong type is reported, and the segue's source, which
     /// exists under it, is not called unknown.
     @Test func problemsUnderAWrongRootTypeAreAllReported() {
         let diagnostics = DocumentFixtures.diagnostics(Self.tabbar)
@@ -31,7 +31,7 @@ import Testing
         #expect(!diagnostics.contains { $0.kind == .unknownReference })
     }
 
-    /// issue 9.8: with the guess taken from the hint, the guessed type's own rules apply:
+    /// With the guess taken from the hint, the guessed type's own rules apply:
     /// selectedIndex past the last tab is reported.
     @Test func theHintedTypesRulesApply() {
         let text = #"{"popsplit": 1, "root": {"id": "t", "type": "tabbar", "selectedIndex": 3, "children": [{"id": "a"}]}}"#
@@ -40,7 +40,7 @@ import Testing
         #expect(diagnostics.last?.path == "$.root.selectedIndex")
     }
 
-    /// issue 9.8: a type that is no name at all (a number), or a name too far from any, is
+    /// A type that is no name at all (a number), or a name too far from any, is
     /// guessed from the keys: `children` are read (their ids and problems count), and no key is
     /// called inapplicable to a type nobody wrote.
     @Test(arguments: ["3", #""stack""#, #""plan""#])
@@ -54,7 +54,7 @@ import Testing
         #expect(diagnostics.last?.path == "$.root.children[0].views[0].frame[2]")
     }
 
-    /// issue 9.8: a hinted type that the keys contradict is not used ("plan" hints plain, but
+    /// A hinted type that the keys contradict is not used ("plan" hints plain, but
     /// plain has no children): the children are still read, and nothing is called inapplicable.
     @Test func aHintTheKeysContradictIsNotUsed() {
         let text = #"{"popsplit": 1, "root": {"id": "r", "type": "plan", "children": [{"id": "a", "title": 1}]}}"#
@@ -63,7 +63,7 @@ import Testing
         #expect(diagnostics.last?.path == "$.root.children[0].title")
     }
 
-    /// issue 9.8: a child whose wrong type hints "split" is not also told a split view
+    /// A child whose wrong type hints "split" is not also told a split view
     /// controller must be the window's root (its type already has its error).
     @Test func aGuessedSplitChildIsNotReportedTwice() {
         let text =

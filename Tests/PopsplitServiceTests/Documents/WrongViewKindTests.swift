@@ -1,10 +1,10 @@
 import PopsplitService
 import Testing
 
-/// Issue 9.8 for views: a wrong view kind does not make its search display inapplicable (the
+/// For views: a wrong view kind does not make its search display inapplicable (the
 /// display's own problems still show).
 @Suite struct WrongViewKindTests {
-    /// issue 9.8: `"kind": "searchbar"` gets its unknown-value error, and its search display is
+    /// `"kind": "searchbar"` gets its unknown-value error, and its search display is
     /// still checked, not called inapplicable.
     @Test func aWrongKindStillChecksTheSearchDisplay() {
         let text =

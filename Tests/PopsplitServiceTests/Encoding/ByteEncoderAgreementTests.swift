@@ -6,8 +6,8 @@ import Testing
 @testable import PopsplitService
 
 /// The encoders that write layouts, events, deltas and results straight to bytes write what the
-/// protocol's trees serialise to (the trees as the encoders built them before issue 20.3,
-/// spelled out here as the reference), on many generated values with a fixed seed.
+/// protocol's trees serialise to (the trees built value by value, spelled out here as
+/// the reference), on many generated values with a fixed seed.
 @Suite struct ByteEncoderAgreementTests {
     /// The seed of the generated values.
     static let seed: UInt64 = 0x20_3B17E5

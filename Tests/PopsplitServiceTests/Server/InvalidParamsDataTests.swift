@@ -2,10 +2,10 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 9.11a: the `data` of -32602 (`path`, `expected`, `got`) is what protocol.md's section 4
+/// The `data` of -32602 (`path`, `expected`, `got`) is what protocol.md's section 4
 /// and the schema document.
 @Suite struct InvalidParamsDataTests {
-    /// issue 9.11a: a real -32602 carries exactly the members section 4's table row names, and
+    /// A real -32602 carries exactly the members section 4's table row names, and
     /// the section describes each.
     @Test func theDataMembersAreDocumented() throws {
         let driver = ServerDriver()

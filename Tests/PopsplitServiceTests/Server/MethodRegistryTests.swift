@@ -5,7 +5,7 @@ import Testing
 
 @testable import PopsplitService
 
-/// Issue 14.4: every method is declared once, in the registry; `initialize` lists the registry,
+/// Every method is declared once, in the registry; `initialize` lists the registry,
 /// and the schema (schema/protocol.schema.json) lists exactly the same methods, in its result's
 /// method enum and in its params by method.
 @Suite struct MethodRegistryTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14.6: the users are iOS developers, on macOS; no macOS machine is here, so the package
+/// The users are iOS developers, on macOS; no macOS machine is here, so the package
 /// stays buildable there by construction: every file of Sources/ and fuzz/ that imports Glibc (or
 /// Musl) has a Darwin alternative, and the run-time libraries have macOS names.
 @Suite struct PortabilityTests {

@@ -3,7 +3,7 @@ import PopsplitJSON
 import PopsplitService
 import Testing
 
-/// "did you mean" in request errors (issue 19.9, protocol.md section 4): a method, a scene or an
+/// "did you mean" in request errors (protocol.md section 4): a method, a scene or an
 /// id that is not there gets the closest one that is; nothing close, the message as before.
 @Suite struct RequestSuggestionTests {
     /// A driver with the settings-and-help example open as `game`.

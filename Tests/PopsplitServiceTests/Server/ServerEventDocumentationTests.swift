@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 9.11c: protocol.md's sections 7 and 9.4 say what `tabBar/select`, `page/jump` and
+/// Protocol.md's sections 7 and 9.4 say what `tabBar/select`, `page/jump` and
 /// `page/turn` send, and the daemon sends exactly that.
 @Suite struct ServerEventDocumentationTests {
     /// UIKit's appearance messages.
@@ -25,7 +25,7 @@ import Testing
         Set(names.filter { !appearance.contains($0) })
     }
 
-    /// issue 9.11c: `tabBar/select` sends appearance events only, as both sections say.
+    /// `tabBar/select` sends appearance events only, as both sections say.
     @Test func tabBarSelectSendsWhatSection7Says() throws {
         let driver = ServerDriver()
         driver.open("tabs")
@@ -37,7 +37,7 @@ import Testing
         #expect(try Self.documentedSelectors(after: "**TAB-01.**", sentence: "`selectTab` from code").isEmpty)
     }
 
-    /// issue 9.11c: `page/jump` sends appearance events only; `page/turn` adds the delegate's
+    /// `page/jump` sends appearance events only; `page/turn` adds the delegate's
     /// messages; section 7 names exactly those.
     @Test func pageJumpAndTurnSendWhatSection7Says() throws {
         let driver = ServerDriver()

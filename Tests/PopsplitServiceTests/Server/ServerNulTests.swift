@@ -1,7 +1,7 @@
 import PopsplitJSON
 import Testing
 
-/// Issue 9, item 5: strings holding `\u0000` are accepted. Ids may hold NUL (they are written
+/// Strings holding `\u0000` are accepted. Ids may hold NUL (they are written
 /// back as `\u0000`); a file path may not, since the system would read it cut at the NUL.
 @Suite struct ServerNulTests {
     /// The replies to `text`, sent as the bytes of one frame.

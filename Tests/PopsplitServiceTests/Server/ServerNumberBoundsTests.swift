@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 9, item 2: every client number is bounded before the model computes with it. Touch
+/// Every client number is bounded before the model computes with it. Touch
 /// points must lie within ±100000 pt like every other coordinate (-32602 otherwise), and a
 /// numeric answer to a question is brought within the same bounds before the model clamps it.
 @Suite struct ServerNumberBoundsTests {

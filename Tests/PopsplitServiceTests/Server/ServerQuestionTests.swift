@@ -52,7 +52,7 @@ import Testing
         #expect(responses.last?["result"]?["closed"] == true)
     }
 
-    /// Issue 9, item 7: `$/cancelRequest` for the tap waiting for its question answers it
+    /// `$/cancelRequest` for the tap waiting for its question answers it
     /// -32800 at once, with no event and no layout; the model stays as it was, and the late
     /// answer (even `true`) changes nothing.
     @Test func cancellingTheTapThatAsksLeavesTheModelAlone() throws {  // TAB-01

@@ -3,7 +3,7 @@ import PopsplitRPC
 import PopsplitService
 import Testing
 
-/// Issue 16.0 over the protocol: the position encoding chosen at `initialize`, LSP-shaped
+/// Over the protocol: the position encoding chosen at `initialize`, LSP-shaped
 /// diagnostics, `scene/locate` and `scene/nodeAt`.
 @Suite struct ServerSourceMapTests {
     /// A document whose inbox title holds a character beyond U+FFFF before the button.

@@ -3,8 +3,8 @@ import PopsplitRPC
 import PopsplitService
 import Testing
 
-/// Issue 9.3, in process: the workspace roots and the size limit `initialize` sets reach the
-/// file reader; its refusals become the documented errors (issue 9.11b: a missing file has its own
+/// In process: the workspace roots and the size limit `initialize` sets reach the
+/// file reader; its refusals become the documented errors (a missing file has its own
 /// diagnostic kind).
 @Suite struct ServerWorkspaceTests {
     /// A server whose reader records each request and answers `answer`.
@@ -35,7 +35,7 @@ import Testing
         return error
     }
 
-    /// issue 9.3: the roots are the folders' URIs, then rootUri (decoded), each once; rootPath
+    /// The roots are the folders' URIs, then rootUri (decoded), each once; rootPath
     /// only without rootUri; none named, none passed (the reader's defaults apply).
     @Test func theRootsInitializeNamesReachTheReader() {
         let cases: [(JSONValue, [String])] = [
@@ -55,8 +55,8 @@ import Testing
         }
     }
 
-    /// issue 13.8: a root URI's `?query` and `#fragment` are not part of its path (they were kept
-    /// as part of the root); an escaped `%3F` or `%23` is a character of the path.
+    /// A root URI's `?query` and `#fragment` are not part of its path; an escaped `%3F` or
+    /// `%23` is a character of the path.
     @Test func aRootURIsQueryAndFragmentAreNotItsPath() {
         let cases: [(String, String)] = [
             ("file:///srv/app?x=1", "/srv/app"),
@@ -73,13 +73,13 @@ import Testing
             #expect(recorder.requests.first?.roots == [root], "\(uri)")
         }
         #expect(Self.initializeError(Recorder().server(), ["rootUri": "file://?x"])?.code == -32602)
-        // Escapes that are not UTF-8 are refused (they were repaired to U+FFFD: another directory).
+        // Escapes that are not UTF-8 are refused (repaired to U+FFFD they would name another directory).
         for uri in ["file:///srv/r%FF", "file:///srv/%C0%AF", "file:///srv/%ED%A0%80"] {
             #expect(Self.initializeError(Recorder().server(), ["rootUri": .string(uri)])?.code == -32602, "\(uri)")
         }
     }
 
-    /// issue 13.8: `popover/create` with an empty id is -32602 at `params.popover`, as an empty
+    /// `popover/create` with an empty id is -32602 at `params.popover`, as an empty
     /// `scene` is (it was -32013).
     @Test func anEmptyPopoverIdIsAnInvalidParam() throws {
         let server = Recorder().server()
@@ -92,7 +92,7 @@ import Testing
         #expect(error?.data?["expected"] == "a non-empty string")
     }
 
-    /// issue 9.3: a root that is no file: URI, of the wrong type, or too many folders are -32602
+    /// A root that is no file: URI, of the wrong type, or too many folders are -32602
     /// naming the member.
     @Test func badRootsAreRefusedNamingTheMember() {
         let folders: [JSONValue] = (0...WorkspaceRoots.maxFolders).map { .object(JSONObject([("uri", .string("file:///f\($0)"))])) }
@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    /// issue 9.3: maxDocumentBytes is 1 to the daemon's cap; the reader gets it; a text over it
+    /// MaxDocumentBytes is 1 to the daemon's cap; the reader gets it; a text over it
     /// is -32602 at params.text.
     @Test func theSizeLimitIsBoundedAndApplied() {
         let recorder = Recorder()
@@ -133,7 +133,7 @@ import Testing
         #expect(text?.data?["got"] == "101 bytes")
     }
 
-    /// issue 9.3, 9.11b: the reader's refusals: outside the roots is -32602 naming them, a
+    /// The reader's refusals: outside the roots is -32602 naming them, a
     /// missing file -32010 of kind fileNotFound, an unreadable one -32010 of kind unreadable; an
     /// empty path is -32602 and never reaches the reader.
     @Test func refusalsBecomeTheDocumentedErrors() {
@@ -159,7 +159,7 @@ import Testing
         #expect(recorder.requests.count == count)
     }
 
-    /// issue 9.3: the workspace check compares whole, normalized components.
+    /// The workspace check compares whole, normalized components.
     @Test func pathsAreComparedByWholeNormalizedComponents() {
         #expect(WorkspacePath.normalized("a/./b/../c/", against: "/w") == "/w/a/c")
         #expect(WorkspacePath.normalized("/../../etc//passwd", against: "/w") == "/etc/passwd")

@@ -2,7 +2,7 @@ import Foundation
 import PopsplitJSON
 import Testing
 
-/// Issue 9.12, ROT-03: how a client reads where the layout applies among a command's events. Every
+/// ROT-03: how a client reads where the layout applies among a command's events. Every
 /// command's events come before its `scene/layout`; in UIKit's order the new layout applies after
 /// the command's last `will` event and before its first `did` event (protocol.md section 5). This
 /// holds for every command of every example session: no `will` event follows a `did` event.
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test("issue 9.12, ROT-03: the selector rule reads will and did")
+    @Test("ROT-03: the selector rule reads will and did")
     func selectorRule() {
         #expect(Self.isWill("viewWillAppear:") && Self.isWill("willRotateToInterfaceOrientation:duration:"))
         #expect(Self.isWill("splitViewController:willHideViewController:withBarButtonItem:forPopoverController:"))
@@ -37,7 +37,7 @@ import Testing
         #expect(!Self.isWill("swipe") && !Self.isDid("swipe"))
     }
 
-    @Test("issue 9.12, ROT-03: in every command of every example session, no will event follows a did event", arguments: ExampleSessions.names)
+    @Test("ROT-03: in every command of every example session, no will event follows a did event", arguments: ExampleSessions.names)
     func willBeforeDid(name: String) throws {
         let transcript = try ExampleSessions.bytes(ExampleSessions.goldenPath(name))
         var group: [String] = []

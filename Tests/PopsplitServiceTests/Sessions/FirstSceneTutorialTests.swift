@@ -3,7 +3,7 @@ import PopsplitRPC
 import PopsplitService
 import Testing
 
-/// docs/first-scene.md's documents and sessions (issue 19.4) stay valid: every step's document
+/// docs/first-scene.md's documents and sessions stay valid: every step's document
 /// decodes without a diagnostic, and every session plays, in process as `popsplit run` plays it,
 /// to its end with no error response, the taps hitting what the tutorial says they hit.
 @Suite struct FirstSceneTutorialTests {

@@ -3,7 +3,7 @@ import PopsplitService
 import PopsplitTestSupport
 import Testing
 
-/// The source map of issue 16.0: every object with an `"id"` is a declaration; the innermost one
+/// The source map: every object with an `"id"` is a declaration; the innermost one
 /// holding a place is found in O(log n) and agrees with a brute-force search.
 @Suite struct DocumentSourceMapTests {
     /// Every example scene's declarations span their own braces, name the id their object

@@ -2,7 +2,7 @@ import PopsplitService
 import PopsplitTestSupport
 import Testing
 
-/// Positions in LSP's encodings (issue 16.0): a character beyond U+FFFF is 4 UTF-8 units, 2
+/// Positions in LSP's encodings: a character beyond U+FFFF is 4 UTF-8 units, 2
 /// UTF-16 units and 1 scalar; positions past a line or the text are clamped.
 @Suite struct TextLinesTests {
     /// "a📥é" then a newline then "b": the same byte offsets in three encodings.
