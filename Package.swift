@@ -7,6 +7,7 @@ let package = Package(
     name: "popsplit",
     products: [
         .executable(name: "popsplit", targets: ["popsplit"]),
+        .executable(name: "popsplit-bench", targets: ["popsplit-bench"]),
         .library(name: "PopsplitModel", targets: ["PopsplitModel"]),
         // The layers the fuzz targets (fuzz/Package.swift) drive in process.
         .library(name: "PopsplitJSON", targets: ["PopsplitJSON"]),
@@ -45,10 +46,10 @@ let package = Package(
         // MARK: The service: protocol methods bound to the model
         .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
-        // MARK: Files a client or the command line names, read at the I/O edge (issue 13)
+        // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
 
-        // MARK: The live preview page: an HTTP and WebSocket server on loopback (issue 15)
+        // MARK: The live preview page: an HTTP and WebSocket server on loopback
         .target(
             name: "PopsplitPreview",
             dependencies: [
@@ -78,10 +79,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// popsplit's benchmarks, out of the product: every figure against a baseline run beside it.
+        .executableTarget(
+            name: "popsplit-bench",
+            dependencies: [
+                "PopsplitService", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         /// The benchmark's floor: a minimal C echo server on jansson (parse, dump, frame).
         .executableTarget(name: "popsplit-echo", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
         /// The benchmark's output floor: parses each request with jansson and writes the bytes
-        /// popsplit answered to it in a recording pass (issue 20, item 5d).
+        /// popsplit answered to it in a recording pass.
         .executableTarget(name: "popsplit-floor", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
 
         // MARK: Tests (mirror the modules)

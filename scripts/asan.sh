@@ -31,7 +31,8 @@ quietly() {
 }
 
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit
-# `popsplit bench` (its end-to-end smoke tests) runs the C servers beside the binary.
+# `popsplit-bench` (its end-to-end smoke tests) runs the C servers beside the binary.
+quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-bench
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-echo
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-floor
 daemon="$PWD/.build-asan/debug/popsplit"

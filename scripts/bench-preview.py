@@ -2,7 +2,7 @@
 """Keystroke to pixels on the live preview page (issue 15), beside the stdio-only keystroke cost,
 measured in one run. A benchmark: it prints figures, asserts no time.
 
-The scene is `popsplit bench --render`'s (about 200 nodes; `bench --print-render-document`). A
+The scene is `popsplit-bench render`'s (about 200 nodes; `popsplit-bench render-document`). A
 keystroke is a `scene/reload` with the edited row subject one character longer. Three phases:
 
 1. stdio only (no preview started): each keystroke's round trip on stdin/stdout, at typing speed
@@ -62,7 +62,8 @@ def main():
     parser.add_argument("--interval-ms", type=float, default=100)
     args = parser.parse_args()
 
-    document = json.loads(subprocess.run([binary(), "bench", "--print-render-document"], check=True,
+    bench = os.path.join(os.path.dirname(binary()), "popsplit-bench")
+    document = json.loads(subprocess.run([bench, "render-document"], check=True,
                                          capture_output=True, text=True).stdout)
     text = json.dumps(document)
     assert TITLE in text
@@ -107,7 +108,7 @@ def main():
 
     try:
         daemon.result("scene/open", {"scene": "bench", "text": text})
-        # As `bench --render`: the folders popover shown, from the toolbar's Mailboxes item.
+        # As `popsplit-bench render`: the folders popover shown, from the toolbar's Mailboxes item.
         layout = daemon.result("scene/layout", {"scene": "bench"})
         item = next(n for n in layout["nodes"] if n["id"] == "mailboxesItem")
         x, y, w, h = item["frame"]

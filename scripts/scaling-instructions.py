@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """What one command costs as the app grows, in instructions (issue 20).
 
-`popsplit bench --scaling` times commands against a baseline in the same run; on a shared
+`popsplit-bench scaling` times commands against a baseline in the same run; on a shared
 machine the times wander. This script counts the instructions `popsplit serve` executes instead
 (valgrind's callgrind, deterministic to a few parts in a million): for each placement of K hidden
-controllers (the same three documents as `bench --scaling`: in the `controllers` pool, in the stack
+controllers (the same three documents as `popsplit-bench scaling`: in the `controllers` pool, in the stack
 of an unselected tab, below the top of the visible stack) and each command cycle (rotate to
 landscape and back; push and pop), it runs the session with N commands and with none, and prints
 (instructions(N) - instructions(0)) / N per size, with the ratio to the first size.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import PopsplitService
 
-/// The root command: `popsplit serve | run | render | bench | preview`.
+/// The root command: `popsplit serve | run | render | preview` (the benchmarks are
+/// `popsplit-bench`'s).
 @main
 struct PopsplitCommand: ParsableCommand {
     /// The command's name, abstract, version and subcommands.
@@ -16,6 +17,6 @@ struct PopsplitCommand: ParsableCommand {
             hand. Each subcommand's --help says more.
             """,
         version: ServerInfo.version,
-        subcommands: [ServeCommand.self, RunCommand.self, RenderCommand.self, BenchCommand.self, PreviewCommand.self]
+        subcommands: [ServeCommand.self, RunCommand.self, RenderCommand.self, PreviewCommand.self]
     )
 }

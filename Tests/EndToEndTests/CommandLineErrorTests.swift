@@ -81,7 +81,7 @@ import Testing
 
     /// No help text says its default twice (`(default 96x48). (default: 96x48)`).
     @Test func helpSaysEachDefaultOnce() throws {
-        for subcommand in ["serve", "run", "render", "bench", "preview"] {
+        for subcommand in ["serve", "run", "render", "preview"] {
             let result = try CommandLineTests.run([subcommand, "--help"])
             #expect(result.code == 0)
             let help = result.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the scene `popsplit bench --render` draws (Sources/popsplit/Bench/RenderBenchScene.swift):
+"""Writes the scene `popsplit-bench render` draws (Sources/popsplit-bench/Benches/RenderBenchScene.swift):
 a mail app of about 200 visible nodes once its folders popover shows. The editors' keystroke
 benchmark (scripts/editors-bench.sh) types into row 5's subject, as the daemon's own keystroke
 figure does.

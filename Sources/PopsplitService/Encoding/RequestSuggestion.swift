@@ -16,13 +16,15 @@ enum RequestSuggestion {
     /// The methods a client may call, prepared once for every unknown method's hint.
     static let methodCandidates = SuggestionCandidates(MethodRegistry.names)
 
-    /// -32601 for `method`, suggesting the closest method the registry has.
-    static func methodNotFound(_ method: String) -> RPCError {
+    /// -32601 for `method`, suggesting the closest method the registry has (looked up in `cache`
+    /// first).
+    static func methodNotFound(_ method: String, cache: inout MethodHintCache) -> RPCError {
         var error = RPCError.methodNotFound(method)
-        var work = 0
-        if let suggestion = NameSuggestion.closest(to: method, in: methodCandidates, work: &work), suggestion != method {
-            error.message += " (did you mean \(suggestion)?)"
+        let suggestion = cache.hint(for: method) { name in
+            var work = 0
+            return NameSuggestion.closest(to: name, in: methodCandidates, work: &work)
         }
+        if let suggestion, suggestion != method { error.message += " (did you mean \(suggestion)?)" }
         return error
     }
 

@@ -18,6 +18,8 @@ public final class PopsplitServer: RPCHandler {
     let decoder = SceneDocumentDecoder()
     /// How `scene/layout` notifications carry layouts, as the client chose at `initialize`.
     var layoutMode = LayoutMode.full
+    /// The hints of the unknown method names seen last.
+    var methodHints = MethodHintCache()
     /// The workspace roots the client named at `initialize` (empty: none, the reader's defaults).
     var workspaceRoots: [String] = []
     /// How diagnostics and source positions count characters, once the client named
@@ -70,7 +72,7 @@ public final class PopsplitServer: RPCHandler {
     public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
         do {
             guard let outcome = try MethodRegistry.run(method, on: self, params: ParamsReader(params)) else {
-                return .failure(RequestSuggestion.methodNotFound(method))
+                return .failure(RequestSuggestion.methodNotFound(method, cache: &methodHints))
             }
             return outcome
         } catch {

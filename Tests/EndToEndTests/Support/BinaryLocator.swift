@@ -34,6 +34,11 @@ enum BinaryLocator {
                 + "build it first: swift build --scratch-path <path> --build-tests (or --product popsplit)")
     }
 
+    /// The executable `name` in the same directory as `path` (a product built beside popsplit).
+    static func sibling(named name: String, of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
     /// How many directories are searched upwards from the test executable's own (its directory,
     /// the triple's, the scratch directory): never far enough to pick up an unrelated binary.
     static let maxLevels = 3

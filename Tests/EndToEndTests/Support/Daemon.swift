@@ -26,14 +26,16 @@ final class Daemon {
     /// The read end of a stderr pipe nobody reads (`readStderr: false`), closed on `deinit`.
     private var unreadStderr: Int32 = -1
 
-    /// Starts `popsplit <arguments>` in the repository's root directory. With `readStderr` false
-    /// nobody ever reads the child's stderr: the pipe fills and stays full.
+    /// Starts `popsplit <arguments>` (or the executable `program` beside it, `popsplit-bench`)
+    /// in the repository's root directory. With `readStderr` false nobody ever reads the child's
+    /// stderr: the pipe fills and stays full.
     init(
         _ arguments: [String] = ["serve"], framing: Framing = .contentLength, directory: String = BinaryLocator.repositoryRoot,
-        readStderr: Bool = true
+        readStderr: Bool = true, program: String? = nil
     ) throws {
         signal(SIGPIPE, SIG_IGN)
-        let binary = try BinaryLocator.popsplit()
+        let daemon = try BinaryLocator.popsplit()
+        let binary = program.map { BinaryLocator.sibling(named: $0, of: daemon) } ?? daemon
         self.framing = framing
         let addChdir = try SpawnSupport.addChdir()
         // Pipes are created and marked close-on-exec under one lock with the spawn, so that no

@@ -2,7 +2,7 @@
 'use strict';
 /**
  * Keystroke to pixels in the VS Code preview: the extension (with the stand-in `vscode`) follows
- * the 200-node scene of `popsplit bench --render` (editors/bench/render-bench-scene.py, indent 2,
+ * the 200-node scene of `popsplit-bench render` (editors/bench/render-bench-scene.py, indent 2,
  * its folders popover shown); its webview, with the daemon's preview page in the iframe, runs in
  * headless Chromium. 200 keystrokes, 30 ms apart, each a new subject for row 5; the time from the
  * edit in the buffer to that subject in the page's SVG (a MutationObserver in the webview reports

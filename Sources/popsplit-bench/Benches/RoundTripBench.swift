@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// `popsplit bench --round-trip` (issue 20, item 5b): requests sent one at a time, each when the
+/// `popsplit-bench round-trip`: requests sent one at a time, each when the
 /// last one's answer (popsplit: its notifications and response, as many frames as a recording
 /// pass saw; echo: the one frame) has been read, for a tiny request (`scene/list`) and a rotate;
 /// p50 and p99 over every request of every run, runs alternating between popsplit and the echo
@@ -38,7 +38,7 @@ struct RoundTripBench {
         let cycle: [(method: String, params: String)] =
             switch kase {
             case .tiny: [("scene/list", "{}")]
-            case .rotate: ScalingCommand.rotate.cycle(scene: BenchScene.id)
+            case .rotate: ScalingStep.rotate.cycle(scene: BenchScene.id)
             }
         for index in 0..<samples { timed.request(cycle[index % cycle.count].method, params: cycle[index % cycle.count].params) }
         timed.request("shutdown")

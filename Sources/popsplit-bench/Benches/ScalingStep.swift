@@ -1,6 +1,6 @@
-/// The commands the scaling bench (issue 20, item 5a) repeats, each a cycle of two that leaves
+/// The commands the scaling bench repeats, each a cycle of two that leaves
 /// the scene as it found it.
-enum ScalingCommand: String, CaseIterable {
+enum ScalingStep: String, CaseIterable {
     /// `device/rotate` to landscape and back.
     case rotate
     /// `navigation/push` of `message` onto `nav`, then `navigation/pop`.

@@ -1,4 +1,4 @@
-/// One timed thing of `popsplit bench --render`: a pipeline of steps run in order once per
+/// One timed thing of `popsplit-bench render`: a pipeline of steps run in order once per
 /// iteration, each step timed on its own with the monotonic clock. A step returns a number that
 /// goes into the bench's sink (bytes or nodes made), so the optimiser cannot drop its work.
 struct RenderBenchStage {

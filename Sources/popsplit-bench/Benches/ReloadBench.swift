@@ -1,4 +1,4 @@
-/// `popsplit bench --reload` (issue 20, item 5c): an editor's keystrokes, `scene/reload {text}`
+/// `popsplit-bench reload`: an editor's keystrokes, `scene/reload {text}`
 /// alternating between two documents that differ in one title (`Inbox` and `Inbix`), for
 /// documents of each size in controllers, through popsplit and the echo server on the same
 /// bytes (and the output floor, when asked), runs interleaved, medians.
@@ -14,8 +14,6 @@ struct ReloadBench {
     let textBudget: Int
     /// Runs per server and size.
     let runs: Int
-    /// Whether the output floor runs too.
-    let withFloor: Bool
 
     /// The workload for documents of `controllers` controllers: the scene opened in the handshake,
     /// then the reloads, `shutdown`, `exit`.
@@ -39,15 +37,16 @@ struct ReloadBench {
     }
 
     /// Runs every size; returns the report's lines.
-    func measure(executable: String) throws(BenchError) -> [String] {
+    func measure(floorPath: String?) throws(BenchError) -> [String] {
         var lines: [String] = []
         for size in sizes {
             let load = workload(controllers: size)
             let recording = try BenchRecording.record(load, on: popsplit)
             if let error = recording.errors.first { throw BenchError("\(load.label): popsplit answered an error: \(error.prefix(300))") }
-            let path = try withFloor ? recording.writeFile() : nil
+            let path = try floorPath == nil ? nil : recording.writeFile()
             defer { if let path { BenchRecording.remove(path) } }
-            let floor = path.map { BenchRecording.floorServer(beside: executable, recording: $0) }
+            var floor: BenchServer?
+            if let floorPath, let path { floor = BenchRecording.floorServer(at: floorPath, recording: path) }
             var samples: [[BenchSample]] = [[], [], []]
             for _ in 0..<runs {
                 samples[0].append(try BenchRunner.run(load, on: popsplit).sample)

@@ -1,4 +1,4 @@
-/// Where the scaling bench (issue 20, item 5a) puts the controllers that are not on screen, and
+/// Where the scaling bench puts the controllers that are not on screen, and
 /// the documents it builds: a navigation controller `nav` whose top is `inbox` (a table with one
 /// row) is what shows; `message`, in the pool, is what push/pop pushes onto `nav`.
 enum ScalingPlacement: String, CaseIterable {

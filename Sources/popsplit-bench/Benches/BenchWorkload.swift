@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitService
 
 /// One benchmark stream, pre-encoded: the handshake (`initialize`, answered before the clock
 /// starts, so process start-up is not timed) and the timed messages.
@@ -18,11 +19,14 @@ struct BenchWorkload {
         case small
         /// The realistic mix.
         case mixed
-        /// An editor's keystrokes: `scene/reload {text}` with one title changed (issue 20, 5c).
+        /// Requests for a method that does not exist, each answered -32601 with its "did you
+        /// mean" (a mistyped method costs about what `scene/list` costs).
+        case unknown
+        /// An editor's keystrokes: `scene/reload {text}` with one title changed.
         case reload
-        /// One command repeated on a scene with hidden controllers (issue 20, 5a).
+        /// One command repeated on a scene with hidden controllers.
         case scaling
-        /// Requests sent one at a time, each when the last is answered (issue 20, 5b).
+        /// Requests sent one at a time, each when the last is answered.
         case roundTrip
     }
 
@@ -70,9 +74,9 @@ struct BenchWorkload {
         label = kind.rawValue
     }
 
-    /// The stream `kind` with `count` requests in its body; `layoutMode` "delta" asks for delta
-    /// layouts at `initialize` (protocol.md, section 5), nil leaves the default (full).
-    static func make(_ kind: Kind, count: Int, layoutMode: String? = nil) -> BenchWorkload {
+    /// The stream `kind` with `count` requests in its body; `layoutMode` asks for that mode at
+    /// `initialize` (protocol.md, section 5), nil leaves the default (full).
+    static func make(_ kind: Kind, count: Int, layoutMode: LayoutMode? = nil) -> BenchWorkload {
         let hello = hello(layoutMode: layoutMode)
         var stream = RequestStream(firstID: 1)
         stream.notification("initialized", params: "{}")
@@ -82,6 +86,9 @@ struct BenchWorkload {
         case .small:
             for _ in 0..<count { stream.request("scene/list", params: "{}") }
             summary = "initialized, scene/open (tiny scene), \(count) x scene/list, shutdown, exit"
+        case .unknown:
+            for _ in 0..<count { stream.request("scene/lisst", params: "{}") }
+            summary = "initialized, scene/open (tiny scene), \(count) x scene/lisst (unknown: -32601, did you mean scene/list?), shutdown, exit"
         case .mixed:
             let cycle = BenchScene.cycle
             for index in 0..<count {
@@ -91,7 +98,7 @@ struct BenchWorkload {
             let methods = cycle.map(\.method).joined(separator: ", ")
             summary =
                 "initialized, scene/open, \(count) requests cycling [\(methods)], shutdown, exit"
-                + (layoutMode.map { "; layoutMode \($0)" } ?? "")
+                + (layoutMode.map { "; layoutMode \($0.rawValue)" } ?? "")
         case .reload, .scaling, .roundTrip:
             summary = ""
         }
@@ -109,15 +116,15 @@ struct BenchWorkload {
     }
 
     /// The handshake: `initialize` (id 0), with `layoutMode` when given.
-    static func hello(layoutMode: String? = nil) -> RequestStream {
+    static func hello(layoutMode: LayoutMode? = nil) -> RequestStream {
         var hello = RequestStream(firstID: 0)
         if let layoutMode {
             hello.request(
                 "initialize",
-                params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"},"capabilities":{"popsplit":{"layoutMode":"#
-                    + JSONCodec.string(.string(layoutMode)) + "}}}")
+                params: #"{"processId":null,"clientInfo":{"name":"popsplit-bench"},"capabilities":{"popsplit":{"layoutMode":"#
+                    + JSONCodec.string(.string(layoutMode.rawValue)) + "}}}")
         } else {
-            hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit bench"}}"#)
+            hello.request("initialize", params: #"{"processId":null,"clientInfo":{"name":"popsplit-bench"}}"#)
         }
         return hello
     }

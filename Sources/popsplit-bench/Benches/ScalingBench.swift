@@ -1,5 +1,5 @@
-/// `popsplit bench --scaling` (issue 20, item 5a): what one command costs with K controllers
-/// that are not on screen, for each ``ScalingPlacement`` and ``ScalingCommand``, against the
+/// `popsplit-bench scaling`: what one command costs with K controllers
+/// that are not on screen, for each ``ScalingPlacement`` and ``ScalingStep``, against the
 /// smallest K in the same run. Each measurement opens the scene in the handshake (untimed), then
 /// times `commands` requests (cycles of the command) through `popsplit serve`; the figure is
 /// the run's time over the requests, the median of `runs` runs.
@@ -18,13 +18,13 @@ struct ScalingBench {
         /// Where the hidden controllers are.
         let placement: ScalingPlacement
         /// The command.
-        let command: ScalingCommand
+        let command: ScalingStep
         /// Median µs per request, per size.
         let micros: [Double]
     }
 
     /// The workload for `placement` with `hidden` controllers, `command` repeated.
-    func workload(_ placement: ScalingPlacement, hidden: Int, command: ScalingCommand) -> BenchWorkload {
+    func workload(_ placement: ScalingPlacement, hidden: Int, command: ScalingStep) -> BenchWorkload {
         var hello = BenchWorkload.hello()
         hello.notification("initialized", params: "{}")
         hello.request("scene/open", params: BenchWorkload.openParams(scene: "s", document: placement.document(hidden: hidden)))
@@ -44,7 +44,7 @@ struct ScalingBench {
     func measure() throws(BenchError) -> [Row] {
         var rows: [Row] = []
         for placement in ScalingPlacement.allCases {
-            for command in ScalingCommand.allCases {
+            for command in ScalingStep.allCases {
                 var micros: [Double] = []
                 for size in sizes {
                     let load = workload(placement, hidden: size, command: command)

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// `popsplit bench --memory` (issue 20, item 5e): the resident set of `popsplit serve` once it
+/// `popsplit-bench memory`: the resident set of `popsplit serve` once it
 /// has opened N scenes of a document of `controllers` controllers (each scene laid out), for each
 /// N, and idle (initialized, no scene): `VmRSS` and `VmHWM` from `/proc/<pid>/status`, the median
 /// of the runs.

@@ -2,8 +2,8 @@ import PopsplitJSON
 import PopsplitRPC
 import PopsplitService
 
-/// `popsplit bench --documents`: what the daemon spends on scene documents built to hit the
-/// decoder's worst cases (``PathologicalDocument``, issue 9.4), in process: `scene/open` with the
+/// `popsplit-bench documents`: what the daemon spends on scene documents built to hit the
+/// decoder's worst cases (``PathologicalDocument``), in process: `scene/open` with the
 /// document as `text`, through ``PopsplitServer``, the error reply serialized. Each kind is timed
 /// at a quarter of the size and at the full size, so the ratio of the two times shows whether the
 /// cost grows linearly (about 4) or worse.
@@ -65,7 +65,7 @@ struct DocumentBench {
     /// quarter size's.
     static func lines(_ rows: [Row], runs: Int) -> [String] {
         var lines = [
-            "popsplit bench --documents: \(BenchCommand.buildConfiguration) build, in process, scene/open with the text, "
+            "popsplit-bench documents: \(BenchEnvironment.buildConfiguration) build, in process, scene/open with the text, "
                 + "median of \(runs) runs; x: the full size's figure over the quarter size's (4 is linear)",
             "",
             BenchReport.pad("document", 18) + BenchReport.pad("bytes", 11, right: true) + BenchReport.pad("ms", 10, right: true)

@@ -3,10 +3,9 @@ import PopsplitRPC
 import PopsplitRender
 import PopsplitService
 
-/// `popsplit bench --worst`: the most expensive requests the protocol admits, on the render
+/// `popsplit-bench worst`: the most expensive requests the protocol admits, on the render
 /// bench's scene (about 200 visible nodes, a popover shown), each at the largest values its
-/// parameters accept (issue 13.6: a 1000 x 1000 text picture took a second, and requests behind
-/// it waited). In process, through ``PopsplitServer``, results and notifications serialized; each
+/// parameters accept (no request may hold up the ones behind it for long). In process, through ``PopsplitServer``, results and notifications serialized; each
 /// request timed `iterations` times per run, the median of the runs' means reported, sorted most
 /// expensive first, against the cost of `scene/layout` measured in the same run.
 struct WorstRequestBench {
@@ -150,7 +149,7 @@ struct WorstRequestBench {
     /// The report: the ten most expensive, each against the baseline and the budget.
     static func lines(_ rows: [Row], baseline: Double, runs: Int, iterations: Int) -> [String] {
         var lines = [
-            "popsplit bench --worst: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, in process, "
+            "popsplit-bench worst: \(BenchEnvironment.coreCount) cores, \(BenchEnvironment.buildConfiguration) build, in process, "
                 + "the render bench's scene (about 200 visible nodes, a popover shown); \(runs) runs x \(iterations) iterations "
                 + "per request after a warm-up, medians of the runs' means; the ten most expensive of \(rows.count) requests",
             "",

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitService
 
 /// A short untimed pass of a stream through both servers before the timed runs, to prove the
 /// figures measure real work: every popsplit request gets a response and none is an error, and
@@ -19,15 +20,22 @@ enum BenchValidation {
     /// Checks a short version of `kind` (with `layoutMode`, as ``BenchWorkload/make(_:count:layoutMode:)``
     /// takes it) on both servers; returns a line for the report.
     static func check(
-        _ kind: BenchWorkload.Kind, layoutMode: String? = nil, popsplit: BenchServer, echo: BenchServer
+        _ kind: BenchWorkload.Kind, layoutMode: LayoutMode? = nil, popsplit: BenchServer, echo: BenchServer
     ) throws(BenchError) -> String {
-        let count = kind == .small ? 20 : BenchScene.cycle.count * 2
+        let count = kind == .mixed ? BenchScene.cycle.count * 2 : 20
         let workload = BenchWorkload.make(kind, count: count, layoutMode: layoutMode)
         let served = try BenchRunner.run(workload, on: popsplit, keepBodies: true)
         let tally = try self.tally(served.bodies, server: popsplit)
         let expected = workload.timedRequests + 1
-        if tally.errors > 0 {
-            throw BenchError("popsplit answered \(tally.errors) request(s) with an error, first: \(tally.firstError ?? "?")")
+        // The unknown stream's requests are all refused, each with its hint; any other stream's
+        // must all succeed.
+        let expectedErrors = kind == .unknown ? count : 0
+        if tally.errors != expectedErrors {
+            throw BenchError(
+                "popsplit answered \(tally.errors) request(s) with an error (expected \(expectedErrors)), first: \(tally.firstError ?? "?")")
+        }
+        if kind == .unknown, tally.firstError?.contains("did you mean scene/list?") != true {
+            throw BenchError("popsplit's answer to an unknown method has no hint: \(tally.firstError ?? "?")")
         }
         guard tally.responses == expected else {
             throw BenchError("popsplit sent \(tally.responses) responses to \(expected) requests")
@@ -36,7 +44,7 @@ enum BenchValidation {
         guard echoed.sample.received == workload.timedMessages else {
             throw BenchError("echo sent \(echoed.sample.received) frames back for \(workload.timedMessages) messages")
         }
-        return "checked: \(expected) requests -> \(tally.responses) responses, 0 errors, \(tally.notifications) notifications"
+        return "checked: \(expected) requests -> \(tally.responses) responses, \(tally.errors) errors, \(tally.notifications) notifications"
     }
 
     /// Classifies the reply bodies.

@@ -1,7 +1,7 @@
 import PopsplitJSON
 import PopsplitModel
 
-/// The scene `popsplit bench --render` draws: a mail app of about 200 visible nodes, built in code
+/// The scene `popsplit-bench render` draws: a mail app of about 200 visible nodes, built in code
 /// as a scene document (the JSON value a client sends; decoded by the service's decoder, so the
 /// model and the in-process daemon get the same document).
 ///

@@ -8,8 +8,8 @@ import PopsplitJSON
     import Darwin
 #endif
 
-/// What popsplit wrote for each request of a workload, recorded in an untimed pass (issue 20,
-/// item 5d): for the output floor (`popsplit-floor` writes these very bytes for each request)
+/// What popsplit wrote for each request of a workload, recorded in an untimed pass: for
+/// the output floor (`popsplit-floor` writes these very bytes for each request)
 /// and for the round trip (how many frames answer each request).
 struct BenchRecording {
     /// Per request of the handshake and the timed part, in order: the framed bytes popsplit wrote
@@ -64,8 +64,8 @@ struct BenchRecording {
     /// Removes the recording file at `path`.
     static func remove(_ path: String) { _ = unlink(path) }
 
-    /// The output floor for this recording: `popsplit-floor` beside `executable`, reading `path`.
-    static func floorServer(beside executable: String, recording path: String) -> BenchServer {
-        BenchServer(name: "floor", path: BenchCommand.sibling(of: executable, named: "popsplit-floor"), arguments: [path])
+    /// The output floor for this recording: the `popsplit-floor` at `floorPath`, reading `path`.
+    static func floorServer(at floorPath: String, recording path: String) -> BenchServer {
+        BenchServer(name: "floor", path: floorPath, arguments: [path])
     }
 }

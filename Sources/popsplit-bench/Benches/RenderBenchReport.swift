@@ -1,4 +1,4 @@
-/// Formats `popsplit bench --render`'s output: a table of stages (median microseconds, the runs'
+/// Formats `popsplit-bench render`'s output: a table of stages (median microseconds, the runs'
 /// range, the ratio to the baseline, bytes), then the keystroke's figures.
 enum RenderBenchReport {
     /// The keystroke budget, in microseconds.
@@ -9,7 +9,7 @@ enum RenderBenchReport {
         let baseline = stages.first?.sumMedian() ?? 0
         let kinds = facts.kinds.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
         var lines = [
-            "popsplit bench --render: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build, in process; "
+            "popsplit-bench render: \(BenchEnvironment.coreCount) cores, \(BenchEnvironment.buildConfiguration) build, in process; "
                 + "\(runs) runs x \(iterations) iterations per stage (stages one after the other in each run, after a warm-up); "
                 + "medians of the runs' means",
             "  scene: \(facts.nodes) visible nodes in portrait (\(facts.landscapeNodes) in landscape): \(kinds)",
