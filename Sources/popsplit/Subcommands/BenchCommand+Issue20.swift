@@ -16,7 +16,7 @@ extension BenchCommand {
         let echoServer = BenchServer(name: "echo", path: echo ?? BenchCommand.sibling(of: executable, named: "popsplit-echo"), arguments: [])
         try BenchCommand.requireExecutables(
             popsplit: popsplit, echo: (roundTrip || reload) ? echoServer : nil, floor: floor ? executable : nil)
-        let chosen = (sizes ?? "").split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let chosen = (sizes ?? "").split(separator: ",").compactMap { Int($0.trimmingBlanks) }
         print("popsplit bench: \(BenchCommand.coreCount) cores, \(BenchCommand.buildConfiguration) build")
         if roundTrip {
             let bench = RoundTripBench(popsplit: popsplit, echo: echoServer, samples: samples, runs: runs)

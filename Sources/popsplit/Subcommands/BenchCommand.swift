@@ -151,7 +151,7 @@ struct BenchCommand: ParsableCommand {
         }
         if sizes != nil, !(scaling || reload || memory) { throw ValidationError("--sizes needs --scaling, --reload or --memory.") }
         if let sizes {
-            let parsed = sizes.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let parsed = sizes.split(separator: ",").map { Int($0.trimmingBlanks) }
             guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 100_000 }) else {
                 throw ValidationError("--sizes must be numbers from 1 to 100000, comma-separated.")
             }
