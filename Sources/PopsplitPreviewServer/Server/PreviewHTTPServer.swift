@@ -59,6 +59,12 @@ struct PreviewHTTPServer: Sendable {
     /// upgrade (400).
     static func pageRouter(gate: ServerGate) -> Router<PageRequestContext> {
         let router = Router(context: PageRequestContext.self)
+        addPageRoutes(to: router, gate: gate)
+        return router
+    }
+
+    /// Adds the guard middleware and the page's routes to `router`.
+    static func addPageRoutes(to router: Router<PageRequestContext>, gate: ServerGate) {
         router.add(middleware: PageGuardMiddleware(gate: gate))
         router.get("/") { _, _ -> Response in
             guard let allowed = gate.requestGuard else { return PageResponses.refusal(.forbidden) }
@@ -71,7 +77,6 @@ struct PreviewHTTPServer: Sendable {
             PageResponses.asset(PageAssets.css, contentType: "text/css; charset=utf-8")
         }
         router.get("/ws") { _, _ -> Response in PageResponses.refusal(.badRequest) }
-        return router
     }
 
     /// The WebSocket's route behind the same middleware: `/ws` upgrades while a page slot is free
