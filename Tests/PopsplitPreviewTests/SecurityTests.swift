@@ -1,5 +1,5 @@
-import PopsplitPreviewLink
 import HummingbirdCore
+import PopsplitPreviewLink
 import Testing
 
 @testable import PopsplitPreviewServer
