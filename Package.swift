@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "popsplit", targets: ["popsplit"]),
         .executable(name: "popsplit-bench", targets: ["popsplit-bench"]),
+        .executable(name: "popsplit-preview", targets: ["popsplit-preview"]),
         .library(name: "PopsplitModel", targets: ["PopsplitModel"]),
         // The layers the fuzz targets (fuzz/Package.swift) drive in process.
         .library(name: "PopsplitJSON", targets: ["PopsplitJSON"]),
@@ -49,11 +50,24 @@ let package = Package(
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
 
-        // MARK: The live preview page: an HTTP and WebSocket server on loopback
+        // MARK: The live preview page, in two processes (ARCHITECTURE.md, "The two processes")
+        /// The pipe between the daemon and its page server: frames, their bounds, the writer and
+        /// reader threads; the token and the loopback address both sides know. No Foundation, no NIO.
+        .target(name: "PopsplitPreviewLink"),
+        /// The daemon's side: the hub that follows scenes on the session's thread, the timeline, the
+        /// page messages, the page server's process. No Foundation, no NIO.
         .target(
             name: "PopsplitPreview",
+            dependencies: ["PopsplitPreviewLink", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitRender", "PopsplitModel"]
+        ),
+        /// prctl(PR_SET_PDEATHSIG) for the page server (prctl is variadic: Swift cannot call it).
+        .target(name: "CPopsplitProcess"),
+        /// The page server's HTTP and WebSocket side (Hummingbird): the guard, the connections, the
+        /// pages' outboxes. Holds no scene and reads no file.
+        .target(
+            name: "PopsplitPreviewServer",
             dependencies: [
-                "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitRender", "PopsplitModel",
+                "PopsplitPreviewLink", "PopsplitJSON", "CPopsplitProcess",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -76,6 +90,7 @@ let package = Package(
                 "PopsplitRPC",
                 "PopsplitJSON",
                 "PopsplitPreview",
+                "PopsplitPreviewLink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +102,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// The page server, started by the daemon when a preview starts, fed over its stdin and stdout.
+        .executableTarget(name: "popsplit-preview", dependencies: ["PopsplitPreviewServer", "PopsplitPreviewLink"]),
         /// The benchmark's floor: a minimal C echo server on jansson (parse, dump, frame).
         .executableTarget(name: "popsplit-echo", dependencies: ["CJansson"], linkerSettings: [.linkedLibrary("jansson")]),
         /// The benchmark's output floor: parses each request with jansson and writes the bytes
@@ -103,8 +120,12 @@ let package = Package(
         .testTarget(
             name: "PopsplitPreviewTests",
             dependencies: [
-                "PopsplitPreview", "PopsplitRender", "PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel",
+                "PopsplitPreview", "PopsplitPreviewLink", "PopsplitPreviewServer", "PopsplitRender", "PopsplitService", "PopsplitRPC",
+                "PopsplitJSON", "PopsplitModel",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),

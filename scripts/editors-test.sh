@@ -13,7 +13,7 @@ export POPSPLIT_REPO="$REPO"
 export POPSPLIT="${POPSPLIT:-$REPO/.build/debug/popsplit}"
 case "$POPSPLIT" in /*) ;; *) POPSPLIT="$REPO/$POPSPLIT" ;; esac
 if [ ! -x "$POPSPLIT" ]; then
-  echo "editors-test: no daemon at $POPSPLIT: build it first (swift build --product popsplit)" >&2
+  echo "editors-test: no daemon at $POPSPLIT: build it first (swift build: popsplit and popsplit-preview, the page server preview/start starts)" >&2
   exit 1
 fi
 if ! command -v nvim >/dev/null 2>&1 || ! command -v emacs >/dev/null 2>&1; then

@@ -26,12 +26,17 @@ public struct SVGRenderer: Sendable {
 
     /// The whole picture from elements already drawn for `layout` (``elements(_:reusing:)``).
     public func render(_ layout: SceneLayout, elements: [SVGElement]) -> String {
-        var svg = header(layout)
+        let (head, tail) = frame(layout)
+        var svg = head
         for element in elements { svg += element.markup }
-        svg += overlays(layout)
-        svg += captionBand(layout)
-        svg += "</svg>\n"
-        return svg
+        return svg + tail
+    }
+
+    /// The whole picture's text around its elements: ``render(_:elements:)`` is `head`, each
+    /// element's markup in order, then `tail` (the overlays, the caption's band, the end tag).
+    /// The preview's page server puts a picture together from these and the elements.
+    public func frame(_ layout: SceneLayout) -> (head: String, tail: String) {
+        (header(layout), overlays(layout) + captionBand(layout) + "</svg>\n")
     }
 
     /// The visible area: the screen, with the bezel around it when drawn, and the caption's band

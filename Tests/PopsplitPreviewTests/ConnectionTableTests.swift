@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// Connections that never finish a head cannot fill the server: the pending are capped and the
 /// oldest is shed; connections past the guard have their own cap.

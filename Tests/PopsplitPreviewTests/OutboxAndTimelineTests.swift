@@ -1,22 +1,22 @@
 import PopsplitJSON
+import PopsplitPreviewLink
 import Testing
 
 @testable import PopsplitPreview
-@testable import PopsplitRender
+@testable import PopsplitPreviewServer
 
 /// Issue 15.2 and 15.6: a page's outbox (the newest picture replaces stale ones, the queue is
 /// bounded) and the timeline's ring.
 @Suite struct OutboxAndTimelineTests {
     /// The elements of `version`: element `n` says which version drew it last.
-    static func elements(_ version: Int) -> [SVGElement] {
-        (0..<3).map { SVGElement(id: "n\($0)", markup: "<g data-id=\"n\($0)\">\($0 == 0 ? version : 0)</g>") }
+    static func elements(_ version: Int) -> [PictureElement] {
+        (0..<3).map { PictureElement(id: "n\($0)", markup: "<g data-id=\"n\($0)\">\($0 == 0 ? version : 0)</g>") }
     }
 
     /// An update of `version` as a patch from `version - 1`.
     static func patch(_ version: Int) -> PictureUpdate {
-        PictureUpdate(version: version, base: (version - 1, elements(version - 1)), elements: elements(version), sentAt: 0) {
-            "full \(version)"
-        }
+        PictureUpdate(
+            version: version, base: (version - 1, elements(version - 1)), elements: elements(version), sentAt: 0, head: "", tail: "")
     }
 
     /// What a sent patch says: its versions and the ids it changes.
@@ -27,6 +27,7 @@ import Testing
             let changed = message["changed"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
             return "patch \(message["baseVersion"]?.intValue ?? -1)->\(message["layoutVersion"]?.intValue ?? -1) \(changed)"
         }
+        if message["type"] == "full" { return "full \(message["layoutVersion"]?.intValue ?? -1)" }
         return text
     }
 
@@ -67,16 +68,16 @@ import Testing
         outbox.put(Self.patch(51))
         outbox.put(Self.patch(52), whole: true)
         outbox.put(Self.patch(53))
-        #expect(outbox.take() == "full 53")
+        #expect(Self.summary(outbox.take()) == "full 53")
     }
 
     @Test func aWholePictureStaysWhole() {
         var outbox = PageOutbox()
         outbox.put(Self.patch(2), whole: true)
-        let first = outbox.take()
+        let first = Self.summary(outbox.take())
         outbox.acknowledge()
-        outbox.put(PictureUpdate(version: 3, base: nil, elements: Self.elements(3), sentAt: 0) { "full 3" })
-        let second = outbox.take()
+        outbox.put(PictureUpdate(version: 3, base: nil, elements: Self.elements(3), sentAt: 0, head: "", tail: ""))
+        let second = Self.summary(outbox.take())
         #expect(first == "full 2" && second == "full 3")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// The page's three files are embedded as they are in the repository
 /// (`python3 scripts/gen-page-assets.py` writes PageAssets.swift after an edit).
@@ -11,7 +11,7 @@ import Testing
 
     /// A page file's text, as embedded (ending with a newline).
     static func file(_ name: String) throws -> String {
-        let text = try String(contentsOf: root.appendingPathComponent("Sources/PopsplitPreview/Page/\(name)"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/PopsplitPreviewServer/Page/\(name)"), encoding: .utf8)
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 

@@ -5,6 +5,7 @@ import PopsplitService
 import Testing
 
 @testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// The hub's bounds and its pages' lives (protocol.md 13.3, 13.6; docs/reliability.md): page
 /// calls behind an unanswered delegate question are bounded, a page whose scene was closed is
@@ -19,7 +20,7 @@ import Testing
     /// `sketch` and its brush popover shown.
     static func questioningSession() throws -> (session: RPCSession, preview: PreviewService) {
         let server = PopsplitServer(readFile: { _ in .failure(DocumentReadError("no files")) })
-        let preview = PreviewService(server: server)
+        let preview = try PreviewService(server: server)
         let session = RPCSession(handler: preview.handler, logger: CollectingLogger())
         let initialize: JSONValue = [
             "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": ["popsplit": ["delegateQuestions": true]]],
@@ -35,9 +36,9 @@ import Testing
 
     @Test func pageCallsBehindAnUnansweredQuestionAreBoundedAndTheRestRefusedAtOnce() throws {
         let (session, preview) = try Self.questioningSession()
-        let page = PageConnection(id: 1, scene: "sketch", channel: nil, capacity: 1000)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "sketch", capacity: 1000)
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
-        _ = PreviewHubTests.drain(page)
+        _ = PreviewHubTests.drain(pageSocket)
         // An outside tap: the delegate is asked whether the popover may go; nobody answers.
         let asked = session.receive(
             ["jsonrpc": "2.0", "id": 4, "method": "touch/tap", "params": ["scene": "sketch", "point": [600, 300]]], nowMs: 2)
@@ -49,7 +50,7 @@ import Testing
             _ = preview.hub.process(.message(page, text), session: session, nowMs: 3)
         }
         #expect(session.queuedCount == PreviewHub.maximumWaitingCalls)
-        let refused = PreviewHubTests.drain(page)
+        let refused = PreviewHubTests.drain(pageSocket)
         #expect(refused.count == extra)
         #expect(refused.allSatisfy { $0["type"] == "result" && $0["error"]?["code"] == .int(Int64(PreviewErrorCode.busy)) })
         #expect(refused.first?["id"] == .int(Int64(PreviewHub.maximumWaitingCalls)))
@@ -57,7 +58,7 @@ import Testing
         // The answer comes: every call that waited runs, in order, and is answered.
         guard let questionId = question["id"] else { return }
         _ = session.receive(["jsonrpc": "2.0", "id": questionId, "result": false], nowMs: 4)
-        let answered = PreviewHubTests.drain(page).filter { $0["type"] == "result" }
+        let answered = PreviewHubTests.drain(pageSocket).filter { $0["type"] == "result" }
         #expect(answered.map(\.["id"]) == (0..<PreviewHub.maximumWaitingCalls).map { JSONValue.int(Int64($0)) })
         #expect(answered.allSatisfy { $0["result"]?["scene"] == "sketch" })
         #expect(session.queuedCount == 0)
@@ -65,11 +66,11 @@ import Testing
 
     @Test func aPageOfAClosedSceneIsToldAndDoesNotFollowASceneOpenedLaterUnderItsId() throws {
         let (session, preview) = try PreviewHubTests.session()
-        let page = PageConnection(id: 1, scene: "help", channel: nil)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "help")
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
-        _ = PreviewHubTests.drain(page)
+        _ = PreviewHubTests.drain(pageSocket)
         _ = session.receive(["jsonrpc": "2.0", "id": 10, "method": "scene/close", "params": ["scene": "help"]], nowMs: 2)
-        #expect(PreviewHubTests.drain(page).map(\.["type"]) == ["closed"])
+        #expect(PreviewHubTests.drain(pageSocket).map(\.["type"]) == ["closed"])
         #expect(!page.isClosed)
         // Another document opened under the same id.
         let other = try Self.example("tabs.json")
@@ -78,25 +79,25 @@ import Testing
         let tap = #"{"type": "call", "id": 7, "method": "device/rotate", "params": {"orientation": "landscapeLeft"}}"#
         let output = preview.hub.process(.message(page, tap), session: session, nowMs: 4)
         #expect(output.messages.isEmpty)
-        let answer = PreviewHubTests.drain(page)
+        let answer = PreviewHubTests.drain(pageSocket)
         #expect(answer.count == 1)
         #expect(answer.first?["id"] == 7 && answer.first?["error"]?["code"] == .int(Int64(ServiceErrorCode.unknownScene)))
         #expect(answer.first?["error"]?["message"]?.stringValue?.contains("was closed") == true)
         #expect(preview.hub.server.previewView("help")?.layoutVersion == before)
         for message in [#"{"type": "full"}"#, #"{"type": "showStep", "number": 0}"#, #"{"type": "restoreStep", "number": 0, "id": "r"}"#] {
             _ = preview.hub.process(.message(page, message), session: session, nowMs: 5)
-            let reply = PreviewHubTests.drain(page)
+            let reply = PreviewHubTests.drain(pageSocket)
             #expect(reply.count == 1 && (reply.first?["type"] == "error" || reply.first?["error"]?["code"] != nil), "\(message)")
         }
         // The new scene's changes reach only pages that connect to it.
-        let fresh = PageConnection(id: 2, scene: "help", channel: nil)
+        let (fresh, freshSocket) = PageLoopback.open(id: 2, scene: "help")
         _ = preview.hub.process(.opened(fresh), session: session, nowMs: 6)
-        #expect(PreviewHubTests.drain(fresh).map(\.["type"]) == ["hello", "full"])
+        #expect(PreviewHubTests.drain(freshSocket).map(\.["type"]) == ["hello", "full"])
         _ = session.receive(
             ["jsonrpc": "2.0", "id": 12, "method": "device/rotate", "params": ["scene": "help", "orientation": "landscapeLeft"]], nowMs: 7)
         _ = preview.inbox.drain(into: session, nowMs: 8)
-        #expect(PreviewHubTests.drain(page).isEmpty)
-        #expect(PreviewHubTests.drain(fresh).contains { $0["type"] == "step" })
+        #expect(PreviewHubTests.drain(pageSocket).isEmpty)
+        #expect(PreviewHubTests.drain(freshSocket).contains { $0["type"] == "step" })
     }
 
     @Test func theTimelineIsBoundedInBytesAndKeepsItsNewestStep() throws {

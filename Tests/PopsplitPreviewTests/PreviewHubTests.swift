@@ -5,6 +5,7 @@ import PopsplitService
 import Testing
 
 @testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// Issue 15.1, 15.4, 15.6: what a page sends runs through the same session as stdin's requests:
 /// its notifications go to the stdio client, its result to the page only; steps are recorded;
@@ -16,7 +17,7 @@ import Testing
         let path = PageAssetsTests.root.appendingPathComponent("examples/scenes/popover-settings-help.json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let server = PopsplitServer(readFile: { _ in .failure(DocumentReadError("no files")) })
-        let preview = PreviewService(server: server, timelineCapacity: 3)
+        let preview = try PreviewService(server: server, timelineCapacity: 3)
         let session = RPCSession(handler: preview.handler, logger: CollectingLogger())
         _ = session.receive(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]], nowMs: 0)
         let opened = session.receive(
@@ -46,9 +47,9 @@ import Testing
 
     @Test func aPageTapRunsThroughTheSession() throws {
         let (session, preview) = try Self.session()
-        let page = PageConnection(id: 1, scene: "help", channel: nil)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "help")
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
-        let hello = Self.drain(page)
+        let hello = Self.drain(pageSocket)
         #expect(hello.map { $0["type"]?.stringValue } == ["hello", "full"])
         #expect(hello[1]["svg"]?.stringValue?.contains("data-id=\"helpButton\"") == true)
         let tap = #"{"type": "call", "id": 7, "method": "touch/tap", "params": {"scene": "other", "point": [986, 42]}}"#
@@ -58,33 +59,33 @@ import Testing
         #expect(methods.contains("scene/event") && methods.last == "scene/layout")
         #expect(output.messages.allSatisfy { $0["id"] == nil })
         // The picture is drawn after the response: when the loop drains the inbox.
-        let first = Self.drain(page)
+        let first = Self.drain(pageSocket)
         #expect(first.compactMap { $0["type"]?.stringValue } == ["step", "result"])
         #expect(first.last?["id"] == 7 && first.last?["result"]?["action"] == "presentPopover")
         #expect(first.first?["step"]?["method"] == "touch/tap" && first.first?["step"]?["source"] == "page")
         _ = preview.inbox.drain(into: session, nowMs: 3)
-        let received = Self.drain(page)
+        let received = Self.drain(pageSocket)
         #expect(received.compactMap { $0["type"]?.stringValue } == ["patch"])
         #expect(received.first?["baseVersion"] == 1 && received.first?["layoutVersion"] == 2)
     }
 
     @Test func aPageMayCallOnlyItsOwnSceneAndTheAllowedMethods() throws {
         let (session, preview) = try Self.session()
-        let page = PageConnection(id: 1, scene: "help", channel: nil)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "help")
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
-        _ = Self.drain(page)
+        _ = Self.drain(pageSocket)
         for method in ["scene/open", "scene/close", "scene/reload", "preview/stop", "initialize", "shutdown"] {
             let output = preview.hub.process(
                 .message(page, #"{"type": "call", "id": 1, "method": "\#(method)", "params": {"scene": "help"}}"#), session: session,
                 nowMs: 2)
             #expect(output.messages.isEmpty)
-            #expect(Self.drain(page).first?["error"]?["code"] == -32601, "\(method)")
+            #expect(Self.drain(pageSocket).first?["error"]?["code"] == -32601, "\(method)")
         }
         let layout = preview.hub.process(
             .message(page, #"{"type": "call", "id": 2, "method": "scene/layout", "params": {"scene": "elsewhere"}}"#), session: session,
             nowMs: 3)
         #expect(layout.messages.isEmpty)
-        #expect(Self.drain(page).first?["result"]?["scene"] == "help")
+        #expect(Self.drain(pageSocket).first?["result"]?["scene"] == "help")
     }
 
     @Test func clientCommandsAreStepsAndTheTimelineIsBounded() throws {
@@ -106,7 +107,7 @@ import Testing
 
     @Test func revealGoesToTheStdioClient() throws {
         let (session, preview) = try Self.session()
-        let page = PageConnection(id: 1, scene: "help", channel: nil)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "help")
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
         let output = preview.hub.process(.message(page, #"{"type": "reveal", "node": "helpButton"}"#), session: session, nowMs: 2)
         #expect(output.messages == [["jsonrpc": "2.0", "method": "preview/reveal", "params": ["scene": "help", "node": "helpButton"]]])
@@ -114,21 +115,21 @@ import Testing
 
     @Test func aStepIsShownWithoutTouchingTheLiveScene() throws {
         let (session, preview) = try Self.session()
-        let page = PageConnection(id: 1, scene: "help", channel: nil)
+        let (page, pageSocket) = PageLoopback.open(id: 1, scene: "help")
         _ = preview.hub.process(.opened(page), session: session, nowMs: 1)
         _ = preview.hub.process(
             .message(page, #"{"type": "call", "id": 1, "method": "touch/tap", "params": {"point": [986, 42]}}"#), session: session, nowMs: 2)
-        _ = Self.drain(page)
+        _ = Self.drain(pageSocket)
         let before = preview.hub.server.previewView("help")?.layoutVersion
         let output = preview.hub.process(.message(page, #"{"type": "showStep", "number": 0}"#), session: session, nowMs: 3)
         #expect(output.messages.isEmpty)
-        let picture = Self.drain(page)
+        let picture = Self.drain(pageSocket)
         #expect(picture.first?["type"] == "stepPicture")
         #expect(picture.first?["svg"]?.stringValue?.contains("data-kind=\"popover\"") == false)
         #expect(preview.hub.server.previewView("help")?.layoutVersion == before)
         let restored = preview.hub.process(.message(page, #"{"type": "restoreStep", "number": 0, "id": "r"}"#), session: session, nowMs: 4)
         #expect(restored.messages.contains { $0["method"] == "scene/layout" })
         #expect(restored.messages.contains { $0["params"]?["name"] == "viewDidDisappear:" })
-        #expect(Self.drain(page).contains { $0["type"] == "result" && $0["id"] == "r" && $0["result"]?["scene"] == "help" })
+        #expect(Self.drain(pageSocket).contains { $0["type"] == "result" && $0["id"] == "r" && $0["result"]?["scene"] == "help" })
     }
 }

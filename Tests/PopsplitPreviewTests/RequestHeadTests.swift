@@ -1,7 +1,8 @@
 import NIOCore
+import PopsplitPreviewLink
 import Testing
 
-@testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// Every request head is checked from the raw bytes before Hummingbird reads it: the guard, one
 /// `Host`, the absolute-form authority, no content, an upgrade only as the first request.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PopsplitPreview
+@testable import PopsplitPreviewServer
 
 /// A client's unmasked frame is found in the raw bytes (RFC 6455 5.1), across any split.
 @Suite struct WebSocketFrameScannerTests {

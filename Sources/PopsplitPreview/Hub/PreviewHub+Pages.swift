@@ -12,7 +12,10 @@ extension PreviewHub {
             open(connection)
             return RPCSessionOutput()
         case .closed(let connection):
-            pages[connection.id] = nil
+            if pages[connection.id]?.connection === connection { pages[connection.id] = nil }
+            return RPCSessionOutput()
+        case .serverEnded(let process):
+            serverEnded(process)
             return RPCSessionOutput()
         case .publish:
             publishDirty()
@@ -22,13 +25,13 @@ extension PreviewHub {
             let request = ExternalRequest(method: "scene/reload", params: ["scene": .string(scene), "path": .string(path)]) { _ in }
             return run(request, session: session, nowMs: nowMs, source: "file")
         case .message(let connection, let text):
-            guard let page = pages[connection.id] else { return RPCSessionOutput() }
+            guard let page = pages[connection.id], page.connection === connection else { return RPCSessionOutput() }
             return receive(text, from: page, session: session, nowMs: nowMs)
         }
     }
 
     /// A page connected: follows its scene and sends it `hello` and the picture.
-    func open(_ connection: PageConnection) {
+    func open(_ connection: RemotePage) {
         guard let scene = connection.scene else {
             connection.send(PageMessages.scenes(server.previewSceneIDs))
             return
@@ -56,7 +59,7 @@ extension PreviewHub {
 
     /// Answers a message of a page whose scene was closed: a `call` or `restoreStep` gets its
     /// `result` with the error (-32011), anything else an `error` message; nothing runs.
-    func refuseClosed(_ message: JSONObject, type: String, scene: String, connection: PageConnection) {
+    func refuseClosed(_ message: JSONObject, type: String, scene: String, connection: RemotePage) {
         let text = "the scene \"\(scene.prefix(100))\" was closed: open the page again to follow a scene of that id"
         guard type == "call" || type == "restoreStep" else {
             connection.send(PageMessages.error(text))

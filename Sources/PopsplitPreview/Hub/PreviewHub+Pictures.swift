@@ -1,5 +1,6 @@
 import PopsplitJSON
 import PopsplitModel
+import PopsplitPreviewLink
 import PopsplitRender
 import PopsplitService
 
@@ -10,7 +11,7 @@ extension PreviewHub {
     func publish(_ scene: String, view: PreviewSceneView) {
         let pages = records(of: scene)
         guard !pages.isEmpty else { return }
-        var updates: [String: PictureUpdate] = [:]
+        var updates: [String: ScenePicture] = [:]
         for page in pages {
             let key = page.options.pictureKey
             if updates[key] == nil { updates[key] = update(scene, view: view, options: page.options) }
@@ -20,24 +21,24 @@ extension PreviewHub {
     }
 
     /// The update of `scene` for pages with `options`, and the picture it leaves as sent.
-    func update(_ scene: String, view: PreviewSceneView, options: PageOptions) -> PictureUpdate {
+    func update(_ scene: String, view: PreviewSceneView, options: PageOptions) -> ScenePicture {
         let key = options.pictureKey
         let renderer = SVGRenderer(options: options.render)
         let previous = watched[scene]?.sent[key]
         let layout = view.layout
         let elements = renderer.elements(layout, reusing: previous.map { ($0.layout, $0.elements) })
         watched[scene]?.sent[key] = SentPicture(version: view.layoutVersion, layout: layout, elements: elements)
-        let version = view.layoutVersion
-        let sentAt = WallClock.nowMs()
-        var base: (version: Int, elements: [SVGElement])?
+        var baseVersion: Int?
         if let previous, previous.layout.screen == layout.screen, previous.layout.orientation == layout.orientation,
             !options.explain
         {
-            base = (previous.version, previous.elements)
+            baseVersion = previous.version
         }
-        return PictureUpdate(version: version, base: base, elements: elements, sentAt: sentAt) {
-            PageMessages.full(svg: renderer.render(layout, elements: elements), version: version, sentAt: sentAt)
-        }
+        let frame = renderer.frame(layout)
+        return ScenePicture(
+            version: view.layoutVersion, baseVersion: baseVersion,
+            elements: elements.map { PictureElement(id: $0.id, markup: $0.markup) }, sentAt: WallClock.nowMs(),
+            head: frame.head, tail: frame.tail)
     }
 
     /// Sends one page the whole current picture of its scene.

@@ -27,6 +27,9 @@ public final class PreviewHub {
     /// Queues ``InboxItem/publish`` (set by ``PreviewService``): pictures are drawn after the
     /// response is written, once for all the requests of one read.
     public var requestPublish: (() -> Void)?
+    /// Told when a page server process ended (set by ``PreviewService``, which then starts a new
+    /// one at the next `preview/start`).
+    var onServerEnded: ((PageServerProcess) -> Void)?
 
     /// The longest node id a page may send, in bytes.
     static let maximumNodeIdBytes = 1000
@@ -65,6 +68,13 @@ public final class PreviewHub {
         watch(scene)
         watched[scene]?.highlight = node
         send(PageMessages.highlight(node), toPagesOf: scene)
+    }
+
+    /// The page server `process` ended: its pages are gone (nothing more is sent to them); the
+    /// scenes stay followed, for the pages of the next page server.
+    func serverEnded(_ process: PageServerProcess) {
+        pages = pages.filter { $0.value.connection.outlet !== process }
+        onServerEnded?(process)
     }
 
     /// Closes every page and forgets every scene (the server stopped).

@@ -74,7 +74,7 @@ enum NarrationText {
             let isChosen = direction == chosen && candidate["reason"]?.isNull != false
             let mark = isChosen ? "✓" : "✗"
             var line =
-                "\(mark) arrow \(direction.padding(toLength: 5, withPad: " ", startingAt: 0)) \(side(ofArrow: direction).padding(toLength: 19, withPad: " ", startingAt: 0))"
+                "\(mark) arrow \(direction.padded(to: 5)) \(side(ofArrow: direction).padded(to: 19))"
             line +=
                 " frame \(rect(candidate["frame"])), content \(sizeText(candidate["contentFrame"]?.arrayValue.map { Array($0.suffix(2)) }.map(JSONValue.array)))"
             if isChosen {

@@ -2,6 +2,7 @@ import ArgumentParser
 import PopsplitFiles
 import PopsplitJSON
 import PopsplitPreview
+import PopsplitPreviewLink
 import PopsplitRPC
 import PopsplitService
 
@@ -51,7 +52,12 @@ struct PreviewCommand: ParsableCommand {
         guard pipe(&input) == 0 else { throw failure("cannot create a pipe") }
         let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
         let transport = StdioTransport(inputFD: input[0], outputFD: sink)
-        let preview = previewOptions.attach(to: server, transport: transport, token: try token())
+        let preview: PreviewService
+        do {
+            preview = try previewOptions.attach(to: server, transport: transport, token: try token())
+        } catch let error as PreviewStartError {
+            throw failure(error.message)
+        }
         let session = RPCSession(handler: preview.handler, logger: logger)
         let scene = Self.sceneName(path)
         _ = session.receive(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]], nowMs: 0)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PopsplitPreview
+import PopsplitPreviewLink
 import PopsplitRPC
 import PopsplitService
 
@@ -35,9 +36,13 @@ struct PreviewOptions: ParsableArguments {
         guard (1...65536).contains(timelineMiB) else { throw ValidationError("--timeline-mib must be 1 to 65536, got \(timelineMiB)") }
     }
 
-    /// A preview of `server`'s scenes whose inbox `transport` polls once its server runs.
-    func attach(to server: PopsplitServer, transport: StdioTransport, token: PreviewToken = .random()) -> PreviewService {
-        let preview = PreviewService(server: server, timelineCapacity: timelineSteps, timelineByteLimit: timelineMiB << 20, token: token)
+    /// A preview of `server`'s scenes whose inbox `transport` polls once its server runs; throws
+    /// when the inbox's wake-up pipe cannot be made.
+    func attach(to server: PopsplitServer, transport: StdioTransport, token: PreviewToken = .random()) throws(PreviewStartError)
+        -> PreviewService
+    {
+        let preview = try PreviewService(
+            server: server, timelineCapacity: timelineSteps, timelineByteLimit: timelineMiB << 20, token: token)
         let inbox = preview.inbox
         preview.onStart = { [unowned transport] in transport.sideChannel = inbox }
         return preview

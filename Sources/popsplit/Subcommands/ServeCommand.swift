@@ -98,7 +98,13 @@ struct ServeCommand: ParsableCommand {
         // client names none; every read goes through the same confinement (DocumentFiles).
         let files = DocumentFiles(extraRoots: workspaceRoots, defaultRoots: workspaceRoots.isEmpty ? nil : [])
         let server = PopsplitServer(files: { files.text(of: $0) }, maxDocumentBytes: maxDocumentBytes)
-        let previewService = previewOptions.attach(to: server, transport: transport)
+        let previewService: PreviewService
+        do {
+            previewService = try previewOptions.attach(to: server, transport: transport)
+        } catch {
+            printError("popsplit: [error] \(error.message)")
+            throw ExitCode(1)
+        }
         if preview {
             do {
                 let started = try previewService.start(scene: nil, port: previewOptions.port, host: previewOptions.host)

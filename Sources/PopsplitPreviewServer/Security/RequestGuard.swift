@@ -1,3 +1,5 @@
+import PopsplitPreviewLink
+
 /// The checks every request to the preview server passes (issue 15, item 2): the token, the
 /// `Host` header (against DNS rebinding) and, on the WebSocket upgrade, the `Origin`. Pure.
 public struct RequestGuard: Sendable {

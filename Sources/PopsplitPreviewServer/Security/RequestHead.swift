@@ -1,3 +1,5 @@
+import HummingbirdCore
+
 /// The head of an HTTP/1 request as the connection guard reads it from the raw bytes, before
 /// Hummingbird does: the request line's three parts and the headers (names lowercased). Pure;
 /// the caller bounds its size (``PageLimits/maximumHeadBytes``), which bounds every loop here.
@@ -94,16 +96,19 @@ struct RequestHead: Equatable {
     static func refusal(of text: String, by requestGuard: RequestGuard?, isFirst: Bool) -> HeadRefusal? {
         guard let head = RequestHead(text), head.hostLines == 1, let origin = head.originForm else { return .malformed }
         if head.asksForUpgrade && !isFirst { return .refusedUpgrade }
-        guard let requestGuard, let parsed = RequestTarget(origin) else { return .forbidden }
+        guard let requestGuard else { return .forbidden }
+        // Hummingbird's own parsing of the target, as the routes read it (bounded by the head's size).
+        let parsed = URI(origin)
+        let token = parsed.queryParameters["token"].map(String.init)
         let authority = head.absoluteAuthority ?? head.headers["host"]
         if head.isWebSocketUpgrade {
             guard parsed.path == "/ws" else { return .forbidden }
             let refused = requestGuard.refusal(
-                token: parsed.query["token"], hostHeader: authority, origin: head.headers["origin"], isWebSocket: true)
+                token: token, hostHeader: authority, origin: head.headers["origin"], isWebSocket: true)
             guard refused == nil else { return .forbidden }
             guard head.isCompleteWebSocketUpgrade else { return .refusedUpgrade }
         } else {
-            let refused = requestGuard.refusal(token: parsed.query["token"], hostHeader: authority, origin: nil, isWebSocket: false)
+            let refused = requestGuard.refusal(token: token, hostHeader: authority, origin: nil, isWebSocket: false)
             guard refused == nil else { return .forbidden }
         }
         return head.hasContent ? .contentRefused : nil

@@ -1,5 +1,6 @@
 import NIOConcurrencyHelpers
 import NIOCore
+import PopsplitPreviewLink
 
 /// One open page (a WebSocket): its scene, its outbox and how to wake its writer. Written to from
 /// the session's thread, read by the connection's own task; a slow page never blocks the writer
@@ -11,6 +12,9 @@ public final class PageConnection: Sendable {
     public let scene: String?
     /// The outbox and whether the connection is closed.
     let box: NIOLockedValueBox<(outbox: PageOutbox, closed: Bool)>
+    /// The last picture the daemon sent for the page (its version and elements), which the next
+    /// one's change applies to; written by the daemon link's reader thread only.
+    let shown = NIOLockedValueBox<(version: Int, elements: [PictureElement])?>(nil)
     /// Wakes the writer.
     let wake: AsyncStream<Void>.Continuation
     /// The wake-ups the writer waits on.
@@ -31,6 +35,21 @@ public final class PageConnection: Sendable {
 
     /// Whether the connection was closed.
     public var isClosed: Bool { box.withLockedValue { $0.closed } }
+
+    /// Takes a picture from the daemon: its elements are the change from the page's last one; a
+    /// patch applies when the daemon says it starts from that one's version.
+    public func receive(_ picture: PagePicture) {
+        let update = shown.withLockedValue { shown -> PictureUpdate in
+            let elements = picture.elements.applied(to: shown?.elements ?? [])
+            var base: (version: Int, elements: [PictureElement])?
+            if let previous = shown, let baseVersion = picture.baseVersion, previous.version == baseVersion { base = previous }
+            shown = (picture.version, elements)
+            return PictureUpdate(
+                version: picture.version, base: base, elements: elements, sentAt: picture.sentAt, head: picture.head,
+                tail: picture.tail)
+        }
+        send(picture: update)
+    }
 
     /// Sends a picture (coalesced with one not yet sent).
     public func send(picture: PictureUpdate, whole: Bool = false) {

@@ -1,9 +1,10 @@
 import HummingbirdWebSocket
 import NIOCore
 import PopsplitJSON
+import PopsplitPreviewLink
 
 /// One page's WebSocket: a writer that sends what the connection's outbox holds, and a reader
-/// that puts the page's messages into the inbox, bounded in size and rate.
+/// that hands the page's messages to the daemon, bounded in size and rate.
 enum PageSocket {
     /// Whether `text` is an `ack` message (`{"type": "ack", ...}`, at most 200 bytes).
     static func isAcknowledgement(_ text: String) -> Bool {
@@ -16,7 +17,7 @@ enum PageSocket {
     /// error): hummingbird-websocket then closes the WebSocket with that error's status (1007,
     /// 1009, 1002), so the channel must be left open for it.
     static func serve(
-        _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, inbox: PreviewInbox
+        _ connection: PageConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, link: any PageEvents
     ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -37,7 +38,7 @@ enum PageSocket {
                 // channel stays open for the close frame.
                 for try await message in inbound.messages(maxSize: PageLimits.maximumMessageBytes) {
                     guard case .text(let text) = message else {
-                        connection.send(PageMessages.error("messages are JSON text"))
+                        connection.send(ServerMessages.error("messages are JSON text"))
                         continue
                     }
                     // Acknowledgements are the flow control of pictures: taken here, at once.
@@ -46,11 +47,11 @@ enum PageSocket {
                         continue
                     }
                     guard limiter.allow(nowMs: WallClock.monotonicMs()) else {
-                        connection.send(PageMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
+                        connection.send(ServerMessages.error("too many messages: at most \(PageLimits.perSecond) a second"))
                         continue
                     }
-                    if !inbox.put(.message(connection, text)) {
-                        connection.send(PageMessages.error("the daemon is busy: message dropped"))
+                    if !link.message(connection, text: text) {
+                        connection.send(ServerMessages.error("the daemon is busy: message dropped"))
                     }
                 }
                 connection.close()

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import PopsplitPreviewLink
 
 /// The preview server's HTTP answers: the page (with its nonce), its two assets, and the
 /// refusals, none of which says anything about the scene.
