@@ -3,7 +3,7 @@ import PopsplitPreviewLink
 import PopsplitRPC
 import PopsplitService
 
-/// The preview page, put together (issue 15): the hub on the session's thread, the inbox between
+/// The preview page, put together: the hub on the session's thread, the inbox between
 /// threads, the page server (`popsplit-preview`, a child process) started on the first
 /// `preview/start` (one per daemon), the token. Attach it with ``attach(to:)`` and run the
 /// session with ``handler`` and ``inbox`` as the transport's side channel.

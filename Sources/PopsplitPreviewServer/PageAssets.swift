@@ -115,7 +115,7 @@ enum PageAssets {
 
     /// The page's script.
     static let javaScript = #"""
-        // popsplit's live preview page (issue 15; protocol.md section 13). Plain JavaScript, no
+        // popsplit's live preview page (protocol.md section 13). Plain JavaScript, no
         // dependencies: one WebSocket to the daemon, the scene's SVG patched in place by data-id.
         'use strict';
         (function () {

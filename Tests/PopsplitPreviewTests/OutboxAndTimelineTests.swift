@@ -5,7 +5,7 @@ import Testing
 @testable import PopsplitPreview
 @testable import PopsplitPreviewServer
 
-/// Issue 15.2 and 15.6: a page's outbox (the newest picture replaces stale ones, the queue is
+/// A page's outbox (the newest picture replaces stale ones, the queue is
 /// bounded) and the timeline's ring.
 @Suite struct OutboxAndTimelineTests {
     /// The elements of `version`: element `n` says which version drew it last.

@@ -108,9 +108,9 @@ import Testing
         #expect(first.estimatedBytes > TimelineStep.bytesPerStep)
         var timeline = try #require(limited.watched["help"]?.timeline)
         let reload = TimelineStep(
-            method: "scene/reload", summary: "", events: [], layoutVersion: 2, source: "file", scene: first.scene, ownsDocument: true)
+            method: "scene/reload", summary: "", events: [], layoutVersion: 2, source: .file, scene: first.scene, ownsDocument: true)
         let rotate = TimelineStep(
-            method: "device/rotate", summary: "", events: [], layoutVersion: 3, source: "client", scene: first.scene, ownsDocument: false)
+            method: "device/rotate", summary: "", events: [], layoutVersion: 3, source: .client, scene: first.scene, ownsDocument: false)
         #expect(reload.estimatedBytes > rotate.estimatedBytes)
         for index in 0..<10_000 {
             timeline.append(index % 2 == 0 ? reload : rotate)

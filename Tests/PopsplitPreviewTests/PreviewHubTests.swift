@@ -7,7 +7,7 @@ import Testing
 @testable import PopsplitPreview
 @testable import PopsplitPreviewServer
 
-/// Issue 15.1, 15.4, 15.6: what a page sends runs through the same session as stdin's requests:
+/// What a page sends runs through the same session as stdin's requests:
 /// its notifications go to the stdio client, its result to the page only; steps are recorded;
 /// pages get patches.
 @Suite struct PreviewHubTests {
@@ -100,7 +100,7 @@ import Testing
         }
         let timeline = try #require(preview.hub.watched["help"]?.timeline)
         #expect(timeline.count == 3 && timeline.firstNumber == 2)
-        #expect(timeline.last?.method == "device/rotate" && timeline.last?.source == "client")
+        #expect(timeline.last?.method == "device/rotate" && timeline.last?.source == .client)
         #expect(timeline.last?.events.first == "willRotateToInterfaceOrientation:duration:")
         #expect(timeline.last?.summary.contains("landscapeRight") == true)
     }

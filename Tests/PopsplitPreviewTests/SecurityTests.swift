@@ -4,7 +4,7 @@ import Testing
 
 @testable import PopsplitPreviewServer
 
-/// Issue 15.2: the token, the loopback address, the `Host` and `Origin` checks, the target's
+/// The token, the loopback address, the `Host` and `Origin` checks, the target's
 /// query, the message rate.
 @Suite struct SecurityTests {
     @Test func tokensAre128RandomBitsInHex() {

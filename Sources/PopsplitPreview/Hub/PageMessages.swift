@@ -45,7 +45,7 @@ enum PageMessages {
         [
             "number": .int(Int64(number)), "method": .string(step.method), "summary": .string(step.summary),
             "events": .array(step.events.map { .string($0) }), "layoutVersion": .int(Int64(step.layoutVersion)),
-            "source": .string(step.source),
+            "source": .string(step.source.rawValue),
         ]
     }
 

@@ -23,7 +23,7 @@ extension PreviewHub {
         case .reload(let scene, let path):
             guard server.previewView(scene) != nil else { return RPCSessionOutput() }
             let request = ExternalRequest(method: "scene/reload", params: ["scene": .string(scene), "path": .string(path)]) { _ in }
-            return run(request, session: session, nowMs: nowMs, source: "file")
+            return run(request, session: session, nowMs: nowMs, source: .file)
         case .message(let connection, let text):
             guard let page = pages[connection.id], page.connection === connection else { return RPCSessionOutput() }
             return receive(text, from: page, session: session, nowMs: nowMs)
@@ -72,15 +72,15 @@ extension PreviewHub {
     /// Runs `request` through the session, recording `source` for the timeline. A page's request
     /// is refused at once (``PreviewErrorCode/busy``) when ``PreviewHub/maximumWaitingCalls``
     /// requests already wait in the session's queue.
-    func run(_ request: ExternalRequest, session: RPCSession, nowMs: Int64, source: String) -> RPCSessionOutput {
-        if source == "page", session.queuedCount >= Self.maximumWaitingCalls {
+    func run(_ request: ExternalRequest, session: RPCSession, nowMs: Int64, source: StepSource) -> RPCSessionOutput {
+        if source == .page, session.queuedCount >= Self.maximumWaitingCalls {
             let message =
                 "the daemon is busy: \(session.queuedCount) requests wait for the client to answer a delegate question; this call was not run"
             request.reply(.failure(RPCError(code: PreviewErrorCode.busy, message: message)))
             return RPCSessionOutput()
         }
         self.source = source
-        defer { self.source = "client" }
+        defer { self.source = .client }
         return session.receive(external: request, nowMs: nowMs)
     }
 
@@ -124,7 +124,7 @@ extension PreviewHub {
             let request = ExternalRequest(method: "scene/restore", params: params) { outcome in
                 connection.send(PageMessages.result(id: id, outcome: outcome.mapError { RPCErrorJSON(json: $0.json) }))
             }
-            return run(request, session: session, nowMs: nowMs, source: "page")
+            return run(request, session: session, nowMs: nowMs, source: .page)
         case "options":
             var options = page.options
             if let theme = message["theme"]?.stringValue {
@@ -166,6 +166,6 @@ extension PreviewHub {
         let request = ExternalRequest(method: method, params: .object(params)) { outcome in
             connection.send(PageMessages.result(id: id, outcome: outcome.mapError { RPCErrorJSON(json: $0.json) }))
         }
-        return run(request, session: session, nowMs: nowMs, source: "page")
+        return run(request, session: session, nowMs: nowMs, source: .page)
     }
 }

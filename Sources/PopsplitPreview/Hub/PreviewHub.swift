@@ -3,7 +3,7 @@ import PopsplitRPC
 import PopsplitRender
 import PopsplitService
 
-/// The preview's side of the session's thread (issue 15): which scenes it follows, their
+/// The preview's side of the session's thread: which scenes it follows, their
 /// timelines and the pictures last sent, the open pages. It sees every outcome of the handler
 /// (``PreviewHandler``), records steps, and pushes pictures to the pages of the scenes that
 /// changed; it runs what the pages send (``PreviewInbox``) through the session.
@@ -21,7 +21,7 @@ public final class PreviewHub {
     /// The open pages, by connection id.
     var pages: [Int: PageRecord] = [:]
     /// Where the request being run came from (`client` or `page`), for the timeline.
-    var source = "client"
+    var source = StepSource.client
     /// The scenes whose pictures the pages have not got yet.
     var dirty: [String] = []
     /// Queues ``InboxItem/publish`` (set by ``PreviewService``): pictures are drawn after the
@@ -59,7 +59,7 @@ public final class PreviewHub {
         timeline.append(
             TimelineStep(
                 method: "preview/start", summary: "the state when the preview began", events: [],
-                layoutVersion: view.layoutVersion, source: "client", scene: view.scene, ownsDocument: true))
+                layoutVersion: view.layoutVersion, source: .client, scene: view.scene, ownsDocument: true))
         watched[id] = WatchedScene(timeline: timeline)
     }
 

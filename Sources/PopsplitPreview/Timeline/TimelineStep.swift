@@ -12,7 +12,7 @@ public struct TimelineStep: Sendable {
     /// The layout version after it.
     public let layoutVersion: Int
     /// Where it came from: `client` (stdin) or `page`.
-    public let source: String
+    public let source: StepSource
     /// The state after it.
     public let scene: Scene
     /// The memory the step holds, estimated from its scene's ``SceneFootprint``: its layout, and
@@ -28,7 +28,7 @@ public struct TimelineStep: Sendable {
     public static let bytesPerDocumentObject = 512
 
     /// A step; `ownsDocument` says whether its scene's document is one no earlier step holds.
-    public init(method: String, summary: String, events: [String], layoutVersion: Int, source: String, scene: Scene, ownsDocument: Bool) {
+    public init(method: String, summary: String, events: [String], layoutVersion: Int, source: StepSource, scene: Scene, ownsDocument: Bool) {
         self.method = method
         self.summary = summary
         self.events = events

@@ -1,4 +1,4 @@
-/// What waits to be sent to one page (issue 15, item 2): at most one picture, where the newest
+/// What waits to be sent to one page: at most one picture, where the newest
 /// replaces a stale one (a patch replacing an unsent patch starts from the unsent one's base, the
 /// picture the page has), and a bounded queue of other messages (results, timeline steps ...).
 /// One picture is in flight at a time: the next is sent once the page acknowledges the last

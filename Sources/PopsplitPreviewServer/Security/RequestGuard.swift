@@ -1,6 +1,6 @@
 import PopsplitPreviewLink
 
-/// The checks every request to the preview server passes (issue 15, item 2): the token, the
+/// The checks every request to the preview server passes: the token, the
 /// `Host` header (against DNS rebinding) and, on the WebSocket upgrade, the `Origin`. Pure.
 public struct RequestGuard: Sendable {
     /// The secret.
