@@ -91,7 +91,6 @@ let package = Package(
                 "PopsplitJSON",
                 "PopsplitPreview",
                 "PopsplitPreviewLink",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         /// popsplit's benchmarks, out of the product: every figure against a baseline run beside it.

@@ -1,38 +1,43 @@
-import Dispatch
+import PopsplitPreviewLink
 import Synchronization
 
-/// Watches one file by polling its ``FileStamp`` (every 100 ms by default) and calls `changed`
-/// on its own queue when the stamp changes (not while the file is missing, as during an atomic
-/// save).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Watches one file by polling its ``FileStamp`` (every 100 ms by default) on a thread of its own
+/// (a plain POSIX thread: the daemon loads no Dispatch) and calls `changed` on that thread when
+/// the stamp changes (not while the file is missing, as during an atomic save).
 public final class FileWatcher {
-    /// The timer.
-    let timer: DispatchSourceTimer
-
-    /// The stamp last seen, shared with the timer's handler.
-    final class LastStamp: Sendable {
-        /// The stamp, under a lock.
-        let value: Mutex<FileStamp?>
-        /// A box holding `stamp`.
-        init(_ stamp: FileStamp?) { value = Mutex(stamp) }
+    /// Whether the watcher was stopped, shared with its thread.
+    final class Stopped: Sendable {
+        /// The flag.
+        let value = Atomic<Bool>(false)
     }
 
-    /// Starts watching `path`.
+    /// The flag the thread checks before each look at the file.
+    let stopped = Stopped()
+
+    /// Starts watching `path`; without a thread (none could be made) nothing is watched.
     public init(path: String, intervalMs: Int = 100, changed: @escaping @Sendable () -> Void) {
-        let queue = DispatchQueue(label: "popsplit.preview.watch")
-        timer = DispatchSource.makeTimerSource(queue: queue)
-        let last = LastStamp(FileStamp.of(path))
-        timer.schedule(deadline: .now() + .milliseconds(intervalMs), repeating: .milliseconds(max(10, intervalMs)))
-        timer.setEventHandler {
-            guard let stamp = FileStamp.of(path) else { return }
-            let isNew = last.value.withLock { seen -> Bool in
-                defer { seen = stamp }
-                return seen != stamp
+        let stopped = self.stopped
+        let interval = UInt32(max(10, min(intervalMs, 60_000))) * 1000
+        var last = FileStamp.of(path)
+        _ = LinkThread.start {
+            // Runs until stop(): one look at the file per interval.
+            while !stopped.value.load(ordering: .acquiring) {
+                usleep(interval)
+                guard !stopped.value.load(ordering: .acquiring), let stamp = FileStamp.of(path) else { continue }
+                if stamp != last {
+                    last = stamp
+                    changed()
+                }
             }
-            if isNew { changed() }
         }
-        timer.resume()
     }
 
-    /// Stops watching.
-    public func stop() { timer.cancel() }
+    /// Stops watching: the thread ends after its current interval, calling `changed` no more.
+    public func stop() { stopped.value.store(true, ordering: .releasing) }
 }

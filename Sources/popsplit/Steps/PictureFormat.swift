@@ -1,8 +1,6 @@
-import ArgumentParser
-
 /// The formats of a picture the command line writes (`render --format`, `run --pictures
 /// --format`).
-enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+enum PictureFormat: String, ArgumentValue, CaseIterable {
     /// SVG.
     case svg
     /// Text (the terminal's picture).

@@ -1,4 +1,3 @@
-import ArgumentParser
 import PopsplitFiles
 import PopsplitJSON
 import PopsplitPreview
@@ -13,31 +12,35 @@ import PopsplitService
 #endif
 
 /// `popsplit preview DOC`: opens a scene document, serves its live preview page, reloads it when
-/// the file changes, and prints the page's URL; runs until interrupted (issue 15).
-struct PreviewCommand: ParsableCommand {
-    /// The subcommand's name and abstract.
-    static let configuration = CommandConfiguration(
-        commandName: "preview",
-        abstract: "Open a scene document, serve its live preview page (URL on stdout), reload it when the file changes.")
-
+/// the file changes, and prints the page's URL; runs until interrupted.
+struct PreviewCommand: Subcommand {
     /// The scene document.
-    @Argument(help: "The scene document (JSON).")
-    var document: String
-
+    var document = ""
     /// The preview's options.
-    @OptionGroup var previewOptions: PreviewOptions
-
+    var previewOptions = PreviewOptions()
     /// A file keeping the token across restarts (created, mode 0600, when missing).
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Keep the URL's token in this file (created with mode 0600 when missing), so that a restarted preview on a fixed port keeps its pages.",
-            valueName: "path"))
     var tokenFile: String?
-
     /// How much to log to stderr.
-    @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .warning
+
+    /// The subcommand's command line.
+    static var spec: CommandSpec<PreviewCommand> {
+        CommandSpec(
+            name: "preview",
+            abstract: "Open a scene document, serve its live preview page (URL on stdout), reload it when the file changes.",
+            arguments: [.required("document", \.document, help: "The scene document (JSON).")],
+            options: PreviewOptions.options.map { $0.lifted(\.previewOptions) } + [
+                .optional(
+                    "token-file", \.tokenFile, valueName: "path",
+                    help:
+                        "Keep the URL's token in this file (created with mode 0600 when missing), so that a restarted preview on a fixed port keeps its pages."
+                ),
+                .value("log-level", \.logLevel, help: "How much to log to stderr."),
+            ])
+    }
+
+    /// Refuses the preview's options out of range.
+    func validate() throws { try previewOptions.validate() }
 
     /// Runs until interrupted.
     func run() throws {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import PopsplitFiles
 import PopsplitJSON
 import PopsplitRPC
@@ -7,91 +6,84 @@ import PopsplitRender
 import PopsplitService
 
 /// `popsplit render DOCUMENT`: draws a scene as SVG, text or PNG (protocol.md section 12).
-struct RenderCommand: ParsableCommand {
-    /// The subcommand's name and abstract.
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Draw a scene document (optionally after a session) as SVG, text or PNG.",
-        discussion: """
-            Without --session the document is opened and drawn in its launch state. With --session \
-            the script is played (as `popsplit run` plays it) and the scene it opened from a file with \
-            the document's name is drawn, else the last scene it opened (the document may then be left \
-            out); with --step N only its first N steps (message lines, numbered from 1 as `popsplit run \
-            --narrate` and `--pictures` number them) are played. SVG and text go to standard output \
-            unless -o is given; PNG needs -o and the librsvg2-2 package.
-
-            A document that cannot be opened (or, with --session, the document of the scene to draw) \
-            is reported as FILE:LINE:COLUMN: error: ... lines, every problem, and the exit status is 1.
-            """)
-
+struct RenderCommand: Subcommand {
     /// The document (optional with --session).
-    @Argument(help: "The scene document (.json); with --session it names which of the session's scenes to draw.")
     var document: String?
-
     /// A session to play first.
-    @Option(name: .long, help: "A session script (.jsonl) to play first.")
     var session: String?
-
     /// How many of the session's steps to play.
-    @Option(name: .long, help: ArgumentHelp("With --session: draw the state after this step (1 is the first message line).", valueName: "n"))
     var step: Int?
-
     /// The format.
-    @Option(name: .long, help: "svg, text or png.")
     var format: PictureFormat = .svg
-
     /// The text grid.
-    @Option(name: .long, help: "Text grid as COLSxROWS.")
     var size: String = "96x48"
-
     /// The theme.
-    @Option(name: .long, help: "light or dark.")
     var theme: String = "light"
-
     /// A moment of the last transition.
-    @Option(name: .long, help: "Seconds into the last layout's transition (default: its end).")
     var at: String?
-
     /// The scale.
-    @Option(name: .long, help: "Pixels per point for SVG and PNG, a decimal number from 0.1 to 8.")
     var scale: String = "1"
-
     /// The bezel.
-    @Flag(name: .long, help: "Draw the iPad's bezel.")
     var bezel = false
-
     /// The placement explanation.
-    @Flag(name: .long, help: "Overlay each popover's placement explanation.")
     var explain = false
-
     /// A caption under the picture.
-    @Option(name: .long, help: "A caption in a band under the picture (SVG and PNG; not the text picture).")
     var caption: String?
-
     /// The node to outline.
-    @Option(name: .long, help: "The id of a node to outline.")
     var highlight: String?
-
     /// The output file.
-    @Option(name: [.customShort("o"), .long], help: "Write the picture to this file.")
     var output: String?
-
     /// How much to log to stderr.
-    @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .error
-
     /// How the session script is read.
-    @OptionGroup var scriptInput: ScriptInput
+    var scriptInput = ScriptInput()
+
+    /// The subcommand's command line.
+    static var spec: CommandSpec<RenderCommand> {
+        CommandSpec(
+            name: "render",
+            abstract: "Draw a scene document (optionally after a session) as SVG, text or PNG.",
+            discussion: """
+                Without --session the document is opened and drawn in its launch state. With --session \
+                the script is played (as `popsplit run` plays it) and the scene it opened from a file with \
+                the document's name is drawn, else the last scene it opened (the document may then be left \
+                out); with --step N only its first N steps (message lines, numbered from 1 as `popsplit run \
+                --narrate` and `--pictures` number them) are played. SVG and text go to standard output \
+                unless -o is given; PNG needs -o and the librsvg2-2 package.
+
+                A document that cannot be opened (or, with --session, the document of the scene to draw) \
+                is reported as FILE:LINE:COLUMN: error: ... lines, every problem, and the exit status is 1.
+                """,
+            arguments: [
+                .optional("document", \.document, help: "The scene document (.json); with --session it names which of the session's scenes to draw.")
+            ],
+            options: [
+                .optional("session", \.session, help: "A session script (.jsonl) to play first."),
+                .optional("step", \.step, valueName: "n", help: "With --session: draw the state after this step (1 is the first message line)."),
+                .value("format", \.format, help: "svg, text or png."),
+                .value("size", \.size, help: "Text grid as COLSxROWS."),
+                .value("theme", \.theme, help: "light or dark."),
+                .optional("at", \.at, help: "Seconds into the last layout's transition (default: its end)."),
+                .value("scale", \.scale, help: "Pixels per point for SVG and PNG, a decimal number from 0.1 to 8."),
+                .flag("bezel", \.bezel, help: "Draw the iPad's bezel."),
+                .flag("explain", \.explain, help: "Overlay each popover's placement explanation."),
+                .optional("caption", \.caption, help: "A caption in a band under the picture (SVG and PNG; not the text picture)."),
+                .optional("highlight", \.highlight, help: "The id of a node to outline."),
+                .optional("output", short: "o", \.output, help: "Write the picture to this file."),
+                .value("log-level", \.logLevel, help: "How much to log to stderr."),
+            ] + ScriptInput.options.map { $0.lifted(\.scriptInput) })
+    }
 
     /// Refuses option values and combinations that cannot work, with this command's usage.
     func validate() throws {
+        try scriptInput.validate()
         _ = try renderRequest()
-        if session == nil, document == nil { throw ValidationError("give a scene document, or a session with --session") }
+        if session == nil, document == nil { throw UsageError("give a scene document, or a session with --session") }
         if let step {
-            guard session != nil else { throw ValidationError("--step needs --session") }
-            guard step >= 1 else { throw ValidationError("--step takes a step number from 1, got \(step)") }
+            guard session != nil else { throw UsageError("--step needs --session") }
+            guard step >= 1 else { throw UsageError("--step takes a step number from 1, got \(step)") }
         }
-        if format == .png, output == nil { throw ValidationError("--format png needs -o FILE") }
+        if format == .png, output == nil { throw UsageError("--format png needs -o FILE") }
     }
 
     /// Opens (or plays), draws, writes.
@@ -122,7 +114,7 @@ struct RenderCommand: ParsableCommand {
                 throw fail("cannot draw: step \(last.number) (\(session):\(last.lineNumber), \(last.method ?? "request")) failed on \(what)")
             }
         } else {
-            guard let document else { throw ValidationError("give a scene document, or a session with --session") }
+            guard let document else { throw UsageError("give a scene document, or a session with --session") }
             let directory = FileText.directory(of: document)
             let files = DocumentFiles(extraRoots: [directory.isEmpty ? "." : directory], defaultRoots: ["/"])
             // The service as a library (issue 14.4): initialize, then open the document.
@@ -141,19 +133,19 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The request the options describe; a usage error for bad values.
-    func renderRequest() throws -> RenderRequest {
+    func renderRequest() throws(UsageError) -> RenderRequest {
         let grid = size.split(separator: "x").compactMap { Int($0) }
         guard grid.count == 2, grid.allSatisfy({ (8...RenderOptions.maximumGrid).contains($0) }) else {
-            throw ValidationError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
+            throw UsageError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
         }
-        guard let theme = RenderTheme(rawValue: theme) else { throw ValidationError("--theme takes light or dark, got \(theme)") }
+        guard let theme = RenderTheme(rawValue: theme) else { throw UsageError("--theme takes light or dark, got \(theme)") }
         guard let scale = DecimalText.parse(self.scale), RenderOptions.scales.contains(scale) else {
-            throw ValidationError("--scale takes a decimal number from 0.1 to 8, got \(self.scale)")
+            throw UsageError("--scale takes a decimal number from 0.1 to 8, got \(self.scale)")
         }
         var seconds: Double?
         if let at {
             guard let value = DecimalText.parse(at), value >= 0, value <= 3600 else {
-                throw ValidationError("--at takes a decimal number of seconds from 0 to 3600, got \(at)")
+                throw UsageError("--at takes a decimal number of seconds from 0 to 3600, got \(at)")
             }
             seconds = value
         }

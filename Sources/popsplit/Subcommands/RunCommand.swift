@@ -1,82 +1,77 @@
-import ArgumentParser
 import PopsplitFiles
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitService
 
 /// `popsplit run session.jsonl`: plays a scripted session and prints the transcript.
-struct RunCommand: ParsableCommand {
-    /// The subcommand's name and abstract.
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Play a newline-delimited session script through the daemon and print every message it writes.",
-        discussion: """
-            Each script line is one JSON-RPC message. A question the daemon asks is answered by the next \
-            line when that line is a response; otherwise the default answer applies at once. Relative \
-            document paths in the script are resolved against the script's directory. Same script in, \
-            same bytes out.
-
-            Each message line played is a step, numbered from 1 (comments and blank lines are not). With \
-            --pictures DIR, every step that changed the screen is drawn into DIR as NNN-METHOD.png (or \
-            .svg, .txt), and DIR/index.html shows the session as a flip-book: each step's comments, \
-            request, questions, events, result and picture. `popsplit render --session FILE --step N` \
-            draws the state after step N. With --expect, a mismatch prints what changed (field by field, \
-            then as a line diff) and exits 1.
-            """)
-
+struct RunCommand: Subcommand {
     /// The script.
-    @Argument(help: "The session script (.jsonl).")
-    var session: String
-
+    var session = ""
     /// A golden transcript to compare with.
-    @Option(name: .long, help: "Compare the transcript with this golden file; print a diff and fail on mismatch.")
     var expect: String?
-
     /// Rewrites the golden file instead of comparing.
-    @Flag(name: .long, help: "With --expect: write the transcript to the golden file instead of comparing.")
     var update = false
-
     /// Leak proof for the JSON layer.
-    @Flag(name: .long, help: "After the session, fail unless every jansson allocation was freed.")
     var checkJsonLeaks = false
-
     /// A narrated run.
-    @Flag(
-        name: .long,
-        help:
-            "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change."
-    )
     var narrate = false
-
     /// The text grid of a narrated run and of text pictures.
-    @Option(name: .long, help: "With --narrate, or --pictures --format text: the text picture's grid as COLSxROWS.")
     var size: String = "96x40"
-
     /// A directory to draw every step that changed the screen into.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Draw each step that changed the screen into this directory (made if missing), with index.html, a flip-book of the session.",
-            valueName: "directory"))
     var pictures: String?
-
     /// The pictures' format.
-    @Option(name: .long, help: "With --pictures: png, svg or text (default: png).")
     var format: PictureFormat?
-
     /// How much to log to stderr.
-    @Option(name: .long, help: "How much to log to stderr.")
     var logLevel: LogLevelArgument = .warning
-
     /// How the script is read.
-    @OptionGroup var scriptInput: ScriptInput
+    var scriptInput = ScriptInput()
+
+    /// The subcommand's command line.
+    static var spec: CommandSpec<RunCommand> {
+        CommandSpec(
+            name: "run",
+            abstract: "Play a newline-delimited session script through the daemon and print every message it writes.",
+            discussion: """
+                Each script line is one JSON-RPC message. A question the daemon asks is answered by the next \
+                line when that line is a response; otherwise the default answer applies at once. Relative \
+                document paths in the script are resolved against the script's directory. Same script in, \
+                same bytes out.
+
+                Each message line played is a step, numbered from 1 (comments and blank lines are not). With \
+                --pictures DIR, every step that changed the screen is drawn into DIR as NNN-METHOD.png (or \
+                .svg, .txt), and DIR/index.html shows the session as a flip-book: each step's comments, \
+                request, questions, events, result and picture. `popsplit render --session FILE --step N` \
+                draws the state after step N. With --expect, a mismatch prints what changed (field by field, \
+                then as a line diff) and exits 1.
+                """,
+            arguments: [.required("session", \.session, help: "The session script (.jsonl).")],
+            options: [
+                .optional("expect", \.expect, help: "Compare the transcript with this golden file; print a diff and fail on mismatch."),
+                .flag("update", \.update, help: "With --expect: write the transcript to the golden file instead of comparing."),
+                .flag("check-json-leaks", \.checkJsonLeaks, help: "After the session, fail unless every jansson allocation was freed."),
+                .flag(
+                    "narrate", \.narrate,
+                    help:
+                        "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change."
+                ),
+                .value("size", \.size, help: "With --narrate, or --pictures --format text: the text picture's grid as COLSxROWS."),
+                .optional(
+                    "pictures", \.pictures, valueName: "directory",
+                    help:
+                        "Draw each step that changed the screen into this directory (made if missing), with index.html, a flip-book of the session."
+                ),
+                .optional("format", \.format, help: "With --pictures: png, svg or text (default: png)."),
+                .value("log-level", \.logLevel, help: "How much to log to stderr."),
+            ] + ScriptInput.options.map { $0.lifted(\.scriptInput) })
+    }
 
     /// Refuses option values and combinations that cannot work, with this command's usage.
     func validate() throws {
+        try scriptInput.validate()
         _ = try Narrator.options(size: size)
-        if update, expect == nil { throw ValidationError("--update needs --expect FILE") }
-        if format != nil, pictures == nil { throw ValidationError("--format needs --pictures DIR") }
-        if update, narrate { throw ValidationError("--update and --narrate exclude each other") }
+        if update, expect == nil { throw UsageError("--update needs --expect FILE") }
+        if format != nil, pictures == nil { throw UsageError("--format needs --pictures DIR") }
+        if update, narrate { throw UsageError("--update and --narrate exclude each other") }
     }
 
     /// Plays the script, prints or compares the transcript.

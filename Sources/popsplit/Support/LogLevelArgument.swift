@@ -1,8 +1,7 @@
-import ArgumentParser
 import PopsplitRPC
 
 /// `--log-level error|warning|info|debug|trace`: the levels by name, for the command line.
-enum LogLevelArgument: String, ExpressibleByArgument, CaseIterable {
+enum LogLevelArgument: String, ArgumentValue, CaseIterable {
     /// Failures only.
     case error
     /// Bad input that was handled, and failures.

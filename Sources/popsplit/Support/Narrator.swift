@@ -1,4 +1,3 @@
-import ArgumentParser
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitRender
@@ -26,10 +25,10 @@ final class Narrator {
     }
 
     /// The text picture's options for `--size COLSxROWS`, or a usage error.
-    static func options(size: String) throws -> RenderOptions {
+    static func options(size: String) throws(UsageError) -> RenderOptions {
         let grid = size.split(separator: "x").compactMap { Int($0) }
         guard grid.count == 2, grid.allSatisfy({ (8...RenderOptions.maximumGrid).contains($0) }) else {
-            throw ValidationError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
+            throw UsageError("--size takes COLSxROWS, each 8 to \(RenderOptions.maximumGrid), got \(size)")
         }
         return RenderOptions(columns: grid[0], rows: grid[1])
     }

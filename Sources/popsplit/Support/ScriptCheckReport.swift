@@ -1,4 +1,3 @@
-import ArgumentParser
 import PopsplitRPC
 
 /// Refuses a broken session script before playing it: each problem as `FILE:LINE:COLUMN: error:`

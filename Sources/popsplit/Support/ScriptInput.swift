@@ -1,4 +1,3 @@
-import ArgumentParser
 import PopsplitFiles
 import PopsplitRPC
 
@@ -6,30 +5,31 @@ import PopsplitRPC
 /// documents are read, a regular file only (a FIFO, a device or `/dev/zero` is refused without
 /// being read), within `--max-script-bytes`, every line within `--max-line-bytes`, each problem
 /// reported as `FILE:LINE:COLUMN: error: ...`.
-struct ScriptInput: ParsableArguments {
+struct ScriptInput: CommandOptions {
     /// The most bytes a script may have.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The most bytes a session script may have, 1024 to \(FileText.largestMaxBytes).",
-            valueName: "bytes"))
     var maxScriptBytes = FileText.defaultMaxBytes
-
     /// The most bytes one line (one message) may have.
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The most bytes one line of a session script may have, 1024 to \(ScriptCheck.defaultMaximumLineBytes) (the largest message).",
-            valueName: "bytes"))
     var maxLineBytes = ScriptCheck.defaultMaximumLineBytes
 
+    /// The group's options, set into the command's ``ScriptInput`` field.
+    static var options: [OptionSpec<ScriptInput>] {
+        [
+            .value(
+                "max-script-bytes", \.maxScriptBytes, valueName: "bytes",
+                help: "The most bytes a session script may have, 1024 to \(FileText.largestMaxBytes)."),
+            .value(
+                "max-line-bytes", \.maxLineBytes, valueName: "bytes",
+                help: "The most bytes one line of a session script may have, 1024 to \(ScriptCheck.defaultMaximumLineBytes) (the largest message)."),
+        ]
+    }
+
     /// Refuses limits out of range.
-    func validate() throws {
+    func validate() throws(UsageError) {
         guard (1024...FileText.largestMaxBytes).contains(maxScriptBytes) else {
-            throw ValidationError("--max-script-bytes must be 1024 to \(FileText.largestMaxBytes), got \(maxScriptBytes)")
+            throw UsageError("--max-script-bytes must be 1024 to \(FileText.largestMaxBytes), got \(maxScriptBytes)")
         }
         guard (1024...ScriptCheck.defaultMaximumLineBytes).contains(maxLineBytes) else {
-            throw ValidationError("--max-line-bytes must be 1024 to \(ScriptCheck.defaultMaximumLineBytes), got \(maxLineBytes)")
+            throw UsageError("--max-line-bytes must be 1024 to \(ScriptCheck.defaultMaximumLineBytes), got \(maxLineBytes)")
         }
     }
 
