@@ -1,4 +1,5 @@
 import Foundation
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitModel
 import PopsplitService
