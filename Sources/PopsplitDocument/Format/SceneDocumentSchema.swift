@@ -15,6 +15,10 @@ public enum SceneDocumentSchema {
         top["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         top["$id"] = .string(identifier)
         top["title"] = "popsplit scene document"
+        top["$comment"] = """
+            Made from the format's table (SceneDocumentFormat, Sources/PopsplitDocument/Format): change the table, then \
+            POPSPLIT_WRITE_SCHEMA=1 swift test --filter SceneDocumentSchemaGenerationTests
+            """
         for member in objectSchema(SceneDocumentFormat.document).members { top[member.key] = member.value }
         var definitions = JSONObject()
         for definition in SceneDocumentFormat.valueDefinitions {
