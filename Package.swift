@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "popsplit-bench",
             dependencies: [
-                "PopsplitService", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
+                "PopsplitService", "PopsplitDocument", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
