@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PopsplitJSON", targets: ["PopsplitJSON"]),
         .library(name: "PopsplitRPC", targets: ["PopsplitRPC"]),
         .library(name: "PopsplitService", targets: ["PopsplitService"]),
+        .library(name: "PopsplitDocument", targets: ["PopsplitDocument"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,8 +45,11 @@ let package = Package(
         // MARK: JSON-RPC 2.0 over stdio framing (knows nothing of UIKit)
         .target(name: "PopsplitRPC", dependencies: ["PopsplitJSON"]),
 
+        // MARK: Scene documents: the format's table, the reader, its diagnostics and source map
+        .target(name: "PopsplitDocument", dependencies: ["PopsplitJSON", "PopsplitModel"]),
+
         // MARK: The service: protocol methods bound to the model
-        .target(name: "PopsplitService", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
+        .target(name: "PopsplitService", dependencies: ["PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
@@ -97,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "popsplit-bench",
             dependencies: [
-                "PopsplitService", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
+                "PopsplitService", "PopsplitDocument", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,9 +117,12 @@ let package = Package(
         .testTarget(name: "PopsplitJSONTests", dependencies: ["PopsplitJSON"]),
         .testTarget(name: "PopsplitModelTests", dependencies: ["PopsplitModel", "PopsplitTestSupport"]),
         .testTarget(
-            name: "PopsplitRenderTests", dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService", "PopsplitTestSupport"]),
+            name: "PopsplitRenderTests",
+            dependencies: ["PopsplitRender", "PopsplitRaster", "PopsplitModel", "PopsplitService", "PopsplitDocument", "PopsplitTestSupport"]),
         .testTarget(name: "PopsplitRPCTests", dependencies: ["PopsplitRPC", "PopsplitJSON", "PopsplitTestSupport"]),
-        .testTarget(name: "PopsplitServiceTests", dependencies: ["PopsplitService", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
+        .testTarget(
+            name: "PopsplitServiceTests",
+            dependencies: ["PopsplitService", "PopsplitDocument", "PopsplitRPC", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"]),
         .testTarget(
             name: "PopsplitPreviewTests",
             dependencies: [

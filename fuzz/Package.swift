@@ -33,7 +33,7 @@ let package = Package(
         /// (c) The scene document decoder on any text; valid documents are opened in the model.
         .executableTarget(name: "FuzzSceneDocument", dependencies: [
             "FuzzSupport",
-            .product(name: "PopsplitService", package: "popsplit"),
+            .product(name: "PopsplitDocument", package: "popsplit"),
             .product(name: "PopsplitJSON", package: "popsplit"),
             .product(name: "PopsplitModel", package: "popsplit"),
         ]),

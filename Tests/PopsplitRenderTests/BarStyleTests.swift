@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitModel
 import PopsplitRender
 import PopsplitService

@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitModel
 
 /// A scene document read from a request: the document, its warnings, and its text when it came

@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC

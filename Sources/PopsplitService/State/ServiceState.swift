@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitModel
 
 /// Everything the daemon holds: the open scenes by id. A value: a method works on a copy and the

@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitRPC
 import PopsplitRender

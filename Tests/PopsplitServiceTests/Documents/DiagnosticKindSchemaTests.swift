@@ -1,4 +1,5 @@
 import Foundation
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitService
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import PopsplitDocument
 import PopsplitService
 import PopsplitTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitService
 import Testing
 

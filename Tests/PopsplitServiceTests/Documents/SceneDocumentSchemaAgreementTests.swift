@@ -1,4 +1,5 @@
 import Foundation
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitModel
 import PopsplitService
@@ -23,13 +24,14 @@ import Testing
         definition(name, in: schema)?["properties"]?.objectValue?.keys ?? []
     }
 
-    /// A document holding an object of one kind with `key` set to `null` (replacing any member of
-    /// that name), and the path of that object.
-    static func document(placing key: String, in kind: String?) -> (JSONValue, String) {
+    /// A document holding an object of one kind with `key` set to `value` (replacing any member of
+    /// that name; `nil`: without that member), and the path of that object.
+    static func document(placing key: String, value: JSONValue? = .null, in kind: String?) -> (JSONValue, String) {
         func with(_ object: JSONValue) -> JSONValue {
-            var members = object.objectValue ?? JSONObject()
-            members[key] = .null
-            return .object(members)
+            let members = object.objectValue ?? JSONObject()
+            var result = JSONObject(members.members.filter { $0.key != key })
+            if let value { result[key] = value }
+            return .object(result)
         }
         let frame: JSONValue = [0, 0, 1, 1]
         switch kind {
@@ -46,9 +48,12 @@ import Testing
         case "action"?:
             return (["root": ["id": "r", "views": [["frame": frame, "action": with(["custom": "x"])]]]], "$.root.views[0].action")
         case "popover"?:
-            return (["root": ["id": "r"], "popovers": [with(["id": "p", "content": "r"])]], "$.popovers[0]")
+            return (["root": ["id": "r"], "controllers": [["id": "c"]], "popovers": [with(["id": "p", "content": "c"])]], "$.popovers[0]")
         case "popoverBackground"?:
-            return (["root": ["id": "r"], "popovers": [["id": "p", "content": "r", "background": with([:])]]], "$.popovers[0].background")
+            return (
+                ["root": ["id": "r"], "controllers": [["id": "c"]], "popovers": [["id": "p", "content": "c", "background": with([:])]]],
+                "$.popovers[0].background"
+            )
         case "actionSheet"?:
             return (["root": ["id": "r"], "actionSheets": [with(["id": "a", "buttons": ["OK"]])]], "$.actionSheets[0]")
         case "versatileSplit"?:

@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitService
 import Testing

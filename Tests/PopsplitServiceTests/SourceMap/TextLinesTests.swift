@@ -1,3 +1,4 @@
+import PopsplitDocument
 import PopsplitService
 import PopsplitTestSupport
 import Testing

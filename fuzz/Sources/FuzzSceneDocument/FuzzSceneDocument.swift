@@ -1,7 +1,7 @@
 import FuzzSupport
+import PopsplitDocument
 import PopsplitJSON
 import PopsplitModel
-import PopsplitService
 
 /// The decoder under test (stateless; its default diagnostic limit).
 private let decoder = SceneDocumentDecoder()

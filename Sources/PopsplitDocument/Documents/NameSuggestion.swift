@@ -5,7 +5,7 @@
 /// first, at most ``maxComparisons`` are compared by edit distance, and the distance is computed
 /// only in the band the limit allows, stopping as soon as it is exceeded. Names longer than
 /// ``maxLength`` are matched only when they differ in letter case alone.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The longest name (in Unicode scalars) compared by edit distance.
     static let maxLength = 128
     /// The most candidates one search compares by edit distance (the first ones given, among
@@ -17,14 +17,14 @@ enum NameSuggestion {
     /// count one each, on lowercase Unicode scalars) when that distance is at most 1 for names of
     /// up to 4 characters and at most 2 for longer ones. Ties go to the earlier candidate. `nil`
     /// when nothing is close.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         var work = 0
         return closest(to: name, in: SuggestionCandidates(candidates), work: &work)
     }
 
     /// ``closest(to:among:)`` over prepared candidates; adds the edit-distance cells computed
     /// and the candidates compared to `work`.
-    static func closest(to name: String, in candidates: SuggestionCandidates, work: inout Int) -> String? {
+    public static func closest(to name: String, in candidates: SuggestionCandidates, work: inout Int) -> String? {
         let lowered = name.lowercased()
         if let sameLetters = candidates.byLowercase[lowered] { return sameLetters }
         let scalars = Array(lowered.unicodeScalars)

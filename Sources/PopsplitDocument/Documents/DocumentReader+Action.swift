@@ -21,11 +21,7 @@ extension DocumentReader {
                 "an action has exactly one of \(ActionVerb.listed); \(DocumentPath.quoted(extra.rawValue)) "
                     + "comes after \(DocumentPath.quoted(verb.rawValue))")
         }
-        if verb != .present {
-            forbid(object, "style", at: path, appliesOnlyTo: "a \"present\" action")
-            forbid(object, "transition", at: path, appliesOnlyTo: "a \"present\" action")
-        }
-        if verb != .presentPopover { forbid(object, "arrows", at: path, appliesOnlyTo: "a \"presentPopover\" action") }
+        forbid(object, at: path, keysOf: SceneDocumentFormat.action) { $0.excludes(verb) }
         return action(verb, object, at: path)
     }
 

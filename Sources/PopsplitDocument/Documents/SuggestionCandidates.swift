@@ -1,7 +1,7 @@
 /// The names a "did you mean" search may suggest, prepared once for many searches: each distinct
 /// name once (in the order first given), found by its lowercase spelling in one step, and grouped
 /// by length so that a search compares only the names whose length is within its limit.
-struct SuggestionCandidates: Sendable {
+public struct SuggestionCandidates: Sendable {
     /// A distinct name and its lowercase Unicode scalars.
     struct Entry: Sendable {
         /// The name as given.
@@ -19,7 +19,7 @@ struct SuggestionCandidates: Sendable {
 
     /// The candidates `names`, in order; repeated names count once. Names longer than
     /// ``NameSuggestion/maxLength`` are kept for case-insensitive matches only.
-    init(_ names: [String]) {
+    public init(_ names: [String]) {
         var seen: Set<String> = []
         for name in names where seen.insert(name).inserted {
             let lowered = name.lowercased()

@@ -9,7 +9,15 @@ struct ObjectShape: Sendable {
     let hints: [String: String]
     /// Names the source documents deprecated, each with what replaces it, in words
     /// (`"sideViewDisplayOption": "hideInPortrait"`).
-    var deprecated: [String: String] = [:]
+    let deprecated: [String: String]
+
+    /// The shape of one kind of object of the format.
+    init(_ object: FormatObject) {
+        name = object.name
+        keys = object.keys.map(\.name)
+        hints = object.hints
+        deprecated = object.deprecated
+    }
 
     /// Whether `key` is defined for this object.
     func allows(_ key: String) -> Bool { keys.contains(key) }

@@ -61,14 +61,8 @@ extension DocumentReader {
     private func containerKeys(
         _ object: JSONObject, at path: DocumentPath, type: ControllerType, guessed: Bool, into spec: inout ControllerSpec
     ) {
-        let containers = "navigation, tabBar, pageView, split, versatileSplit and container controllers"
-        /// Reports `key` as inapplicable unless the type is a guess.
-        func forbid(_ key: String, appliesOnlyTo where: String) {
-            if !guessed { self.forbid(object, key, at: path, appliesOnlyTo: `where`) }
-        }
-        if type == .plain {
-            forbid("children", appliesOnlyTo: containers)
-        } else if guessed ? object["children"] != nil : require(object, "children", at: path, type.childrenRule),
+        // `children` on a type that takes none is reported with the other keys its type does not take.
+        if type.childCount != .none, guessed ? object["children"] != nil : require(object, "children", at: path, type.childrenRule),
             let array = array(object, "children", at: path, of: "controllers")
         {
             if array.isEmpty, !guessed { report(.invalidValue, at: path.appending("children"), type.childrenRule) }
@@ -142,8 +136,9 @@ extension DocumentReader {
                     exactPopoverSizing: bool(object, "exactPopoverSizing", at: path) ?? false,
                     navigationBar: barAppearance(object, "navigationBar", at: path), toolbar: barAppearance(object, "toolbar", at: path)))
         }
-        for typed in TypedControllerKey.all where !typed.types.contains(type) {
-            forbid(typed.key, appliesOnlyTo: typed.words)
+        // What would be wrong only because of a guessed type is not reported.
+        for typed in TypedControllerKey.all where !guessed && !typed.types.contains(type) {
+            forbid(object, typed.key, at: path, appliesOnlyTo: typed.words)
         }
         if type != .split {
             for (i, child) in spec.children.enumerated() where child.type == .split {

@@ -3,7 +3,7 @@ import PopsplitModel
 /// The ids a scene's document declares, by what they name: the candidates of a request's "did you
 /// mean". Collected by walking the document once; documents are bounded (size limit,
 /// nesting limit), so the walk is too.
-struct DocumentIds {
+public struct DocumentIds {
     /// Controllers (the tree and the detached ones), in document order.
     var controllers: [String] = []
     /// Views (title views and subviews included), in document order.
@@ -18,7 +18,7 @@ struct DocumentIds {
     var actionSheets: [String] = []
 
     /// The ids of `document`.
-    init(_ document: SceneDocument) {
+    public init(_ document: SceneDocument) {
         var pending = [document.root] + document.controllers
         var index = 0
         while index < pending.count {
@@ -44,7 +44,7 @@ struct DocumentIds {
 
     /// The ids that could be meant where an id of `kind` was wanted: controllers for any kind of
     /// controller, views for a view or a search bar, and so on.
-    func candidates(for kind: IdKind) -> [String] {
+    public func candidates(for kind: IdKind) -> [String] {
         switch kind {
         case .popoverController: popovers
         case .view, .searchBar, .searchBarWithSearchDisplay: views

@@ -28,17 +28,7 @@ extension DocumentReader {
             // A misplaced anchor is reported once, as misplaced, not also as a bad reference.
             if kind == nil || kind == .popover { refer(to: id, at: path.appending("anchor"), expecting: .anchor) }
         }
-        if let kind {
-            if kind != .modal {
-                forbid(object, "style", at: path, appliesOnlyTo: "modal segues")
-                forbid(object, "transition", at: path, appliesOnlyTo: "modal segues")
-            }
-            if kind != .popover {
-                forbid(object, "anchor", at: path, appliesOnlyTo: "popover segues")
-                forbid(object, "arrows", at: path, appliesOnlyTo: "popover segues")
-            }
-            if kind != .replace { forbid(object, "replaces", at: path, appliesOnlyTo: "replace segues") }
-        }
+        if let kind { forbid(object, at: path, keysOf: SceneDocumentFormat.segue) { $0.excludes(kind) } }
         let replaces = name(object, "replaces", at: path, as: SplitChild.self, what: "split view child") ?? .detail
         guard let id, let kind, let source, let destination else { return nil }
         return SegueSpec(

@@ -5,12 +5,18 @@ import PopsplitJSON
 /// named `capabilities.general.positionEncodings`, LSP's `Diagnostic` as well: `range` (zero-based,
 /// in the chosen encoding), a numeric `severity` (1 error, 2 warning), `code` (the kind) and
 /// `source` (`"popsplit"`), beside `kind`, `line`, `column`, `path` and `message`.
-struct DiagnosticWriter {
+public struct DiagnosticWriter {
     /// The encoding of LSP positions, or nil for today's shape.
     let encoding: PositionEncoding?
     /// The document's text, when it had one (ranges need it; without it a range is
     /// ``SourceRange/origin``).
     let text: String?
+
+    /// A writer for the session's `encoding` (nil: today's shape) and the document's `text`.
+    public init(encoding: PositionEncoding?, text: String?) {
+        self.encoding = encoding
+        self.text = text
+    }
 
     /// The diagnostic's JSON.
     func json(_ diagnostic: DocumentDiagnostic, lines: TextLines?) -> JSONValue {
@@ -30,7 +36,7 @@ struct DiagnosticWriter {
 
     /// The diagnostics' JSON array (the text's lines counted once, and only when a range needs
     /// them).
-    func json(_ diagnostics: [DocumentDiagnostic]) -> JSONValue {
+    public func json(_ diagnostics: [DocumentDiagnostic]) -> JSONValue {
         let lines = encoding != nil && !diagnostics.isEmpty ? text.map { TextLines(bytes: Array($0.utf8)) } : nil
         return .array(diagnostics.map { json($0, lines: lines) })
     }

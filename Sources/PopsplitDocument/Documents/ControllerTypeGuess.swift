@@ -11,20 +11,13 @@ import PopsplitModel
 /// guessed type does not take; and the guessed type reserves no chrome ids (section 8.10).
 enum ControllerTypeGuess {
     /// The keys that apply to some controller types only, the types they apply to, and the type
-    /// each points to when the type must be guessed from the keys (most telling first; `children`
-    /// alone points to navigation, the container with the fewest rules).
-    static let typedKeys: [(key: String, kinds: Set<ControllerType>, pointsTo: ControllerType)] = [
-        ("split", [.versatileSplit], .versatileSplit), ("childFrames", [.container], .container),
-        ("shownChildren", [.container], .container),
-        ("presentsWithGesture", [.split], .split), ("hidesMasterInPortrait", [.split], .split),
-        ("hidesMasterInLandscape", [.split], .split), ("implementsShouldHide", [.split], .split),
-        ("implementsWillHide", [.split], .split),
-        ("navigationBarHidden", [.navigation], .navigation), ("toolbarHidden", [.navigation], .navigation),
-        ("exactPopoverSizing", [.navigation], .navigation), ("navigationBar", [.navigation], .navigation),
-        ("toolbar", [.navigation], .navigation),
-        ("selectedIndex", [.tabBar, .pageView], .tabBar),
-        ("children", [.navigation, .tabBar, .pageView, .split, .versatileSplit, .container], .navigation),
-    ]
+    /// each points to when the type must be guessed from the keys, most telling first (the
+    /// format's guess ranks, ``ControllerKeyScope/guessRank``; `children` alone points to
+    /// navigation, the container with the fewest rules).
+    static let typedKeys: [(key: String, kinds: Set<ControllerType>, pointsTo: ControllerType)] =
+        SceneDocumentFormat.controllerTypedKeys.enumerated()
+        .sorted { ($0.element.scope.guessRank, $0.offset) < ($1.element.scope.guessRank, $1.offset) }
+        .map { ($0.element.key.name, Set($0.element.scope.types), $0.element.scope.pointsTo) }
 
     /// The guess for the controller `object` whose `type` is `written` (a string that names no
     /// type, or `nil` for a value that is not a string): the type the "did you mean" hint names

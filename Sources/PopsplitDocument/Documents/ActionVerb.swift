@@ -1,5 +1,5 @@
 /// The keys that name what an action does; an action object has exactly one of them.
-enum ActionVerb: String, CaseIterable, Sendable {
+public enum ActionVerb: String, CaseIterable, Sendable {
     /// `{"push": "<controller id>"}`.
     case push
     /// `{"pop": true}`.

@@ -11,9 +11,9 @@ extension DocumentReader {
         if object["title"] != nil { options.masterButtonTitle = string(object, "title", at: path) }
         switch name(object, "place", at: path, as: MasterButtonPlaceName.self, what: "bar button item place") ?? .navigationBar {
         case .navigationBar:
-            forbidToolbarKeys(object, at: path)
+            forbid(object, at: path, keysOf: SceneDocumentFormat.masterButton) { $0.excludes(MasterButtonPlaceName.navigationBar) }
         case .none:
-            forbidToolbarKeys(object, at: path)
+            forbid(object, at: path, keysOf: SceneDocumentFormat.masterButton) { $0.excludes(MasterButtonPlaceName.none) }
             options.masterButtonPlace = .none
         case .toolbar:
             guard require(object, "toolbar", at: path, "a bar button item put in a toolbar names the toolbar view"),
@@ -25,8 +25,4 @@ extension DocumentReader {
         }
     }
 
-    /// `toolbar` and `index` apply only to `"place": "toolbar"`.
-    private func forbidToolbarKeys(_ object: JSONObject, at path: DocumentPath) {
-        for key in ["toolbar", "index"] { forbid(object, key, at: path, appliesOnlyTo: "\"place\": \"toolbar\"") }
-    }
 }

@@ -134,4 +134,12 @@ extension DocumentReader {
         guard object[key] != nil else { return }
         report(.inapplicableKey, at: path.appending(key), target: .key, DocumentMessage.inapplicable(key, `where`))
     }
+
+    /// Reports each key of `format` present in `object` whose scope `outside` says does not take
+    /// the object, in the format's order, with the words of its scope.
+    func forbid(_ object: JSONObject, at path: DocumentPath, keysOf format: FormatObject, outside: (FormatScope) -> Bool) {
+        for key in format.keys where outside(key.scope) {
+            forbid(object, key.name, at: path, appliesOnlyTo: key.scope.words ?? "")
+        }
+    }
 }

@@ -42,16 +42,14 @@ extension DocumentReader {
             spec.items = items(object, "items", at: path, owner: id)
             spec.bar = barAppearance(object, at: path)  // NAV-07
         } else {
-            for key in ["items", "barStyle", "tintColor"] {
-                forbid(object, key, at: path, appliesOnlyTo: "views of kind toolbar or navigationBar")
-            }
+            forbid(object, at: path, keysOf: SceneDocumentFormat.view) { $0.takes(.toolbar) }
         }
         if kind == .table || kind == nil, let array = array(object, "rows", at: path, of: "rows") {
             // A wrong kind hides nothing: the rows are still checked.
             let cells = tableRows(array, at: path.appending("rows"), table: id, width: frame.width)
             if kind == .table { spec.subviews = cells }
         } else if let kind, kind != .table {
-            forbid(object, "rows", at: path, appliesOnlyTo: "views of kind table")
+            forbid(object, at: path, keysOf: SceneDocumentFormat.view) { $0.takes(.table) }
         }
         if let array = array(object, "subviews", at: path, of: "views") {
             // A table's rows come first, then its other subviews (VIEW-01).
@@ -65,7 +63,7 @@ extension DocumentReader {
                 // A wrong kind hides nothing: the search display is still checked.
                 _ = searchDisplay(value, at: path.appending("searchDisplay"))
             } else {
-                forbid(object, "searchDisplay", at: path, appliesOnlyTo: "views of kind searchBar")
+                forbid(object, at: path, keysOf: SceneDocumentFormat.view) { $0.takes(.searchBar) }
             }
         }
         if let value = object["action"] {

@@ -1,0 +1,36 @@
+/// One kind of object of a scene document: its keys in the order the documentation lists them,
+/// the names people write by mistake, and the constraints its keys do not say.
+public struct FormatObject: Sendable {
+    /// Its name among the definitions (`nil`: the document itself).
+    public let definition: FormatDefinitionName?
+    /// What it is, with its article, for messages (`"a controller"`).
+    public let name: String
+    /// What it is, in the schema's words.
+    public let description: String
+    /// Its keys, in documentation order.
+    public let keys: [FormatKey]
+    /// Keys people write by mistake, each with the key they mean when spelling alone would not
+    /// find it (`"kind"` on a controller means `"type"`).
+    public let hints: [String: String]
+    /// Names the source documents deprecated, each with what replaces it, in words.
+    public let deprecated: [String: String]
+    /// Constraints its keys' scopes do not say.
+    public let rules: [FormatRule]
+
+    /// An object kind.
+    init(
+        _ definition: FormatDefinitionName?, name: String, description: String, keys: [FormatKey], hints: [String: String],
+        deprecated: [String: String] = [:], rules: [FormatRule] = []
+    ) {
+        self.definition = definition
+        self.name = name
+        self.description = description
+        self.keys = keys
+        self.hints = hints
+        self.deprecated = deprecated
+        self.rules = rules
+    }
+
+    /// The key named `name`, if the object has one.
+    public func key(_ name: String) -> FormatKey? { keys.first { $0.name == name } }
+}
