@@ -3,7 +3,7 @@ import PopsplitJSON
 
 /// Whether the scene `popsplit render --session` would draw came from a document that failed to
 /// open (or reload): then the picture would be of another scene, or an older state, so render
-/// reports the document's problems instead (issue 19.1).
+/// reports the document's problems instead.
 enum SessionDocumentCheck {
     /// The failed steps that stand between the session and its picture: the last `scene/open` of
     /// a file named `fileName` (any `scene/open` when `nil`) when it failed, or the failed

@@ -117,7 +117,7 @@ struct RenderCommand: Subcommand {
             guard let document else { throw UsageError("give a scene document, or a session with --session") }
             let directory = FileText.directory(of: document)
             let files = DocumentFiles(extraRoots: [directory.isEmpty ? "." : directory], defaultRoots: ["/"])
-            // The service as a library (issue 14.4): initialize, then open the document.
+            // The service as a library: initialize, then open the document.
             server = PopsplitServer(files: { files.text(of: $0) })
             _ = server.initialize(params: nil)
             let opened = server.handle(method: "scene/open", params: ["scene": "render", "path": .string(document)], isNotification: false)

@@ -76,7 +76,7 @@ struct ServeCommand: Subcommand {
 
     /// Runs the daemon until `exit` or the end of input.
     func run() throws {
-        // The descriptors first (issue 13.2): the logger writes to what fd 2 is afterwards.
+        // The descriptors first: the logger writes to what fd 2 is afterwards.
         let transport: StdioTransport
         do {
             transport = try StdioTransport.standard(clientProcessId: clientProcessId)

@@ -1,6 +1,5 @@
-/// Numbers as a person types them on the command line: decimal only (issue 13.8: `--scale 0x10`
-/// was read as hexadecimal 16, because Swift's `Double("0x10")` takes hexadecimal, `nan` and
-/// `inf`).
+/// Numbers as a person types them on the command line: decimal only (Swift's `Double("0x10")`
+/// takes hexadecimal, `nan` and `inf`, so `--scale 0x10` would be 16).
 enum DecimalText {
     /// The finite number `text` writes in decimal (`2`, `-0.5`, `.25`, `1e-1`), or `nil`.
     static func parse(_ text: String) -> Double? {

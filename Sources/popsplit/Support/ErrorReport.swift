@@ -1,7 +1,7 @@
 import PopsplitJSON
 
-/// A JSON-RPC error reply told to a person on the command line (issue 13.8: the CLI printed raw
-/// error objects): each diagnostic of a document as compilers print them,
+/// A JSON-RPC error reply told to a person on the command line (never a raw error object): each
+/// diagnostic of a document as compilers print them,
 /// `FILE:LINE:COLUMN: severity: message (path)`, else the message. The one place `render` (a
 /// document, or a session's `scene/open`) turns an error into lines.
 enum ErrorReport {

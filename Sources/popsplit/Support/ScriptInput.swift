@@ -1,7 +1,7 @@
 import PopsplitFiles
 import PopsplitRPC
 
-/// How `popsplit run` and `popsplit render --session` read a session script (issue 13.4): as
+/// How `popsplit run` and `popsplit render --session` read a session script: as
 /// documents are read, a regular file only (a FIFO, a device or `/dev/zero` is refused without
 /// being read), within `--max-script-bytes`, every line within `--max-line-bytes`, each problem
 /// reported as `FILE:LINE:COLUMN: error: ...`.
