@@ -21,6 +21,25 @@ def test_a_missing_snapshot_is_recorded_and_fails_once(gallery, tmp_path):
     assert assert_snapshot(gallery, "launch", directory=tmp_path) == tmp_path / "launch.txt"
 
 
+def test_a_link_planted_where_a_snapshot_is_written_is_replaced_not_followed(gallery, tmp_path):
+    victim = tmp_path / "victim"
+    victim.write_text("precious", encoding="utf-8")
+    folder = tmp_path / "snapshots"
+    folder.mkdir()
+    (folder / "launch.txt").symlink_to(victim)
+    (folder / "moved.actual.txt").symlink_to(victim)
+    assert_snapshot(gallery, "launch", directory=folder, record=True)
+    assert not (folder / "launch.txt").is_symlink()
+    assert (folder / "launch.txt").read_text(encoding="utf-8") == gallery.text()
+    assert_snapshot(gallery, "moved", directory=folder, record=True)
+    gallery.tap("shareButton")
+    with pytest.raises(SnapshotMismatch):
+        assert_snapshot(gallery, "moved", directory=folder)
+    assert not (folder / "moved.actual.txt").is_symlink()
+    assert victim.read_text(encoding="utf-8") == "precious"
+    assert sorted(p.name for p in folder.iterdir()) == ["launch.txt", "moved.actual.txt", "moved.txt"]
+
+
 def test_the_snapshot_lives_beside_the_test(gallery):
     here = os.path.dirname(os.path.abspath(__file__))
     path = assert_snapshot(gallery, "gallery-launch", columns=48, rows=24)

@@ -88,7 +88,7 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
     recording = record_mode() if record is None else record
     if recording or not stored.exists():
         folder.mkdir(parents=True, exist_ok=True)
-        stored.write_bytes(picture)
+        _write_safely(stored, picture)
         _remove(actual_path, diff_path)
         if recording:
             if record is None:  # record mode, not the caller's own record=True
@@ -101,7 +101,7 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
     if expected == picture:
         _remove(actual_path, diff_path)
         return stored
-    actual_path.write_bytes(picture)
+    _write_safely(actual_path, picture)
     if format == "text":
         message = _text_mismatch(stored, actual_path, expected.decode("utf-8", "replace"), picture.decode("utf-8"))
     else:
@@ -109,7 +109,7 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
         if comparison.same_size and comparison.differing <= max_diff_pixels:
             _remove(actual_path, diff_path)
             return stored
-        diff_path.write_bytes(png.encode(comparison.diff))
+        _write_safely(diff_path, png.encode(comparison.diff))
         size = "" if comparison.same_size else " (the sizes differ)"
         message = (f"snapshot {stored.name} differs: {comparison.differing} of {comparison.total} pixels{size}, "
                    f"largest channel difference {comparison.max_delta} (tolerance {tolerance}, "
@@ -125,6 +125,24 @@ def _text_mismatch(stored: Path, actual_path: Path, expected: str, actual: str) 
     shown = lines[:80] + ([f"... {len(lines) - 80} more diff lines"] if len(lines) > 80 else [])
     return (f"snapshot {stored.name} differs from the scene's picture:\n" + "\n".join(shown) +
             f"\n  stored: {stored}\n  actual: {actual_path}")
+
+
+def _write_safely(path: Path, data: bytes) -> None:
+    """Writes ``data`` as the file ``path``: to a new temporary file beside it (created exclusively),
+    then renamed into place, so a link planted at ``path`` is replaced, never followed, and a
+    reader never sees half a picture."""
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
 
 
 def _remove(*paths: Path) -> None:
