@@ -65,6 +65,8 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   log="$scratch/logs/$target.log"
   status=0
+  # The same LeakSanitizer suppressions as scripts/asan.sh (the format table's once-built globals).
+  LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0}" \
   "$scratch/debug/$target" "$corpus" "$scratch/inputs/seeds/$target" \
     -dict="$scratch/inputs/dict/$target.dict" -max_len="$(max_len "$target")" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=1 \
