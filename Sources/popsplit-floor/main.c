@@ -1,5 +1,6 @@
 /*
- * popsplit-floor: the benchmark's output floor (issue 20, item 5d), a minimal C server on
+ * popsplit-floor: the benchmark's output floor (what any server must at least spend to write
+ * popsplit's answers), a minimal C server on
  * jansson that writes, for each request, the very bytes popsplit answered to it.
  *
  *     popsplit-floor RECORDING

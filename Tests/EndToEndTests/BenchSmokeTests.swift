@@ -51,7 +51,7 @@ import Testing
     @Test func unknownMethods() throws {
         try expectBench(
             ["streams", "--stream", "unknown", "--count", "30", "--runs", "1"],
-            printing: ["stream unknown", "scene/lisst", "ratio popsplit/echo", "20 errors"])
+            printing: ["stream unknown", "touch/tapp", "ratio popsplit/echo", "20 errors"])
     }
 
     /// The in-process benches: render, worst, documents, and the render bench's document.

@@ -34,7 +34,7 @@ enum BenchValidation {
             throw BenchError(
                 "popsplit answered \(tally.errors) request(s) with an error (expected \(expectedErrors)), first: \(tally.firstError ?? "?")")
         }
-        if kind == .unknown, tally.firstError?.contains("did you mean scene/list?") != true {
+        if kind == .unknown, tally.firstError?.contains("did you mean touch/tap?") != true {
             throw BenchError("popsplit's answer to an unknown method has no hint: \(tally.firstError ?? "?")")
         }
         guard tally.responses == expected else {

@@ -87,8 +87,8 @@ struct BenchWorkload {
             for _ in 0..<count { stream.request("scene/list", params: "{}") }
             summary = "initialized, scene/open (tiny scene), \(count) x scene/list, shutdown, exit"
         case .unknown:
-            for _ in 0..<count { stream.request("scene/lisst", params: "{}") }
-            summary = "initialized, scene/open (tiny scene), \(count) x scene/lisst (unknown: -32601, did you mean scene/list?), shutdown, exit"
+            for _ in 0..<count { stream.request("touch/tapp", params: "{}") }
+            summary = "initialized, scene/open (tiny scene), \(count) x touch/tapp (unknown: -32601, did you mean touch/tap?), shutdown, exit"
         case .mixed:
             let cycle = BenchScene.cycle
             for index in 0..<count {
