@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PopsplitRPC", targets: ["PopsplitRPC"]),
         .library(name: "PopsplitService", targets: ["PopsplitService"]),
         .library(name: "PopsplitDocument", targets: ["PopsplitDocument"]),
+        .library(name: "PopsplitInterfaceBuilder", targets: ["PopsplitInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,8 +49,16 @@ let package = Package(
         // MARK: Scene documents: the format's table, the reader, its diagnostics and source map
         .target(name: "PopsplitDocument", dependencies: ["PopsplitJSON", "PopsplitModel"]),
 
+        // MARK: Storyboards and nibs: libxml2 (reading safely), the importers, companion documents
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "PopsplitInterfaceBuilder", dependencies: ["CLibXML2", "PopsplitDocument", "PopsplitJSON", "PopsplitModel"]),
+
         // MARK: The service: protocol methods bound to the model
-        .target(name: "PopsplitService", dependencies: ["PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
+        .target(name: "PopsplitService", dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
@@ -133,6 +142,11 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
+        ),
+        .testTarget(
+            name: "PopsplitInterfaceBuilderTests",
+            dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"],
+            exclude: ["Corpus"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the

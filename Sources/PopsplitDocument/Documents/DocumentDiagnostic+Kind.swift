@@ -38,5 +38,14 @@ extension DocumentDiagnostic {
         case inertAction
         /// The diagnostic limit was reached; later problems are not reported.
         case limitReached
+        /// A storyboard or nib popsplit does not open: an iPhone file, an unknown format version,
+        /// a file that is neither, or one past a reading bound (depth, elements).
+        case unsupportedFile
+        /// Information or a warning: elements of a storyboard or nib the scene does not carry
+        /// (constraints, fonts, a map view kept as a plain view), at their first place.
+        case notCarried
+        /// Information: a behaviour the storyboard or nib leaves to code, for which UIKit's
+        /// default applies unless a companion document supplies it.
+        case defaulted
     }
 }

@@ -23,7 +23,7 @@ public struct DiagnosticWriter {
         guard let encoding else { return diagnostic.json }
         var object = JSONObject()
         object["range"] = range(of: diagnostic, lines: lines, encoding: encoding).json
-        object["severity"] = .int(diagnostic.severity == .error ? 1 : 2)
+        object["severity"] = .int(diagnostic.lspSeverity)
         object["code"] = .string(diagnostic.kind.rawValue)
         object["source"] = .string("popsplit")
         object["message"] = .string(diagnostic.message)

@@ -30,6 +30,25 @@ public struct DocumentSourceMap: Sendable, Equatable {
         self.firstById = firstById
     }
 
+    /// The map of a text in another format (a storyboard's XML): `declared` gives each id's byte
+    /// range in `text` (an element's start tag to its end tag), in any order; enclosing
+    /// declarations become parents as for JSON objects.
+    public init(text: String, declared: [(id: String, start: Int, end: Int)]) {
+        lines = TextLines(bytes: Array(text.utf8))
+        var sorted = declared.map { SourceDeclaration(id: $0.id, start: $0.start, end: $0.end, parent: nil) }
+        sorted.sort { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+        var open: [Int] = []
+        for index in sorted.indices {
+            while let last = open.last, sorted[last].end <= sorted[index].start { open.removeLast() }
+            sorted[index].parent = open.last
+            open.append(index)
+        }
+        declarations = sorted
+        var firstById: [String: Int] = [:]
+        for (index, declaration) in sorted.enumerated() where firstById[declaration.id] == nil { firstById[declaration.id] = index }
+        self.firstById = firstById
+    }
+
     /// The declaration of `id`, if the text has one.
     public func declaration(of id: String) -> SourceDeclaration? { firstById[id].map { declarations[$0] } }
 

@@ -1,4 +1,5 @@
 import PopsplitDocument
+import PopsplitInterfaceBuilder
 import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
@@ -20,10 +21,16 @@ extension PopsplitServer {
                 path: "params", expected: "exactly one of document, text, path",
                 got: given.isEmpty ? "none" : given.joined(separator: ", "))
         }
+        let format = try params.optionalEnumeration("format", DocumentFormat.self)
         let check: SceneDocumentCheck
         var text: String?
         switch given[0] {
         case "document":
+            if let format, format != .scene {
+                throw RPCError.invalidParams(
+                    path: params.path(of: "format"), expected: "\"scene\" with a document object (a storyboard or nib comes as text or path)",
+                    got: "\"\(format.rawValue)\"")
+            }
             let value = try params.object("document").value ?? .null
             check = decoder.check(value: value, source: nil)
         case "text":
@@ -34,10 +41,19 @@ extension PopsplitServer {
                     path: params.path(of: "text"), expected: "a document of at most \(maxDocumentBytes) bytes (maxDocumentBytes)",
                     got: "\(size) bytes")
             }
+            let chosen = format ?? DocumentFormat.guess(text: given)
+            if chosen.isInterfaceBuilder {
+                return try importInterfaceBuilder(given, format: chosen, companion: try companion(params, besides: nil))
+            }
             check = decoder.check(text: given, reusing: &state.documentCache)
             text = given
         default:
             let read = try readDocumentFile(params)
+            let path = try params.string("path")
+            let chosen = format ?? DocumentFormat.of(path: path) ?? DocumentFormat.guess(text: read)
+            if chosen.isInterfaceBuilder {
+                return try importInterfaceBuilder(read, format: chosen, companion: try companion(params, besides: path))
+            }
             check = decoder.check(text: read, reusing: &state.documentCache)
             text = read
         }

@@ -1,4 +1,5 @@
 import PopsplitDocument
+import PopsplitInterfaceBuilder
 import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
@@ -34,17 +35,25 @@ extension PopsplitServer {
         var blank = SceneEntry(scene: opened.scene, layoutVersion: 0, lastLayout: opened.scene.layout, eventCount: 0)
         blank.documentPath = try params.optionalString("path")
         blank.documentText = loaded.text
+        blank.sourceMap = loaded.sourceMap
         let published = publish(opened.scene, events: opened.events, animation: nil, into: blank, id: id, forceLayout: true)
         // Nothing fails from here: the state changes in place (a copy would copy every scene).
         state.generatedSceneCount = generated
         state.scenes[id] = published.entry
         state.openOrder.append(id)
-        return .result(
-            [
-                "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-                "diagnostics": DiagnosticWriter(encoding: positionEncoding, text: loaded.text).json(loaded.warnings),
-            ],
-            notifications: published.notifications)
+        return .result(.object(loadResult(id: id, layoutVersion: published.entry.layoutVersion, loaded: loaded)), notifications: published.notifications)
+    }
+
+    /// The result of `scene/open` and `scene/reload`: the scene, its layout version, the
+    /// document's warnings (and, for a storyboard or nib, its information), and the format when
+    /// the document was a storyboard or nib.
+    func loadResult(id: String, layoutVersion: Int, loaded: LoadedDocument) -> JSONObject {
+        var result = JSONObject([
+            ("scene", .string(id)), ("layoutVersion", .int(Int64(layoutVersion))),
+            ("diagnostics", DiagnosticWriter(encoding: positionEncoding, text: loaded.text).json(loaded.warnings)),
+        ])
+        if loaded.format.isInterfaceBuilder { result["format"] = .string(loaded.format.rawValue) }
+        return result
     }
 
     /// `scene/reload`: loads an edited document into a live scene with the least disturbance.
@@ -61,14 +70,9 @@ extension PopsplitServer {
         }
         var published = publish(scene, events: events, animation: nil, into: entry, id: id)
         published.entry.documentText = loaded.text
-        published.entry.sourceMap = nil
+        published.entry.sourceMap = loaded.sourceMap
         state.scenes[id] = published.entry
-        return .result(
-            [
-                "scene": .string(id), "layoutVersion": .int(Int64(published.entry.layoutVersion)),
-                "diagnostics": DiagnosticWriter(encoding: positionEncoding, text: loaded.text).json(loaded.warnings),
-            ],
-            notifications: published.notifications)
+        return .result(.object(loadResult(id: id, layoutVersion: published.entry.layoutVersion, loaded: loaded)), notifications: published.notifications)
     }
 
     /// `scene/close`: drops a scene.

@@ -1,0 +1,31 @@
+import PopsplitDocument
+import PopsplitJSON
+
+/// Opens a storyboard or a nib as a scene document: reads the XML safely (``XMLTreeReader``),
+/// tells the format by the root element, and hands the tree to the importer of its vocabulary
+/// (``StoryboardImporter`` for storyboards and Xcode 5 nibs, ``ArchiveNibImporter`` for Xcode 4's
+/// keyed-archive nibs). Pure: the same text gives the same result.
+public enum InterfaceBuilderImporter {
+    /// The scene document `text` imports to, or why it is refused, with every diagnostic placed
+    /// in the XML.
+    public static func importDocument(text: String, limits: XMLLimits = .standard) -> ImportedDocument {
+        let root: XMLElement
+        switch XMLTreeReader.read(text, limits: limits) {
+        case .success(let tree):
+            root = tree
+        case .failure(let error):
+            let kind: DocumentDiagnostic.Kind = error.message.hasPrefix("malformed") || error.message.hasPrefix("the file is empty") ? .syntax : .unsupportedFile
+            let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, line: error.line, column: error.column, path: "$", message: error.message)
+            return ImportedDocument(
+                format: DocumentFormat.guess(text: text) == .storyboard ? .storyboard : .xib, document: nil, diagnostics: [diagnostic],
+                declarations: [], report: ImportReport(carried: 0, total: 0, leftOut: []))
+        }
+        if root.name == "archive" {
+            var importer = ArchiveNibImporter(root: root)
+            return importer.run()
+        }
+        let format: DocumentFormat = (root.attribute("type") ?? "").hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+        var importer = StoryboardImporter(root: root, format: format)
+        return importer.run()
+    }
+}

@@ -1,0 +1,151 @@
+import PopsplitDocument
+import PopsplitJSON
+import PopsplitModel
+
+extension StoryboardImporter {
+    /// Every view controller of the file, in document order: one per storyboard scene (under
+    /// `scenes/scene/objects`), or the top-level objects of a nib.
+    mutating func collectControllers() {
+        var objectLists: [XMLElement] = []
+        for child in root.children {
+            if child.name == "scenes" {
+                for scene in child.children where scene.name == "scene" {
+                    log.carry(scene)
+                    for objects in scene.children where objects.name == "objects" {
+                        log.carry(objects)
+                        objectLists.append(objects)
+                    }
+                }
+            } else if child.name == "objects" {
+                objectLists.append(child)
+            }
+        }
+        for objects in objectLists {
+            for element in objects.children {
+                guard let kind = ControllerElement(rawValue: element.name), let objectId = element.attribute("id") else { continue }
+                guard controllerIndex[objectId] == nil else { continue }
+                var type = kind.type
+                let customClass = element.attribute("customClass")
+                if let customClass, KnownClass.isVersatileSplit(customClass), kind == .splitViewController || kind == .viewController {
+                    type = .versatileSplit
+                }
+                if kind == .pageViewController {
+                    type = .plain
+                    log.report(
+                        .information, .defaulted, at: element,
+                        "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)")
+                }
+                let record = ControllerRecord(
+                    element: element, objectId: objectId, id: element.attribute("storyboardIdentifier") ?? objectId, kind: kind,
+                    type: type)
+                controllerIndex[objectId] = controllers.count
+                controllers.append(record)
+            }
+        }
+    }
+
+    /// The index of the initial view controller: `initialViewController`, else (a nib, or a
+    /// storyboard without one, with a warning) the first split view controller, else the first
+    /// controller. Nil with an error when the file has no controller.
+    mutating func initialController(_ header: StoryboardHeader) -> Int? {
+        if let initial = root.attribute("initialViewController") {
+            if let index = controllerIndex[initial] { return index }
+            log.report(.warning, .unknownReference, at: root, "the initial view controller \"\(initial)\" is not a controller of the file")
+        }
+        let candidates = controllers.indices.filter { parent[controllers[$0].objectId] == nil }
+        let chosen = candidates.first { controllers[$0].type == .split || controllers[$0].type == .versatileSplit } ?? candidates.first
+        guard let chosen else {
+            log.report(.error, .unsupportedFile, at: root, "the \(format.rawValue) holds no view controller to open")
+            return nil
+        }
+        if format == .storyboard {
+            log.report(
+                .warning, .defaulted, at: controllers[chosen].element,
+                "the storyboard names no initial view controller: \(controllers[chosen].id) is the root")
+        }
+        return chosen
+    }
+
+    /// Reads the segues in the connections of controller `index` and of everything inside it:
+    /// containment, the segues its scene performs, the actions of their triggers.
+    mutating func readConnections(of index: Int) {
+        readConnections(in: controllers[index].element, controller: index)
+    }
+
+    /// ``readConnections(of:)`` for `element`, inside controller `controller`'s scene.
+    private mutating func readConnections(in element: XMLElement, controller: Int) {
+        for child in element.children {
+            if child.name == "connections" {
+                log.carry(child)
+                for segue in child.children where segue.name == "segue" {
+                    readSegue(segue, trigger: element, controller: controller)
+                }
+            } else {
+                readConnections(in: child, controller: controller)
+            }
+        }
+    }
+
+    /// One segue of `trigger`'s connections.
+    private mutating func readSegue(_ segue: XMLElement, trigger: XMLElement, controller: Int) {
+        guard let destination = segue.attribute("destination"), let rawKind = segue.attribute("kind") else {
+            if segue.attribute("kind") == "unwind" { readUnwind(segue, trigger: trigger) }
+            return
+        }
+        guard let kind = StoryboardSegueKind(rawValue: rawKind) else {
+            log.report(.warning, .notCarried, at: segue, "segue of unknown kind \"\(rawKind)\" left out")
+            return
+        }
+        let owner = controllers[controller].objectId
+        switch kind {
+        case .relationship:
+            log.carry(segue)
+            guard parent[destination] == nil else {
+                log.report(.warning, .notCarried, at: segue, "controller \(destination) is already contained elsewhere: this relationship is left out")
+                return
+            }
+            let relationship = segue.attribute("relationship") ?? ""
+            switch relationship {
+            case "masterViewController":
+                splitPanes[owner, default: (nil, nil)].master = destination
+            case "detailViewController":
+                splitPanes[owner, default: (nil, nil)].detail = destination
+            case "rootViewController", "viewControllers":
+                children[owner, default: []].append(destination)
+            default:
+                log.report(.warning, .notCarried, at: segue, "relationship \"\(relationship)\" left out")
+                return
+            }
+            parent[destination] = owner
+        case .embed:
+            log.carry(segue)
+            guard parent[destination] == nil else { return }
+            embeds[owner, default: []].append((trigger.attribute("id") ?? "", destination))
+            parent[destination] = owner
+        case .unwind:
+            readUnwind(segue, trigger: trigger)
+        case .push, .modal, .popover, .replace, .custom:
+            log.carry(segue)
+            let id = segue.attribute("identifier") ?? segue.attribute("id") ?? "segue\(segues.count)"
+            segues.append(SegueRecord(element: segue, kind: kind, id: id, source: controller, destination: destination, trigger: trigger))
+            guard trigger.place.start != controllers[controller].element.place.start else { return }
+            if actions[trigger.place.start] == nil {
+                actions[trigger.place.start] = .object(JSONObject([("segue", .string(id))]))
+            } else {
+                log.report(
+                    .information, .notCarried, at: segue,
+                    "a second segue from the same \(trigger.name) (\(id)) is not played by a tap: perform it with segue/perform")
+            }
+        }
+    }
+
+    /// An unwind segue (iOS 6): its trigger dismisses the presentation its controller is part of.
+    private mutating func readUnwind(_ segue: XMLElement, trigger: XMLElement) {
+        log.carry(segue)
+        let action = segue.attribute("unwindAction") ?? "an unwind action"
+        if actions[trigger.place.start] == nil { actions[trigger.place.start] = .object(JSONObject([("dismiss", .bool(true))])) }
+        log.report(
+            .information, .defaulted, at: segue,
+            "unwind segue (\(action)) played as a dismissal of the presentation its scene is part of: where it unwinds to is the app's code")
+    }
+}

@@ -1,0 +1,77 @@
+import PopsplitDocument
+import PopsplitJSON
+import PopsplitModel
+
+/// Imports a storyboard, or an Xcode 5 nib (the same vocabulary without scenes), into a scene
+/// document (protocol.md, "Storyboards and nibs", has the whole mapping): the initial view
+/// controller is the root, relationship segues are containment, other scenes are the document's
+/// `controllers`, the other segues its `segues` and the actions of what triggers them.
+///
+/// Pure: the same tree always gives the same document and diagnostics.
+struct StoryboardImporter {
+    /// The file's root element.
+    let root: XMLElement
+    /// Whether the file is a storyboard or a nib.
+    let format: DocumentFormat
+    /// What the walk records.
+    var log = ImportLog()
+    /// The controllers, in document order.
+    var controllers: [ControllerRecord] = []
+    /// Each controller's index in ``controllers`` by object id.
+    var controllerIndex: [String: Int] = [:]
+    /// Each container's children's object ids, in order (navigation root, tabs, master and
+    /// detail, embedded controllers).
+    var children: [String: [String]] = [:]
+    /// Each contained controller's container's object id.
+    var parent: [String: String] = [:]
+    /// The master and detail of each split view controller, by relationship.
+    var splitPanes: [String: (master: String?, detail: String?)] = [:]
+    /// The segues that are not containment, in document order.
+    var segues: [SegueRecord] = []
+    /// The action of each trigger element (by its start offset): a segue to perform, a dismissal.
+    var actions: [Int: JSONValue] = [:]
+    /// The embed segues of each container controller: the container view's object id and the
+    /// embedded controller's object id.
+    var embeds: [String: [(containerView: String, destination: String)]] = [:]
+    /// The frame of each container view in its controller's root view, by object id.
+    var containerFrames: [String: [Double]] = [:]
+
+    /// An importer of `root`.
+    init(root: XMLElement, format: DocumentFormat) {
+        self.root = root
+        self.format = format
+    }
+
+    /// The scene document, or nil with an error diagnostic when the file is refused.
+    mutating func run() -> ImportedDocument {
+        log.carry(root)
+        guard let header = readHeader() else { return result(document: nil) }
+        collectControllers()
+        for index in controllers.indices { readConnections(of: index) }
+        guard let rootIndex = initialController(header) else { return result(document: nil) }
+        var document = JSONObject()
+        document["popsplit"] = .int(1)
+        document["profile"] = .string(header.profile)
+        document["orientation"] = .string(orientation(of: controllers[rootIndex].element) ?? header.orientation ?? "portrait")
+        var emitted: Set<String> = []
+        document["root"] = controllerJSON(rootIndex, depth: 0, emitted: &emitted)
+        var others: [JSONValue] = []
+        for index in controllers.indices where parent[controllers[index].objectId] == nil && index != rootIndex {
+            guard !emitted.contains(controllers[index].objectId) else { continue }
+            others.append(controllerJSON(index, depth: 0, emitted: &emitted))
+        }
+        if !others.isEmpty { document["controllers"] = .array(others) }
+        let segueValues = seguesJSON()
+        if !segueValues.isEmpty { document["segues"] = .array(segueValues) }
+        return result(document: .object(document))
+    }
+
+    /// The import's result, with the report of what was left out.
+    mutating func result(document: JSONValue?) -> ImportedDocument {
+        let report = document == nil ? ImportReport(carried: 0, total: 0, leftOut: []) : log.leftOut(of: root)
+        var imported = ImportedDocument(
+            format: format, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
+        imported.places = log.places
+        return imported
+    }
+}
