@@ -221,6 +221,19 @@ def check_expectation(path, problems):
                 problems.add(where, "unknown key in error: %r" % (key,))
         if "line" in error and not (isinstance(error["line"], int) and 1 <= error["line"] <= len(lines)):
             problems.add(where, "error line %r is not a line of the file" % (error.get("line"),))
+        elif "line" in error:
+            # Only malformed XML names a line: Python's parser must stop on that line too.
+            # (Files with a DOCTYPE are never parsed here.)
+            if b"<!DOCTYPE" in data:
+                problems.add(where, "a file with a DOCTYPE is refused for it, not at a line")
+            else:
+                try:
+                    ET.fromstring(data)
+                    problems.add(where, "the error names line %d but the file parses" % error["line"])
+                except ET.ParseError as parse_error:
+                    if parse_error.position[0] != error["line"]:
+                        problems.add(where, "the parser stops at line %d, not %d"
+                                     % (parse_error.position[0], error["line"]))
         if "notContains" in error and not isinstance(error["notContains"], str):
             problems.add(where, "notContains is a string")
         for key in ("objects", "absent", "diagnostics"):
