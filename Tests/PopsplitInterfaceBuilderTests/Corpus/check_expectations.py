@@ -3,7 +3,9 @@
 
 For every NAME.storyboard / NAME.xib beside this script (and in examples/storyboards/):
 - NAME.expect.json exists and is well-formed (README.md in this directory gives the format);
-- unless the expectation is a refusal ("error" not null), the XML parses with xml.etree;
+- the XML parses with xml.etree, except in refused files ("error" not null) that are malformed
+  (their "line" must be where Python's parser stops too), hold a DOCTYPE (never parsed here)
+  or are not XML at all;
 - every id in "objects", "root" and "absent" occurs in the XML as an id=, storyboardIdentifier=
   or identifier= value (or is "filesOwner"), and no id is both expected and absent;
 - ids named inside expected values (children, views, items, rows, segue ends, anchors,
@@ -236,6 +238,13 @@ def check_expectation(path, problems):
                                      % (parse_error.position[0], error["line"]))
         if "notContains" in error and not isinstance(error["notContains"], str):
             problems.add(where, "notContains is a string")
+        if "line" not in error and b"<!DOCTYPE" not in data and data.lstrip().startswith(b"<"):
+            # Refused for what it says (iPhone, version, depth), not for being malformed.
+            try:
+                ET.fromstring(data)
+            except ET.ParseError as parse_error:
+                problems.add(os.path.relpath(path, REPO), "is refused for another reason but does not parse: %s"
+                             % parse_error)
         for key in ("objects", "absent", "diagnostics"):
             if expect.get(key):
                 problems.add(where, "a refused file expects no %s" % key)
@@ -264,6 +273,18 @@ def check_expectation(path, problems):
         return
     ids = xml_ids(root)
     known = set(ids) | {"filesOwner"}
+    seen = set()
+    for element in root.iter():
+        value = element.get("id")
+        if value is not None:
+            if value in seen:
+                problems.add(os.path.relpath(path, REPO), "id %r is used twice" % (value,))
+            seen.add(value)
+    for element in root.iter():
+        for attribute in ("storyboardIdentifier", "identifier"):
+            value = element.get(attribute)
+            if value is not None and value in seen:
+                problems.add(os.path.relpath(path, REPO), "%s %r is also an element id" % (attribute, value))
 
     if expect.get("root") not in known:
         problems.add(where, "root %r is not an id of the XML" % (expect.get("root"),))
