@@ -17,14 +17,14 @@ import Testing
     @Test(arguments: files)
     func importsAsExpected(_ path: String) throws {
         let expectation = try JSONCodec.parse(CorpusFiles.text(CorpusFiles.directory(of: path) + "/" + CorpusFiles.expectationName(of: path)))
-        let imported = InterfaceBuilderImporter.importDocument(text: CorpusFiles.text(path))
+        let imported = InterfaceBuilderImporter.importDocument(text: CorpusFiles.text(path), format: DocumentFormat.of(path: path))
         let problems = ExpectationCheck.mismatches(imported, expectation)
         #expect(problems.isEmpty, Comment(rawValue: "\(path):\n" + problems.joined(separator: "\n")))
     }
 
     @Test(arguments: files)
     func importedDocumentsOpenAsScenes(_ path: String) throws {
-        let imported = InterfaceBuilderImporter.importDocument(text: CorpusFiles.text(path))
+        let imported = InterfaceBuilderImporter.importDocument(text: CorpusFiles.text(path), format: DocumentFormat.of(path: path))
         guard let value = imported.document else { return }
         let check = SceneDocumentDecoder().check(value: value, source: nil)
         switch check.result {

@@ -7,8 +7,9 @@ import PopsplitJSON
 /// keyed-archive nibs). Pure: the same text gives the same result.
 public enum InterfaceBuilderImporter {
     /// The scene document `text` imports to, or why it is refused, with every diagnostic placed
-    /// in the XML.
-    public static func importDocument(text: String, limits: XMLLimits = .standard) -> ImportedDocument {
+    /// in the XML. `format` is what the caller took the file for (by its name), told in a
+    /// refusal of a file whose content does not say.
+    public static func importDocument(text: String, format: DocumentFormat? = nil, limits: XMLLimits = .standard) -> ImportedDocument {
         let root: XMLElement
         switch XMLTreeReader.read(text, limits: limits) {
         case .success(let tree):
@@ -17,7 +18,7 @@ public enum InterfaceBuilderImporter {
             let kind: DocumentDiagnostic.Kind = error.message.hasPrefix("malformed") || error.message.hasPrefix("the file is empty") ? .syntax : .unsupportedFile
             let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, line: error.line, column: error.column, path: "$", message: error.message)
             return ImportedDocument(
-                format: DocumentFormat.guess(text: text) == .storyboard ? .storyboard : .xib, document: nil, diagnostics: [diagnostic],
+                format: format ?? (DocumentFormat.guess(text: text) == .storyboard ? .storyboard : .xib), document: nil, diagnostics: [diagnostic],
                 declarations: [], report: ImportReport(carried: 0, total: 0, leftOut: []))
         }
         if root.name == "archive" {

@@ -332,7 +332,7 @@ struct ArchiveNibImporter {
         } else {
             log.carry(element)
         }
-        if kind != .view { object["kind"] = .string(kind.rawValue) }
+        object["kind"] = .string(kind.rawValue)
         let frame = ArchiveGeometry.frame(frame: string(element, "NSFrame"), size: string(element, "NSFrameSize")) ?? [0, 0, 0, 0]
         object["frame"] = .array(frame.map { .double($0) })
         if let flags = string(element, "NSvFlags").flatMap({ Int($0.trimmed) }) {

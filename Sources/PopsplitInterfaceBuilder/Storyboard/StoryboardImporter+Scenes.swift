@@ -21,27 +21,56 @@ extension StoryboardImporter {
             }
         }
         for objects in objectLists {
-            for element in objects.children {
-                guard let kind = ControllerElement(rawValue: element.name), let objectId = element.attribute("id") else { continue }
-                guard controllerIndex[objectId] == nil else { continue }
-                var type = kind.type
-                let customClass = element.attribute("customClass")
-                if let customClass, KnownClass.isVersatileSplit(customClass), kind == .splitViewController || kind == .viewController {
-                    type = .versatileSplit
+            for element in objects.children { collectController(element, container: nil) }
+        }
+    }
+
+    /// Registers `element` when it is a view controller, with `container` (an Xcode 5 nib nests
+    /// a split view's master and detail under `masterViewController` and `detailViewController`,
+    /// a navigation or tab bar controller's under `viewControllers`), then the controllers nested
+    /// in it.
+    private mutating func collectController(_ element: XMLElement, container: String?) {
+        guard let kind = ControllerElement(rawValue: element.name), let objectId = element.attribute("id") else { return }
+        guard controllerIndex[objectId] == nil else { return }
+        var type = kind.type
+        let customClass = element.attribute("customClass")
+        if let customClass, KnownClass.isVersatileSplit(customClass), kind == .splitViewController || kind == .viewController {
+            type = .versatileSplit
+        }
+        if kind == .pageViewController {
+            type = .plain
+            log.report(
+                .information, .defaulted, at: element,
+                "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)")
+        }
+        let record = ControllerRecord(
+            element: element, objectId: objectId, id: element.attribute("storyboardIdentifier") ?? objectId, kind: kind,
+            type: type)
+        controllerIndex[objectId] = controllers.count
+        controllers.append(record)
+        for child in element.children {
+            switch (child.attribute("key"), child.name) {
+            case ("masterViewController", _) where ControllerElement(rawValue: child.name) != nil:
+                nest(child, in: objectId) { $0.splitPanes[objectId, default: (nil, nil)].master = $1 }
+            case ("detailViewController", _) where ControllerElement(rawValue: child.name) != nil:
+                nest(child, in: objectId) { $0.splitPanes[objectId, default: (nil, nil)].detail = $1 }
+            case (_, "viewControllers"):
+                log.carry(child)
+                for nested in child.children where ControllerElement(rawValue: nested.name) != nil {
+                    nest(nested, in: objectId) { $0.children[objectId, default: []].append($1) }
                 }
-                if kind == .pageViewController {
-                    type = .plain
-                    log.report(
-                        .information, .defaulted, at: element,
-                        "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)")
-                }
-                let record = ControllerRecord(
-                    element: element, objectId: objectId, id: element.attribute("storyboardIdentifier") ?? objectId, kind: kind,
-                    type: type)
-                controllerIndex[objectId] = controllers.count
-                controllers.append(record)
+            default:
+                continue
             }
         }
+    }
+
+    /// Registers nested controller `element` as contained in `container`, `place` recording where.
+    private mutating func nest(_ element: XMLElement, in container: String, place: (inout StoryboardImporter, String) -> Void) {
+        guard let id = element.attribute("id"), parent[id] == nil else { return }
+        collectController(element, container: container)
+        parent[id] = container
+        place(&self, id)
     }
 
     /// The index of the initial view controller: `initialViewController`, else (a nib, or a
@@ -80,7 +109,7 @@ extension StoryboardImporter {
                 for segue in child.children where segue.name == "segue" {
                     readSegue(segue, trigger: element, controller: controller)
                 }
-            } else {
+            } else if ControllerElement(rawValue: child.name) == nil {
                 readConnections(in: child, controller: controller)
             }
         }

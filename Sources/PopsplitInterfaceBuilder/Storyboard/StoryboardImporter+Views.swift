@@ -26,7 +26,7 @@ extension StoryboardImporter {
                 .information, .notCarried, at: element,
                 "<\(element.name)> \(element.attribute("id") ?? "") is drawn as a plain view (popsplit has no \(element.name)); its frame and subviews are kept")
         }
-        if kind != .view { object["kind"] = .string(kind.rawValue) }
+        object["kind"] = .string(kind.rawValue)
         let frame = frame(of: element)
         object["frame"] = .array(frame.map { .double($0) })
         let flags = autoresizing(of: element)

@@ -48,6 +48,7 @@ struct StoryboardImporter {
         guard let header = readHeader() else { return result(document: nil) }
         collectControllers()
         for index in controllers.indices { readConnections(of: index) }
+        if controllers.isEmpty, format == .xib, let document = ownersView(header) { return result(document: document) }
         guard let rootIndex = initialController(header) else { return result(document: nil) }
         var document = JSONObject()
         document["popsplit"] = .int(1)
@@ -64,6 +65,32 @@ struct StoryboardImporter {
         let segueValues = seguesJSON()
         if !segueValues.isEmpty { document["segues"] = .array(segueValues) }
         return result(document: .object(document))
+    }
+
+    /// A controller's own nib (no controller, a top-level view): the view opened as the view of
+    /// a plain root controller `filesOwner` (File's Owner), with a note.
+    mutating func ownersView(_ header: StoryboardHeader) -> JSONValue? {
+        let objects = root.children.first { $0.name == "objects" }
+        guard let view = objects?.children.first(where: { ViewElement.kind(of: $0.name) != nil }) else { return nil }
+        log.carry(view)
+        var owner = JSONObject()
+        owner["id"] = .string("filesOwner")
+        owner["type"] = .string(ControllerType.plain.rawValue)
+        for child in view.children where child.name == "rect" || child.name == "autoresizingMask" { log.carry(child) }
+        if let subviews = view.child(named: "subviews") {
+            log.carry(subviews)
+            let views = subviews.children.compactMap { viewJSON($0, origin: (0, 0), depth: 1) }
+            if !views.isEmpty { owner["views"] = .array(views) }
+        }
+        log.report(
+            .information, .defaulted, at: view,
+            "a controller's own nib: its view is opened as the view of a plain root controller \"filesOwner\" (File's Owner)")
+        var document = JSONObject()
+        document["popsplit"] = .int(1)
+        document["profile"] = .string(header.profile)
+        document["orientation"] = .string(orientation(of: view) ?? header.orientation ?? "portrait")
+        document["root"] = .object(owner)
+        return .object(document)
     }
 
     /// The import's result, with the report of what was left out.

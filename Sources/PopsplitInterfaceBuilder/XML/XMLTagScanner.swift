@@ -38,6 +38,29 @@ struct XMLTagScanner {
         return nil
     }
 
+    /// The offset of a `<!NAME` declaration before the first element's start tag (comments and
+    /// processing instructions skipped), if the prolog has one.
+    func prologDeclaration(named name: String) -> Int? {
+        var index = 0
+        let wanted = Array(("<!" + name).utf8)
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                index = find("-->", from: index + 4).map { $0 + 3 } ?? bytes.count
+            } else if starts("<?", at: index) {
+                index = find("?>", from: index + 2).map { $0 + 2 } ?? bytes.count
+            } else {
+                guard index + wanted.count <= bytes.count else { return nil }
+                for (i, byte) in wanted.enumerated() where bytes[index + i] != byte { return nil }
+                return index
+            }
+        }
+        return nil
+    }
+
     /// The next end tag named `name`: the offset just past its `>`; nil when none follows.
     mutating func endTag(named name: String) -> Int? {
         let wanted = Array(name.utf8)

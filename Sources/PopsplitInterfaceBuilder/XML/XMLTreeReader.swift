@@ -15,6 +15,7 @@ public enum XMLTreeReader {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
             return .failure(XMLReadError("the file is empty: expected an XML document", line: 1, column: 1))
         }
+        if let doctype = XMLTreeReader.doctype(in: bytes) { return .failure(doctype) }
         _ = initialized
         let sink = ErrorSink()
         return bytes.withUnsafeBufferPointer { buffer -> Result<XMLElement, XMLReadError> in
@@ -50,6 +51,17 @@ public enum XMLTreeReader {
             if let error = sink.first { return .failure(error) }
             return builder.finish()
         }
+    }
+
+    /// The refusal of a DOCTYPE in the prolog (before the root element, where XML allows one), at
+    /// its place, found before libxml2 reads its declarations: nothing in it is parsed.
+    static func doctype(in bytes: [UInt8]) -> XMLReadError? {
+        var scanner = XMLTagScanner(bytes: bytes)
+        guard let offset = scanner.prologDeclaration(named: "DOCTYPE") else { return nil }
+        let (line, column) = scanner.position(of: offset)
+        return XMLReadError(
+            "a DOCTYPE is not allowed: Interface Builder files have none, and popsplit reads no DTD or entity from a file",
+            line: line, column: column)
     }
 
     /// libxml2's one-time set-up, done before the first read.
@@ -118,7 +130,7 @@ public enum XMLTreeReader {
             let (line, column) = scanner.position(of: start)
             lastLine = line
             guard open.count < limits.maxDepth else {
-                return XMLReadError("elements nest more than \(limits.maxDepth) levels deep", line: line, column: column)
+                return XMLReadError("elements are nested more than \(limits.maxDepth) levels deep", line: line, column: column)
             }
             var attributes: [XMLAttribute] = []
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {

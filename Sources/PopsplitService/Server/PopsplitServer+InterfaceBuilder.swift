@@ -11,7 +11,7 @@ extension PopsplitServer {
     /// object concerned. -32010 when the file is refused, the companion is wrong or the merged
     /// document is invalid.
     func importInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?) throws(RPCError) -> LoadedDocument {
-        let imported = InterfaceBuilderImporter.importDocument(text: text)
+        let imported = InterfaceBuilderImporter.importDocument(text: text, format: format)
         guard var document = imported.document else {
             throw invalidDocument(DocumentDiagnostics(imported.diagnostics), text: text)
         }
