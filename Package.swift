@@ -97,6 +97,7 @@ let package = Package(
             name: "popsplit",
             dependencies: [
                 "PopsplitService",
+                "PopsplitDocument",
                 "PopsplitFiles",
                 "PopsplitRender",
                 "PopsplitRaster",

@@ -9,13 +9,14 @@ import PopsplitJSON
 enum ExpectationCheck {
     /// The mismatches between `imported` and `expectation`.
     static func mismatches(_ imported: ImportedDocument, _ expectation: JSONValue) -> [String] {
+        let diagnostics = imported.diagnostics(amended: [:])
         var problems: [String] = []
         if let format = expectation["format"]?.stringValue, format != imported.format.rawValue {
             problems.append("format: expected \(format), got \(imported.format.rawValue)")
         }
         if let error = expectation["error"], !error.isNull {
             guard imported.document == nil else { return problems + ["expected a refusal, got a document"] }
-            let errors = imported.diagnostics.filter { $0.severity == .error }
+            let errors = diagnostics.filter { $0.severity == .error }
             guard let first = errors.first else { return problems + ["refused without an error diagnostic"] }
             if let contains = error["contains"]?.stringValue, !errors.contains(where: { $0.message.lowercased().contains(contains.lowercased()) }) {
                 problems.append("error: expected one containing \"\(contains)\", got \"\(first.message)\"")
@@ -29,7 +30,7 @@ enum ExpectationCheck {
             return problems
         }
         guard let document = imported.document else {
-            return problems + ["refused: " + imported.diagnostics.filter { $0.severity == .error }.map(\.description).joined(separator: "; ")]
+            return problems + ["refused: " + diagnostics.filter { $0.severity == .error }.map(\.description).joined(separator: "; ")]
         }
         for (key, value) in expectation["top"]?.objectValue?.members ?? [] where document[key] != value {
             problems.append("top \(key): expected \(JSONCodec.string(value)), got \(document[key].map { JSONCodec.string($0) } ?? "nothing")")
@@ -58,14 +59,14 @@ enum ExpectationCheck {
             let severity = wanted["severity"]?.stringValue
             let line = wanted["line"]?.intValue.map { Int($0) }
             let contains = wanted["contains"]?.stringValue?.lowercased() ?? ""
-            let found = imported.diagnostics.contains { diagnostic in
+            let found = diagnostics.contains { diagnostic in
                 (severity == nil || diagnostic.severity.rawValue == severity) && (line == nil || diagnostic.line == line)
                     && diagnostic.message.lowercased().contains(contains)
             }
             if !found {
                 problems.append(
                     "diagnostic \(JSONCodec.string(wanted)) not found among: "
-                        + imported.diagnostics.map(\.description).joined(separator: " | "))
+                        + diagnostics.map(\.description).joined(separator: " | "))
             }
         }
         return problems

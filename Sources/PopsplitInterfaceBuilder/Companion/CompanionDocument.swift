@@ -31,9 +31,9 @@ public enum CompanionDocument {
     /// The members that override the document's own.
     static let overrides: [String] = ["profile", "orientation", "statusBarHidden"]
 
-    /// `document` with `companion` merged in, or the companion's errors (placed in `text`, the
+    /// `document` with `companion` merged in (and what each amendment gave), or the companion's errors (placed in `text`, the
     /// companion's own text, when given).
-    public static func merge(_ document: JSONValue, companion: JSONValue, text: String?) -> Result<JSONValue, DocumentDiagnostics> {
+    public static func merge(_ document: JSONValue, companion: JSONValue, text: String?) -> Result<CompanionMerge, DocumentDiagnostics> {
         var errors: [(DocumentPath, JSONSourceLocator.Target, DocumentDiagnostic.Kind, String)] = []
         guard let members = companion.objectValue, var merged = document.objectValue else {
             errors.append((.root, .value, .wrongType, "a companion document is an object, got \(companion.typeName)"))
@@ -94,7 +94,7 @@ public enum CompanionDocument {
             ))
         }
         guard errors.isEmpty else { return .failure(DocumentDiagnostics(place(errors, text))) }
-        return .success(result)
+        return .success(CompanionMerge(document: result, amended: amends.mapValues { Set($0.members.members.map(\.key)) }))
     }
 
     /// `value` with every object whose id is amended changed; the ids met are added to `found`.

@@ -12,6 +12,9 @@ struct ImportLog {
     var declarations: [(id: String, start: Int, end: Int)] = []
     /// Each declared id's line and column.
     var places: [String: (line: Int, column: Int)] = [:]
+    /// The behaviours left to code that a companion can supply, their notes apart from
+    /// ``diagnostics`` until the companion is known.
+    var defaulted: [DefaultedBehaviour] = []
 
     /// Records that `element` was carried or read.
     mutating func carry(_ element: XMLElement) { carried.insert(element.place.start) }
@@ -40,8 +43,16 @@ struct ImportLog {
                 message: message))
     }
 
+    /// Notes that object `id` leaves a behaviour to code, supplied by amending any of `keys`.
+    mutating func reportDefault(_ id: String, keys: Set<String>, at element: XMLElement, _ message: String) {
+        let diagnostic = DocumentDiagnostic(
+            severity: .information, kind: .defaulted, line: element.place.line, column: element.place.column, path: "$",
+            message: message)
+        defaulted.append(DefaultedBehaviour(id: id, keys: keys, diagnostic: diagnostic))
+    }
+
     /// The elements of `root` not carried, grouped by name in order of first place, each group
-    /// reported once (information for what is not presentation, a warning for what popsplit
+    /// reported once (then every diagnostic sorted by its place) (information for what is not presentation, a warning for what popsplit
     /// does not know); and the report's counts.
     mutating func leftOut(of root: XMLElement) -> ImportReport {
         var groups: [String: Int] = [:]
@@ -77,6 +88,11 @@ struct ImportLog {
                     severity: reason.isPresentation ? .warning : .information, kind: .notCarried, line: group.line,
                     column: group.column, path: "$", message: "<\(group.name)> not carried\(many): \(reason.explanation)"))
         }
+        diagnostics = diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
+            let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
         return ImportReport(carried: carriedCount, total: total, leftOut: order)
     }
 }

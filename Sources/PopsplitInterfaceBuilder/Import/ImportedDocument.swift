@@ -9,8 +9,11 @@ public struct ImportedDocument: Sendable {
     public var format: DocumentFormat
     /// The scene document, or nil when the file is refused (the diagnostics hold an error).
     public var document: JSONValue?
-    /// Errors (the file is refused), warnings and information, each with its line and column.
+    /// Errors (the file is refused), warnings and information, each with its line and column,
+    /// sorted by place; the notes of ``defaulted`` behaviours are apart (``diagnostics(amended:)``).
     public var diagnostics: [DocumentDiagnostic]
+    /// The behaviours the file leaves to code that a companion document can supply.
+    public var defaulted: [DefaultedBehaviour] = []
     /// Each id of ``document`` and the byte range of the element that declares it.
     public var declarations: [(id: String, start: Int, end: Int)]
     /// How many elements were carried, and what was left out.
@@ -26,6 +29,18 @@ public struct ImportedDocument: Sendable {
         self.diagnostics = diagnostics
         self.declarations = declarations
         self.report = report
+    }
+
+    /// Every diagnostic, with the notes of the defaulted behaviours a companion did not supply
+    /// (`amended`: the members each id's amendment gave), sorted by place.
+    public func diagnostics(amended: [String: Set<String>]) -> [DocumentDiagnostic] {
+        let notes = defaulted.filter { behaviour in
+            guard let keys = amended[behaviour.id] else { return true }
+            return keys.isDisjoint(with: behaviour.keys)
+        }.map(\.diagnostic)
+        return (diagnostics + notes).enumerated().sorted { a, b in
+            (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+        }.map(\.element)
     }
 
     /// The place (line and column in the XML) of the element declaring the object that a scene

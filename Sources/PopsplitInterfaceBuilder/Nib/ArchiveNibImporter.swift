@@ -93,6 +93,7 @@ struct ArchiveNibImporter {
         var imported = ImportedDocument(
             format: .xib, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
         imported.places = log.places
+        imported.defaulted = log.defaulted
         return imported
     }
 
@@ -212,8 +213,8 @@ struct ArchiveNibImporter {
             object["contentSizeForViewInPopover"] = .array(values.map { .double($0) })
         }
         if let nib = string(element, "IBUINibName") {
-            log.report(
-                .information, .defaulted, at: element,
+            log.reportDefault(
+                id, keys: ["views"], at: element,
                 "controller \(id) loads its view from the nib \(nib): import that nib too, or give its views in the companion document")
         }
         for key in ["IBUISimulatedOrientationMetrics", "IBUISimulatedStatusBarMetrics", "IBUISimulatedTopBarMetrics", "IBUISimulatedBottomBarMetrics", "IBUISimulatedDestinationMetrics"] {
@@ -225,8 +226,8 @@ struct ArchiveNibImporter {
             object["children"] = .array(panes.compactMap { child(of: $0, depth: depth) })
             if type == .split {
                 object["implementsWillHide"] = .bool(false)
-                log.report(
-                    .information, .defaulted, at: element,
+                log.reportDefault(
+                    id, keys: ["implementsWillHide", "masterButton", "hidesMasterInPortrait", "hidesMasterInLandscape", "implementsShouldHide"], at: element,
                     "split view controller \(id): its delegate is set in code, not in the nib; with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)")
             }
         case .navigation, .tabBar:

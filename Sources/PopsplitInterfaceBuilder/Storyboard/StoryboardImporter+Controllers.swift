@@ -56,8 +56,8 @@ extension StoryboardImporter {
             object["children"] = childControllers([panes.master, panes.detail].compactMap { $0 }, depth: depth, emitted: &emitted)
             if type == .split {
                 object["implementsWillHide"] = .bool(false)
-                log.report(
-                    .information, .defaulted, at: element,
+                log.reportDefault(
+                    record.id, keys: ["implementsWillHide", "masterButton", "hidesMasterInPortrait", "hidesMasterInLandscape", "implementsShouldHide"], at: element,
                     "split view controller \(record.id): its delegate is set in code, not in the \(format.rawValue); with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)")
             }
         case .container:

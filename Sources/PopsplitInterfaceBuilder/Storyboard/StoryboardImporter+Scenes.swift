@@ -39,8 +39,8 @@ extension StoryboardImporter {
         }
         if kind == .pageViewController {
             type = .plain
-            log.report(
-                .information, .defaulted, at: element,
+            log.reportDefault(
+                element.attribute("storyboardIdentifier") ?? objectId, keys: ["type", "children"], at: element,
                 "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)")
         }
         let record = ControllerRecord(

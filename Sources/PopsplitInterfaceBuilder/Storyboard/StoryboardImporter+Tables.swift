@@ -26,8 +26,8 @@ extension StoryboardImporter {
             case "prototypes":
                 log.carryAll(child)
                 if !isStatic {
-                    log.report(
-                        .information, .defaulted, at: table,
+                    log.reportDefault(
+                        table.attribute("id") ?? "", keys: ["rows"], at: table,
                         "table \(table.attribute("id") ?? ""): its rows come from its data source (prototype cells); give them as rows in the companion document")
                 }
             default:

@@ -99,6 +99,7 @@ struct StoryboardImporter {
         var imported = ImportedDocument(
             format: format, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
         imported.places = log.places
+        imported.defaulted = log.defaulted
         return imported
     }
 }

@@ -11,18 +11,34 @@ extension PopsplitServer {
     /// object concerned. -32010 when the file is refused, the companion is wrong or the merged
     /// document is invalid.
     func importInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?) throws(RPCError) -> LoadedDocument {
+        let load = try loadInterfaceBuilder(text, format: format, companion: companion)
+        guard let decoded = load.decoded else {
+            throw invalidDocument(DocumentDiagnostics(load.checked.filter { $0.severity == .error }), text: text)
+        }
+        return LoadedDocument(
+            document: decoded, warnings: load.notes, text: text, format: load.imported.format,
+            sourceMap: DocumentSourceMap(text: text, declared: load.imported.declarations))
+    }
+
+    /// The import of `text` with its companion merged in and the merged document checked; throws
+    /// -32010 when the file is refused or the companion is wrong.
+    func loadInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?) throws(RPCError) -> InterfaceBuilderLoad {
         let imported = InterfaceBuilderImporter.importDocument(text: text, format: format)
         guard var document = imported.document else {
             throw invalidDocument(DocumentDiagnostics(imported.diagnostics), text: text)
         }
+        var amended: [String: Set<String>] = [:]
         if let companion {
             switch CompanionDocument.merge(document, companion: companion.value, text: companion.text) {
-            case .success(let merged): document = merged
-            case .failure(let diagnostics): throw invalidDocument(diagnostics, text: companion.text)
+            case .success(let merged):
+                document = merged.document
+                amended = merged.amended
+            case .failure(let diagnostics):
+                throw invalidDocument(diagnostics, text: companion.text)
             }
         }
         let check = decoder.check(value: document, source: nil)
-        let placed = check.diagnostics.map { diagnostic -> DocumentDiagnostic in
+        let checked = check.diagnostics.map { diagnostic -> DocumentDiagnostic in
             var placed = diagnostic
             if let place = imported.place(ofPath: diagnostic.path) {
                 placed.line = place.line
@@ -30,14 +46,35 @@ extension PopsplitServer {
             }
             return placed
         }
+        let decoded: SceneDocument?
         switch check.result {
-        case .success(let decoded):
-            let notes = imported.diagnostics.filter { $0.severity != .error } + placed.filter { $0.severity != .error }
-            return LoadedDocument(
-                document: decoded, warnings: notes, text: text, format: imported.format,
-                sourceMap: DocumentSourceMap(text: text, declared: imported.declarations))
-        case .failure:
-            throw invalidDocument(DocumentDiagnostics(placed.filter { $0.severity == .error }), text: text)
+        case .success(let value): decoded = value
+        case .failure: decoded = nil
+        }
+        return InterfaceBuilderLoad(imported: imported, merged: document, checked: checked, decoded: decoded, importNotes: imported.diagnostics(amended: amended).filter { $0.severity != .error })
+    }
+
+    /// `popsplit import FILE`: the scene document a storyboard or nib at `path` (read as
+    /// `scene/open` reads a path) imports to with its companion (`companion`, else the one beside
+    /// it) merged in, every diagnostic, and the report of what was carried; or the error that
+    /// refused it.
+    public func importFile(path: String, companion: String?) -> Result<InterfaceBuilderImport, RPCError> {
+        var members: [(key: String, value: JSONValue)] = [("path", .string(path))]
+        if let companion { members.append(("companion", .string(companion))) }
+        let params = ParamsReader(.object(JSONObject(members)))
+        do throws(RPCError) {
+            let text = try readDocumentFile(params)
+            let format = DocumentFormat.of(path: path) ?? DocumentFormat.guess(text: text)
+            guard format.isInterfaceBuilder else {
+                throw RPCError.invalidParams(path: "path", expected: "a storyboard (.storyboard) or nib (.xib)", got: JSONCodec.string(.string(path)))
+            }
+            let load = try loadInterfaceBuilder(text, format: format, companion: try self.companion(params, besides: path))
+            return .success(
+                InterfaceBuilderImport(
+                    document: load.merged, diagnostics: load.notes + load.checked.filter { $0.severity == .error }, report: load.imported.report,
+                    format: load.imported.format, isValid: load.decoded != nil))
+        } catch {
+            return .failure(error)
         }
     }
 

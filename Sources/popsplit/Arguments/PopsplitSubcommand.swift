@@ -9,6 +9,8 @@ enum PopsplitSubcommand: String, CaseIterable {
     case render
     /// `popsplit preview`.
     case preview
+    /// `popsplit import`.
+    case `import`
 
     /// The subcommand's type.
     var command: any Subcommand.Type {
@@ -17,6 +19,7 @@ enum PopsplitSubcommand: String, CaseIterable {
         case .run: return RunCommand.self
         case .render: return RenderCommand.self
         case .preview: return PreviewCommand.self
+        case .import: return ImportCommand.self
         }
     }
 }
