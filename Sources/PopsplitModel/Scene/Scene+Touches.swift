@@ -3,10 +3,10 @@ extension Scene {
     /// Throws unless a touch at `point` can happen: the app is in the foreground and the point is
     /// on the screen.
     func checkTouch(_ point: Point) throws(ModelError) {
-        guard !state.backgrounded else { throw ModelError.state("the app is in the background: touches do not reach it") }
+        guard !state.backgrounded else { throw ModelError.state(.touchInBackground) }
         let screen = ScreenMetrics.screen(state.orientation)
         guard screen.contains(point) else {
-            throw ModelError.state("point \(point) is outside the screen \(screen.size)")
+            throw ModelError.state(.pointOutsideScreen(point: point, screen: screen.size))
         }
     }
 
