@@ -17,7 +17,7 @@ extension Scene {
 
     /// The `hit` result field: `{id, kind}` or null.
     static func hitField(_ node: PlacedNode?) -> Field {
-        Field(.hit, node.map { .fields([Field(.id, .string($0.node.id)), Field(.kind, .string($0.node.kind.rawValue))]) } ?? .null)
+        Field(.hit, node.map { .fields([Field(.id, .string($0.node.id)), Field(.kind, .string($0.node.kind.name))]) } ?? .null)
     }
 
     /// A tap: hit-tests front to back, then fires what was hit — back button: pop; bar button item
