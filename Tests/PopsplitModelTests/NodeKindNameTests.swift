@@ -4,6 +4,7 @@ import Testing
 /// A layout node's kind is written in JSON as its name (protocol.md, section 9.6): a view's kind
 /// as the document names it, the chrome by its own name, each name once.
 struct NodeKindNameTests {
+    /// The names the layout notifications carry, unchanged by how the kinds are declared.
     @Test("a node kind's name: a view's is its view kind's, chrome's its own, all distinct")
     func names() {
         #expect(
