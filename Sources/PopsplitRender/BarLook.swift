@@ -12,7 +12,7 @@ struct BarLook: Equatable {
     /// The look of bar node `node`; `nil` for another kind of node, a bar in a popover, or a bar
     /// the app left as it is.
     init?(bar node: LayoutNode) {
-        guard node.kind == .navigationBar || node.kind == .toolbar else { return nil }
+        guard node.kind == .view(.navigationBar) || node.kind == .view(.toolbar) else { return nil }
         let style = node.enumeration(.barStyle, as: NavigationBarStyle.self) ?? .default
         let tint = node.string(.tintColor).flatMap(RGBColor.init(hex:))
         guard style != .popover, style != .default || tint != nil else { return nil }

@@ -16,8 +16,9 @@ extension SVGRenderer {
     static let labelMaximumWidth: Double = 300
     /// Node kinds a label never covers: bars and their items, titles, controls, popovers.
     static let explanationObstacles: Set<NodeKind> = [
-        .statusBar, .navigationBar, .toolbar, .tabBar, .tabBarItem, .title, .barButtonItem, .backButton, .button, .label, .searchBar,
-        .textField, .textView, .segmentedControl, .switch, .slider, .popover, .keyboard,
+        .statusBar, .view(.navigationBar), .view(.toolbar), .tabBar, .tabBarItem, .title, .barButtonItem, .backButton, .view(.button),
+        .view(.label), .view(.searchBar), .view(.textField), .view(.textView), .view(.segmentedControl), .view(.switch), .view(.slider), .popover,
+        .keyboard,
     ]
 
     /// Where a popover of arrow `direction` sits relative to its anchor.

@@ -12,17 +12,6 @@ extension SVGRenderer {
             c.rect(f, fill: p.content)
         case .statusBar:
             drawStatusBar(f, inCall: node.bool(.inCall) == true, on: &c)
-        case .navigationBar:
-            let popover = node.enumeration(.barStyle, as: NavigationBarStyle.self) == .popover
-            if let look = BarLook(bar: node) {
-                look.paintBar(f, on: &c)
-            } else {
-                c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
-            }
-            c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
-        case .toolbar:
-            if let look = BarLook(bar: node) { look.paintBar(f, on: &c) } else { c.rect(f, fill: "url(#bar)") }
-            c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
         case .title:
             c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY + 1), size: 20, fill: "#00000055", bold: true, width: f.width + 40)
             c.text(node.string(.title) ?? "", at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width + 40)
@@ -54,8 +43,6 @@ extension SVGRenderer {
             drawPopover(node, on: &c)
         case .divider:
             drawDivider(node, on: &c)
-        case .tableCell:
-            drawTableCell(node, on: &c)
         case .slideOver:
             // The master or side slid over the main view: a shadow along the edge facing it (SPL-08, SVC-07).
             let shadow: Rect
@@ -69,9 +56,8 @@ extension SVGRenderer {
             c.rect(f, fill: p.content)
         case .keyboard:
             drawKeyboard(f, on: &c)
-        case .view, .button, .label, .table, .searchBar, .image, .textField, .textView, .segmentedControl, .switch, .slider,
-            .scrollView:
-            drawView(node, on: &c, inTable: parentKind == .table)
+        case .view(let kind):
+            drawView(node, kind: kind, on: &c, inTable: parentKind == .view(.table))
         }
     }
 

@@ -2,13 +2,13 @@ import PopsplitModel
 
 /// The document's views, by kind.
 extension SVGRenderer {
-    /// Draws a view node.
-    func drawView(_ node: LayoutNode, on c: inout SVGCanvas, inTable: Bool) {
+    /// Draws a view node of `kind`.
+    func drawView(_ node: LayoutNode, kind: ViewKind, on c: inout SVGCanvas, inTable: Bool) {
         let f = node.frame
         let p = palette
         let title = node.string(.title)
         let text = node.string(.text)
-        switch node.kind {
+        switch kind {
         case .button where inTable:
             // A row of a table: a cell with its text at the left, a separator and a disclosure mark.
             c.rect(f, fill: p.content)
@@ -40,11 +40,17 @@ extension SVGRenderer {
                 c.line(from: Point(x: f.minX + 10, y: y), to: Point(x: f.maxX, y: y), stroke: p.line)
                 y += 44
             }
-        case .toolbar, .navigationBar:
-            if let look = BarLook(bar: node) { look.paintBar(f, on: &c) } else { c.rect(f, fill: "url(#bar)") }
-            if node.kind == .navigationBar, let title {
-                c.text(title, at: Point(x: f.midX, y: f.midY), size: 20, fill: "#FFFFFF", bold: true, width: f.width - 120)
+        case .navigationBar:
+            let popover = node.enumeration(.barStyle, as: NavigationBarStyle.self) == .popover
+            if let look = BarLook(bar: node) {
+                look.paintBar(f, on: &c)
+            } else {
+                c.rect(f, fill: popover ? "url(#popoverBar)" : "url(#bar)")
             }
+            c.line(from: Point(x: f.minX, y: f.maxY - 0.5), to: Point(x: f.maxX, y: f.maxY - 0.5), stroke: p.barEdge)
+        case .toolbar:
+            if let look = BarLook(bar: node) { look.paintBar(f, on: &c) } else { c.rect(f, fill: "url(#bar)") }
+            c.line(from: Point(x: f.minX, y: f.minY + 0.5), to: Point(x: f.maxX, y: f.minY + 0.5), stroke: p.barEdge)
         case .searchBar:
             c.rect(f, fill: "url(#search)")
             let field = f.inset(top: 7, left: 8, bottom: 7, right: 8)
@@ -92,10 +98,9 @@ extension SVGRenderer {
         case .slider:
             c.rect(Rect(x: f.minX, y: f.midY - 4, width: f.width, height: 8), fill: p.doneItem, radius: 4)
             c.rect(Rect(x: f.midX - 11, y: f.midY - 11, width: 22, height: 22), fill: "#FFFFFF", stroke: p.buttonEdge, radius: 11)
-        case .view, .scrollView,
-            // Chrome is drawn by ``draw(_:on:parentKind:)``, never here.
-            .controller, .popover, .slideOver, .dimming, .keyboard, .statusBar, .tabBar, .title, .barButtonItem, .backButton,
-            .tabBarItem, .divider, .tableCell:
+        case .tableCell:
+            drawTableCell(node, on: &c)
+        case .view, .scrollView:
             c.rect(f, fill: "none", stroke: p.line, dash: true)
             if let title { c.text(title, at: Point(x: f.midX, y: f.midY), size: 13, fill: p.placeholder, width: f.width) }
         }

@@ -116,7 +116,7 @@ public struct SVGRenderer: Sendable {
     func element(_ node: LayoutNode, parentKind: NodeKind?, barLook: BarLook? = nil) -> SVGElement {
         var c = SVGCanvas()
         c.markup.reserveCapacity(512)
-        c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\""
+        c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(node.kind.name)\""
         c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
         draw(node, on: &c, parentKind: parentKind, barLook: barLook)
         if options.highlight == node.id {

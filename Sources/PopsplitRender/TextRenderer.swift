@@ -81,7 +81,7 @@ public struct TextRenderer: Sendable {
         var text = "\(layout.orientation.rawValue) \(SVGText.number(layout.screen.width))x\(SVGText.number(layout.screen.height)), \(columns)x\(rows) cells\n"
         text += canvas.text
         for (i, id) in legend.enumerated() {
-            let kind = layout.nodes.first { $0.id == id }?.kind.rawValue ?? ""
+            let kind = layout.nodes.first { $0.id == id }?.kind.name ?? ""
             text += "\(i + 1) = \(TerminalText.sanitized(id, maxScalars: TextRenderer.legendIdLimit)) (\(kind))\n"
         }
         return text
@@ -131,10 +131,10 @@ public struct TextRenderer: Sendable {
             canvas.fill(TextBox(left: box.left, top: box.top, right: box.left, bottom: box.bottom), with: "┃")
         case .slideOver:
             canvas.box(box, heavy: true)
-        case .title, .barButtonItem, .backButton, .tabBarItem, .label, .tableCell:
+        case .title, .barButtonItem, .backButton, .tabBarItem, .view(.label), .view(.tableCell):
             break
-        case .view, .button, .table, .toolbar, .navigationBar, .searchBar, .image, .textField, .textView, .segmentedControl,
-            .switch, .slider, .scrollView, .tabBar:
+        case .view(.view), .view(.button), .view(.table), .view(.toolbar), .view(.navigationBar), .view(.searchBar), .view(.image),
+            .view(.textField), .view(.textView), .view(.segmentedControl), .view(.switch), .view(.slider), .view(.scrollView), .tabBar:
             canvas.box(box)
         }
     }
@@ -151,7 +151,7 @@ public struct TextRenderer: Sendable {
             return canvas.centre(text, around: box, within: room, row: middle)
         }
         switch node.kind {
-        case .controller, .dimming, .popover, .slideOver, .divider, .navigationBar, .toolbar, .tabBar:
+        case .controller, .dimming, .popover, .slideOver, .divider, .view(.navigationBar), .view(.toolbar), .tabBar:
             return true
         case .statusBar:
             canvas.write(" iPad ", at: box.left, box.top, limit: box.width)
@@ -162,7 +162,7 @@ public struct TextRenderer: Sendable {
             return true
         case .title:
             return place(node.label ?? "")
-        case .label:
+        case .view(.label):
             return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
         case .barButtonItem where node.bool(.hidden) == true || node.frame.width < 1:
             return true  // a list button hidden as width 0.1 (SVC-06)
@@ -176,12 +176,13 @@ public struct TextRenderer: Sendable {
                 label = "›" + label
             }
             return place(label)
-        case .tableCell:
+        case .view(.tableCell):
             return drawCell(node, box: box, table: room, on: &canvas)
-        case .view, .table, .scrollView:
+        case .view(.view), .view(.table), .view(.scrollView):
             guard let label = node.label else { return true }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
-        case .button, .searchBar, .image, .textField, .textView, .segmentedControl, .switch, .slider:
+        case .view(.button), .view(.searchBar), .view(.image), .view(.textField), .view(.textView), .view(.segmentedControl), .view(.switch),
+            .view(.slider):
             guard let label = node.label else { return false }
             return canvas.centre(label, in: box, row: middle, inside: box.height > 2)
         }

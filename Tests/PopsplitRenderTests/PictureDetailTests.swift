@@ -55,19 +55,19 @@ import Testing
         let svg = SVGRenderer().render(
             Self.layout([
                 LayoutNode(
-                    id: "name", kind: .textField, parent: "home", frame: Rect(x: 20, y: 100, width: 300, height: 31),
+                    id: "name", kind: .view(.textField), parent: "home", frame: Rect(x: 20, y: 100, width: 300, height: 31),
                     attributes: [Field(.title, .string("Anna"))]),
                 LayoutNode(
-                    id: "typed", kind: .textField, parent: "home", frame: Rect(x: 20, y: 150, width: 300, height: 31),
+                    id: "typed", kind: .view(.textField), parent: "home", frame: Rect(x: 20, y: 150, width: 300, height: 31),
                     attributes: [Field(.text, .string("Ben"))]),
                 LayoutNode(
-                    id: "note", kind: .textView, parent: "home", frame: Rect(x: 20, y: 200, width: 300, height: 100),
+                    id: "note", kind: .view(.textView), parent: "home", frame: Rect(x: 20, y: 200, width: 300, height: 100),
                     attributes: [Field(.title, .string("Met"))]),
                 LayoutNode(
-                    id: "bar", kind: .searchBar, parent: "home", frame: Rect(x: 0, y: 400, width: 768, height: 44),
+                    id: "bar", kind: .view(.searchBar), parent: "home", frame: Rect(x: 0, y: 400, width: 768, height: 44),
                     attributes: [Field(.title, .string("Artists"))]),
                 LayoutNode(
-                    id: "typedBar", kind: .searchBar, parent: "home", frame: Rect(x: 0, y: 500, width: 768, height: 44),
+                    id: "typedBar", kind: .view(.searchBar), parent: "home", frame: Rect(x: 0, y: 500, width: 768, height: 44),
                     attributes: [Field(.text, .string("ka"))]),
             ]))
         #expect(Self.texts(Self.element("name", in: svg)).map(\.fill) == ["#000000"])
@@ -85,13 +85,13 @@ import Testing
         let svg = SVGRenderer().render(
             Self.layout([
                 LayoutNode(
-                    id: "note", kind: .textView, parent: "home", frame: Rect(x: 20, y: 100, width: 300, height: 100),
+                    id: "note", kind: .view(.textView), parent: "home", frame: Rect(x: 20, y: 100, width: 300, height: 100),
                     attributes: [Field(.title, .string("Dear Ben,\n\nabout the report"))]),
                 LayoutNode(
-                    id: "short", kind: .textView, parent: "home", frame: Rect(x: 20, y: 300, width: 300, height: 48),
+                    id: "short", kind: .view(.textView), parent: "home", frame: Rect(x: 20, y: 300, width: 300, height: 48),
                     attributes: [Field(.text, .string("a\nb\nc\nd"))]),
                 LayoutNode(
-                    id: "field", kind: .textField, parent: "home", frame: Rect(x: 20, y: 400, width: 300, height: 31),
+                    id: "field", kind: .view(.textField), parent: "home", frame: Rect(x: 20, y: 400, width: 300, height: 31),
                     attributes: [Field(.title, .string("one\ntwo"))]),
             ]))
         let lines = Self.texts(Self.element("note", in: svg))
@@ -151,7 +151,8 @@ import Testing
         let svg = SVGRenderer().render(
             Self.layout([
                 LayoutNode(
-                    id: "pin", kind: .button, parent: "home", frame: Rect(x: 362, y: 100, width: 44, height: 44), attributes: [Field(.title, .string("Centre"))]
+                    id: "pin", kind: .view(.button), parent: "home", frame: Rect(x: 362, y: 100, width: 44, height: 44),
+                    attributes: [Field(.title, .string("Centre"))]
                 )
             ]))
         #expect(Self.texts(Self.element("pin", in: svg)).map(\.text) == ["Centre"])

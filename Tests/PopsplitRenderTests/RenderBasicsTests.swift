@@ -13,13 +13,13 @@ struct RenderBasicsTests {
         nodes: [
             LayoutNode(id: "home", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004)),
             LayoutNode(
-                id: "nav.navigationBar", kind: .navigationBar, parent: "home", frame: Rect(x: 0, y: 20, width: 768, height: 44),
+                id: "nav.navigationBar", kind: .view(.navigationBar), parent: "home", frame: Rect(x: 0, y: 20, width: 768, height: 44),
                 attributes: [Field(.barStyle, .string("default"))]),
             LayoutNode(
                 id: "nav.title", kind: .title, parent: "nav.navigationBar", frame: Rect(x: 354, y: 30, width: 60, height: 24),
                 attributes: [Field(.title, .string("Home"))]),
             LayoutNode(
-                id: "go", kind: .button, parent: "home", frame: Rect(x: 300, y: 400, width: 160, height: 44),
+                id: "go", kind: .view(.button), parent: "home", frame: Rect(x: 300, y: 400, width: 160, height: 44),
                 attributes: [Field(.title, .string("Go & <see>"))]),
             LayoutNode(id: "statusBar", kind: .statusBar, parent: nil, frame: Rect(x: 0, y: 0, width: 768, height: 20)),
         ])
@@ -92,7 +92,7 @@ struct RenderBasicsTests {
     @Test("SVG: a tall label wraps its text")
     func tallLabelWraps() {
         let label = LayoutNode(
-            id: "story", kind: .label, parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
+            id: "story", kind: .view(.label), parent: nil, frame: Rect(x: 0, y: 100, width: 300, height: 88),
             attributes: [Field(.title, .string("Alice was beginning to get very tired of sitting by her sister on the bank"))])
         let layout = SceneLayout(orientation: .portrait, screen: Self.layout.screen, applicationFrame: Self.layout.applicationFrame, nodes: [label])
         let element = SVGRenderer().elements(layout)[0].markup

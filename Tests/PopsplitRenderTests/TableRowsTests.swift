@@ -68,7 +68,7 @@ struct TableRowsTests {
     @Test("VIEW-01 the cells' nodes carry title, detail, accessory and selected, and follow the table's width")
     func layout() throws {
         var scene = try Self.open()
-        #expect(try Self.node(scene, "wifiRow").kind == .tableCell)
+        #expect(try Self.node(scene, "wifiRow").kind == .view(.tableCell))
         #expect(try Self.node(scene, "wifiRow").frame == Rect(x: 0, y: 64, width: 768, height: 44))
         #expect(try Self.node(scene, "tbl.row.3").frame == Rect(x: 0, y: 196, width: 768, height: 44))
         #expect(

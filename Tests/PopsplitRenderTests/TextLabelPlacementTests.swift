@@ -31,7 +31,7 @@ import Testing
     /// A title a little wider than its frame in cells is written across its bar, not numbered.
     @Test func aTitleThatFitsTheBarIsWritten() {
         let layout = Self.layout([
-            Self.node("bar", .navigationBar, Rect(x: 0, y: 20, width: 320, height: 44)),
+            Self.node("bar", .view(.navigationBar), Rect(x: 0, y: 20, width: 320, height: 44)),
             Self.node("bar.title", .title, parent: "bar", Rect(x: 115, y: 30, width: 90, height: 24), title: "Mailboxes"),
         ])
         let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
@@ -39,7 +39,7 @@ import Testing
         #expect(picture.legend.isEmpty)
         // Wider than the bar: numbered.
         let narrow = Self.layout([
-            Self.node("bar", .navigationBar, Rect(x: 0, y: 20, width: 100, height: 44)),
+            Self.node("bar", .view(.navigationBar), Rect(x: 0, y: 20, width: 100, height: 44)),
             Self.node("bar.title", .title, parent: "bar", Rect(x: 20, y: 30, width: 60, height: 24), title: "A title far too long for it"),
         ])
         let numbered = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(narrow), rows: 48)
@@ -50,8 +50,8 @@ import Testing
     /// is: the label stays whole (`Lunch o1 Friday?` was drawn).
     @Test func aNumberNeverOverwritesText() {
         let layout = Self.layout([
-            Self.node("subject", .label, Rect(x: 0, y: 100, width: 768, height: 48), title: "Lunch on Friday?"),
-            Self.node("tiny", .button, Rect(x: 376, y: 100, width: 16, height: 48), title: "A long button title"),
+            Self.node("subject", .view(.label), Rect(x: 0, y: 100, width: 768, height: 48), title: "Lunch on Friday?"),
+            Self.node("tiny", .view(.button), Rect(x: 376, y: 100, width: 16, height: 48), title: "A long button title"),
         ])
         let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
         #expect(picture.grid.contains { $0.contains("Lunch on Friday?") })
@@ -76,9 +76,9 @@ import Testing
     /// behind it do not join its own.
     @Test func aSlidInPaneStandsApart() {
         let layout = Self.layout([
-            Self.node("behind", .view, Rect(x: 0, y: 200, width: 768, height: 100)),
+            Self.node("behind", .view(.view), Rect(x: 0, y: 200, width: 768, height: 100)),
             Self.node("pane", .slideOver, Rect(x: 0, y: 20, width: 320, height: 1004)),
-            Self.node("list", .table, parent: "pane", Rect(x: 0, y: 20, width: 320, height: 1004)),
+            Self.node("list", .view(.table), parent: "pane", Rect(x: 0, y: 20, width: 320, height: 1004)),
         ])
         let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
         for line in picture.grid.dropFirst(2) {

@@ -31,7 +31,7 @@ import Testing
     /// A portrait layout of labelled nodes (labels, buttons, bar items, a title) whose titles
     /// and ids are `titles`.
     static func layout(_ titles: [String], generator: inout Generator) -> SceneLayout {
-        let kinds: [NodeKind] = [.label, .button, .barButtonItem, .title, .tabBarItem, .backButton, .view]
+        let kinds: [NodeKind] = [.view(.label), .view(.button), .barButtonItem, .title, .tabBarItem, .backButton, .view(.view)]
         var nodes = [LayoutNode(id: "root", kind: .controller, parent: nil, frame: Rect(x: 0, y: 20, width: 768, height: 1004))]
         for (index, title) in titles.enumerated() {
             let frame = Rect(
@@ -176,7 +176,7 @@ import Testing
             applicationFrame: Rect(x: 0, y: 20, width: 768, height: 1004),
             nodes: [huge, marks].enumerated().map { index, title in
                 LayoutNode(
-                    id: "huge\(index)", kind: .label, parent: nil, frame: Rect(x: 20, y: 100 + Double(index) * 60, width: 300, height: 44),
+                    id: "huge\(index)", kind: .view(.label), parent: nil, frame: Rect(x: 20, y: 100 + Double(index) * 60, width: 300, height: 44),
                     attributes: [Field(.title, .string(title))])
             })
         // The outcome, not a timing: the grid stays 8 x 8, and the SVG carries only what fits of

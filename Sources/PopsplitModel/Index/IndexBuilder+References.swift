@@ -6,25 +6,25 @@ extension IndexBuilder {
             switch action {
             case .push(let id), .present(let id, _, _):
                 guard index.controllers[id] != nil else {
-                    throw ModelError.document("'\(owner)' refers to an unknown controller '\(id)'", id: owner)
+                    throw ModelError.document(.unknownReference(owner: owner, id: id, kind: .controller))
                 }
             case .segue(let id):
                 guard index.segues[id] != nil else {
-                    throw ModelError.document("'\(owner)' refers to an unknown segue '\(id)'", id: owner)
+                    throw ModelError.document(.unknownReference(owner: owner, id: id, kind: .segue))
                 }
             case .selectTab(let i):
-                guard i >= 0 else { throw ModelError.document("'\(owner)' selects a negative tab index", id: owner) }
+                guard i >= 0 else { throw ModelError.document(.negativeTabIndex(owner: owner)) }
             case .presentPopover(let id, _):
                 guard index.popovers[id] != nil else {
-                    throw ModelError.document("'\(owner)' refers to an unknown popover controller '\(id)'", id: owner)
+                    throw ModelError.document(.unknownReference(owner: owner, id: id, kind: .popoverController))
                 }
             case .showActionSheet(let id):
                 guard index.actionSheets[id] != nil else {
-                    throw ModelError.document("'\(owner)' refers to an unknown action sheet '\(id)'", id: owner)
+                    throw ModelError.document(.unknownReference(owner: owner, id: id, kind: .actionSheet))
                 }
             case .setItemEnabled(let id, _):
                 guard index.items[id] != nil else {
-                    throw ModelError.document("'\(owner)' refers to an unknown bar button item '\(id)'", id: owner)
+                    throw ModelError.document(.unknownReference(owner: owner, id: id, kind: .barButtonItem))
                 }
             case .pop, .popToRoot, .dismiss, .custom, .dismissPopover:
                 break
@@ -33,10 +33,10 @@ extension IndexBuilder {
         for id in index.segues.keys.sorted() {
             guard let segue = index.segues[id] else { continue }
             for end in [segue.source, segue.destination] where index.controllers[end] == nil {
-                throw ModelError.document("segue '\(id)' refers to an unknown controller '\(end)'", id: id)
+                throw ModelError.document(.segueUnknownController(segue: id, controller: end))
             }
             if let anchor = segue.anchor, index.views[anchor] == nil, index.items[anchor] == nil {
-                throw ModelError.document("segue '\(id)' is anchored to an unknown view or item '\(anchor)'", id: id)
+                throw ModelError.document(.segueUnknownAnchor(segue: id, anchor: anchor))
             }
         }
         for id in index.popovers.keys.sorted() {
@@ -52,15 +52,13 @@ extension IndexBuilder {
         for split in index.controllerOrder {
             guard case .toolbar(let toolbar, let at)? = index.controllers[split]?.split?.masterButtonPlace else { continue }
             guard let view = index.views[toolbar], view.kind == .toolbar else {
-                throw ModelError.document("split view controller '\(split)' puts its bar button item into '\(toolbar)', which is not a toolbar view", id: split)
+                throw ModelError.document(.masterButtonNotInToolbar(split: split, toolbar: toolbar))
             }
             guard (0...view.items.count).contains(at) else {
-                throw ModelError.document(
-                    "split view controller '\(split)' puts its bar button item at index \(at) of toolbar '\(toolbar)', which has \(view.items.count) items",
-                    id: split)
+                throw ModelError.document(.masterButtonIndexOutOfRange(split: split, toolbar: toolbar, index: at, count: view.items.count))
             }
             guard index.masterButtonToolbars[toolbar] == nil else {
-                throw ModelError.document("toolbar '\(toolbar)' already holds another split view controller's bar button item", id: split)
+                throw ModelError.document(.toolbarHoldsTwoMasterButtons(split: split, toolbar: toolbar))
             }
             index.masterButtonToolbars[toolbar] = split
         }
@@ -76,7 +74,7 @@ extension IndexBuilder {
             }
         }
         for id in seen.sorted() where derived.contains(id) {
-            throw ModelError.document("id '\(id)' is reserved for chrome the model adds", id: id)
+            throw ModelError.document(.reservedId(id: id))
         }
         index.reserved = derived
     }

@@ -37,7 +37,7 @@ extension IndexBuilder {
         let navigation = ControllerSpec(id: ids.navigation, type: .navigation, children: [list])
         try addController(navigation, parent: nil)
         index.synthetic.formUnion([ids.navigation, ids.list])
-        try claim(ids.popover, "search results popover")
+        try claim(ids.popover, .popoverController)
         index.popovers[ids.popover] = PopoverController(
             id: ids.popover, content: ids.navigation, passthroughViews: [view], owner: .searchDisplay)
         index.searchBars[ids.popover] = view
@@ -47,12 +47,12 @@ extension IndexBuilder {
 
     /// An action sheet and the content of its popover.
     mutating func addActionSheet(_ sheet: ActionSheetSpec) throws(ModelError) {
-        try claim(sheet.id, "action sheet")
+        try claim(sheet.id, .actionSheet)
         guard !sheet.buttons.isEmpty, sheet.buttons.count <= 100 else {
-            throw ModelError.document("action sheet '\(sheet.id)' needs 1 to 100 buttons", id: sheet.id)
+            throw ModelError.document(.actionSheetButtonCount(actionSheet: sheet.id))
         }
         for i in [sheet.cancelButtonIndex, sheet.destructiveButtonIndex].compactMap({ $0 }) where !sheet.buttons.indices.contains(i) {
-            throw ModelError.document("action sheet '\(sheet.id)' has no button \(i)", id: sheet.id)
+            throw ModelError.document(.actionSheetNoButton(actionSheet: sheet.id, index: i))
         }
         let content = IndexBuilder.sheetContent(sheet.id)
         var views: [ViewSpec] = []

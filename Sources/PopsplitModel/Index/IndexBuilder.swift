@@ -10,14 +10,14 @@ struct IndexBuilder {
     var pendingSearchDisplays: [(searchBar: String, display: SearchDisplaySpec)] = []
 
     /// Records a fresh id or throws for a duplicate or empty one.
-    mutating func claim(_ id: String, _ what: String) throws(ModelError) {
-        guard !id.isEmpty else { throw ModelError.document("a \(what) has an empty id") }
-        guard seen.insert(id).inserted else { throw ModelError.document("duplicate id '\(id)'", id: id) }
+    mutating func claim(_ id: String, _ kind: IdKind) throws(ModelError) {
+        guard !id.isEmpty else { throw ModelError.document(.emptyId(kind: kind)) }
+        guard seen.insert(id).inserted else { throw ModelError.document(.duplicateId(id: id)) }
     }
 
     /// Adds a controller and its descendants.
     mutating func addController(_ spec: ControllerSpec, parent: ControllerSpec?) throws(ModelError) {
-        try claim(spec.id, "controller")
+        try claim(spec.id, .controller)
         try ControllerRules.check(spec)
         index.controllers.insert(spec, as: spec.id)
         index.controllerOrder.append(spec.id)
@@ -35,7 +35,7 @@ struct IndexBuilder {
 
     /// Adds a view, its items and its subviews.
     mutating func addView(_ view: ViewSpec, owner: String) throws(ModelError) {
-        try claim(view.id, "view")
+        try claim(view.id, .view)
         try ControllerRules.check(view)
         index.views.insert(view, as: view.id)
         index.owners[view.id] = owner
@@ -44,7 +44,7 @@ struct IndexBuilder {
         for sub in view.subviews { try addView(sub, owner: owner) }
         if let display = view.searchDisplay {
             guard view.kind == .searchBar else {
-                throw ModelError.document("view '\(view.id)' of kind \(view.kind.rawValue) cannot have a search display controller", id: view.id)
+                throw ModelError.document(.searchDisplayOnNonSearchBar(view: view.id, kind: view.kind))
             }
             pendingSearchDisplays.append((view.id, display))
         }
@@ -52,13 +52,12 @@ struct IndexBuilder {
 
     /// Adds a bar button item.
     mutating func addItem(_ item: BarButtonItemSpec, owner: String) throws(ModelError) {
-        try claim(item.id, "bar button item")
+        try claim(item.id, .barButtonItem)
         if let name = item.systemItem, !SystemItem.isKnown(name) {
-            throw ModelError.document("bar button item '\(item.id)' has an unknown system item '\(name)'", id: item.id)
+            throw ModelError.document(.unknownSystemItem(item: item.id, name: name))
         }
         if let width = item.width, !(width >= 0 && GeometryLimits.accepts(width)) {
-            throw ModelError.document(
-                "bar button item '\(item.id)' has a width that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: item.id)
+            throw ModelError.document(.itemWidthOutOfRange(item: item.id))
         }
         index.items[item.id] = item
         index.owners[item.id] = owner
@@ -67,13 +66,13 @@ struct IndexBuilder {
 
     /// Adds a popover controller (its content and passthrough views are checked later).
     mutating func addPopover(_ popover: PopoverController) throws(ModelError) {
-        try claim(popover.id, "popover controller")
+        try claim(popover.id, .popoverController)
         index.popovers[popover.id] = popover
     }
 
     /// Adds a segue (its references are checked later).
     mutating func addSegue(_ segue: SegueSpec) throws(ModelError) {
-        try claim(segue.id, "segue")
+        try claim(segue.id, .segue)
         index.segues[segue.id] = segue
     }
 }

@@ -20,7 +20,7 @@ extension LayoutEngine {
         if !options.toolbarHidden {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
-            add(id, .toolbar, parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav, attributes: inPopover ? [] : options.toolbar.attributes)
+            add(id, .view(.toolbar), parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav, attributes: inPopover ? [] : options.toolbar.attributes)
             // SVC-06: a versatile split view whose list button is in its own toolbar shows its
             // items there, not in the navigation controller's too (an item is drawn once).
             let top = stack.last.flatMap { index.controllers[$0] }
@@ -52,7 +52,7 @@ extension LayoutEngine {
         let barId = DerivedId.navigationBar(nav)
         var attributes = [Field(.barStyle, .string((appearance.map { NavigationBarStyle($0.style) } ?? .popover).rawValue))]
         if let tint = appearance?.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }
-        add(barId, .navigationBar, parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav, attributes: attributes)
+        add(barId, .view(.navigationBar), parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav, attributes: attributes)
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = topSpec.navigationItem
         let height = min(BarMetrics.itemHeight, bar.height)

@@ -50,7 +50,7 @@ extension LayoutEngine {
         if options.listButtonPlace == .toolbar, includeViews {
             let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: geometry.area.minY - frame.minY)
             let id = DerivedId.splitToolbar(svc)
-            add(id, .toolbar, parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
+            add(id, .view(.toolbar), parent: svc, frame: bar, role: .splitToolbar(split: svc), owner: svc)
             let width = listButtonWidth(svc, options, hidden: !hides)
             let height = min(BarMetrics.itemHeight, bar.height)
             add(

@@ -21,7 +21,7 @@ extension LayoutEngine {
         if view.kind == .toolbar || view.kind == .navigationBar { attributes += view.bar.attributes }  // NAV-07
         if view.kind == .tableCell { attributes += view.cell.attributes }  // VIEW-01
         add(
-            view.id, NodeKind(view.kind), parent: parent, frame: frame, role: .view(view.id), owner: owner,
+            view.id, .view(view.kind), parent: parent, frame: frame, role: .view(view.id), owner: owner,
             interactive: view.userInteractionEnabled ?? view.kind.interactiveByDefault, attributes: attributes)
         switch view.kind {
         case .toolbar:

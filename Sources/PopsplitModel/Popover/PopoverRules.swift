@@ -1,17 +1,9 @@
 /// UIKit's rules for popover controllers (POP-01, POP-11, POP-12, POP-14, POP-30) and the texts
 /// of its exceptions and logs, kept together.
 enum PopoverRules {
-    /// UIKit's exception for releasing a visible popover (POP-14).
-    static let deallocVisibleText = "-[UIPopoverController dealloc] reached while popover is still visible."
-    /// UIKit's exception for presenting from a view that is not in a window (POP-30).
-    static let noWindowText = "Popovers cannot be presented from a view which does not have a window."
-    /// UIKit's exception for content that already has a parent or is presented (POP-01).
-    static let contentRootText = "The content view controller argument must be the root of its associated view controller hierarchy."
     /// UIKit's log for a zero-size rect (POP-13).
     static let zeroRectText =
         "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: the rect passed in to this method must have non-zero width and height. This will be an exception in a future release."
-    /// UIKit's exception for a modal inside a popover that does not cover vertically (POP-24).
-    static let insidePopoverTransitionText = "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical."
     /// The largest layout margin accepted, in points.
     static let maximumMargin: Double = 10_000
     /// The largest background metric accepted (arrow height, base, insets, clearance), in points:
@@ -21,25 +13,20 @@ enum PopoverRules {
 
     /// Throws unless the popover controller's options are sound and its content names a controller.
     static func check(_ popover: PopoverController, index: SceneIndex) throws(ModelError) {
-        guard !popover.id.isEmpty else { throw ModelError.document("a popover controller has an empty id") }
-        guard index.controllers[popover.content] != nil else {
-            throw ModelError.document("popover '\(popover.id)' has an unknown content controller '\(popover.content)'", id: popover.id)
+        if let problem = problem(popover, index: index) { throw ModelError.document(problem) }
+    }
+
+    /// What is wrong with the popover controller's options or content, if anything.
+    static func problem(_ popover: PopoverController, index: SceneIndex) -> InvalidDocumentReason? {
+        guard !popover.id.isEmpty else { return .emptyId(kind: .popoverController) }
+        guard index.controllers[popover.content] != nil else { return .unknownPopoverContent(popover: popover.id, content: popover.content) }
+        if let size = popover.contentSize, !ControllerRules.isValid(size) { return .popoverContentSizeOutOfRange(popover: popover.id) }
+        guard acceptsMargins(popover.layoutMargins) else { return .popoverMarginsOutOfRange(popover: popover.id) }
+        guard acceptsMetrics(popover.background) else { return .popoverMetricsOutOfRange(popover: popover.id) }
+        if let view = popover.passthroughViews.first(where: { !isPassthroughTarget($0, index: index) }) {
+            return .unknownPassthroughView(popover: popover.id, view: view)
         }
-        if let size = popover.contentSize, !ControllerRules.isValid(size) {
-            throw ModelError.document(
-                "popover '\(popover.id)' has a content size that is negative, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: popover.id)
-        }
-        guard acceptsMargins(popover.layoutMargins) else {
-            throw ModelError.document(
-                "popover '\(popover.id)' has layout margins that are negative, not finite or beyond \(Int(maximumMargin)) pt", id: popover.id)
-        }
-        guard acceptsMetrics(popover.background) else {
-            throw ModelError.document(
-                "popover '\(popover.id)' has background metrics that are negative, not finite or beyond \(Int(maximumMetric)) pt", id: popover.id)
-        }
-        for view in popover.passthroughViews where !isPassthroughTarget(view, index: index) {
-            throw ModelError.document("popover '\(popover.id)' lists an unknown passthrough view '\(view)'", id: popover.id)
-        }
+        return nil
     }
 
     /// Whether every margin is finite and within 0...``maximumMargin``.

@@ -7,18 +7,18 @@ enum ModalRules {
         switch presentation {
         case .modal(let m):
             if m.style != .currentContext, hierarchy.parent(of: m.presenter) != nil {
-                throw ModelError.state("'\(m.presenter)' has a parent: the top of its parent chain presents", id: m.presenter)
+                throw ModelError.state(.presenterHasParent(presenter: m.presenter))
             }
             if m.style == .currentContext, hierarchy.enclosingPresentation(of: m.presenter)?.isPopover == true,
                 m.transition != .coverVertical
             {
-                throw ModelError.uikit(PopoverRules.insidePopoverTransitionText)  // POP-24
+                throw ModelError.uikit(.insidePopoverTransition)  // POP-24
             }
             if m.transition == .partialCurl {
                 let presenterIsFullScreen =
                     m.presenter == hierarchy.root
                     || hierarchy.presentation(presenting: m.presenter)?.element.isFullScreen == true
-                guard m.style == .fullScreen, presenterIsFullScreen else { throw ModelError.uikit(ModelError.partialCurlText) }
+                guard m.style == .fullScreen, presenterIsFullScreen else { throw ModelError.uikit(.partialCurl) }
             }
         case .popover, .splitSide:
             break

@@ -7,7 +7,7 @@ extension Scene {
     /// popover's placement fields.
     mutating func showActionSheet(_ id: String, from source: PopoverSource, animated: Bool) throws(ModelError) -> Step {
         guard index.actionSheets[id] != nil else { throw ModelError.unknown(id, .actionSheet) }
-        guard visiblePopover(id) == nil else { throw ModelError.state("action sheet '\(id)' is already showing", id: id) }
+        guard visiblePopover(id) == nil else { throw ModelError.state(.actionSheetShowing(actionSheet: id)) }
         var step = try presentPopover(id, from: source, arrows: ArrowDirection.any, animated: animated)
         step.result = [Field(.actionSheet, .string(id)), Field(.shown, .bool(true))] + step.result.filter { $0.name != .popover && $0.name != .presented }
         return step
@@ -19,7 +19,7 @@ extension Scene {
     mutating func dismissActionSheet(_ id: String, buttonIndex: Int, clicked: Bool, animated: Bool) throws(ModelError) -> Step {
         guard let sheet = index.actionSheets[id] else { throw ModelError.unknown(id, .actionSheet) }
         guard buttonIndex == -1 || sheet.buttons.indices.contains(buttonIndex) else {
-            throw ModelError.state("action sheet '\(id)' has no button \(buttonIndex) (0 to \(sheet.buttons.count - 1), or -1)", id: id)
+            throw ModelError.state(.noSuchButton(actionSheet: id, index: buttonIndex, count: sheet.buttons.count))
         }
         guard let (_, shown) = visiblePopover(id) else {
             return Step(result: [Field(.actionSheet, .string(id)), Field(.dismissed, .bool(false))])

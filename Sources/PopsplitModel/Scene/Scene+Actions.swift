@@ -20,7 +20,7 @@ extension Scene {
             return (.segue, try performSegue(id, sender: sender))
         case .selectTab(let i):
             guard let tab = hierarchy.nearest(.tabBar, above: owner) else {
-                throw ModelError.state("'\(owner)' is not in a tab bar controller", id: owner)
+                throw ModelError.state(.notInTabBar(owner: owner))
             }
             return (.selectTab, try selectTab(tab, index: i))
         case .presentPopover(let popover, let arrows):
@@ -28,7 +28,7 @@ extension Scene {
             return (.presentPopover, try presentPopover(popover, from: source, arrows: arrows, animated: true))
         case .dismissPopover:
             guard let popover = enclosingPopover(of: owner) else {
-                throw ModelError.state("'\(owner)' is not in a popover", id: owner)
+                throw ModelError.state(.notInPopover(owner: owner))
             }
             return (.dismissPopover, try dismissPopover(popover, animated: true, byUser: false))
         case .showActionSheet(let id):
@@ -50,7 +50,7 @@ extension Scene {
     /// The owner's navigation controller (UIKit's `navigationController`: nearest ancestor).
     func navigationController(of owner: String) throws(ModelError) -> String {
         guard let nav = hierarchy.nearest(.navigation, above: owner) else {
-            throw ModelError.state("'\(owner)' is not in a navigation controller", id: owner)
+            throw ModelError.state(.notInNavigation(owner: owner))
         }
         return nav
     }

@@ -2,12 +2,6 @@
 /// Apple's "Implementing a Container View Controller" gives them, with the appearance messages
 /// UIKit forwards to the children whose views come and go.
 extension Scene {
-    /// UIKit's text when `transitionFromViewController:toViewController:...` is given a controller
-    /// that is not a child of the container.
-    static func commonParentText(_ from: String, _ to: String) -> String {
-        "Children view controllers <\(from)> and <\(to)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
-    }
-
     /// `willMoveToParentViewController:` or `didMoveToParentViewController:` to `child`, with
     /// `parent` (null when it leaves).
     static func move(_ name: EventName, _ child: String, parent: String?) -> SceneEvent {
@@ -38,9 +32,9 @@ extension Scene {
     mutating func addChild(_ child: String, to id: String) throws(ModelError) -> Step {
         let (children, shown) = try customContainer(id)
         guard children.contains(child) else {
-            throw ModelError.state("'\(child)' is not one of the children container view controller '\(id)' may hold (section 8.4)", id: child)
+            throw ModelError.state(.notContainerChild(child: child, container: id))
         }
-        guard !shown.contains(child) else { throw ModelError.state("'\(child)' is already a child view controller of '\(id)'", id: child) }
+        guard !shown.contains(child) else { throw ModelError.state(.alreadyChild(child: child, container: id)) }
         let appearance = setShown(Set(shown + [child]), of: id, children: children, animated: false)
         var step = Step(
             events: [Self.move(.willMoveToParentViewController, child, parent: id)] + appearance.willEvents + appearance.didEvents
@@ -54,7 +48,7 @@ extension Scene {
     /// `didMoveToParentViewController:nil`, CNT-02).
     mutating func removeChild(_ child: String, from id: String) throws(ModelError) -> Step {
         let (children, shown) = try customContainer(id)
-        guard shown.contains(child) else { throw ModelError.state("'\(child)' is not a child view controller of '\(id)' now", id: child) }
+        guard shown.contains(child) else { throw ModelError.state(.notShownChild(child: child, container: id)) }
         let appearance = setShown(Set(shown.filter { $0 != child }), of: id, children: children, animated: false)
         var step = Step(
             events: [Self.move(.willMoveToParentViewController, child, parent: nil)] + appearance.willEvents + appearance.didEvents
@@ -73,10 +67,10 @@ extension Scene {
     mutating func transitionChild(from: String, to: String, in id: String, animated: Bool) throws(ModelError) -> Step {
         let (children, shown) = try customContainer(id)
         guard children.contains(from), children.contains(to), shown.contains(from) else {
-            throw ModelError.uikit(Self.commonParentText(from, to), exception: "NSInvalidArgumentException")
+            throw ModelError.uikit(.noCommonParent(from: from, to: to))
         }
         guard from != to, !shown.contains(to) else {
-            throw ModelError.state("'\(to)' is already a child view controller of '\(id)': a transition goes to a child not shown", id: to)
+            throw ModelError.state(.transitionToShownChild(child: to, container: id))
         }
         let appearance = setShown(Set(shown.filter { $0 != from } + [to]), of: id, children: children, animated: animated)
         var step = Step(
@@ -93,9 +87,7 @@ extension Scene {
     /// other, animated.
     mutating func performCustomSegue(_ segue: SegueSpec) throws(ModelError) -> Step {
         guard let container = hierarchy.parent(of: segue.source), index.type(of: container) == .container else {
-            throw ModelError.state(
-                "custom segue '\(segue.id)' needs its source to be a child of a container view controller (its perform transitions between the container's children)",
-                id: segue.id)
+            throw ModelError.state(.customSegueOutsideContainer(segue: segue.id))
         }
         return try transitionChild(from: segue.source, to: segue.destination, in: container, animated: true)
     }

@@ -12,10 +12,9 @@ extension Scene {
         if let responder {
             guard let view = index.views[responder] else { throw ModelError.unknown(responder, .view) }
             guard Scene.takesText(view.kind) else {
-                throw ModelError.state(
-                    "'\(responder)' is a \(view.kind.rawValue): only a textField, textView or searchBar becomes first responder", id: responder)
+                throw ModelError.state(.takesNoText(view: responder, kind: view.kind))
             }
-            guard isOnScreen(responder) else { throw ModelError.state("'\(responder)' is not on screen", id: responder) }
+            guard isOnScreen(responder) else { throw ModelError.state(.notOnScreen(view: responder)) }
             state.firstResponder = responder
         }
         var result = [Field(.keyboard, .bool(true)), Field(.firstResponder, state.firstResponder.map { .string($0) } ?? .null)]

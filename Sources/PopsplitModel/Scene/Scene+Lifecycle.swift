@@ -7,7 +7,7 @@ extension Scene {
     /// `UIApplicationDidEnterBackgroundNotification` apps observe (POP-34), and the popovers that
     /// opted in are dismissed there; an error when the app already is in the background.
     mutating func enterBackground() throws(ModelError) -> CommandOutcome {
-        guard !state.backgrounded else { throw ModelError.state("the app is already in the background") }
+        guard !state.backgrounded else { throw ModelError.state(.alreadyInBackground) }
         state.backgrounded = true
         var events: [SceneEvent] = [
             .app(.applicationWillResignActive), .app(.applicationDidEnterBackground), .app(.uiApplicationDidEnterBackgroundNotification),
@@ -26,7 +26,7 @@ extension Scene {
     /// `applicationWillEnterForeground:` then `applicationDidBecomeActive:`; an error when the app
     /// is not in the background.
     mutating func enterForeground() throws(ModelError) -> CommandOutcome {
-        guard state.backgrounded else { throw ModelError.state("the app is not in the background") }
+        guard state.backgrounded else { throw ModelError.state(.notInBackground) }
         state.backgrounded = false
         return .done(
             events: [.app(.applicationWillEnterForeground), .app(.applicationDidBecomeActive)],

@@ -10,10 +10,10 @@ extension Scene {
         transition: TransitionStyle, animated: Bool
     ) throws(ModelError) -> Step {
         _ = try index.controller(presenter)
-        if try index.controller(controller).type == .split { throw ModelError.uikit(ModelError.splitModalText) }  // SPL-03
+        if try index.controller(controller).type == .split { throw ModelError.uikit(.splitPresentedModally) }  // SPL-03
         let h = hierarchy
         guard !h.isActive(controller), controller != presenter, !h.ancestors(of: presenter).contains(controller) else {
-            throw ModelError.uikit(ModelError.presentActiveText)
+            throw ModelError.uikit(.presentActive)
         }
         let ignored = [Field(.presented, .bool(false)), Field(.controller, .string(controller))]
         let before = h.visibleControllers
@@ -77,7 +77,7 @@ extension Scene {
             return try dismissPopover(popover, animated: animated, byUser: false)  // POP-25: an unwind from inside
         }
         guard let first = position else {
-            throw ModelError.state("'\(controller)' is not part of a modal presentation", id: controller)
+            throw ModelError.state(.notPartOfModal(controller: controller))
         }
         let before = h.visibleControllers
         let removed = removePresentation(at: first)

@@ -5,8 +5,8 @@ extension Scene {
     mutating func push(_ controller: String, on nav: String, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
-        guard hierarchy.parent(of: controller) != nav else { throw ModelError.uikit(ModelError.pushTwiceText) }
-        if index.type(of: controller) == .split { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
+        guard hierarchy.parent(of: controller) != nav else { throw ModelError.uikit(.pushTwice) }
+        if index.type(of: controller) == .split { throw ModelError.uikit(.splitPushed) }  // SPL-03
         try checkFree(controller, toJoin: nav)
         return try changeStack(nav, to: stack + [controller], animated: animated, kind: .push)
     }
@@ -16,7 +16,7 @@ extension Scene {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
         guard stack.count > 1 else {
-            throw ModelError.state("cannot pop the root view controller '\(stack.first ?? nav)' of '\(nav)'", id: nav)
+            throw ModelError.state(.popRoot(root: stack.first ?? nav, navigation: nav))
         }
         return try changeStack(nav, to: Array(stack.dropLast()), animated: animated, kind: .pop)
     }
@@ -32,11 +32,11 @@ extension Scene {
     /// stack may be reordered; others must not be in the hierarchy.
     mutating func setStack(_ nav: String, controllers: [String], animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
-        guard !controllers.isEmpty else { throw ModelError.state("a navigation stack needs at least a root", id: nav) }
+        guard !controllers.isEmpty else { throw ModelError.state(.stackWithoutRoot(navigation: nav)) }
         let stack = state.stacks[nav] ?? []
         var seen: Set<String> = []
         for id in controllers {
-            guard seen.insert(id).inserted else { throw ModelError.uikit(ModelError.pushTwiceText) }
+            guard seen.insert(id).inserted else { throw ModelError.uikit(.pushTwice) }
             if hierarchy.parent(of: id) != nav { try checkFree(id, toJoin: nav) }
         }
         let kind: AnimationKind = controllers.last.map { hierarchy.parent(of: $0) == nav } == true ? .pop : .push
@@ -49,16 +49,16 @@ extension Scene {
     func checkFree(_ controller: String, toJoin container: String) throws(ModelError) {
         let spec = try index.controller(controller)
         let h = hierarchy
-        if spec.type == .navigation, index.type(of: container) == .navigation { throw ModelError.uikit(ModelError.pushNavigationText) }
-        guard controller != h.root else { throw ModelError.state("'\(controller)' is the window's root view controller", id: controller) }
+        if spec.type == .navigation, index.type(of: container) == .navigation { throw ModelError.uikit(.pushNavigation) }
+        guard controller != h.root else { throw ModelError.state(.isWindowRoot(controller: controller)) }
         if let parent = h.parent(of: controller) {
-            throw ModelError.state("'\(controller)' already has a parent ('\(parent)')", id: controller)
+            throw ModelError.state(.alreadyHasParent(controller: controller, parent: parent))
         }
         guard h.presentation(presenting: controller) == nil else {
-            throw ModelError.state("'\(controller)' is presented modally", id: controller)
+            throw ModelError.state(.presentedModally(controller: controller))
         }
         guard controller != container, !h.ancestors(of: container).contains(controller) else {
-            throw ModelError.state("'\(controller)' would contain itself", id: controller)
+            throw ModelError.state(.wouldContainItself(controller: controller))
         }
     }
 

@@ -6,7 +6,7 @@ extension Scene {
         let spec = try index.controller(pageView, type: .pageView)
         let target = (state.currentPages[pageView] ?? 0) + (forward ? 1 : -1)
         guard spec.children.indices.contains(target) else {
-            throw ModelError.state("'\(pageView)' has no \(forward ? "next" : "previous") page", id: pageView)
+            throw ModelError.state(.noFurtherPage(pageView: pageView, forward: forward))
         }
         return try changePage(pageView, to: target, userTurn: true)
     }
@@ -16,7 +16,7 @@ extension Scene {
     mutating func jumpToPage(_ pageView: String, index i: Int) throws(ModelError) -> Step {
         let spec = try index.controller(pageView, type: .pageView)
         guard spec.children.indices.contains(i) else {
-            throw ModelError.state("page index \(i) is out of range 0..<\(spec.children.count) for '\(pageView)'", id: pageView)
+            throw ModelError.state(.pageIndexOutOfRange(pageView: pageView, index: i, count: spec.children.count))
         }
         return try changePage(pageView, to: i, userTurn: false)
     }

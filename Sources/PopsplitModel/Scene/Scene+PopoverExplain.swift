@@ -9,9 +9,9 @@ extension Scene {
         contentSize: Size?, margins: EdgeInsets?
     ) throws(ModelError) -> [Field] {
         let popover = try id.map { (p: String) throws(ModelError) in try popoverController(p) }
-        guard !arrows.isEmpty else { throw ModelError.state("the permitted arrow directions must not be empty") }
+        guard !arrows.isEmpty else { throw ModelError.state(.noArrowDirections(popover: nil)) }
         if let margins, !PopoverRules.acceptsMargins(margins) {
-            throw ModelError.state("layout margins must be finite and within 0...\(Int(PopoverRules.maximumMargin)) pt")
+            throw ModelError.state(.marginsOutOfRange(popover: nil))
         }
         let resolved = try resolveAnchor(source, arrows: arrows, popover: id ?? "")
         let size = PopoverSizing.clamped(

@@ -7,7 +7,7 @@ extension Scene {
         var popover = try popoverController(id)
         if popover.owner == .actionSheet { try checkAppOwns(id) }
         guard popover.owner != .searchDisplay else {
-            throw ModelError.state("the search results popover '\(id)' belongs to its search display controller: its passthrough views cannot be set", id: id)
+            throw ModelError.state(.searchResultsPassthrough(popover: id))
         }
         for view in views where !PopoverRules.isPassthroughTarget(view, index: index) { throw ModelError.unknown(view, .view) }
         popover.passthroughViews = views
@@ -20,7 +20,7 @@ extension Scene {
     mutating func setPopoverContentSize(_ id: String, size: Size, animated: Bool) throws(ModelError) -> Step {
         var popover = try popoverController(id)
         guard ControllerRules.isValid(size) else {
-            throw ModelError.state("a content size must be finite, not negative and within \(Int(GeometryLimits.maxMagnitude)) pt", id: id)
+            throw ModelError.state(.contentSizeOutOfRange(id: id))
         }
         popover.contentSize = size
         state.popovers[id] = popover
@@ -64,7 +64,7 @@ extension Scene {
     mutating func setPopoverLayoutMargins(_ id: String, margins: EdgeInsets) throws(ModelError) -> Step {
         var popover = try popoverController(id)
         guard PopoverRules.acceptsMargins(margins) else {
-            throw ModelError.state("layout margins must be finite and within 0...\(Int(PopoverRules.maximumMargin)) pt", id: id)
+            throw ModelError.state(.marginsOutOfRange(popover: id))
         }
         popover.layoutMargins = margins
         state.popovers[id] = popover
@@ -77,7 +77,7 @@ extension Scene {
         let popover = try popoverController(id)
         let visible = visiblePopover(id) != nil
         if visible, popover.owner == .app {
-            throw ModelError.uikit(PopoverRules.deallocVisibleText, exception: "NSInternalInconsistencyException")
+            throw ModelError.uikit(.popoverReleasedVisible)
         }
         if !visible { state.popovers[id] = nil }
         return Step(result: [Field(.popover, .string(id)), Field(.released, .bool(true)), Field(.retainedBySystem, .bool(visible))])
@@ -88,7 +88,7 @@ extension Scene {
     mutating func setContentSizeForViewInPopover(_ controller: String, size: Size) throws(ModelError) -> Step {
         _ = try index.controller(controller)
         guard ControllerRules.isValid(size) else {
-            throw ModelError.state("a content size must be finite, not negative and within \(Int(GeometryLimits.maxMagnitude)) pt", id: controller)
+            throw ModelError.state(.contentSizeOutOfRange(id: controller))
         }
         state.popoverSizes[controller] = size
         return Step(result: [Field(.controller, .string(controller)), Field(.contentSizeForViewInPopover, .size(size))])

@@ -11,8 +11,7 @@ extension Scene {
     func checkAppOwns(_ id: String) throws(ModelError) {
         let popover = try popoverController(id)
         guard popover.owner != .searchDisplay, popover.owner != .actionSheet else {
-            throw ModelError.state(
-                "popover '\(id)' belongs to its \(popover.owner == .actionSheet ? "action sheet" : "search display controller"), not to the app", id: id)
+            throw ModelError.state(.popoverNotTheApps(popover: id, owner: popover.owner))
         }
     }
 
@@ -28,30 +27,30 @@ extension Scene {
     /// root, in no container, and not presented (except by `popover` itself) (POP-01).
     func checkContentIsFree(_ content: String, except popover: String?) throws(ModelError) {
         if index.type(of: content) == .split {  // SPL-03: a split view controller is the window's root
-            throw ModelError.state("'\(content)' is a split view controller: it must be the window's root, not a popover's content", id: content)
+            throw ModelError.state(.splitAsPopoverContent(controller: content))
         }
         let h = hierarchy
         let presentedElsewhere = state.presentations.contains { p in
             p.presented == content && !(popover != nil && p.popover?.popover == popover)
         }
         if content == h.root || h.parent(of: content) != nil || presentedElsewhere {
-            throw ModelError.uikit(PopoverRules.contentRootText)
+            throw ModelError.uikit(.popoverContentNotRoot)
         }
     }
 
     /// `popover/create` (POP-01, POP-29): a new popover controller with its content and options.
     mutating func createPopover(_ popover: PopoverController) throws(ModelError) -> Step {
-        guard !popover.id.isEmpty else { throw ModelError.state("a popover controller needs a non-empty id") }
+        guard !popover.id.isEmpty else { throw ModelError.state(.emptyPopoverId) }
         // A released popover of the document may be made again under its id.
         let free = !index.ids.contains(popover.id) || (index.popovers[popover.id]?.owner == .app)
         guard free, state.popovers[popover.id] == nil, !index.reserved.contains(popover.id) else {
-            throw ModelError.state("id '\(popover.id)' is already in use in the scene", id: popover.id)
+            throw ModelError.state(.idInUse(id: popover.id))
         }
         _ = try index.controller(popover.content)
         for view in popover.passthroughViews where !PopoverRules.isPassthroughTarget(view, index: index) {
             throw ModelError.unknown(view, .view)
         }
-        do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: popover.id) }
+        if let problem = PopoverRules.problem(popover, index: index) { throw ModelError.state(.invalidPopover(popover: popover.id, problem: problem)) }
         try checkContentIsFree(popover.content, except: nil)
         state.popovers[popover.id] = popover
         return Step(result: [Field(.popover, .string(popover.id)), Field(.content, .string(popover.content))])
@@ -64,7 +63,7 @@ extension Scene {
         animated: Bool
     ) throws(ModelError) -> Step {
         var popover = try popoverController(id)
-        guard !arrows.isEmpty else { throw ModelError.state("the permitted arrow directions must not be empty", id: id) }
+        guard !arrows.isEmpty else { throw ModelError.state(.noArrowDirections(popover: id)) }
         let existing = visiblePopover(id)
         if existing == nil { try checkContentIsFree(popover.content, except: id) }
         let resolved = try resolveAnchor(source, arrows: arrows, popover: id)
@@ -174,16 +173,16 @@ extension Scene {
         case .rect(let rect, let view):
             guard index.views[view] != nil || index.controllers[view] != nil else { throw ModelError.unknown(view, .view) }
             guard GeometryLimits.accepts(rect.minX), GeometryLimits.accepts(rect.minY), ControllerRules.isValid(rect.size) else {
-                throw ModelError.state("the rect must be finite, within \(Int(GeometryLimits.maxMagnitude)) pt, with no negative size")
+                throw ModelError.state(.invalidRect)
             }
-            guard let node = placed.first(where: { $0.node.id == view }) else { throw ModelError.uikit(PopoverRules.noWindowText) }
+            guard let node = placed.first(where: { $0.node.id == view }) else { throw ModelError.uikit(.popoverWithoutWindow) }
             var warnings: [SceneEvent] = []
             if rect.width == 0 || rect.height == 0 { warnings.append(.warning(PopoverRules.zeroRectText, target: id)) }  // POP-13
             let window = rect.offsetBy(dx: node.node.frame.minX, dy: node.node.frame.minY)
             return (.rect(view: view, rect: rect, window: window), index.owners[view] ?? view, arrows, nil, warnings)
         case .barButtonItem(let item):
             guard index.items[item] != nil else { throw ModelError.unknown(item, .barButtonItem) }
-            guard let node = placed.first(where: { $0.node.id == item }) else { throw ModelError.uikit(PopoverRules.noWindowText) }
+            guard let node = placed.first(where: { $0.node.id == item }) else { throw ModelError.uikit(.popoverWithoutWindow) }
             var permitted = arrows.intersection(ArrowDirection.vertical)  // POP-09
             var warnings: [SceneEvent] = []
             if permitted.isEmpty {

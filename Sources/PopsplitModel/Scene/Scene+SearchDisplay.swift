@@ -13,9 +13,9 @@ extension Scene {
     /// then the popover's. Result: `view`, `text`, and `resultsShown` for search bars.
     mutating func typeText(_ typed: String) throws(ModelError) -> Step {
         guard let responder = state.firstResponder, let view = index.views[responder] else {
-            throw ModelError.state("nothing is first responder: tap a text field, text view or search bar first")
+            throw ModelError.state(.noFirstResponder)
         }
-        guard typed.count <= 10_000 else { throw ModelError.state("typed text is limited to 10000 characters at a time") }
+        guard typed.count <= InvalidStateReason.typedTextLimit else { throw ModelError.state(.typedTextTooLong) }
         let text = (state.texts[responder] ?? "") + typed
         return try setText(text, of: responder, kind: view.kind)
     }
@@ -30,9 +30,9 @@ extension Scene {
     mutating func showSearchResults(_ searchBar: String) throws(ModelError) -> Step {
         guard let view = index.views[searchBar], view.kind == .searchBar else { throw ModelError.unknown(searchBar, .searchBar) }
         guard let popover = resultsPopover(of: searchBar) else {
-            throw ModelError.state("search bar '\(searchBar)' has no search display controller", id: searchBar)
+            throw ModelError.state(.noSearchDisplay(searchBar: searchBar))
         }
-        guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(PopoverRules.noWindowText) }
+        guard let owner = index.owners[searchBar], isOnScreen(searchBar) else { throw ModelError.uikit(.popoverWithoutWindow) }
         var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field(.searchBar, .string(searchBar))])])
         step.result = [Field(.searchBar, .string(searchBar)), Field(.resultsShown, .bool(true))]
         state.searchResultsListed.insert(searchBar)  // POP-36: its bar shows Clear

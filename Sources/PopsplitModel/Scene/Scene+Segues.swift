@@ -1,10 +1,5 @@
 /// Storyboard segues: push, modal, popover (POP-25) and replace (SPL-11).
 extension Scene {
-    /// UIKit's text when a push segue's source is not in a navigation controller.
-    static func pushSegueText(_ id: String) -> String {
-        "Could not find a navigation controller for segue '\(id)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
-    }
-
     /// Performs segue `id`: `prepareForSegue:sender:` to the source, then the push (on the source's
     /// navigation controller) or the modal presentation, animated. Result: `segue`, `kind`, then the
     /// push's or presentation's result.
@@ -16,7 +11,7 @@ extension Scene {
         switch segue.kind {
         case .push:
             guard let nav = hierarchy.nearest(.navigation, above: segue.source) else {
-                throw ModelError.uikit(Scene.pushSegueText(id), exception: "NSGenericException")
+                throw ModelError.uikit(.pushSegueWithoutNavigation(segue: id))
             }
             step = try push(segue.destination, on: nav, animated: true)
         case .modal:
@@ -44,7 +39,7 @@ extension Scene {
     /// from the segue's anchor (or the sender): a bar button item, or a view's bounds.
     mutating func performPopoverSegue(_ segue: SegueSpec, sender: String?) throws(ModelError) -> Step {
         guard let anchor = segue.anchor ?? sender else {
-            throw ModelError.state("popover segue '\(segue.id)' has no anchor: give it one in the document or perform it from a tap", id: segue.id)
+            throw ModelError.state(.popoverSegueWithoutAnchor(segue: segue.id))
         }
         if visiblePopover(segue.id) == nil {
             var popover = state.popovers[segue.id] ?? PopoverController(id: segue.id, content: segue.destination, owner: .segue)

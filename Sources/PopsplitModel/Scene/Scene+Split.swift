@@ -57,17 +57,17 @@ extension Scene {
         let spec = try index.controller(split)
         guard spec.type.isSplit else { throw ModelError.wrongKind(split, expected: .split) }
         guard hierarchy.visibleControllers.contains(split) else {
-            throw ModelError.state("split view controller '\(split)' is not on screen", id: split)
+            throw ModelError.state(.splitNotOnScreen(split: split))
         }
         guard hierarchy.splitHidesMaster(split) else {
             if spec.type == .versatileSplit {
-                throw ModelError.state("versatile split view controller '\(split)' shows its side view as a pane: its list button is hidden now", id: split)
+                throw ModelError.state(.sideShownAsPane(split: split))
             }
-            throw ModelError.state("split view controller '\(split)' shows its master: it has no bar button item now", id: split)
+            throw ModelError.state(.masterShown(split: split))
         }
         if state.showsSide(of: split) { return hideSplitMaster(split, animated: animated) }
         if let options = spec.split, !options.placesMasterButton {  // SPL-12, SPL-13
-            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)
+            throw ModelError.state(.noMasterItem(split: split, implementsWillHide: options.implementsWillHide))
         }
         // The versatile split view has no delegate message for it (SVC-07).
         guard spec.type == .split else { return setSplitMaster(split, shown: true, animated: animated) }
@@ -149,12 +149,12 @@ extension Scene {
     mutating func performReplaceSegue(_ segue: SegueSpec) throws(ModelError) -> Step {
         let source = segue.source
         guard let split = index.type(of: source) == .split ? source : hierarchy.nearest(.split, above: source) else {
-            throw ModelError.state("replace segue '\(segue.id)' needs a source inside a split view controller", id: segue.id)
+            throw ModelError.state(.replaceSegueOutsideSplit(segue: segue.id))
         }
-        guard !hierarchy.isActive(segue.destination) else { throw ModelError.uikit(ModelError.presentActiveText) }
+        guard !hierarchy.isActive(segue.destination) else { throw ModelError.uikit(.presentActive) }
         let before = hierarchy.visibleControllers
         var children = hierarchy.container(split).children
-        guard children.count == 2 else { throw ModelError.state("split view controller '\(split)' has no detail", id: split) }
+        guard children.count == 2 else { throw ModelError.state(.splitHasNoDetail(split: split)) }
         let position = segue.replaces.position  // SPL-15: the master or the detail
         let replaced = children[position]
         children[position] = segue.destination

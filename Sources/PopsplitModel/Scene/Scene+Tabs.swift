@@ -5,7 +5,7 @@ extension Scene {
     mutating func selectTab(_ tab: String, index i: Int) throws(ModelError) -> Step {
         let spec = try index.controller(tab, type: .tabBar)
         guard spec.children.indices.contains(i) else {
-            throw ModelError.state("tab index \(i) is out of range 0..<\(spec.children.count) for '\(tab)'", id: tab)
+            throw ModelError.state(.tabIndexOutOfRange(tabBar: tab, index: i, count: spec.children.count))
         }
         let before = hierarchy.visibleControllers
         state.selectedTabs[tab] = i
@@ -32,7 +32,7 @@ extension Scene {
     /// `tabBarController:didSelectViewController:`. Result adds `shouldSelect`.
     mutating func tapTab(_ tab: String, index i: Int, answers: DelegateAnswers) throws(ModelError) -> Resolution {
         let spec = try index.controller(tab, type: .tabBar)
-        guard let child = spec.children.element(at: i)?.id else { throw ModelError.state("'\(tab)' has no tab \(i)", id: tab) }
+        guard let child = spec.children.element(at: i)?.id else { throw ModelError.state(.noSuchTab(tabBar: tab, index: i)) }
         let question = shouldSelectQuestion(tab, child)
         guard let answer = answers[question] else { return .needsAnswer(question) }
         guard answer.boolValue else {

@@ -3,10 +3,10 @@ extension Scene {
     /// Throws unless a touch at `point` can happen: the app is in the foreground and the point is
     /// on the screen.
     func checkTouch(_ point: Point) throws(ModelError) {
-        guard !state.backgrounded else { throw ModelError.state("the app is in the background: touches do not reach it") }
+        guard !state.backgrounded else { throw ModelError.state(.touchInBackground) }
         let screen = ScreenMetrics.screen(state.orientation)
         guard screen.contains(point) else {
-            throw ModelError.state("point \(point) is outside the screen \(screen.size)")
+            throw ModelError.state(.pointOutsideScreen(point: point, screen: screen.size))
         }
     }
 
@@ -17,7 +17,7 @@ extension Scene {
 
     /// The `hit` result field: `{id, kind}` or null.
     static func hitField(_ node: PlacedNode?) -> Field {
-        Field(.hit, node.map { .fields([Field(.id, .string($0.node.id)), Field(.kind, .string($0.node.kind.rawValue))]) } ?? .null)
+        Field(.hit, node.map { .fields([Field(.id, .string($0.node.id)), Field(.kind, .string($0.node.kind.name))]) } ?? .null)
     }
 
     /// A tap: hit-tests front to back, then fires what was hit — back button: pop; bar button item

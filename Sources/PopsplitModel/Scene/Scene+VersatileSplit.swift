@@ -94,7 +94,7 @@ extension Scene {
     mutating func setSplitPoint(_ split: String, point: Double, landscape: Bool?, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(split, type: .versatileSplit)
         guard GeometryLimits.accepts(point), point >= 0 else {
-            throw ModelError.state("splitPoint \(point) is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt", id: split)
+            throw ModelError.state(.splitPointOutOfRange(split: split, point: point))
         }
         let current = state.orientation.isLandscape
         if landscape == nil || landscape == current {
@@ -104,9 +104,7 @@ extension Scene {
                 let low = geometry.splitterWidth / 2
                 let high = geometry.length - geometry.splitterWidth / 2
                 guard point >= low, point <= high else {
-                    throw ModelError.state(
-                        "splitPoint \(Rect.format(point)) is outside versatile split view controller '\(split)': the splitter's centre goes from \(Rect.format(low)) to \(Rect.format(high)) here",
-                        id: split)
+                    throw ModelError.state(.splitPointOutside(split: split, point: point, low: low, high: high))
                 }
             }
         }

@@ -24,14 +24,14 @@ extension SceneState {
     private func validatePopovers(_ index: SceneIndex) throws(ModelError) {
         for id in popovers.keys.sorted() {
             guard let popover = popovers[id] else { continue }
-            guard popover.id == id else { throw ModelError.state("popover controller '\(id)' is recorded as '\(popover.id)'", id: id) }
-            do { try PopoverRules.check(popover, index: index) } catch { throw ModelError.state(error.message, id: id) }
+            guard popover.id == id else { throw ModelError.state(.popoverRecordedUnderOtherId(popover: id, recorded: popover.id)) }
+            if let problem = PopoverRules.problem(popover, index: index) { throw ModelError.state(.invalidPopover(popover: id, problem: problem)) }
         }
         if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, .view) }
         for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, .view) }
         for (id, size) in popoverSizes.sorted(by: { $0.key < $1.key }) {
             guard index.controllers[id] != nil else { throw ModelError.unknown(id, .controller) }
-            guard ControllerRules.isValid(size) else { throw ModelError.state("controller '\(id)' has an invalid popover size", id: id) }
+            guard ControllerRules.isValid(size) else { throw ModelError.state(.invalidControllerPopoverSize(controller: id)) }
         }
         for id in modalInPopover.keys.sorted() where index.controllers[id] == nil { throw ModelError.unknown(id, .controller) }
     }
@@ -49,26 +49,26 @@ extension SceneState {
         }
         for nav in index.controllers(ofType: .navigation) {
             guard let stack = stacks[nav], !stack.isEmpty else {
-                throw ModelError.state("navigation controller '\(nav)' has an empty stack", id: nav)
+                throw ModelError.state(.emptyStack(navigation: nav))
             }
             for child in stack {
                 guard let kind = index.type(of: child) else { throw ModelError.unknown(child, .controller) }
-                guard kind != .navigation else { throw ModelError.uikit(ModelError.pushNavigationText) }
-                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }  // SPL-03
+                guard kind != .navigation else { throw ModelError.uikit(.pushNavigation) }
+                guard kind != .split else { throw ModelError.uikit(.splitPushed) }  // SPL-03
                 guard placed.insert(child).inserted else {
-                    throw ModelError.state("controller '\(child)' cannot be in two places ('\(nav)' and another)", id: child)
+                    throw ModelError.state(.inTwoPlaces(controller: child, container: nav))
                 }
             }
         }
         for split in index.splitControllers {
             guard let children = splitChildren[split], children.count == 2, children[0] != children[1] else {
-                throw ModelError.state("split view controller '\(split)' needs a master and a detail", id: split)
+                throw ModelError.state(.splitNeedsTwoChildren(split: split))
             }
             for child in children {
                 guard let kind = index.type(of: child) else { throw ModelError.unknown(child, .controller) }
-                guard kind != .split else { throw ModelError.uikit(ModelError.splitPushText) }
+                guard kind != .split else { throw ModelError.uikit(.splitPushed) }
                 guard placed.insert(child).inserted else {
-                    throw ModelError.state("controller '\(child)' cannot be in two places ('\(split)' and another)", id: child)
+                    throw ModelError.state(.inTwoPlaces(controller: child, container: split))
                 }
             }
         }
@@ -83,7 +83,7 @@ extension SceneState {
             var seen: Set<String> = [id]
             var current = hierarchy.parents[id]
             while let c = current {
-                guard seen.insert(c).inserted else { throw ModelError.state("controller '\(id)' would contain itself", id: id) }
+                guard seen.insert(c).inserted else { throw ModelError.state(.containsItself(controller: id)) }
                 current = hierarchy.parents[c]
             }
         }
@@ -94,7 +94,7 @@ extension SceneState {
         let children = index.childIds(container)
         var seen = Set<String>()
         for child in containerShown[container] ?? [] where !children.contains(child) || !seen.insert(child).inserted {
-            throw ModelError.state("container view controller '\(container)' cannot show '\(child)' (CNT-01)", id: container)
+            throw ModelError.state(.containerCannotShow(container: container, child: child))
         }
     }
 
@@ -119,14 +119,14 @@ extension SceneState {
             throw ModelError.unknown(split, .controllerOfType(.versatileSplit))
         }
         for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
-            throw ModelError.state("a split point is below 0, not finite or beyond \(Int(GeometryLimits.maxMagnitude)) pt")
+            throw ModelError.state(.snapshotSplitPointOutOfRange)
         }
         for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
-            throw ModelError.state("split view controller '\(split)' shows its master as a pane here: it cannot show it in a popover", id: split)
+            throw ModelError.state(.masterShownAsPane(split: split))
         }
         for split in shownSides.map(\.split).sorted() {
             guard let options = index.controllers[split]?.split, !options.placesMasterButton else { continue }
-            throw ModelError.noMasterItem(split, implementsWillHide: options.implementsWillHide)  // SPL-12, SPL-13
+            throw ModelError.state(.noMasterItem(split: split, implementsWillHide: options.implementsWillHide))  // SPL-12, SPL-13
         }
     }
 
@@ -139,7 +139,7 @@ extension SceneState {
             for id in index.controllers(ofType: kind) {
                 let count = index.childIds(id).count
                 guard let i = table[id], (0..<count).contains(i) else {
-                    throw ModelError.state("index \(table[id].map(String.init) ?? "none") is out of range 0..<\(count) for '\(id)'", id: id)
+                    throw ModelError.state(.selectedIndexOutOfRange(controller: id, index: table[id], count: count))
                 }
             }
         }
@@ -157,44 +157,44 @@ extension SceneState {
             if case .splitSide(let side) = p {
                 // A split view's side belongs to its split view's layer: its master or side, once.
                 guard hierarchy.container(side.split).children.first == side.side else {
-                    throw ModelError.state("split view controller '\(side.split)' shows '\(side.side)', which is not its master or side", id: side.split)
+                    throw ModelError.state(.shownSideNotMasterOrSide(split: side.split, shown: side.side))
                 }
                 guard shownSides.insert(side.split).inserted else {
-                    throw ModelError.state("split view controller '\(side.split)' shows its side twice", id: side.split)
+                    throw ModelError.state(.sideShownTwice(split: side.split))
                 }
                 continue
             }
             // UIKit keeps no link from a controller to a popover presented from its view (POP-23):
             // the controller may leave the window while the popover stays.
             guard p.isPopover || hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
-                throw ModelError.state("'\(p.presenter)' is presenting '\(p.presented)': dismiss it first", id: p.presenter)
+                throw ModelError.state(.alreadyPresenting(presenter: p.presenter, presented: p.presented))
             }
             if let shown = p.popover {
                 guard let popover = popovers[shown.popover] else { throw ModelError.unknown(shown.popover, .popoverController) }
                 guard popover.content == shown.presented else {
-                    throw ModelError.state("popover '\(shown.popover)' shows '\(shown.presented)' but its content is '\(popover.content)'", id: shown.popover)
+                    throw ModelError.state(.popoverShowsOtherContent(popover: shown.popover, shown: shown.presented, content: popover.content))
                 }
                 guard shownPopovers.insert(shown.popover).inserted else {
-                    throw ModelError.state("popover '\(shown.popover)' is shown twice", id: shown.popover)
+                    throw ModelError.state(.popoverShownTwice(popover: shown.popover))
                 }
                 let source = shown.anchor.sourceId
                 guard index.views[source] != nil || index.items[source] != nil || index.controllers[source] != nil else {
                     throw ModelError.unknown(source, .viewOrBarButtonItem)
                 }
-                guard !shown.permitted.isEmpty else { throw ModelError.state("popover '\(shown.popover)' permits no arrow direction", id: shown.popover) }
+                guard !shown.permitted.isEmpty else { throw ModelError.state(.popoverPermitsNoArrow(popover: shown.popover)) }
                 guard ControllerRules.isValid(shown.contentSize) else {
-                    throw ModelError.state("popover '\(shown.popover)' has an invalid content size", id: shown.popover)
+                    throw ModelError.state(.popoverInvalidContentSize(popover: shown.popover))
                 }
             } else {
                 guard presenters.insert(p.presenter).inserted else {
-                    throw ModelError.state("'\(p.presenter)' presents two controllers", id: p.presenter)
+                    throw ModelError.state(.presentsTwo(presenter: p.presenter))
                 }
             }
             let elsewhere =
                 p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
                 || presentations.prefix(i).contains { $0.presented == p.presented }
                 || hierarchy.attached(layersBelow: i + 1).contains(p.presented)
-            guard !elsewhere else { throw ModelError.uikit(ModelError.presentActiveText) }
+            guard !elsewhere else { throw ModelError.uikit(.presentActive) }
             try ModalRules.check(p, hierarchy: hierarchy)
         }
     }

@@ -8,7 +8,7 @@ extension JSONOutput {
         key("id")
         string(node.id)
         key("kind")
-        string(node.kind.rawValue)
+        string(node.kind.name)
         key("parent")
         string(orNull: node.parent)
         key("frame")

@@ -68,7 +68,7 @@ struct RenderBenchFixture {
         let layout = scene.layout
         facts.nodes = layout.nodes.count
         var kinds: [String: Int] = [:]
-        for node in layout.nodes { kinds[node.kind.rawValue, default: 0] += 1 }
+        for node in layout.nodes { kinds[node.kind.name, default: 0] += 1 }
         facts.kinds = kinds.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
         guard layout.nodes.contains(where: { $0.id == RenderBenchScene.popover }) else {
             throw BenchError("the bench's popover is not in the layout")

@@ -45,8 +45,8 @@ struct HierarchyUpdateTests {
         var scene = try Fixtures.open(Self.deepDocument(count: 3))
         _ = try scene.run(.push(navigation: "nav", controller: "c0", animated: false))
         let before = scene
-        #expect(throws: ModelError.uikit(ModelError.pushTwiceText)) { try scene.run(.push(navigation: "nav", controller: "c0", animated: false)) }
-        #expect(throws: ModelError.uikit(ModelError.pushTwiceText)) { try scene.run(.push(navigation: "nav", controller: "home", animated: false)) }
+        #expect(throws: ModelError(.uikitException(.pushTwice))) { try scene.run(.push(navigation: "nav", controller: "c0", animated: false)) }
+        #expect(throws: ModelError(.uikitException(.pushTwice))) { try scene.run(.push(navigation: "nav", controller: "home", animated: false)) }
         #expect(scene == before)
     }
 

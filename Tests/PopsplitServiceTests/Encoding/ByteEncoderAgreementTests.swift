@@ -43,7 +43,7 @@ import Testing
     /// A node's tree.
     static func tree(_ node: LayoutNode) -> JSONValue {
         [
-            "id": .string(node.id), "kind": .string(node.kind.rawValue), "parent": node.parent.map { .string($0) } ?? .null,
+            "id": .string(node.id), "kind": .string(node.kind.name), "parent": node.parent.map { .string($0) } ?? .null,
             "frame": node.frame.json, "attributes": .object(object(node.attributes)),
         ]
     }

@@ -11,12 +11,13 @@ import Testing
     @Test func theHintReadsTheDataNotTheMessage() throws {
         let driver = RequestSuggestionTests.game()
         let scene = try #require(driver.server.previewView("game")?.scene)
-        let reworded = ModelError(
-            .unknownId, "there is no such item as newGameButon", unknownId: UnknownId(id: "newGameButon", kind: .barButtonItem))
-        #expect(RequestSuggestion.rpcError(reworded, in: scene).message == "there is no such item as newGameButon (did you mean 'newGameButton'?)")
-        // The same words without the data: no hint.
-        let untyped = ModelError(.unknownId, "unknown bar button item id 'newGameButon'")
-        #expect(RequestSuggestion.rpcError(untyped, in: scene).message == "unknown bar button item id 'newGameButon'")
+        let unknown = ModelError(.unknownId(UnknownId(id: "newGameButon", kind: .barButtonItem)))
+        #expect(unknown.unknownId == UnknownId(id: "newGameButon", kind: .barButtonItem))
+        #expect(RequestSuggestion.rpcError(unknown, in: scene).message == "unknown bar button item id 'newGameButon' (did you mean 'newGameButton'?)")
+        // An id of the wrong kind carries no unknown id: no hint, whatever its words.
+        let wrongKind = ModelError(.wrongKind(id: "newGameButon", expected: .navigation))
+        #expect(wrongKind.unknownId == nil)
+        #expect(RequestSuggestion.rpcError(wrongKind, in: scene).message == "'newGameButon' is not a navigation controller")
     }
 
     @Test func everyKindNamesItselfAndHasCandidates() throws {
