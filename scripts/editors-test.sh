@@ -52,6 +52,7 @@ nvim_test test_plugin.lua
 nvim_test test_typing.lua POPSPLIT_SLOW_MS=0
 nvim_test test_typing.lua POPSPLIT_SLOW_MS="$SLOW_MS"
 nvim_test test_crash.lua
+nvim_test test_storyboard.lua
 emacs_test '(not (tag typing))'
 emacs_test '(tag typing)' POPSPLIT_SLOW_MS=0
 emacs_test '(tag typing)' POPSPLIT_SLOW_MS="$SLOW_MS"

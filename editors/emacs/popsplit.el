@@ -116,7 +116,7 @@ keeps everything."
   "A scene: a source buffer, its preview and events buffers, and where they are."
   buffer scene (opened nil) (inflight nil) (reload-pending nil) (render-pending nil)
   (dirty t) (need-render t) (tick-sent -1) (tick-checked -1) (tick-drawn -1)
-  (drawn-version 0) (latest-version 0) layout picture grid format
+  (drawn-version 0) (latest-version 0) layout picture grid format document-format
   preview-buffer events-buffer (events nil) (event-count 0) diagnostics report-fn
   timer highlight page url (waiters nil) (history-sent nil) (history-drawn nil) (dropped 0))
 
@@ -350,6 +350,49 @@ shows the error."
                      (when on-error (funcall on-error (list :code -32099 :message "timed out"))))
        :timeout 86400))))
 
+;;; Storyboards and nibs
+
+(defconst popsplit--companion-suffix ".popsplit.json"
+  "What a companion document's file name adds to its storyboard's or nib's.")
+
+(defun popsplit--format-of (file)
+  "\"storyboard\" or \"xib\" when FILE's name ends so (any case), else nil."
+  (when file
+    (let ((case-fold-search t))
+      (cond ((string-match-p "\\.storyboard\\'" file) "storyboard")
+            ((string-match-p "\\.xib\\'" file) "xib")))))
+
+(defun popsplit--companion-owner (file)
+  "The storyboard or nib whose companion document FILE is, else nil."
+  (when (and file (string-suffix-p popsplit--companion-suffix file))
+    (let ((owner (substring file 0 (- (length popsplit--companion-suffix)))))
+      (and (popsplit--format-of owner) owner))))
+
+(defun popsplit--document-params (buffer)
+  "What `scene/open' and `scene/reload' take for BUFFER besides its text.
+A storyboard or nib goes with its format and, when the file
+<name>.popsplit.json is beside it, that companion document's path."
+  (let* ((file (buffer-file-name buffer))
+         (format (popsplit--format-of file)))
+    (when format
+      (let ((companion (concat (expand-file-name file) popsplit--companion-suffix)))
+        (append (list :format format)
+                (when (file-readable-p companion) (list :companion companion)))))))
+
+(defun popsplit--companion-saved ()
+  "A companion document was saved: send its storyboard's or nib's scenes again.
+The daemon reads the companion at each open and reload."
+  (let ((owner (and buffer-file-name (popsplit--companion-owner (expand-file-name buffer-file-name)))))
+    (when owner
+      (maphash (lambda (_ st)
+                 (let ((buffer (popsplit--state-buffer st)))
+                   (when (and (buffer-live-p buffer) (buffer-file-name buffer)
+                              (equal (expand-file-name (buffer-file-name buffer)) owner))
+                     (with-current-buffer buffer (popsplit--after-change)))))
+               popsplit--scenes))))
+
+(add-hook 'after-save-hook #'popsplit--companion-saved)
+
 ;;; Diagnostics (Flymake)
 
 (defun popsplit--token-end (pos)
@@ -371,12 +414,21 @@ For a daemon that gives diagnostics a line and column but no range."
           (dolist (d (append list nil))
             (let* ((range (plist-get d :range))
                    (severity (plist-get d :severity))
-                   (type (if (or (equal severity "error") (equal severity 1)) :error :warning))
+                   (type (cond ((member severity '("error" 1)) :error)
+                               ((member severity '("information" 3 "hint" 4)) :note)
+                               (t :warning)))
                    (path (plist-get d :path))
+                   (companion (string-prefix-p "companion document:" (or (plist-get d :message) "")))
+                   (companion-line (if range (1+ (plist-get (plist-get range :start) :line)) (plist-get d :line)))
                    (text (concat (plist-get d :message)
+                                 (if (and companion (integerp companion-line))
+                                     (format " (companion line %d)" companion-line) "")
                                  (if (and path (not (equal path "$"))) (format " (%s)" path) "")))
                    beg end)
               (cond
+               ;; A problem of the companion document: its place is in the companion's text,
+               ;; not this buffer's; shown on the first line.
+               (companion (setq beg (point-min) end (min (point-max) (1+ (point-min)))))
                (range
                 (let ((start (plist-get range :start)) (stop (plist-get range :end)))
                   (setq beg (popsplit--position (plist-get start :line) (plist-get start :character))
@@ -579,9 +631,11 @@ At most one batch is on its way per scene; never waits."
                 (popsplit--state-reload-pending st) t)
           (push tick (popsplit--state-history-sent st))
           (popsplit--request
-           method (list :scene (popsplit--state-scene st) :text text)
+           method (append (list :scene (popsplit--state-scene st) :text text)
+                          (popsplit--document-params buffer))
            (lambda (result)
-             (setf (popsplit--state-opened st) t)
+             (setf (popsplit--state-opened st) t
+                   (popsplit--state-document-format st) (or (plist-get result :format) "scene"))
              (popsplit--reloaded st tick visible (plist-get result :diagnostics)))
            (lambda (err)
              (let ((code (plist-get err :code)))

@@ -28,7 +28,7 @@ function registerCommands(controller, subscriptions) {
     vscode.commands.registerCommand(name, async (/** @type {any[]} */ ...args) => {
       const entry = controller.entryFor(args[0] instanceof vscode.Uri ? args.shift() : undefined);
       if (!entry) {
-        vscode.window.showInformationMessage('popsplit: open a scene document (*.popsplit.json) first.');
+        vscode.window.showInformationMessage('popsplit: open a scene document (*.popsplit.json), a storyboard or a nib first.');
         return undefined;
       }
       try {

@@ -54,6 +54,15 @@ function severityOf(diagnostic) {
 }
 
 /**
+ * Whether a diagnostic is about a storyboard's companion document (its place is in the companion's
+ * text).
+ * @param {DaemonDiagnostic} diagnostic
+ */
+function isCompanionProblem(diagnostic) {
+  return typeof diagnostic.message === 'string' && diagnostic.message.startsWith('companion document:');
+}
+
+/**
  * VS Code diagnostics for a document.
  * @param {typeof import('vscode')} vscode
  * @param {DaemonDiagnostic[]} diagnostics
@@ -63,11 +72,18 @@ function toVscodeDiagnostics(vscode, diagnostics, document) {
   /** @param {number} line */
   const lineText = (line) => (line >= 0 && line < document.lineCount ? document.lineAt(line).text : undefined);
   return diagnostics.map((diagnostic) => {
-    const range = rangeOf(diagnostic, lineText);
+    let range = rangeOf(diagnostic, lineText);
+    let message = diagnostic.message;
+    if (isCompanionProblem(diagnostic)) {
+      // Placed in the companion document's text, not this one's: said in the message, shown at the start.
+      const line = diagnostic.range ? diagnostic.range.start.line + 1 : diagnostic.line;
+      if (typeof line === 'number') message = `${message} (companion line ${line})`;
+      range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    }
     const severity = severityOf(diagnostic);
     const result = new vscode.Diagnostic(
       new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character),
-      diagnostic.path && diagnostic.path !== '$' ? `${diagnostic.message} (${diagnostic.path})` : diagnostic.message,
+      diagnostic.path && diagnostic.path !== '$' ? `${message} (${diagnostic.path})` : message,
       severity === 'error'
         ? vscode.DiagnosticSeverity.Error
         : severity === 'warning'
@@ -80,4 +96,4 @@ function toVscodeDiagnostics(vscode, diagnostics, document) {
   });
 }
 
-module.exports = { rangeOf, severityOf, toVscodeDiagnostics };
+module.exports = { rangeOf, severityOf, isCompanionProblem, toVscodeDiagnostics };

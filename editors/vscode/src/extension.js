@@ -2,13 +2,15 @@
 'use strict';
 /**
  * The popsplit extension: one daemon (`popsplit serve`) for the window, one scene per scene
- * document (`*.popsplit.json`, `examples/scenes/*.json`), kept in step with the typing; a preview
+ * document (`*.popsplit.json`, `examples/scenes/*.json`, Interface Builder storyboards and nibs:
+ * `*.storyboard`, `*.xib`), kept in step with the typing; a preview
  * panel per document; diagnostics on the document; events, log and trace in output channels;
  * delegate questions answered from the settings; restart on crash.
  */
 
 const vscode = require('vscode');
 const path = require('path');
+const fs = require('fs');
 const { Daemon } = require('./daemon');
 const { SceneSession } = require('./session');
 const { PreviewPanel } = require('./preview');
@@ -16,15 +18,57 @@ const { toVscodeDiagnostics } = require('./diagnostics');
 const { answerQuestion, describeQuestion } = require('./delegate');
 const { registerCommands } = require('./commands');
 
+/** What a companion document's file name adds to its storyboard's or nib's. */
+const COMPANION_SUFFIX = '.popsplit.json';
+
 /**
- * Whether a document is a scene document the extension follows.
+ * `storyboard` or `xib` for a file name ending so (any case), else null.
+ * @param {string} fileName
+ * @returns {'storyboard' | 'xib' | null}
+ */
+function interfaceBuilderFormat(fileName) {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.storyboard')) return 'storyboard';
+  if (lower.endsWith('.xib')) return 'xib';
+  return null;
+}
+
+/**
+ * The storyboard or nib a companion document (`Main.storyboard.popsplit.json`) belongs to, else null.
+ * @param {string} fileName
+ */
+function companionOwner(fileName) {
+  if (!fileName.endsWith(COMPANION_SUFFIX)) return null;
+  const owner = fileName.slice(0, -COMPANION_SUFFIX.length);
+  return interfaceBuilderFormat(owner) ? owner : null;
+}
+
+/**
+ * Whether a document is a scene document the extension follows. A storyboard's or nib's companion
+ * document is not one: it is read with its storyboard.
  * @param {{fileName: string, uri: {scheme: string}}} document
  */
 function isSceneDocument(document) {
   if (document.uri.scheme !== 'file' && document.uri.scheme !== 'untitled') return false;
   const name = document.fileName.replace(/\\/g, '/');
+  if (interfaceBuilderFormat(name)) return true;
+  if (companionOwner(name)) return false;
   if (name.endsWith('.popsplit.json')) return true;
   return /\/examples\/scenes\/[^/]+\.json$/.test(name);
+}
+
+/**
+ * What `scene/open` and `scene/reload` take for a document besides its text: for a storyboard or
+ * nib its `format` and, when `<file>.popsplit.json` is beside it, that companion's path.
+ * @param {{fileName: string, uri: {scheme: string}}} document
+ * @returns {{format?: string, companion?: string}}
+ */
+function documentParams(document) {
+  const format = interfaceBuilderFormat(document.fileName);
+  if (!format) return {};
+  if (document.uri.scheme !== 'file') return { format };
+  const companion = document.fileName + COMPANION_SUFFIX;
+  return fs.existsSync(companion) ? { format, companion } : { format };
 }
 
 /**
@@ -97,6 +141,7 @@ class Controller {
       vscode.workspace.onDidOpenTextDocument((document) => this.track(document)),
       vscode.workspace.onDidCloseTextDocument((document) => this.untrack(document)),
       vscode.workspace.onDidChangeTextDocument((event) => this.onChange(event)),
+      vscode.workspace.onDidSaveTextDocument((document) => this.onSave(document)),
       vscode.window.onDidChangeTextEditorSelection((event) => this.onSelection(event)),
       vscode.workspace.onDidChangeConfiguration((event) => this.onConfiguration(event)),
     );
@@ -124,7 +169,7 @@ class Controller {
     const session = new SceneSession(
       this.daemon,
       sceneId,
-      { getText: () => document.getText(), getVersion: () => document.version },
+      { getText: () => document.getText(), getVersion: () => document.version, getParams: () => documentParams(document) },
       { debounceMs: Number(this.config().get('debounceMs') ?? 30) },
     );
     /** @type {DocumentEntry} */
@@ -149,7 +194,7 @@ class Controller {
    * @param {vscode.TextDocument} document
    */
   sceneIdFor(document) {
-    const base = path.basename(document.fileName).replace(/\.popsplit\.json$|\.json$/, '').replace(/[^A-Za-z0-9._-]/g, '-') || 'scene';
+    const base = path.basename(document.fileName).replace(/\.popsplit\.json$|\.json$|\.storyboard$|\.xib$/i, '').replace(/[^A-Za-z0-9._-]/g, '-') || 'scene';
     let id = base;
     for (let n = 2; this.usedSceneIds.has(id); n++) id = `${base}-${n}`;
     this.usedSceneIds.add(id);
@@ -178,6 +223,19 @@ class Controller {
     if (event.contentChanges.length === 0) return;
     const entry = this.entries.get(event.document.uri.toString());
     if (entry) entry.session.changed();
+  }
+
+  /**
+   * A storyboard's or nib's companion document saved: its scene is sent again (the daemon reads
+   * the companion at each open and reload).
+   * @param {vscode.TextDocument} document
+   */
+  onSave(document) {
+    const owner = companionOwner(document.fileName);
+    if (!owner) return;
+    for (const entry of this.entries.values()) {
+      if (entry.document.fileName === owner) entry.session.changed();
+    }
   }
 
   /** @param {vscode.TextEditorSelectionChangeEvent} event */
@@ -334,4 +392,4 @@ async function deactivate() {
   await current?.dispose();
 }
 
-module.exports = { activate, deactivate, Controller, isSceneDocument };
+module.exports = { activate, deactivate, Controller, isSceneDocument, documentParams, companionOwner };

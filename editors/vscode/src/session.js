@@ -18,6 +18,8 @@ const { ResponseError } = require('./jsonrpc');
  * @typedef {object} SessionSource
  * @property {() => string} getText the buffer's text now
  * @property {() => number} getVersion the buffer's version now (grows with every edit)
+ * @property {() => object} [getParams] what `scene/open` and `scene/reload` take besides the text
+ *   (a storyboard's `format` and `companion`)
  */
 
 /**
@@ -66,6 +68,8 @@ class SceneSession extends EventEmitter {
     this.opening = false;
     /** @type {{documentVersion: number, kind: 'open' | 'reload'}[]} every text sent, in order */
     this.sent = [];
+    /** @type {string | null} the format the daemon read the text as (`scene`, `storyboard`, `xib`) */
+    this.format = null;
   }
 
   /** The buffer changed: schedule a reload. Returns at once. */
@@ -134,7 +138,8 @@ class SceneSession extends EventEmitter {
         this.layoutVersion = 0;
         this.layout = null;
       }
-      const result = await this.daemon.request(kind === 'open' ? 'scene/open' : 'scene/reload', { scene: this.sceneId, text });
+      const extra = this.source.getParams ? this.source.getParams() : {};
+      const result = await this.daemon.request(kind === 'open' ? 'scene/open' : 'scene/reload', { ...extra, scene: this.sceneId, text });
       if (this.closed) return;
       if (kind === 'open') {
         this.opened = true;
@@ -142,6 +147,7 @@ class SceneSession extends EventEmitter {
         this.emit('opened', generation);
       }
       this.refused = false;
+      this.format = result.format ?? 'scene';
       this.syncedVersion = documentVersion;
       this.acceptedVersion = documentVersion;
       this.acceptedText = text;

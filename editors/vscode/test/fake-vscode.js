@@ -367,6 +367,7 @@ const state = {
   openEmitter: new EventEmitter(),
   closeEmitter: new EventEmitter(),
   changeEmitter: new EventEmitter(),
+  saveEmitter: new EventEmitter(),
   configEmitter: new EventEmitter(),
   selectionEmitter: new EventEmitter(),
 };
@@ -387,7 +388,7 @@ function reset() {
   state.externalUris = [];
   state.diagnosticsChanges = 0;
   state.workspaceFolders = [];
-  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.configEmitter, state.selectionEmitter]) {
+  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter]) {
     emitter.listeners.clear();
   }
 }
@@ -473,6 +474,7 @@ const workspace = {
   onDidOpenTextDocument: state.openEmitter.event,
   onDidCloseTextDocument: state.closeEmitter.event,
   onDidChangeTextDocument: state.changeEmitter.event,
+  onDidSaveTextDocument: state.saveEmitter.event,
   get textDocuments() {
     return state.documents;
   },
@@ -563,6 +565,15 @@ function edit(document, offset, deleteCount, insert) {
 }
 
 /**
+ * Saves a document as VS Code does: its text to its file; fires onDidSaveTextDocument.
+ * @param {TextDocument} document
+ */
+function save(document) {
+  fs.writeFileSync(document.uri.fsPath, document.text);
+  state.saveEmitter.fire(document);
+}
+
+/**
  * Changes a setting; fires onDidChangeConfiguration.
  * @param {string} key the full key (`popsplit.trace.server`)
  * @param {any} value
@@ -594,5 +605,5 @@ module.exports = {
   commands,
   env,
   // test helpers
-  fake: { state, reset, openDocument, edit, setSetting, channel, TextDocument, TextEditor },
+  fake: { state, reset, openDocument, edit, save, setSetting, channel, TextDocument, TextEditor },
 };

@@ -23,12 +23,27 @@ local function token_end(line, col)
   return math.min(col + 1, #line)
 end
 
+--- Whether a diagnostic is about a storyboard's companion document (placed in the companion's
+--- text, which is not the buffer's).
+local function companion_problem(d)
+  return type(d.message) == 'string' and d.message:sub(1, #'companion document:') == 'companion document:'
+end
+
 --- Sets a scene's diagnostics from the daemon's `list`, placed in the text `lines` it checked.
 function M.set(st, list, lines)
   local items = {}
   for _, d in ipairs(list or {}) do
     local lnum, col, end_lnum, end_col
-    if type(d.range) == 'table' and d.range.start then
+    local message = d.message or '?'
+    if companion_problem(d) then
+      -- Its place is in the companion document, not in this buffer: said in the message, shown
+      -- on the first line.
+      local line = type(d.range) == 'table' and d.range.start and d.range.start.line + 1 or d.line
+      if type(line) == 'number' then
+        message = message .. ' (companion line ' .. line .. ')'
+      end
+      lnum, col, end_lnum, end_col = 0, 0, 0, 0
+    elseif type(d.range) == 'table' and d.range.start then
       local encoding = daemon.encoding or 'utf-16'
       lnum, end_lnum = d.range.start.line, d.range['end'].line
       col = to_byte(lines[lnum + 1], d.range.start.character, encoding)
@@ -44,10 +59,13 @@ function M.set(st, list, lines)
     local severity = d.severity
     if severity == 'error' or severity == 1 then
       severity = vim.diagnostic.severity.ERROR
+    elseif severity == 'information' or severity == 3 then
+      severity = vim.diagnostic.severity.INFO
+    elseif severity == 'hint' or severity == 4 then
+      severity = vim.diagnostic.severity.HINT
     else
       severity = vim.diagnostic.severity.WARN
     end
-    local message = d.message or '?'
     if d.path and d.path ~= '$' then
       message = message .. ' (' .. d.path .. ')'
     end

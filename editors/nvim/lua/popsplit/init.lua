@@ -67,6 +67,14 @@ function M.status(bufnr)
 end
 
 api.nvim_set_hl(0, 'PopsplitNode', { default = true, link = 'IncSearch' })
+-- A storyboard's or nib's companion document written: its scene is sent again.
+api.nvim_create_autocmd('BufWritePost', {
+  group = api.nvim_create_augroup('popsplit-companion', { clear = true }),
+  pattern = { '*.storyboard.popsplit.json', '*.xib.popsplit.json' },
+  callback = function(args)
+    sync.companion_written(args.match ~= '' and args.match or api.nvim_buf_get_name(args.buf))
+  end,
+})
 api.nvim_create_autocmd('VimLeavePre', {
   group = api.nvim_create_augroup('popsplit-exit', { clear = true }),
   callback = function()

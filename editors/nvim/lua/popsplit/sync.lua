@@ -6,6 +6,7 @@ local state = require('popsplit.state')
 local uv = require('popsplit.uv')
 local daemon_process = require('popsplit.daemon')
 local diagnostics = require('popsplit.diagnostics')
+local formats = require('popsplit.formats')
 local preview = require('popsplit.preview')
 local say = require('popsplit.log').say
 
@@ -92,7 +93,10 @@ pump = function(st)
     st.tick_sent = tick
     local method = st.opened and 'scene/reload' or 'scene/open'
     st.inflight, st.inflight_reload = true, true
-    conn:request(method, { scene = st.scene, text = table.concat(lines, '\n') .. '\n' }, function(err, result)
+    -- A storyboard or nib goes with its format and its companion document's path.
+    local params = formats.params(st.bufnr)
+    params.scene, params.text = st.scene, table.concat(lines, '\n') .. '\n'
+    conn:request(method, params, function(err, result)
       if gen ~= daemon.gen or states[st.bufnr] ~= st then
         return
       end
@@ -117,6 +121,7 @@ pump = function(st)
         end
       else
         st.opened, st.doc_error = true, false
+        st.format = result.format or 'scene'
         diagnostics.set(st, result.diagnostics, lines)
       end
       st.tick_checked = tick
@@ -236,6 +241,21 @@ function M.attach(bufnr)
   })
   pump(st)
   return st
+end
+
+--- A companion document (`<file>.popsplit.json`) was written: every buffer of its storyboard or
+--- nib is sent again (the daemon reads the companion at each open and reload).
+function M.companion_written(path)
+  local owner = formats.companion_owner(vim.fn.fnamemodify(path, ':p'))
+  if not owner then
+    return
+  end
+  for _, st in pairs(states) do
+    if api.nvim_buf_is_valid(st.bufnr) and vim.fn.fnamemodify(api.nvim_buf_get_name(st.bufnr), ':p') == owner then
+      st.dirty = true
+      schedule_pump(st)
+    end
+  end
 end
 
 --- Runs fn once the daemon has the buffer's newest text (at once when it has).

@@ -1,0 +1,193 @@
+-- popsplit.nvim with an Interface Builder storyboard as the scene: the preview of the XML buffer,
+-- live edits, information and error diagnostics placed in the XML, jumps both ways, the companion
+-- document (its path sent, its saving reloads the storyboard).
+-- Run: nvim --headless -u editors/nvim/tests/minimal_init.lua -c 'luafile editors/nvim/tests/test_storyboard.lua'
+local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':p:h') .. '/'
+local H = dofile(here .. 'helpers.lua')
+local api = vim.api
+
+vim.o.columns, vim.o.lines = 200, 60
+-- The daemon reads files (the companion) under its working directory: Neovim's, when it starts.
+vim.cmd('cd ' .. vim.fn.fnameescape(H.tmp))
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 120 })
+
+local file = H.tmp .. '/SplitStaticMaster.storyboard'
+vim.fn.writefile(vim.fn.readfile(here .. 'fixtures/SplitStaticMaster.storyboard', 'b'), file, 'b')
+local companion = file .. '.popsplit.json'
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
+local src = api.nvim_get_current_buf()
+local st
+
+local function picture()
+  return table.concat(H.buffer_lines(st.preview_buf), '\n')
+end
+
+local function replace_in_line(pattern, from, to)
+  local line, text = H.find_line(src, pattern)
+  api.nvim_buf_set_lines(src, line - 1, line, false, { (text:gsub(from, to)) })
+  return line, text
+end
+
+H.test('the formats of file names', function()
+  local formats = require('popsplit.formats')
+  H.eq('storyboard', formats.of_name('/a/Main.storyboard'), '.storyboard')
+  H.eq('xib', formats.of_name('/a/Cell.XIB'), '.xib, any case')
+  H.eq(nil, formats.of_name('/a/scene.json'), 'a scene document')
+  H.eq('/a/Main.storyboard', formats.companion_owner('/a/Main.storyboard.popsplit.json'), 'a companion')
+  H.eq(nil, formats.companion_owner('/a/scene.popsplit.json'), 'a scene document, not a companion')
+  H.eq({ format = 'storyboard' }, formats.params(src), 'no companion beside the file yet')
+end)
+
+H.test(':PopsplitPreview opens a storyboard as a scene of format storyboard', function()
+  vim.cmd('PopsplitPreview')
+  st = popsplit.status(src)
+  H.truthy(st and st.preview_buf, 'a preview buffer')
+  H.wait('the first picture', function()
+    return st.picture ~= nil
+  end)
+  H.eq('storyboard', st.format, "the result's format")
+  H.truthy(H.buffer_lines(st.preview_buf)[1]:find('^landscapeRight 1024x768'), 'the orientation the storyboard gives')
+  H.truthy(picture():find('Detail view content goes here', 1, true), 'the label of the detail controller')
+  H.truthy(picture():find('Apples', 1, true), 'the static row of the master table')
+end)
+
+H.test('information diagnostics are placed in the XML at the information level', function()
+  H.wait('the diagnostics', function()
+    return #vim.diagnostic.get(src) > 0
+  end)
+  local map_line = H.find_line(src, '<mapView ')
+  local found
+  for _, d in ipairs(vim.diagnostic.get(src)) do
+    H.eq(vim.diagnostic.severity.INFO, d.severity, 'every diagnostic of the storyboard is information: ' .. d.message)
+    if d.message:find('mapView') then
+      found = d
+    end
+  end
+  H.truthy(found, 'the diagnostic about the map view')
+  H.eq(map_line - 1, found.lnum, 'its line: the <mapView> element')
+  H.eq('popsplit', found.source, 'source')
+end)
+
+H.test('an edit of the XML reloads the scene and redraws the preview', function()
+  replace_in_line('Detail view content goes here', 'Detail view content goes here', 'Hello from Neovim')
+  H.wait('the edited label in the preview', function()
+    return picture():find('Hello from Neovim', 1, true) ~= nil
+  end)
+  H.eq(api.nvim_buf_get_changedtick(src), st.tick_drawn, 'the picture is of the last change')
+end)
+
+H.test('an unclosed element is an error at its line; the preview keeps the last good picture', function()
+  local good = H.buffer_lines(st.preview_buf)
+  -- The detail label's end tag dropped: the parser finds the mismatch at </subviews>.
+  local label_line = H.find_line(src, 'id="dl1%-aa%-bbb"')
+  local end_line, text
+  for i, l in ipairs(H.buffer_lines(src)) do
+    if i > label_line and l:find('^%s*</label>%s*$') then
+      end_line, text = i, l
+      break
+    end
+  end
+  H.truthy(end_line, 'the end tag of the detail label')
+  api.nvim_buf_set_lines(src, end_line - 1, end_line, false, { '' })
+  H.wait('an error', function()
+    for _, d in ipairs(vim.diagnostic.get(src)) do
+      if d.severity == vim.diagnostic.severity.ERROR then
+        return true
+      end
+    end
+  end)
+  local errors = vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR })
+  H.eq(1, #errors, 'one error')
+  H.truthy(errors[1].message:find('malformed XML'), errors[1].message)
+  H.truthy(errors[1].message:find('label line ' .. label_line, 1, true), 'it names the open element: ' .. errors[1].message)
+  local subviews_end
+  for i, l in ipairs(H.buffer_lines(src)) do
+    if i > end_line and l:find('</subviews>', 1, true) then
+      subviews_end = i
+      break
+    end
+  end
+  H.eq(subviews_end - 1, errors[1].lnum, 'at the end tag that does not match: </subviews>')
+  H.eq('syntax', errors[1].code, 'code')
+  H.eq(good, H.buffer_lines(st.preview_buf), 'the preview is unchanged')
+  api.nvim_buf_set_lines(src, end_line - 1, end_line, false, { text })
+  H.wait('the error gone', function()
+    return #vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR }) == 0
+      and st.tick_checked == api.nvim_buf_get_changedtick(src)
+  end)
+end)
+
+H.test(':PopsplitJump in the XML highlights the element under the cursor', function()
+  local line = H.find_line(src, 'id="dl1%-aa%-bbb"')
+  api.nvim_win_set_cursor(0, { line, 40 })
+  vim.cmd('PopsplitJump')
+  H.wait('the jump', function()
+    return popsplit.last_jump and popsplit.last_jump.from == 'source'
+  end)
+  H.eq('dl1-aa-bbb', popsplit.last_jump.node, 'the label (its Interface Builder id)')
+  H.eq('dl1-aa-bbb', st.highlight, 'highlighted in the preview')
+  -- A controller is named by its storyboardIdentifier.
+  api.nvim_win_set_cursor(0, { H.find_line(src, 'storyboardIdentifier="detail"'), 20 })
+  popsplit.last_jump = nil
+  vim.cmd('PopsplitJump')
+  H.wait('the jump', function()
+    return popsplit.last_jump and popsplit.last_jump.from == 'source'
+  end)
+  H.eq('detail', popsplit.last_jump.node, 'the controller')
+end)
+
+H.test(':PopsplitJump in the preview puts the cursor on the element in the XML', function()
+  local win = H.window_of(st.preview_buf)
+  local row, text = H.find_line(st.preview_buf, 'Hello from Neovim')
+  local byte = text:find('Hello from Neovim', 1, true)
+  api.nvim_set_current_win(win)
+  api.nvim_win_set_cursor(win, { row, byte - 1 })
+  popsplit.last_jump = nil
+  vim.cmd('PopsplitJump')
+  H.wait('the jump to the source', function()
+    return popsplit.last_jump and popsplit.last_jump.from == 'preview'
+  end)
+  H.eq(src, api.nvim_get_current_buf(), 'the source is current')
+  H.eq(H.find_line(src, 'id="dl1%-aa%-bbb"'), popsplit.last_jump.line, 'the line of the <label> element')
+  H.eq(H.find_line(src, 'id="dl1%-aa%-bbb"'), api.nvim_win_get_cursor(0)[1], 'the cursor there')
+end)
+
+H.test('the companion document: its path goes with the text; writing it reloads the storyboard', function()
+  local drawn = st.drawn_version
+  vim.cmd('split ' .. vim.fn.fnameescape(companion))
+  local cbuf = api.nvim_get_current_buf()
+  api.nvim_buf_set_lines(cbuf, 0, -1, false, {
+    '{"popsplit": 1,',
+    ' "amend": [{"id": "dl1-aa-bbb", "title": "Title from the companion"}]}',
+  })
+  vim.cmd('silent write')
+  H.wait('the companion in the preview', function()
+    return picture():find('Title from the companion', 1, true) ~= nil
+  end)
+  H.truthy(st.drawn_version > drawn, 'a new layout')
+  H.eq({ format = 'storyboard', companion = vim.fn.fnamemodify(companion, ':p') }, require('popsplit.formats').params(src),
+    'the params sent')
+  -- A mistake in the companion: an error on the storyboard, which says where it is.
+  api.nvim_buf_set_lines(cbuf, 0, -1, false, { '{"popsplit": 1,', ' "amendd": []}' })
+  vim.cmd('silent write')
+  H.wait('the error about the companion', function()
+    return #vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR }) > 0
+  end)
+  local d = vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR })[1]
+  H.truthy(d.message:find('companion document: unknown key "amendd"', 1, true), d.message)
+  H.truthy(d.message:find('(companion line 2)', 1, true), 'the place in the companion: ' .. d.message)
+  H.eq(0, d.lnum, 'shown on the first line of the storyboard')
+  -- Fixed: the error goes away, the companion applies again.
+  api.nvim_buf_set_lines(cbuf, 0, -1, false, {
+    '{"popsplit": 1, "amend": [{"id": "dl1-aa-bbb", "title": "Companion again"}]}',
+  })
+  vim.cmd('silent write')
+  H.wait('the companion again', function()
+    return picture():find('Companion again', 1, true) ~= nil
+      and #vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR }) == 0
+  end)
+  vim.cmd('close')
+end)
+
+popsplit.stop()
+H.finish()
