@@ -28,7 +28,7 @@ final class ServerDriver {
         for (path, text) in files { all[path] = text }
         let table = all
         let server = PopsplitServer(readFile: { path in
-            guard let text = table[path] else { return .failure(DocumentReadError("cannot read \(path): No such file or directory")) }
+            guard let text = table[path] else { return .failure(DocumentReadError("cannot read \(path): no such file", kind: .notFound)) }
             return .success(text)
         })
         self.server = server

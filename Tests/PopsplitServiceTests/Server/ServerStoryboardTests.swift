@@ -1,0 +1,148 @@
+import Foundation
+import PopsplitJSON
+import PopsplitRPC
+import PopsplitService
+import Testing
+
+/// Over the protocol: storyboards and nibs opened by path and by text, the format told in the
+/// result, companion documents beside the file and in the request, diagnostics and the source
+/// map in the XML, reloads, refusals (protocol.md, section 8.13).
+@Suite struct ServerStoryboardTests {
+    /// The example storyboard and its companion.
+    static let storyboard = text("examples/storyboards/MasterDetail.storyboard")
+    static let companion = text("examples/storyboards/MasterDetail.storyboard.popsplit.json")
+
+    /// A repository file's text.
+    static func text(_ path: String) -> String {
+        (try? String(contentsOfFile: DocumentFixtures.repositoryRoot + "/" + path, encoding: .utf8)) ?? ""
+    }
+
+    /// A driver that can read the storyboard (with or without its companion beside it).
+    static func driver(withCompanion: Bool, positionEncodings: [String]? = nil) -> ServerDriver {
+        var files = ["app/Main.storyboard": storyboard, "app/Other.json": companion]
+        if withCompanion { files["app/Main.storyboard.popsplit.json"] = companion }
+        return ServerDriver(files: files, positionEncodings: positionEncodings)
+    }
+
+    @Test func aStoryboardOpensByPathWithTheCompanionBesideIt() throws {
+        let driver = Self.driver(withCompanion: true)
+        let opened = driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        #expect(opened.error == nil, "\(opened.error.map { JSONCodec.string($0) } ?? "")")
+        #expect(opened.result?["format"] == "storyboard")
+        let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.contains { $0["kind"] == "notCarried" && $0["severity"] == "information" })
+        // The companion supplies the split delegate and the rows: no note says they were defaulted.
+        #expect(!diagnostics.contains { $0["message"]?.stringValue?.contains("split view controller Spl-md-A01") == true })
+        let layout = try #require(driver.layout("m"))
+        let nodes = layout["layout"]?["nodes"]?.arrayValue ?? layout["nodes"]?.arrayValue ?? []
+        #expect(nodes.contains { $0["id"] == "Mtv-md-A14.row.1" && $0["attributes"]?["title"] == "Shopping list" })
+        // SPL-05: with the companion the delegate implements willHide: portrait gives the button.
+        let rotated = driver.call("device/rotate", ["scene": "m", "orientation": "portrait"])
+        #expect(rotated.events.contains { $0["name"] == "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:" })
+    }
+
+    @Test func withoutACompanionUIKitsDefaultsApplyAndAreNoted() {
+        let driver = Self.driver(withCompanion: false)
+        let opened = driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.contains { $0["kind"] == "defaulted" && $0["line"] == 11 })
+        #expect(diagnostics.contains { $0["kind"] == "defaulted" && $0["line"] == 44 })
+        // SPL-05, SPL-12: the delegate implements nothing, so portrait sends no willHide.
+        let rotated = driver.call("device/rotate", ["scene": "m", "orientation": "portrait"])
+        #expect(!rotated.events.contains { $0["name"] == "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:" })
+    }
+
+    @Test func aStoryboardOpensAsTextWithItsFormatAndACompanionPath() {
+        let driver = Self.driver(withCompanion: false)
+        let opened = driver.call(
+            "scene/open", ["scene": "m", "text": .string(Self.storyboard), "format": "storyboard", "companion": "app/Other.json"])
+        #expect(opened.result?["format"] == "storyboard")
+        let rotated = driver.call("device/rotate", ["scene": "m", "orientation": "portrait"])
+        #expect(rotated.events.contains { $0["name"] == "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:" })
+        // The content tells the format when it is not given; a companion can be an object.
+        let guessed = driver.call("scene/open", ["scene": "g", "text": .string(Self.storyboard), "companion": ["popsplit": 1]])
+        #expect(guessed.result?["format"] == "storyboard")
+    }
+
+    @Test func aScenesDocumentValueTakesNoOtherFormat() {
+        let driver = Self.driver(withCompanion: false)
+        let refused = driver.call("scene/open", ["document": ["root": ["id": "a"]], "format": "storyboard"])
+        #expect(refused.errorCode == -32602)
+    }
+
+    @Test func thePopoverSegueOfAToolbarItemPlays() {
+        let driver = Self.driver(withCompanion: true)
+        driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        let tapped = driver.call("touch/tap", ["scene": "m", "point": [974, 745]])
+        #expect(tapped.result?["segue"] == "showOptions")
+        #expect(tapped.result?["presented"] == true)
+        #expect(tapped.events.first?["name"] == "prepareForSegue:sender:")
+    }
+
+    @Test func locateAndNodeAtWorkInTheXML() {
+        let driver = Self.driver(withCompanion: true, positionEncodings: ["utf-16"])
+        driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        let label = driver.call("scene/locate", ["scene": "m", "node": "Dlb-md-A28"]).result
+        #expect(label?["declared"] == "Dlb-md-A28")
+        #expect(label?["range"]?["start"] == ["line": 108, "character": 28])
+        // A place inside the label's <rect> belongs to the label.
+        let at = driver.call("scene/nodeAt", ["scene": "m", "position": ["line": 109, "character": 40]]).result
+        #expect(at?["node"] == "Dlb-md-A28")
+        // Chrome is located at the controller that holds it.
+        let bar = driver.call("scene/locate", ["scene": "m", "node": "Mnv-md-A03.navigationBar"]).result
+        #expect(bar?["declared"] == "Mnv-md-A03")
+    }
+
+    @Test func anEditedStoryboardReloadsKeepingTheLiveState() {
+        let driver = Self.driver(withCompanion: true)
+        driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        driver.call("device/rotate", ["scene": "m", "orientation": "portrait"])
+        let edited = Self.storyboard.replacingOccurrences(of: "Detail view content goes here", with: "Pick a note")
+        let reloaded = driver.call("scene/reload", ["scene": "m", "text": .string(edited), "companion": "app/Other.json"])
+        #expect(reloaded.result?["format"] == "storyboard")
+        let layout = driver.layout("m")
+        #expect(layout?["orientation"] == "portrait")
+        let nodes = layout?["nodes"]?.arrayValue ?? []
+        #expect(nodes.contains { $0["id"] == "Dlb-md-A28" && $0["attributes"]?["title"] == "Pick a note" })
+    }
+
+    @Test func refusalsComeWithTheirPlaceInTheXML() {
+        let driver = Self.driver(withCompanion: false)
+        let broken = Self.storyboard.replacingOccurrences(of: "<subviews>", with: "<subviews><label>", options: [], range: nil)
+        let refused = driver.call("scene/open", ["text": .string(broken), "format": "storyboard"])
+        #expect(refused.errorCode == -32010)
+        let diagnostic = refused.error?["data"]?["diagnostics"]?.arrayValue?.first
+        #expect(diagnostic?["kind"] == "syntax")
+        #expect(diagnostic?["line"]?.intValue != nil)
+        let iphone = Self.storyboard.replacingOccurrences(of: "iOS.CocoaTouch.iPad", with: "iOS.CocoaTouch")
+        let refusedPhone = driver.call("scene/open", ["text": .string(iphone)])
+        #expect(refusedPhone.error?["data"]?["diagnostics"]?.arrayValue?.first?["message"]?.stringValue?.contains("iPhone") == true)
+        #expect(refusedPhone.error?["data"]?["diagnostics"]?.arrayValue?.first?["kind"] == "unsupportedFile")
+        let xxe = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"
+        let refusedXXE = driver.call("scene/open", ["text": .string(xxe), "format": "storyboard"])
+        let message = refusedXXE.error?["data"]?["diagnostics"]?.arrayValue?.first?["message"]?.stringValue ?? ""
+        #expect(message.contains("DOCTYPE"))
+        #expect(!message.contains("root:"))
+        #expect(refusedXXE.error?["data"]?["diagnostics"]?.arrayValue?.first?["line"] == 2)
+    }
+
+    @Test func aCompanionsMistakesAreItsOwn() {
+        let driver = Self.driver(withCompanion: false)
+        let wrong = driver.call(
+            "scene/open", ["text": .string(Self.storyboard), "companion": ["amend": [["id": "Spl-md-A0", "implementsWillHide": true]], "extras": 1]])
+        #expect(wrong.errorCode == -32010)
+        let messages = (wrong.error?["data"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+        #expect(messages.contains { $0.contains("unknown key \"extras\"") })
+        #expect(messages.contains { $0.contains("\"Spl-md-A0\"") && $0.contains("did you mean \"Spl-md-A01\"") })
+    }
+
+    @Test func importFileGivesTheDocumentAndTheReport() throws {
+        let driver = Self.driver(withCompanion: true)
+        let imported = try driver.server.importFile(path: "app/Main.storyboard", companion: nil).get()
+        #expect(imported.isValid)
+        #expect(imported.format.rawValue == "storyboard")
+        #expect(imported.document["root"]?["id"] == "Spl-md-A01")
+        #expect(imported.report.carried > 0 && imported.report.carried < imported.report.total)
+        #expect(imported.report.leftOut.contains { $0.name == "constraints" })
+    }
+}
