@@ -43,7 +43,8 @@ public struct DiagnosticWriter {
 
     /// The range a diagnostic covers: from its place to the end of the token there (a whole
     /// string or key with its quotes, a number or a literal; one character for a bracket, a brace
-    /// or a syntax error's place); the empty range at 0:0 without text.
+    /// or a syntax error's place; in a storyboard or nib, an element's `<` and name); the empty
+    /// range at 0:0 without text.
     func range(of diagnostic: DocumentDiagnostic, lines: TextLines?, encoding: PositionEncoding) -> SourceRange {
         guard let lines, let line = diagnostic.line, let column = diagnostic.column else { return .origin }
         let start = lines.byteOffset(line: line, column: column)
@@ -59,6 +60,11 @@ public struct DiagnosticWriter {
             return JSONScanner.skipString(bytes[...], at: start) ?? start + 1
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
             return start + 1
+        case UInt8(ascii: "<"):
+            // A storyboard's or nib's element: its `<` and name.
+            var end = start + 1
+            while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[end]) { end += 1 }
+            return end
         default:
             if let end = JSONScanner.skipValue(bytes[...], at: start) { return end }
             var end = start + 1

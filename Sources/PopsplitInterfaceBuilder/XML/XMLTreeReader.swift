@@ -17,7 +17,7 @@ public enum XMLTreeReader {
         }
         if let doctype = XMLTreeReader.doctype(in: bytes) { return .failure(doctype) }
         _ = initialized
-        let sink = ErrorSink()
+        let sink = ErrorSink(maxDepth: limits.maxDepth)
         return bytes.withUnsafeBufferPointer { buffer -> Result<XMLElement, XMLReadError> in
             guard let base = buffer.baseAddress else { return .failure(XMLReadError("the file is empty")) }
             let options = Int32(
@@ -35,9 +35,12 @@ public enum XMLTreeReader {
                 guard sink.first == nil else { return }
                 let text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
                 let line = Int(error.pointee.line)
-                sink.first = XMLReadError(
-                    "malformed XML: " + text.trimmingTrailingWhitespace, line: line > 0 ? line : nil,
-                    column: line > 0 ? max(1, Int(error.pointee.int2)) : nil)
+                // libxml2 parses ahead of the nodes it hands out: its own depth bound (256) can
+                // be met before popsplit's; it is told in popsplit's words.
+                let message =
+                    text.hasPrefix("Excessive depth")
+                    ? "elements are nested more than \(sink.maxDepth) levels deep" : "malformed XML: " + text.trimmingTrailingWhitespace
+                sink.first = XMLReadError(message, line: line > 0 ? line : nil, column: line > 0 ? max(1, Int(error.pointee.int2)) : nil)
             }, context)
             var builder = TreeBuilder(bytes: bytes, limits: limits)
             while true {
@@ -71,6 +74,10 @@ public enum XMLTreeReader {
     private final class ErrorSink {
         /// The first error, if any.
         var first: XMLReadError?
+        /// The depth bound, for libxml2's own depth error.
+        let maxDepth: Int
+
+        init(maxDepth: Int) { self.maxDepth = maxDepth }
     }
 
     /// Builds the tree from the reader's nodes: a stack of open elements, their places found by

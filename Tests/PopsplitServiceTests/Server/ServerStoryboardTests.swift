@@ -146,3 +146,14 @@ import Testing
         #expect(imported.report.leftOut.contains { $0.name == "constraints" })
     }
 }
+
+/// LSP-shaped diagnostics of a storyboard: ranges over the element's `<` and name.
+@Suite struct ServerStoryboardDiagnosticRangeTests {
+    @Test func anElementsDiagnosticCoversItsName() {
+        let driver = ServerStoryboardTests.driver(withCompanion: false, positionEncodings: ["utf-16"])
+        let opened = driver.call("scene/open", ["scene": "m", "path": "app/Main.storyboard"])
+        let constraints = (opened.result?["diagnostics"]?.arrayValue ?? []).first { $0["message"]?.stringValue?.hasPrefix("<constraints>") == true }
+        #expect(constraints?["severity"] == 3)
+        #expect(constraints?["range"] == ["start": ["line": 115, "character": 24], "end": ["line": 115, "character": 36]])
+    }
+}
