@@ -9,6 +9,16 @@ cd "$(dirname "$0")/.."
 POPSPLIT="${POPSPLIT:-$PWD/.build/debug/popsplit}"
 [ -x "$POPSPLIT" ] || { echo "render-docs: no popsplit at $POPSPLIT (swift build --product popsplit)" >&2; exit 1; }
 
+# The document of scene NAME: examples/scenes/NAME.json, or the example storyboard or nib
+# examples/storyboards/NAME.storyboard or NAME.xib.
+document_of() {
+  local name="$1" ext
+  for ext in storyboard xib; do
+    if [ -f "examples/storyboards/$name.$ext" ]; then echo "examples/storyboards/$name.$ext"; return; fi
+  done
+  echo "examples/scenes/$name.json"
+}
+
 grep -v '^#' docs/pictures.txt | while read -r name base flags; do
   [ -n "$name" ] || continue
   options=(--format png --scale 0.5 -o "docs/$name.png")
@@ -26,9 +36,9 @@ grep -v '^#' docs/pictures.txt | while read -r name base flags; do
     esac
   done
   if [ "$base" = "$name" ]; then
-    "$POPSPLIT" render "examples/scenes/$name.json" "${options[@]}"
+    "$POPSPLIT" render "$(document_of "$name")" "${options[@]}"
   else
-    "$POPSPLIT" render "examples/scenes/$name.json" --session "examples/renders/steps/$base.jsonl" "${options[@]}"
+    "$POPSPLIT" render "$(document_of "$name")" --session "examples/renders/steps/$base.jsonl" "${options[@]}"
   fi
   echo "docs/$name.png"
 done

@@ -5,7 +5,8 @@
 #   swift build --product popsplit && bash scripts/render-goldens.sh
 #
 # It builds nothing: it runs $POPSPLIT (default .build/debug/popsplit) and writes
-#   - NAME.svg and NAME.txt for every examples/scenes/NAME.json, in its launch state
+#   - NAME.svg and NAME.txt for every examples/scenes/NAME.json and every example storyboard or
+#     nib examples/storyboards/NAME.storyboard or NAME.xib, in its launch state
 #     (`popsplit render examples/scenes/NAME.json`);
 #   - NAME--STEP.svg and NAME--STEP.txt for every examples/renders/steps/NAME--STEP.jsonl: the step
 #     script is played and examples/scenes/NAME.json's scene is drawn
@@ -54,6 +55,16 @@ variant_options() {
   esac
 }
 
+# The document of scene NAME: examples/scenes/NAME.json, or the example storyboard or nib
+# examples/storyboards/NAME.storyboard or NAME.xib.
+document_of() {
+  local name="$1" ext
+  for ext in storyboard xib; do
+    if [ -f "examples/storyboards/$name.$ext" ]; then echo "examples/storyboards/$name.$ext"; return; fi
+  done
+  echo "examples/scenes/$name.json"
+}
+
 # render BASE FORMAT OUTPUT [OPTIONS...]: BASE is NAME (launch state) or NAME--STEP (a step).
 render() {
   local base="$1" format="$2" output="$3"
@@ -63,7 +74,7 @@ render() {
   if [ "$base" != "$name" ]; then
     session=(--session "$STEPS/$base.jsonl")
   fi
-  "$POPSPLIT" render "examples/scenes/$name.json" "${session[@]}" --format "$format" -o "$output" "$@"
+  "$POPSPLIT" render "$(document_of "$name")" "${session[@]}" --format "$format" -o "$output" "$@"
 }
 
 rm -f "$OUT"/*.svg "$OUT"/*.txt
@@ -72,13 +83,18 @@ bases=()
 for scene in examples/scenes/*.json; do
   bases+=("$(basename "$scene" .json)")
 done
+for scene in examples/storyboards/*.storyboard examples/storyboards/*.xib; do
+  [ -e "$scene" ] || continue
+  base="$(basename "$scene")"
+  bases+=("${base%.*}")
+done
 for step in "$STEPS"/*--*.jsonl; do
   [ -e "$step" ] || continue
   bases+=("$(basename "$step" .jsonl)")
 done
 for base in "${bases[@]}"; do
-  if [ ! -f "examples/scenes/${base%%--*}.json" ]; then
-    echo "render-goldens: $STEPS/$base.jsonl names no scene examples/scenes/${base%%--*}.json" >&2
+  if [ ! -f "$(document_of "${base%%--*}")" ]; then
+    echo "render-goldens: $STEPS/$base.jsonl names no scene $(document_of "${base%%--*}")" >&2
     exit 1
   fi
   render "$base" svg "$OUT/$base.svg"

@@ -37,10 +37,10 @@ import Testing
         }
     }()
 
-    /// Every example scene has a picture, and every picture a line.
+    /// Every example scene (storyboards and nibs included) has a picture, and every picture a line.
     @Test("every example scene has a picture in docs/")
     func everySceneHasAPicture() throws {
-        let scenes = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/examples/scenes", ending: ".json")
+        let scenes = RenderFixtures.sceneNames
         #expect(Self.entries.map(\.name).sorted() == scenes.sorted())
         let pictures = RenderFixtures.files(in: RenderFixtures.repositoryRoot + "/docs", ending: ".png")
         #expect(pictures.sorted() == scenes.sorted())

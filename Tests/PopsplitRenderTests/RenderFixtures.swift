@@ -34,8 +34,29 @@ enum RenderFixtures {
     /// What to tell someone whose golden is out of date.
     static let regenerate = "regenerate with: swift build --product popsplit && bash scripts/render-goldens.sh (protocol.md section 12.7)"
 
-    /// The example scenes' names (`tabs` for `tabs.json`), sorted.
-    static let sceneNames: [String] = files(in: scenesDirectory, ending: ".json")
+    /// `examples/storyboards`.
+    static let storyboardsDirectory = repositoryRoot + "/examples/storyboards"
+
+    /// The example scenes' names (`tabs` for `tabs.json`), then the example storyboards' and
+    /// nibs' (`MasterDetail` for `MasterDetail.storyboard`), each sorted.
+    static let sceneNames: [String] =
+        files(in: scenesDirectory, ending: ".json")
+        + (files(in: storyboardsDirectory, ending: ".storyboard") + files(in: storyboardsDirectory, ending: ".xib")).sorted()
+
+    /// The file name of scene `name`'s document: `NAME.json`, or the example storyboard or nib
+    /// of that name.
+    static func documentFileName(of name: String) -> String {
+        for suffix in [".storyboard", ".xib"] where FileManager.default.fileExists(atPath: storyboardsDirectory + "/" + name + suffix) {
+            return name + suffix
+        }
+        return name + ".json"
+    }
+
+    /// The path of scene `name`'s document.
+    static func documentPath(of name: String) -> String {
+        let file = documentFileName(of: name)
+        return (file.hasSuffix(".json") ? scenesDirectory : storyboardsDirectory) + "/" + file
+    }
 
     /// The step scripts' names (`popover-master-list--plays`), sorted.
     static let stepNames: [String] = files(in: stepsDirectory, ending: ".jsonl").filter { $0.contains("--") }
@@ -149,17 +170,17 @@ enum RenderFixtures {
     static func play(_ base: String) throws -> Played {
         let name = sceneName(of: base)
         if name == base {
-            let path = scenesDirectory + "/\(name).json"
+            let path = documentPath(of: name)
             let open = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"scene/open\",\"params\":{\"scene\":\"render\",\"path\":\(jsonString(path))}}"
             let script = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n" + open + "\n"
             let (server, transcript) = run(script: Array(script.utf8), relativeTo: "")
-            let played = Played(server: server, transcript: transcript, scene: "render", fileName: "\(name).json")
+            let played = Played(server: server, transcript: transcript, scene: "render", fileName: documentFileName(of: name))
             if let error = played.errors.first { throw FixtureError("cannot open \(path): \(error)") }
             return played
         }
         let script = try bytes(stepsDirectory + "/\(base).jsonl")
         let (server, transcript) = run(script: script, relativeTo: stepsDirectory)
-        return Played(server: server, transcript: transcript, scene: nil, fileName: "\(name).json")
+        return Played(server: server, transcript: transcript, scene: nil, fileName: documentFileName(of: name))
     }
 
     /// Plays a script through a fresh server and session, as `popsplit run` does.
@@ -175,7 +196,8 @@ enum RenderFixtures {
         { path in
             let resolved = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
             guard let data = FileManager.default.contents(atPath: resolved) else {
-                return .failure(DocumentReadError("cannot read \(resolved)"))
+                let missing = !FileManager.default.fileExists(atPath: resolved)
+                return .failure(DocumentReadError("cannot read \(resolved)", kind: missing ? .notFound : .unreadable))
             }
             return .success(String(decoding: data, as: UTF8.self))
         }
