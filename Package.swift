@@ -98,6 +98,7 @@ let package = Package(
             dependencies: [
                 "PopsplitService",
                 "PopsplitDocument",
+                "PopsplitInterfaceBuilder",
                 "PopsplitFiles",
                 "PopsplitRender",
                 "PopsplitRaster",

@@ -273,3 +273,29 @@ def test_serve_preview_logs_the_url_to_stderr_and_lists_the_scenes(page):
         page.wait_for_function("() => document.getElementById('stage').classList.contains('offline')", timeout=10000)
     finally:
         d.close()
+
+
+def test_popsplit_preview_follows_a_storyboard_and_its_companion(page, tmp_path):
+    """A storyboard previewed from the command line: an edit of the storyboard and the creation of
+    its companion document (protocol.md, section 8.13) each reload the page."""
+    storyboards = EXAMPLES.parent / "storyboards"
+    document = tmp_path / "MasterDetail.storyboard"
+    shutil.copy(storyboards / "MasterDetail.storyboard", document)
+    port = free_port()
+    command = [binary(), "preview", str(document), "--preview-port", str(port), "--token-file", str(tmp_path / "token")]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = proc.stdout.readline().strip()
+        assert url.startswith(f"http://127.0.0.1:{port}/?scene=MasterDetail&token="), url
+        open_page(page, url)
+        page.wait_for_function("() => document.getElementById('live').innerHTML.includes('Detail view content goes here')", timeout=10000)
+        text = document.read_text()
+        document.write_text(text.replace("Detail view content goes here", "Pick a note"))
+        page.wait_for_function("() => document.getElementById('live').innerHTML.includes('Pick a note')", timeout=10000)
+        assert "Shopping list" not in page.inner_html("#live")
+        shutil.copy(storyboards / "MasterDetail.storyboard.popsplit.json", tmp_path / "MasterDetail.storyboard.popsplit.json")
+        page.wait_for_function("() => document.getElementById('live').innerHTML.includes('Shopping list')", timeout=10000)
+        assert page.errors == []
+    finally:
+        proc.kill()
+        proc.wait()

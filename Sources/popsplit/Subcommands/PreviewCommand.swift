@@ -1,4 +1,5 @@
 import PopsplitFiles
+import PopsplitInterfaceBuilder
 import PopsplitJSON
 import PopsplitPreview
 import PopsplitPreviewLink
@@ -81,6 +82,11 @@ struct PreviewCommand: Subcommand {
         let inbox = preview.inbox
         let watcher = FileWatcher(path: path) { inbox.put(.reload(scene: scene, path: path)) }
         defer { watcher.stop() }
+        // A storyboard's or nib's companion document is part of it: a change to it (or its
+        // creation) reloads the storyboard, which reads it again.
+        let companion = DocumentFormat.of(path: path)?.isInterfaceBuilder == true ? CompanionDocument.path(besides: path) : nil
+        let companionWatcher = companion.map { FileWatcher(path: $0) { inbox.put(.reload(scene: scene, path: path)) } }
+        defer { companionWatcher?.stop() }
         // The input pipe stays open (its write end is never closed): the loop runs until Ctrl-C.
         let code = transport.run(session: session)
         throw ExitCode(code)
