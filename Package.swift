@@ -58,7 +58,9 @@ let package = Package(
         .target(name: "PopsplitInterfaceBuilder", dependencies: ["CLibXML2", "PopsplitDocument", "PopsplitJSON", "PopsplitModel"]),
 
         // MARK: The service: protocol methods bound to the model
-        .target(name: "PopsplitService", dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
+        .target(
+            name: "PopsplitService",
+            dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),

@@ -88,10 +88,11 @@ public enum CompanionDocument {
         for (id, amend) in amends.sorted(by: { $0.value.index < $1.value.index }) where !found.contains(id) {
             let candidates = ids(in: document)
             let hint = NameSuggestion.closest(to: id, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
-            errors.append((
-                DocumentPath.root.appending("amend").appending(amend.index).appending("id"), .value, .unknownReference,
-                "the companion amends \"\(id)\", which the storyboard or nib does not declare\(hint)"
-            ))
+            errors.append(
+                (
+                    DocumentPath.root.appending("amend").appending(amend.index).appending("id"), .value, .unknownReference,
+                    "the companion amends \"\(id)\", which the storyboard or nib does not declare\(hint)"
+                ))
         }
         guard errors.isEmpty else { return .failure(DocumentDiagnostics(place(errors, text))) }
         return .success(CompanionMerge(document: result, amended: amends.mapValues { Set($0.members.members.map(\.key)) }))

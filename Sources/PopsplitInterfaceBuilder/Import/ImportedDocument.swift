@@ -54,7 +54,10 @@ public struct ImportedDocument: Sendable {
             switch component {
             case .key(let key): current = current?[key]
             case .index(let index):
-                guard let array = current?.arrayValue, index >= 0, index < array.count else { current = nil; break }
+                guard let array = current?.arrayValue, index >= 0, index < array.count else {
+                    current = nil
+                    break
+                }
                 current = array[index]
             }
             guard let value = current else { break }

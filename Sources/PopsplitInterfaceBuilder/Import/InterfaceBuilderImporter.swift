@@ -15,7 +15,8 @@ public enum InterfaceBuilderImporter {
         case .success(let tree):
             root = tree
         case .failure(let error):
-            let kind: DocumentDiagnostic.Kind = error.message.hasPrefix("malformed") || error.message.hasPrefix("the file is empty") ? .syntax : .unsupportedFile
+            let kind: DocumentDiagnostic.Kind =
+                error.message.hasPrefix("malformed") || error.message.hasPrefix("the file is empty") ? .syntax : .unsupportedFile
             let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, line: error.line, column: error.column, path: "$", message: error.message)
             return ImportedDocument(
                 format: format ?? (DocumentFormat.guess(text: text) == .storyboard ? .storyboard : .xib), document: nil, diagnostics: [diagnostic],

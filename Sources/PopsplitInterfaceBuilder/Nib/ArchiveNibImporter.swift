@@ -38,7 +38,8 @@ struct ArchiveNibImporter {
             return result(nil)
         }
         guard let version = root.attribute("version"), version.hasPrefix("7.") || version.hasPrefix("8.") else {
-            log.report(.error, .unsupportedFile, at: root, "unknown nib archive version \"\(root.attribute("version") ?? "")\": popsplit reads Xcode 4's (7.10, 8.00)")
+            log.report(
+                .error, .unsupportedFile, at: root, "unknown nib archive version \"\(root.attribute("version") ?? "")\": popsplit reads Xcode 4's (7.10, 8.00)")
             return result(nil)
         }
         guard let data = root.child(named: "data") else {
@@ -217,7 +218,10 @@ struct ArchiveNibImporter {
                 id, keys: ["views"], at: element,
                 "controller \(id) loads its view from the nib \(nib): import that nib too, or give its views in the companion document")
         }
-        for key in ["IBUISimulatedOrientationMetrics", "IBUISimulatedStatusBarMetrics", "IBUISimulatedTopBarMetrics", "IBUISimulatedBottomBarMetrics", "IBUISimulatedDestinationMetrics"] {
+        for key in [
+            "IBUISimulatedOrientationMetrics", "IBUISimulatedStatusBarMetrics", "IBUISimulatedTopBarMetrics", "IBUISimulatedBottomBarMetrics",
+            "IBUISimulatedDestinationMetrics",
+        ] {
             if let metrics = keyed(element, key) { log.carryAll(metrics) }
         }
         switch type {
@@ -228,7 +232,8 @@ struct ArchiveNibImporter {
                 object["implementsWillHide"] = .bool(false)
                 log.reportDefault(
                     id, keys: ["implementsWillHide", "masterButton", "hidesMasterInPortrait", "hidesMasterInLandscape", "implementsShouldHide"], at: element,
-                    "split view controller \(id): its delegate is set in code, not in the nib; with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)")
+                    "split view controller \(id): its delegate is set in code, not in the nib; with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)"
+                )
             }
         case .navigation, .tabBar:
             if let bar = keyed(element, type == .navigation ? "IBUINavigationBar" : "IBUITabBar") { log.carryAll(bar) }
@@ -322,7 +327,9 @@ struct ArchiveNibImporter {
             kind = known
         } else if ArchiveClass.plainViews.contains(className) {
             kind = .view
-            log.report(.information, .notCarried, at: element, "\(className) \(element.attribute("id") ?? "") is drawn as a plain view; its frame and subviews are kept")
+            log.report(
+                .information, .notCarried, at: element,
+                "\(className) \(element.attribute("id") ?? "") is drawn as a plain view; its frame and subviews are kept")
         } else {
             return nil
         }

@@ -57,16 +57,19 @@ extension StoryboardImporter {
             if type == .split {
                 object["implementsWillHide"] = .bool(false)
                 log.reportDefault(
-                    record.id, keys: ["implementsWillHide", "masterButton", "hidesMasterInPortrait", "hidesMasterInLandscape", "implementsShouldHide"], at: element,
-                    "split view controller \(record.id): its delegate is set in code, not in the \(format.rawValue); with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)")
+                    record.id, keys: ["implementsWillHide", "masterButton", "hidesMasterInPortrait", "hidesMasterInLandscape", "implementsShouldHide"],
+                    at: element,
+                    "split view controller \(record.id): its delegate is set in code, not in the \(format.rawValue); with no companion document it implements nothing (UIKit's defaults: the master hides in portrait and no bar button item shows it). Say what the delegate does in the companion document (implementsWillHide, masterButton, hidesMasterInPortrait)"
+                )
             }
         case .container:
             object["views"] = .array(rootViews(of: element))
             let embedded = embeds[record.objectId] ?? []
             object["children"] = childControllers(embedded.map(\.destination), depth: depth, emitted: &emitted)
-            object["childFrames"] = .array(embedded.map { embed in
-                .array((containerFrames[embed.containerView] ?? [0, 0, 0, 0]).map { .double($0) })
-            })
+            object["childFrames"] = .array(
+                embedded.map { embed in
+                    .array((containerFrames[embed.containerView] ?? [0, 0, 0, 0]).map { .double($0) })
+                })
         case .plain, .pageView:
             let views = rootViews(of: element)
             if !views.isEmpty { object["views"] = .array(views) }
@@ -83,7 +86,9 @@ extension StoryboardImporter {
                 continue
             }
             guard depth < Self.maxControllerDepth, !emitted.contains(id) else {
-                log.report(.warning, .notCarried, at: controllers[index].element, "controller \(controllers[index].id) is contained twice (a relationship cycle): left out the second time")
+                log.report(
+                    .warning, .notCarried, at: controllers[index].element,
+                    "controller \(controllers[index].id) is contained twice (a relationship cycle): left out the second time")
                 continue
             }
             values.append(controllerJSON(index, depth: depth + 1, emitted: &emitted))

@@ -15,7 +15,8 @@ extension StoryboardImporter {
         if runtime == "iOS.CocoaTouch" {
             log.report(
                 .error, .unsupportedFile, at: root,
-                "this \(format.rawValue) is for the iPhone (targetRuntime=\"iOS.CocoaTouch\"); popsplit models the iPad: open the iPad \(format.rawValue) (targetRuntime=\"iOS.CocoaTouch.iPad\")")
+                "this \(format.rawValue) is for the iPhone (targetRuntime=\"iOS.CocoaTouch\"); popsplit models the iPad: open the iPad \(format.rawValue) (targetRuntime=\"iOS.CocoaTouch.iPad\")"
+            )
             return nil
         }
         guard runtime == "iOS.CocoaTouch.iPad" || (runtime.isEmpty && format == .xib) else {

@@ -41,7 +41,8 @@ extension StoryboardImporter {
             type = .plain
             log.reportDefault(
                 element.attribute("storyboardIdentifier") ?? objectId, keys: ["type", "children"], at: element,
-                "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)")
+                "page view controller \(objectId): its pages come from its data source, which the file does not hold; opened as a plain controller (give it type pageView and its pages in the companion document)"
+            )
         }
         let record = ControllerRecord(
             element: element, objectId: objectId, id: element.attribute("storyboardIdentifier") ?? objectId, kind: kind,

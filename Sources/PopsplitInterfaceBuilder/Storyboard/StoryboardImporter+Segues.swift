@@ -12,7 +12,9 @@ extension StoryboardImporter {
         var values: [JSONValue] = []
         for segue in segues {
             guard let destination = controllerIndex[segue.destination] else {
-                log.report(.warning, .unknownReference, at: segue.element, "segue \(segue.id) leads to \(segue.destination), which is not a controller of the file: left out")
+                log.report(
+                    .warning, .unknownReference, at: segue.element,
+                    "segue \(segue.id) leads to \(segue.destination), which is not a controller of the file: left out")
                 continue
             }
             log.declare(segue.id, at: segue.element)

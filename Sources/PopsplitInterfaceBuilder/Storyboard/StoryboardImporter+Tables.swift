@@ -17,7 +17,8 @@ extension StoryboardImporter {
                 for section in child.children where section.name == "tableViewSection" {
                     log.carry(section)
                     if let header = section.attribute("headerTitle") ?? section.attribute("footerTitle") {
-                        log.report(.information, .notCarried, at: section, "section title \"\(header)\" not drawn: popsplit's tables have rows without sections")
+                        log.report(
+                            .information, .notCarried, at: section, "section title \"\(header)\" not drawn: popsplit's tables have rows without sections")
                     }
                     guard let cells = section.child(named: "cells") else { continue }
                     log.carry(cells)
@@ -28,7 +29,8 @@ extension StoryboardImporter {
                 if !isStatic {
                     log.reportDefault(
                         table.attribute("id") ?? "", keys: ["rows"], at: table,
-                        "table \(table.attribute("id") ?? ""): its rows come from its data source (prototype cells); give them as rows in the companion document")
+                        "table \(table.attribute("id") ?? ""): its rows come from its data source (prototype cells); give them as rows in the companion document"
+                    )
                 }
             default:
                 continue
@@ -51,7 +53,8 @@ extension StoryboardImporter {
         collectLabels(in: cell, into: &labels)
         let titleId = cell.attribute("textLabel")
         let detailId = cell.attribute("detailTextLabel")
-        let title = labels.first { $0.attribute("id") == titleId && titleId != nil }
+        let title =
+            labels.first { $0.attribute("id") == titleId && titleId != nil }
             ?? labels.first { $0.attribute("key") == "textLabel" } ?? labels.first { $0.attribute("id") != detailId }
         let detail = labels.first { $0.attribute("id") == detailId && detailId != nil } ?? labels.first { $0.attribute("key") == "detailTextLabel" }
         if let text = title?.attribute("text") { object["title"] = .string(text) }

@@ -24,7 +24,8 @@ extension StoryboardImporter {
         if noted {
             log.report(
                 .information, .notCarried, at: element,
-                "<\(element.name)> \(element.attribute("id") ?? "") is drawn as a plain view (popsplit has no \(element.name)); its frame and subviews are kept")
+                "<\(element.name)> \(element.attribute("id") ?? "") is drawn as a plain view (popsplit has no \(element.name)); its frame and subviews are kept"
+            )
         }
         object["kind"] = .string(kind.rawValue)
         let frame = frame(of: element)

@@ -29,19 +29,21 @@ public enum XMLTreeReader {
             guard let reader else { return .failure(XMLReadError("libxml2 could not start reading the file")) }
             defer { xmlFreeTextReader(reader) }
             let context = Unmanaged.passUnretained(sink).toOpaque()
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                guard let context, let error else { return }
-                let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
-                guard sink.first == nil else { return }
-                let text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-                let line = Int(error.pointee.line)
-                // libxml2 parses ahead of the nodes it hands out: its own depth bound (256) can
-                // be met before popsplit's; it is told in popsplit's words.
-                let message =
-                    text.hasPrefix("Excessive depth")
-                    ? "elements are nested more than \(sink.maxDepth) levels deep" : "malformed XML: " + text.trimmingTrailingWhitespace
-                sink.first = XMLReadError(message, line: line > 0 ? line : nil, column: line > 0 ? max(1, Int(error.pointee.int2)) : nil)
-            }, context)
+            xmlTextReaderSetStructuredErrorHandler(
+                reader,
+                { context, error in
+                    guard let context, let error else { return }
+                    let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
+                    guard sink.first == nil else { return }
+                    let text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+                    let line = Int(error.pointee.line)
+                    // libxml2 parses ahead of the nodes it hands out: its own depth bound (256) can
+                    // be met before popsplit's; it is told in popsplit's words.
+                    let message =
+                        text.hasPrefix("Excessive depth")
+                        ? "elements are nested more than \(sink.maxDepth) levels deep" : "malformed XML: " + text.trimmingTrailingWhitespace
+                    sink.first = XMLReadError(message, line: line > 0 ? line : nil, column: line > 0 ? max(1, Int(error.pointee.int2)) : nil)
+                }, context)
             var builder = TreeBuilder(bytes: bytes, limits: limits)
             while true {
                 let status = xmlTextReaderRead(reader)

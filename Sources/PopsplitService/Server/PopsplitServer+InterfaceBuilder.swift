@@ -51,7 +51,9 @@ extension PopsplitServer {
         case .success(let value): decoded = value
         case .failure: decoded = nil
         }
-        return InterfaceBuilderLoad(imported: imported, merged: document, checked: checked, decoded: decoded, importNotes: imported.diagnostics(amended: amended).filter { $0.severity != .error })
+        return InterfaceBuilderLoad(
+            imported: imported, merged: document, checked: checked, decoded: decoded,
+            importNotes: imported.diagnostics(amended: amended).filter { $0.severity != .error })
     }
 
     /// `popsplit import FILE`: the scene document a storyboard or nib at `path` (read as
@@ -100,7 +102,8 @@ extension PopsplitServer {
     /// The text of a companion file; nil when it is optional and absent.
     private func readCompanionFile(_ path: String, params: ParamsReader, key: String, required: Bool) throws(RPCError) -> String? {
         guard !path.utf8.contains(0), (1...WorkspaceRoots.maxLength).contains(path.utf8.count) else {
-            throw RPCError.invalidParams(path: params.path(of: key), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes without NUL", got: "\(path.utf8.count) bytes")
+            throw RPCError.invalidParams(
+                path: params.path(of: key), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes without NUL", got: "\(path.utf8.count) bytes")
         }
         switch readFile(DocumentFileRequest(path: path, roots: workspaceRoots, maxBytes: maxDocumentBytes)) {
         case .success(let text):
