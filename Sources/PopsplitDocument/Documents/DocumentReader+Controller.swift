@@ -45,6 +45,7 @@ extension DocumentReader {
         }
         spec.toolbarItems = items(object, "toolbarItems", at: path, owner: owner)
         spec.tabBarTitle = string(object, "tabBarTitle", at: path)
+        spec.customClass = string(object, "customClass", at: path)
         if let array = array(object, "views", at: path, of: "views") {
             spec.views = views(array, at: path.appending("views"), owner: "\(owner).views")
         }

@@ -37,6 +37,7 @@ extension DocumentReader {
         spec.autoresizing = autoresizing(object, at: path)
         spec.title = string(object, "title", at: path)
         spec.hidden = bool(object, "hidden", at: path) ?? false
+        spec.customClass = string(object, "customClass", at: path)
         spec.userInteractionEnabled = bool(object, "userInteractionEnabled", at: path)
         if kind == .toolbar || kind == .navigationBar || kind == nil {
             spec.items = items(object, "items", at: path, owner: id)

@@ -87,6 +87,12 @@ extension SceneDocumentFormat {
                     """, default: []),
             FormatKey("tabBarTitle", .string, description: "The title of the controller's tab bar item (defaults to title)."),
             FormatKey(
+                "customClass", .string,
+                description: """
+                    The app's subclass (a storyboard's or nib's customClass, e.g. DetailViewController): told in the \
+                    controller's layout node; no behaviour of its own.
+                    """),
+            FormatKey(
                 "views", .array(of: .reference(.view)),
                 description: """
                     The views inside the controller's root view, frames in that view's coordinates.
@@ -250,6 +256,12 @@ extension SceneDocumentFormat {
                     Title or text (buttons, labels, text fields, text views, search bars, navigation bars).
                     """),
             FormatKey("hidden", .boolean, description: "Whether the view is hidden.", default: false),
+            FormatKey(
+                "customClass", .string,
+                description: """
+                    The app's subclass (a storyboard's or nib's customClass): told in the view's layout node; no \
+                    behaviour of its own.
+                    """),
             FormatKey(
                 "userInteractionEnabled", .boolean,
                 description: """

@@ -203,12 +203,14 @@ struct ArchiveNibImporter {
         object["id"] = .string(id)
         object["type"] = .string(type.rawValue)
         if let title = string(element, "IBUITitle") { object["title"] = .string(title) }
+        if let custom = customClasses[id] { object["customClass"] = .string(custom) }
         if let item = self.object(element, "IBUINavigationItem") { if let value = navigationItemJSON(item) { object["navigationItem"] = value } }
         let toolbarItems = array(element, "IBUIToolbarItems").compactMap { barButtonItemJSON($0) }
         if !toolbarItems.isEmpty { object["toolbarItems"] = .array(toolbarItems) }
         if let tab = self.object(element, "IBUITabBarItem") {
             log.carry(tab)
-            if let title = string(tab, "IBUITitle") { object["tabBarTitle"] = .string(title) }
+            let system = string(tab, "IBUISystemItemIdentifier").flatMap { Int($0.trimmed) }.flatMap(TabBarSystemItem.title(number:))
+            if let title = system ?? string(tab, "IBUITitle") { object["tabBarTitle"] = .string(title) }
         }
         if let size = string(element, "IBUIContentSizeForViewInPopover"), let values = ArchiveGeometry.numbers(size), values.count == 2 {
             object["contentSizeForViewInPopover"] = .array(values.map { .double($0) })
@@ -358,6 +360,7 @@ struct ArchiveNibImporter {
             }
         if let title { object["title"] = .string(title) }
         if bool(element, "IBUIHidden") == true { object["hidden"] = .bool(true) }
+        if let id = element.attribute("id"), let custom = customClasses[id] { object["customClass"] = .string(custom) }
         if bool(element, "IBUIUserInteractionEnabled") == false { object["userInteractionEnabled"] = .bool(false) }
         if kind == .toolbar {
             let items = array(element, "IBUIItems").compactMap { barButtonItemJSON($0) }

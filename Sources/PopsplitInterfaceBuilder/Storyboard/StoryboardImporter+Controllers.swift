@@ -18,6 +18,7 @@ extension StoryboardImporter {
         object["id"] = .string(record.id)
         object["type"] = .string(type.rawValue)
         if let title = element.attribute("title"), !title.isEmpty { object["title"] = .string(title) }
+        if let customClass = element.attribute("customClass"), !customClass.isEmpty { object["customClass"] = .string(customClass) }
         for child in element.children {
             switch child.name {
             case "navigationItem" where child.attribute("key") == "navigationItem":
@@ -27,7 +28,10 @@ extension StoryboardImporter {
                 object["toolbarItems"] = .array(child.children.compactMap { barButtonItemJSON($0) })
             case "tabBarItem":
                 log.carry(child)
-                if let title = child.attribute("title") { object["tabBarTitle"] = .string(title) }
+                // A system item has UIKit's title whatever the file says (and its glyph by it).
+                if let title = child.attribute("systemItem").flatMap(TabBarSystemItem.title(named:)) ?? child.attribute("title") {
+                    object["tabBarTitle"] = .string(title)
+                }
             case "value", "size":
                 let key = child.attribute("key")
                 guard key == "contentSizeForViewInPopover" || key == "preferredContentSize" else { continue }

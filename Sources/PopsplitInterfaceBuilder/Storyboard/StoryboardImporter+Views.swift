@@ -34,6 +34,7 @@ extension StoryboardImporter {
         if !flags.isEmpty { object["autoresizing"] = .array(flags.map { .string($0) }) }
         if let title = title(of: element, kind: kind) { object["title"] = .string(title) }
         if element.flag("hidden") { object["hidden"] = .bool(true) }
+        if let customClass = element.attribute("customClass"), !customClass.isEmpty { object["customClass"] = .string(customClass) }
         if element.attribute("userInteractionEnabled") == "NO" { object["userInteractionEnabled"] = .bool(false) }
         if kind == .toolbar || kind == .navigationBar {
             if let style = barStyle(element.attribute("barStyle")), style != "default" { object["barStyle"] = .string(style) }

@@ -23,6 +23,9 @@ public struct ControllerSpec: Sendable, Equatable {
     public var toolbarItems: [BarButtonItemSpec]
     /// The title of its tab bar item (defaults to `title`).
     public var tabBarTitle: String?
+    /// The app's subclass of the controller's class, as a storyboard or nib names it
+    /// (`customClass`): told in its layout node, no behaviour of its own.
+    public var customClass: String?
     /// The views inside the controller's root view, frames in that view's coordinates.
     public var views: [ViewSpec]
     /// Children: the stack (navigation), the tabs (tab bar), the pages (page view), master and

@@ -10,6 +10,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var autoresizing: Set<AutoresizingFlag>
     /// Title or text, for buttons, labels, search bars.
     public var title: String?
+    /// The app's subclass of the view's class, as a storyboard or nib names it (`customClass`):
+    /// told in its layout node, no behaviour of its own.
+    public var customClass: String? = nil
     /// `hidden`.
     public var hidden: Bool
     /// `userInteractionEnabled`; `nil` means the kind's default (false for labels and images).

@@ -65,6 +65,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case controller
     /// `controllerKind`.
     case controllerKind
+    /// `customClass`.
+    case customClass
     /// `controllers`.
     case controllers
     /// `depth`.

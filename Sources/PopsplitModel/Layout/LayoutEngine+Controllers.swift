@@ -6,6 +6,7 @@ extension LayoutEngine {
         frames[id] = frame
         var attributes = [Field(.controllerKind, .string(spec.type.rawValue))]
         if let title = spec.title { attributes.append(Field(.title, .string(title))) }
+        if let customClass = spec.customClass { attributes.append(Field(.customClass, .string(customClass))) }
         let container = hierarchy.container(id)
         if case .pageView(let pages, let current) = container {
             attributes += [Field(.pageIndex, .number(Double(current))), Field(.pageCount, .number(Double(pages.count)))]

@@ -16,6 +16,7 @@ extension LayoutEngine {
     mutating func layoutView(_ view: ViewSpec, frame: Rect, parent: String, owner: String) {
         var attributes: [Field] = []
         if let title = view.title { attributes.append(Field(.title, .string(title))) }
+        if let customClass = view.customClass { attributes.append(Field(.customClass, .string(customClass))) }
         if let text = hierarchy.state.texts[view.id] { attributes.append(Field(.text, .string(text))) }
         if hierarchy.state.firstResponder == view.id { attributes.append(Field(.firstResponder, .bool(true))) }
         if view.kind == .toolbar || view.kind == .navigationBar { attributes += view.bar.attributes }  // NAV-07

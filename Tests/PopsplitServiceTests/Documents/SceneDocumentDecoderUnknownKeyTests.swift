@@ -73,7 +73,7 @@ import Testing
         #expect(
             errors.map(\.message) == [
                 #"unknown key "colour"; a controller has keys id, type, title, supportedOrientations, "#
-                    + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, views, "
+                    + "contentSizeForViewInPopover, modalInPopover, navigationItem, toolbarItems, tabBarTitle, customClass, views, "
                     + "children, selectedIndex, navigationBarHidden, toolbarHidden, exactPopoverSizing, presentsWithGesture, "
                     + "hidesMasterInPortrait, hidesMasterInLandscape, implementsShouldHide, implementsWillHide, masterButton, split, "
                     + "navigationBar, toolbar, childFrames, shownChildren"
