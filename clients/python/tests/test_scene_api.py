@@ -1,6 +1,7 @@
 """The typed API over every scene method, against the real daemon (protocol.md section 7)."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -299,3 +300,27 @@ def test_a_disabled_item_takes_no_taps(popsplit):
     assert scene.tap("shareItem").action is None
     scene.set_item_enabled("shareItem", True)
     assert scene.tap("shareItem").action == "showActionSheet"
+
+
+STORYBOARDS = Path(__file__).resolve().parents[3] / "examples" / "storyboards"
+
+
+def test_a_storyboard_opens_and_its_popover_segue_plays(popsplit):
+    """protocol.md section 8.13: a storyboard opened by path with the companion beside it, its
+    toolbar item tapped by id: the popover segue presents its destination (POP-25)."""
+    scene = popsplit.open_scene(STORYBOARDS / "MasterDetail.storyboard", scene="notes")
+    assert scene.opened.format == "storyboard"
+    assert any(d["kind"] == "notCarried" and d["severity"] == "information" for d in scene.opened.diagnostics)
+    tapped = scene.tap("Opt-md-A38")
+    assert tapped.action == "segue"
+    assert "options" in scene.layout
+    assert scene.layout.get("showOptions").attributes["arrowDirection"] == "down"
+
+
+def test_a_profile_asked_for_reaches_a_storyboard_through_its_companion(popsplit):
+    scene = popsplit.open_scene(STORYBOARDS / "MasterDetail.storyboard", profile="ios5.0")
+    assert scene.snapshot().profile == "ios5.0"
+    text = (STORYBOARDS / "PhotoBrowser.storyboard").read_text()
+    other = popsplit.open_scene(text=text, format="storyboard", companion={"popsplit": 1, "orientation": "landscapeLeft"})
+    assert other.opened.format == "storyboard"
+    assert other.snapshot().snapshot["orientation"] == "landscapeLeft"

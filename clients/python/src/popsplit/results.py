@@ -250,9 +250,11 @@ class SceneResult(Result):
 
 @dataclass
 class OpenResult(SceneResult):
-    """``scene/open`` and ``scene/reload``: the document's warnings."""
+    """``scene/open`` and ``scene/reload``: the document's warnings (and a storyboard's or nib's
+    information), and ``format`` (``"storyboard"`` or ``"xib"``) when the document was one."""
 
     diagnostics: List[Dict[str, Any]] = field(default_factory=list)
+    format: Optional[str] = None
 
 
 @dataclass

@@ -242,9 +242,12 @@ class Scene:
     # MARK: scenes
 
     def reload(self, path: Any = None, *, document: Optional[Dict[str, Any]] = None,
-               text: Optional[str] = None) -> r.OpenResult:
-        """``scene/reload``: an edited document into the live scene (the scene's profile kept)."""
-        params, _ = self.session._document_params(path, document, text, self.profile)
+               text: Optional[str] = None, format: Optional[str] = None,
+               companion: Union[str, Dict[str, Any], None] = None) -> r.OpenResult:
+        """``scene/reload``: an edited document (or storyboard, with its ``format`` and
+        ``companion`` as :meth:`Session.open_scene` takes them) into the live scene (the scene's
+        profile kept)."""
+        params, _ = self.session._document_params(path, document, text, self.profile, format, companion)
         return self._send("scene/reload", r.OpenResult, params)
 
     def close(self) -> r.CloseResult:

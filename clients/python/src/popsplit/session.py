@@ -553,17 +553,21 @@ class Session:
         return list(self._scenes.values())
 
     def open_scene(self, path: Union[str, Path, None] = None, *, document: Optional[Dict[str, Any]] = None,
-                   text: Optional[str] = None, scene: Optional[str] = None, profile: Optional[str] = None) -> Any:
+                   text: Optional[str] = None, scene: Optional[str] = None, profile: Optional[str] = None,
+                   format: Optional[str] = None, companion: Union[str, Path, Dict[str, Any], None] = None) -> Any:
         """``scene/open``: a scene from a file ``path``, a ``document`` (a dict) or its JSON ``text``.
 
-        ``path`` is relative to the working directory. ``profile`` (or the session's) overrides
-        the document's ``profile``: the document is then read here and sent as ``document``.
-        ``scene`` names the scene (default: the daemon's ``s1``, ``s2`` ...). Returns the
-        :class:`popsplit.Scene`; its ``opened`` is the :class:`popsplit.OpenResult`.
+        ``path`` is relative to the working directory. A storyboard or nib (``.storyboard``,
+        ``.xib``, or ``format`` ``"storyboard"`` / ``"xib"``) opens too (protocol.md section 8.13),
+        with its ``companion`` document (a dict, or the path of one; by default the daemon reads
+        ``PATH.popsplit.json`` beside it). ``profile`` (or the session's) overrides the document's
+        ``profile``: a scene document is then read here and sent as ``document``; a storyboard's
+        companion carries it. ``scene`` names the scene (default: the daemon's ``s1``, ``s2``
+        ...). Returns the :class:`popsplit.Scene`; its ``opened`` is the :class:`popsplit.OpenResult`.
         """
         from .results import OpenResult
 
-        params, source = self._document_params(path, document, text, profile or self.profile)
+        params, source = self._document_params(path, document, text, profile or self.profile, format, companion)
         if scene is not None:
             params = {"scene": scene, **params}
         call = self.call("scene/open", params)
@@ -574,11 +578,16 @@ class Session:
         return state
 
     def _document_params(self, path: Union[str, Path, None], document: Optional[Dict[str, Any]],
-                         text: Optional[str], profile: Optional[str]) -> tuple:
+                         text: Optional[str], profile: Optional[str], format: Optional[str] = None,
+                         companion: Union[str, Path, Dict[str, Any], None] = None) -> tuple:
         given = [name for name, value in (("path", path), ("document", document), ("text", text)) if value is not None]
         if len(given) != 1:
             raise TypeError(f"give exactly one of path, document, text (got {', '.join(given) or 'none'})")
         source = str(path) if path is not None else ("<document>" if document is not None else "<text>")
+        storyboard = format in ("storyboard", "xib") or (
+            path is not None and str(path).lower().endswith((".storyboard", ".xib")))
+        if storyboard:
+            return self._storyboard_params(path, text, profile, format, companion), source
         if path is not None:
             resolved = Path(path).expanduser().resolve()
             if profile is None:
@@ -591,6 +600,29 @@ class Session:
                 document = {**document, "profile": profile}
             return {"document": document}, source
         return {"text": text}, source
+
+    @staticmethod
+    def _storyboard_params(path: Union[str, Path, None], text: Optional[str], profile: Optional[str],
+                           format: Optional[str], companion: Union[str, Path, Dict[str, Any], None]) -> Dict[str, Any]:
+        """The params opening a storyboard or nib: its path or text, its format when given, its
+        companion (with ``profile`` set in it when one is asked for: the companion overrides the
+        file's profile, protocol.md section 8.13)."""
+        params: Dict[str, Any] = {"path": str(Path(path).expanduser().resolve())} if path is not None else {"text": text}
+        if format is not None:
+            params["format"] = format
+        if profile is not None:
+            if isinstance(companion, dict):
+                companion = {**companion, "profile": profile}
+            else:
+                beside = Path(companion) if companion is not None else (
+                    Path(f"{path}.popsplit.json") if path is not None else None)
+                found = json.loads(beside.read_text(encoding="utf-8")) if beside is not None and beside.is_file() else {}
+                companion = {**found, "profile": profile}
+        if isinstance(companion, dict):
+            params["companion"] = companion
+        elif companion is not None:
+            params["companion"] = str(Path(companion).expanduser().resolve())
+        return params
 
     def stop_preview(self) -> bool:
         """``preview/stop``: stops the live preview server (its pages close)."""
