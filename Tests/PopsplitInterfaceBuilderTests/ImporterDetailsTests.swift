@@ -96,4 +96,25 @@ import Testing
         #expect(segue?["kind"] == "modal")
         #expect(imported.diagnostics.contains { $0.severity == .warning && $0.message.contains("FancyFlipSegue") })
     }
+
+    @Test func aPrototypeCellsSegueIsNotedForTheCompanion() throws {
+        let text = Self.storyboard(
+            """
+            <tableViewController id="c1" sceneMemberID="viewController">
+                <tableView key="view" dataMode="prototypes" id="t1"><rect key="frame" x="0" y="20" width="768" height="1004"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Cell" id="p1">
+                            <connections><segue destination="c2" kind="push" identifier="showItem" id="g1"/></connections>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController>
+            <viewController id="c2" sceneMemberID="viewController"/>
+            """, "tableViewController")
+        let imported = InterfaceBuilderImporter.importDocument(text: text)
+        #expect(imported.document?["segues"]?.arrayValue?.first?["id"] == "showItem")
+        let note = imported.diagnostics.first { $0.message.hasPrefix("segue showItem is triggered by a <tableViewCell>") }
+        #expect(note?.kind == .defaulted)
+        #expect(note?.line == 10)
+    }
 }

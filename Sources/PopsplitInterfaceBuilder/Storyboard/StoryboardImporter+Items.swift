@@ -31,7 +31,7 @@ extension StoryboardImporter {
             object["width"] = .double(width)
         }
         if element.attribute("enabled") == "NO" { object["enabled"] = .bool(false) }
-        if let action = actions[element.place.start] { object["action"] = action }
+        if let action = action(of: element) { object["action"] = action }
         return .object(object)
     }
 

@@ -62,7 +62,7 @@ extension StoryboardImporter {
         if let accessory = cell.attribute("accessoryType"), Self.accessories.contains(accessory) {
             object["accessory"] = .string(accessory)
         }
-        if let action = actions[cell.place.start] { object["action"] = action }
+        if let action = action(of: cell) { object["action"] = action }
         return .object(object)
     }
 

@@ -48,7 +48,7 @@ extension StoryboardImporter {
         if element.name == "containerView", let id = element.attribute("id") {
             containerFrames[id] = [origin.x + frame[0], origin.y + frame[1], frame[2], frame[3]]
         }
-        if let action = actions[element.place.start] { object["action"] = action }
+        if let action = action(of: element) { object["action"] = action }
         if let subviews = element.child(named: "subviews") {
             log.carry(subviews)
             let inner = (origin.x + frame[0], origin.y + frame[1])

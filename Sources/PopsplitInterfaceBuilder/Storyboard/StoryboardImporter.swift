@@ -30,6 +30,8 @@ struct StoryboardImporter {
     var segues: [SegueRecord] = []
     /// The action of each trigger element (by its start offset): a segue to perform, a dismissal.
     var actions: [Int: JSONValue] = [:]
+    /// The triggers whose action some view, item or row of the document carries.
+    var carriedActions: Set<Int> = []
     /// The embed segues of each container controller: the container view's object id and the
     /// embedded controller's object id.
     var embeds: [String: [(containerView: String, destination: String)]] = [:]
@@ -64,7 +66,26 @@ struct StoryboardImporter {
         if !others.isEmpty { document["controllers"] = .array(others) }
         let segueValues = seguesJSON()
         if !segueValues.isEmpty { document["segues"] = .array(segueValues) }
+        noteUncarriedTriggers()
         return result(document: .object(document))
+    }
+
+    /// The action `trigger` performs, if it has one (recorded as carried).
+    mutating func action(of trigger: XMLElement) -> JSONValue? {
+        guard let action = actions[trigger.place.start] else { return nil }
+        carriedActions.insert(trigger.place.start)
+        return action
+    }
+
+    /// Notes the segues whose trigger is in no view of the document (a prototype cell, whose rows
+    /// come from the data source): performed by `segue/perform`, or by rows the companion gives.
+    mutating func noteUncarriedTriggers() {
+        for segue in segues where !carriedActions.contains(segue.trigger.place.start) {
+            guard segue.trigger.place.start != controllers[segue.source].element.place.start else { continue }
+            log.report(
+                .information, .defaulted, at: segue.trigger,
+                "segue \(segue.id) is triggered by a <\(segue.trigger.name)> that is not in the scene (a prototype cell: its rows come from the data source); perform it with segue/perform, or give rows with \"action\": {\"segue\": \"\(segue.id)\"} in the companion document")
+        }
     }
 
     /// A controller's own nib (no controller, a top-level view): the view opened as the view of
