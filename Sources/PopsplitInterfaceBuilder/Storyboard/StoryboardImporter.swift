@@ -84,7 +84,8 @@ struct StoryboardImporter {
             guard segue.trigger.place.start != controllers[segue.source].element.place.start else { continue }
             log.report(
                 .information, .defaulted, at: segue.trigger,
-                "segue \(segue.id) is triggered by a <\(segue.trigger.name)> that is not in the scene (a prototype cell: its rows come from the data source); perform it with segue/perform, or give rows with \"action\": {\"segue\": \"\(segue.id)\"} in the companion document")
+                "segue \(segue.id) is triggered by a <\(segue.trigger.name)> that is not in the scene (a prototype cell: its rows come from the data source); perform it with segue/perform, or give rows with \"action\": {\"segue\": \"\(segue.id)\"} in the companion document"
+            )
         }
     }
 
