@@ -15,6 +15,8 @@ struct ImportLog {
     /// The behaviours left to code that a companion can supply, their notes apart from
     /// ``diagnostics`` until the companion is known.
     var defaulted: [DefaultedBehaviour] = []
+    /// The controllers whose view a nib of its own holds.
+    var nibReferences: [NibReference] = []
 
     /// Records that `element` was carried or read.
     mutating func carry(_ element: XMLElement) { carried.insert(element.place.start) }

@@ -14,6 +14,8 @@ public struct ImportedDocument: Sendable {
     public var diagnostics: [DocumentDiagnostic]
     /// The behaviours the file leaves to code that a companion document can supply.
     public var defaulted: [DefaultedBehaviour] = []
+    /// The controllers whose view a nib of its own holds (read beside the file when it exists).
+    public var nibReferences: [NibReference] = []
     /// Each id of ``document`` and the byte range of the element that declares it.
     public var declarations: [(id: String, start: Int, end: Int)]
     /// How many elements were carried, and what was left out.

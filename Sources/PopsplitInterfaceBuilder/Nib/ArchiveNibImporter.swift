@@ -19,6 +19,8 @@ struct ArchiveNibImporter {
     var customClasses: [String: String] = [:]
     /// The ids of the controllers emitted, against a reference cycle.
     var emitted: Set<String> = []
+    /// The outlet connections (`IBCocoaTouchOutletConnection`): label, source id, destination id.
+    var outlets: [(label: String, source: String, destination: String)] = []
 
     /// An importer of `root`.
     init(root: XMLElement) { self.root = root }
@@ -49,6 +51,7 @@ struct ArchiveNibImporter {
         log.carry(data)
         index(data)
         readCustomClasses(data)
+        readOutlets(data)
         var profile = "ios5.0"
         if let target = value(data, "IBDocument.SystemTarget").flatMap({ Int($0.text.trimmed) }) {
             profile = StoryboardHeader.profile(deploymentTarget: target)
@@ -63,7 +66,7 @@ struct ArchiveNibImporter {
         document["popsplit"] = .int(1)
         document["profile"] = .string(profile)
         let controllers = top.filter { ArchiveClass.controllers[$0.attribute("class") ?? ""] != nil }
-        let chosen = controllers.first { $0.attribute("class") == "IBUISplitViewController" } ?? controllers.first
+        let chosen = rootController(among: controllers)
         if let chosen {
             document["orientation"] = .string(orientation(of: chosen) ?? "portrait")
             document["root"] = controllerJSON(chosen, depth: 0)
@@ -95,6 +98,7 @@ struct ArchiveNibImporter {
             format: .xib, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
         imported.places = log.places
         imported.defaulted = log.defaulted
+        imported.nibReferences = log.nibReferences
         return imported
     }
 
@@ -131,6 +135,50 @@ struct ArchiveNibImporter {
             for child in element.children { classes(child) }
         }
         classes(objectsRoot)
+    }
+
+    /// The root: the window's `rootViewController` outlet, else the first split view controller
+    /// (UIKit's, or a versatile one by its class), else the first controller.
+    private func rootController(among controllers: [XMLElement]) -> XMLElement? {
+        if let root = outlets.first(where: { $0.label == "rootViewController" }),
+            let found = controllers.first(where: { $0.attribute("id") == root.destination })
+        {
+            return found
+        }
+        let split = controllers.first { element in
+            element.attribute("class") == "IBUISplitViewController"
+                || customClasses[element.attribute("id") ?? ""].map(KnownClass.isVersatileSplit) == true
+        }
+        return split ?? controllers.first
+    }
+
+    /// Reads the outlet connections of `IBDocument.Objects`' connection records.
+    private mutating func readOutlets(_ data: XMLElement) {
+        guard let objectsRoot = data.children.first(where: { $0.attribute("key") == "IBDocument.Objects" }) else { return }
+        var found: [(String, String, String)] = []
+        func walk(_ element: XMLElement) {
+            if element.attribute("class") == "IBCocoaTouchOutletConnection",
+                let label = element.children.first(where: { $0.attribute("key") == "label" })?.text.trimmed,
+                let source = element.children.first(where: { $0.attribute("key") == "source" })?.attribute("ref"),
+                let destination = element.children.first(where: { $0.attribute("key") == "destination" })?.attribute("ref")
+            {
+                found.append((label, source, destination))
+                return
+            }
+            for child in element.children { walk(child) }
+        }
+        walk(objectsRoot)
+        outlets = found
+    }
+
+    /// The controller an outlet of `source` named one of `labels` leads to.
+    private func outlet(of source: String, named labels: [String]) -> XMLElement? {
+        for label in labels {
+            if let connection = outlets.first(where: { $0.source == source && $0.label == label }), let object = objects[connection.destination] {
+                return object
+            }
+        }
+        return nil
     }
 
     /// The child of `element` with key `key`.
@@ -216,6 +264,7 @@ struct ArchiveNibImporter {
             object["contentSizeForViewInPopover"] = .array(values.map { .double($0) })
         }
         if let nib = string(element, "IBUINibName") {
+            log.nibReferences.append(NibReference(controller: id, name: nib.trimmed))
             log.reportDefault(
                 id, keys: ["views"], at: element,
                 "controller \(id) loads its view from the nib \(nib): import that nib too, or give its views in the companion document")
@@ -228,7 +277,14 @@ struct ArchiveNibImporter {
         }
         switch type {
         case .split, .versatileSplit:
-            let panes = ["IBUIMasterViewController", "IBUIDetailViewController"].compactMap { self.object(element, $0) }
+            var panes = ["IBUIMasterViewController", "IBUIDetailViewController"].compactMap { self.object(element, $0) }
+            if panes.isEmpty {
+                // A split view library's controller (MGSplitViewController) holds its panes by outlets.
+                panes = [
+                    outlet(of: id, named: ["masterViewController", "sideViewController"]),
+                    outlet(of: id, named: ["detailViewController", "mainViewController"]),
+                ].compactMap { $0 }
+            }
             object["children"] = .array(panes.compactMap { child(of: $0, depth: depth) })
             if type == .split {
                 object["implementsWillHide"] = .bool(false)

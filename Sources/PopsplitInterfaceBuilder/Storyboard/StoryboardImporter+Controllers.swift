@@ -18,6 +18,12 @@ extension StoryboardImporter {
         object["id"] = .string(record.id)
         object["type"] = .string(type.rawValue)
         if let title = element.attribute("title"), !title.isEmpty { object["title"] = .string(title) }
+        if let nib = element.attribute("nibName"), !nib.isEmpty {
+            log.nibReferences.append(NibReference(controller: record.id, name: nib))
+            log.reportDefault(
+                record.id, keys: ["views"], at: element,
+                "controller \(record.id) loads its view from the nib \(nib): import that nib too, or give its views in the companion document")
+        }
         if let customClass = element.attribute("customClass"), !customClass.isEmpty { object["customClass"] = .string(customClass) }
         for child in element.children {
             switch child.name {

@@ -122,6 +122,7 @@ struct StoryboardImporter {
             format: format, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
         imported.places = log.places
         imported.defaulted = log.defaulted
+        imported.nibReferences = log.nibReferences
         return imported
     }
 }

@@ -43,7 +43,7 @@ extension PopsplitServer {
             }
             let chosen = format ?? DocumentFormat.guess(text: given)
             if chosen.isInterfaceBuilder {
-                return try importInterfaceBuilder(given, format: chosen, companion: try companion(params, besides: nil))
+                return try importInterfaceBuilder(given, format: chosen, companion: try companion(params, besides: nil), path: nil)
             }
             check = decoder.check(text: given, reusing: &state.documentCache)
             text = given
@@ -52,7 +52,7 @@ extension PopsplitServer {
             let path = try params.string("path")
             let chosen = format ?? DocumentFormat.of(path: path) ?? DocumentFormat.guess(text: read)
             if chosen.isInterfaceBuilder {
-                return try importInterfaceBuilder(read, format: chosen, companion: try companion(params, besides: path))
+                return try importInterfaceBuilder(read, format: chosen, companion: try companion(params, besides: path), path: path)
             }
             check = decoder.check(text: read, reusing: &state.documentCache)
             text = read

@@ -10,8 +10,10 @@ extension PopsplitServer {
     /// the XML: the importer's where it found them, the decoder's at the element declaring the
     /// object concerned. -32010 when the file is refused, the companion is wrong or the merged
     /// document is invalid.
-    func importInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?) throws(RPCError) -> LoadedDocument {
-        let load = try loadInterfaceBuilder(text, format: format, companion: companion)
+    func importInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?, path: String?) throws(RPCError)
+        -> LoadedDocument
+    {
+        let load = try loadInterfaceBuilder(text, format: format, companion: companion, path: path)
         guard let decoded = load.decoded else {
             throw invalidDocument(DocumentDiagnostics(load.checked.filter { $0.severity == .error }), text: text)
         }
@@ -20,19 +22,33 @@ extension PopsplitServer {
             sourceMap: DocumentSourceMap(text: text, declared: load.imported.declarations))
     }
 
-    /// The import of `text` with its companion merged in and the merged document checked; throws
-    /// -32010 when the file is refused or the companion is wrong.
-    func loadInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?) throws(RPCError) -> InterfaceBuilderLoad {
+    /// The import of `text` (read from `path` when it was) with the views of the nibs its
+    /// controllers name read beside it, its companion merged in and the merged document checked;
+    /// throws -32010 when the file is refused or the companion is wrong.
+    func loadInterfaceBuilder(_ text: String, format: DocumentFormat, companion: LoadedCompanion?, path: String?) throws(RPCError)
+        -> InterfaceBuilderLoad
+    {
         let imported = InterfaceBuilderImporter.importDocument(text: text, format: format)
         guard var document = imported.document else {
             throw invalidDocument(DocumentDiagnostics(imported.diagnostics), text: text)
         }
         var amended: [String: Set<String>] = [:]
+        var nibNotes: [DocumentDiagnostic] = []
+        if let path, !imported.nibReferences.isEmpty {
+            let grafted = referencedNibViews(imported, besides: path)
+            if !grafted.amendments.isEmpty,
+                case .success(let merged) = CompanionDocument.merge(document, companion: ["amend": .array(grafted.amendments)], text: nil)
+            {
+                document = merged.document
+                amended = merged.amended
+                nibNotes = grafted.notes
+            }
+        }
         if let companion {
             switch CompanionDocument.merge(document, companion: companion.value, text: companion.text) {
             case .success(let merged):
                 document = merged.document
-                amended = merged.amended
+                amended.merge(merged.amended) { $0.union($1) }
             case .failure(let diagnostics):
                 throw invalidDocument(diagnostics, text: companion.text)
             }
@@ -53,7 +69,7 @@ extension PopsplitServer {
         }
         return InterfaceBuilderLoad(
             imported: imported, merged: document, checked: checked, decoded: decoded,
-            importNotes: imported.diagnostics(amended: amended).filter { $0.severity != .error })
+            importNotes: (imported.diagnostics(amended: amended) + nibNotes).filter { $0.severity != .error })
     }
 
     /// `popsplit import FILE`: the scene document a storyboard or nib at `path` (read as
@@ -70,7 +86,7 @@ extension PopsplitServer {
             guard format.isInterfaceBuilder else {
                 throw RPCError.invalidParams(path: "path", expected: "a storyboard (.storyboard) or nib (.xib)", got: JSONCodec.string(.string(path)))
             }
-            let load = try loadInterfaceBuilder(text, format: format, companion: try self.companion(params, besides: path))
+            let load = try loadInterfaceBuilder(text, format: format, companion: try self.companion(params, besides: path), path: path)
             return .success(
                 InterfaceBuilderImport(
                     document: load.merged, diagnostics: load.notes + load.checked.filter { $0.severity == .error }, report: load.imported.report,
@@ -78,6 +94,38 @@ extension PopsplitServer {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The most nibs a file's controllers may name that are read beside it.
+    static let maximumReferencedNibs = 64
+
+    /// The views of the nibs `imported`'s controllers name (`NAME~ipad.xib`, else `NAME.xib`,
+    /// beside `path`, read as `path` is), as amendments of those controllers, with a note for
+    /// each. A nib that is missing, unreadable, refused or holds no view leaves its controller as
+    /// it was (its `defaulted` note says so).
+    func referencedNibViews(_ imported: ImportedDocument, besides path: String) -> (amendments: [JSONValue], notes: [DocumentDiagnostic]) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        var amendments: [JSONValue] = []
+        var notes: [DocumentDiagnostic] = []
+        for reference in imported.nibReferences.prefix(Self.maximumReferencedNibs) {
+            for name in reference.fileNames {
+                guard case .success(let text) = readFile(DocumentFileRequest(path: directory + name, roots: workspaceRoots, maxBytes: maxDocumentBytes))
+                else { continue }
+                let nib = InterfaceBuilderImporter.importDocument(text: text, format: .xib)
+                guard let root = nib.document?["root"], root["id"] == "filesOwner" else { break }
+                let views = root["views"] ?? .array([])
+                amendments.append(.object(JSONObject([("id", .string(reference.controller)), ("views", views)])))
+                let place = imported.places[reference.controller]
+                notes.append(
+                    DocumentDiagnostic(
+                        severity: .information, kind: .defaulted, line: place?.line, column: place?.column, path: "$",
+                        message:
+                            "controller \(reference.controller): its view is read from \(name) beside the file (\(views.arrayValue?.count ?? 0) views)"))
+                break
+            }
+        }
+        return (amendments, notes)
     }
 
     /// The companion document of a storyboard or nib: `params.companion` (an object, or the path

@@ -157,3 +157,35 @@ import Testing
         #expect(constraints?["range"] == ["start": ["line": 115, "character": 24], "end": ["line": 115, "character": 36]])
     }
 }
+
+/// A controller whose view is a nib of its own: the nib beside the file is read (UIKit's
+/// `NAME~ipad.xib` first) and its views become the controller's (protocol.md, section 8.13).
+@Suite struct ServerReferencedNibTests {
+    static let window = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad">
+            <objects>
+                <viewController nibName="Invoice" id="d1"/>
+            </objects>
+        </document>
+        """
+
+    @Test func theNibBesideTheFileGivesTheControllersViews() {
+        let detail = ServerStoryboardTests.text("Tests/PopsplitInterfaceBuilderTests/Corpus/xcode5-detail-view.xib")
+        let driver = ServerDriver(files: ["app/Window.xib": Self.window, "app/Invoice~ipad.xib": detail])
+        let opened = driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
+        #expect(opened.error == nil)
+        let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("its view is read from Invoice~ipad.xib") == true })
+        #expect(!diagnostics.contains { $0["message"]?.stringValue?.contains("loads its view from the nib") == true })
+        let nodes = driver.layout("w")?["nodes"]?.arrayValue ?? []
+        #expect(nodes.contains { $0["id"] == "Src-iv-V02" && $0["kind"] == "searchBar" })
+    }
+
+    @Test func withoutTheNibTheControllerIsEmptyAndNoted() {
+        let driver = ServerDriver(files: ["app/Window.xib": Self.window])
+        let opened = driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
+        let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("loads its view from the nib Invoice") == true })
+    }
+}
