@@ -8,8 +8,12 @@ import PopsplitJSON
 public enum InterfaceBuilderImporter {
     /// The scene document `text` imports to, or why it is refused, with every diagnostic placed
     /// in the XML. `format` is what the caller took the file for (by its name), told in a
-    /// refusal of a file whose content does not say.
-    public static func importDocument(text: String, format: DocumentFormat? = nil, limits: XMLLimits = .standard) -> ImportedDocument {
+    /// refusal of a file whose content does not say. `acceptsIPhone` opens a nib made for the
+    /// iPhone as well (a universal app's shared nib, which UIKit loads on an iPad when no
+    /// `~ipad` variant exists); a file opened on its own is refused naming the iPhone.
+    public static func importDocument(
+        text: String, format: DocumentFormat? = nil, limits: XMLLimits = .standard, acceptsIPhone: Bool = false
+    ) -> ImportedDocument {
         let root: XMLElement
         switch XMLTreeReader.read(text, limits: limits) {
         case .success(let tree):
@@ -23,11 +27,11 @@ public enum InterfaceBuilderImporter {
                 declarations: [], report: ImportReport(carried: 0, total: 0, leftOut: []))
         }
         if root.name == "archive" {
-            var importer = ArchiveNibImporter(root: root)
+            var importer = ArchiveNibImporter(root: root, acceptsIPhone: acceptsIPhone)
             return importer.run()
         }
         let format: DocumentFormat = (root.attribute("type") ?? "").hasSuffix("Storyboard.XIB") ? .storyboard : .xib
-        var importer = StoryboardImporter(root: root, format: format)
+        var importer = StoryboardImporter(root: root, format: format, acceptsIPhone: acceptsIPhone)
         return importer.run()
     }
 }

@@ -22,8 +22,14 @@ struct ArchiveNibImporter {
     /// The outlet connections (`IBCocoaTouchOutletConnection`): label, source id, destination id.
     var outlets: [(label: String, source: String, destination: String)] = []
 
+    /// Whether a nib made for the iPhone is opened too (a universal app's shared nib).
+    let acceptsIPhone: Bool
+
     /// An importer of `root`.
-    init(root: XMLElement) { self.root = root }
+    init(root: XMLElement, acceptsIPhone: Bool = false) {
+        self.root = root
+        self.acceptsIPhone = acceptsIPhone
+    }
 
     /// The scene document, or nil with an error diagnostic.
     mutating func run() -> ImportedDocument {
@@ -33,7 +39,7 @@ struct ArchiveNibImporter {
             log.report(.error, .unsupportedFile, at: root, "not an iOS nib: the archive's type is \(type.isEmpty ? "missing" : type)")
             return result(nil)
         }
-        guard type.contains(".iPad.") else {
+        guard type.contains(".iPad.") || acceptsIPhone else {
             log.report(
                 .error, .unsupportedFile, at: root,
                 "this nib is for the iPhone (type \(type)); popsplit models the iPad: open an iPad nib (com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB)")

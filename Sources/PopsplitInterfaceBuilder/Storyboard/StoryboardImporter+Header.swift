@@ -12,14 +12,14 @@ extension StoryboardImporter {
             return nil
         }
         let runtime = root.attribute("targetRuntime") ?? ""
-        if runtime == "iOS.CocoaTouch" {
+        if runtime == "iOS.CocoaTouch", !acceptsIPhone {
             log.report(
                 .error, .unsupportedFile, at: root,
                 "this \(format.rawValue) is for the iPhone (targetRuntime=\"iOS.CocoaTouch\"); popsplit models the iPad: open the iPad \(format.rawValue) (targetRuntime=\"iOS.CocoaTouch.iPad\")"
             )
             return nil
         }
-        guard runtime == "iOS.CocoaTouch.iPad" || (runtime.isEmpty && format == .xib) else {
+        guard runtime == "iOS.CocoaTouch.iPad" || (runtime == "iOS.CocoaTouch" && acceptsIPhone) || (runtime.isEmpty && format == .xib) else {
             log.report(
                 .error, .unsupportedFile, at: root,
                 "unknown target runtime \"\(runtime)\": popsplit reads iPad files (targetRuntime=\"iOS.CocoaTouch.iPad\")")

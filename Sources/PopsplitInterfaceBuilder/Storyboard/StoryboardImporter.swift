@@ -38,10 +38,14 @@ struct StoryboardImporter {
     /// The frame of each container view in its controller's root view, by object id.
     var containerFrames: [String: [Double]] = [:]
 
+    /// Whether a file made for the iPhone is opened too (a universal app's shared nib).
+    let acceptsIPhone: Bool
+
     /// An importer of `root`.
-    init(root: XMLElement, format: DocumentFormat) {
+    init(root: XMLElement, format: DocumentFormat, acceptsIPhone: Bool = false) {
         self.root = root
         self.format = format
+        self.acceptsIPhone = acceptsIPhone
     }
 
     /// The scene document, or nil with an error diagnostic when the file is refused.

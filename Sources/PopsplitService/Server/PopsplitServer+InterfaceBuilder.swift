@@ -112,7 +112,7 @@ extension PopsplitServer {
             for name in reference.fileNames {
                 guard case .success(let text) = readFile(DocumentFileRequest(path: directory + name, roots: workspaceRoots, maxBytes: maxDocumentBytes))
                 else { continue }
-                let nib = InterfaceBuilderImporter.importDocument(text: text, format: .xib)
+                let nib = InterfaceBuilderImporter.importDocument(text: text, format: .xib, acceptsIPhone: true)
                 guard let root = nib.document?["root"], root["id"] == "filesOwner" else { break }
                 let views = root["views"] ?? .array([])
                 amendments.append(.object(JSONObject([("id", .string(reference.controller)), ("views", views)])))

@@ -182,6 +182,17 @@ import Testing
         #expect(nodes.contains { $0["id"] == "Src-iv-V02" && $0["kind"] == "searchBar" })
     }
 
+    @Test func aUniversalAppsSharedIPhoneNibIsReadToo() {
+        let detail = ServerStoryboardTests.text("Tests/PopsplitInterfaceBuilderTests/Corpus/xcode5-detail-view.xib")
+            .replacingOccurrences(of: "iOS.CocoaTouch.iPad", with: "iOS.CocoaTouch")
+        let driver = ServerDriver(files: ["app/Window.xib": Self.window, "app/Invoice.xib": detail])
+        driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
+        let nodes = driver.layout("w")?["nodes"]?.arrayValue ?? []
+        #expect(nodes.contains { $0["id"] == "Src-iv-V02" })
+        // Opened on its own, the same nib is refused as the iPhone's.
+        #expect(driver.call("scene/open", ["path": "app/Invoice.xib"]).errorCode == -32010)
+    }
+
     @Test func withoutTheNibTheControllerIsEmptyAndNoted() {
         let driver = ServerDriver(files: ["app/Window.xib": Self.window])
         let opened = driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
