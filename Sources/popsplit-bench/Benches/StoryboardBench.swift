@@ -8,8 +8,8 @@ import PopsplitService
 /// `popsplit-bench storyboard`: what opening a storyboard costs (``StoryboardBenchFixture``, about
 /// 65 KB), stage by stage, in process: libxml2's reading alone (``XMLTreeReader``), the whole
 /// import, the import then decoding and opening the scene, and the daemon's `scene/open` with the
-/// storyboard as `text` through ``PopsplitServer`` (its reply serialized, the scene closed after,
-/// untimed). The baseline, in the same run: `scene/open` of the scene document the storyboard
+/// storyboard as `text` through ``PopsplitServer`` (its reply serialized; each run on a server of
+/// its own, made untimed). The baseline, in the same run: `scene/open` of the scene document the storyboard
 /// imports to, given as JSON text: what the same scene costs without the XML.
 struct StoryboardBench {
     /// Timed runs per stage (the median is reported), after as many untimed ones.
@@ -41,28 +41,29 @@ struct StoryboardBench {
         } catch {
             throw BenchError("the bench's storyboard does not open: \(error)")
         }
-        let server = PopsplitServer(readFile: { _ in .failure(DocumentReadError("the bench reads no files")) })
-        if case .failure(let error) = server.initialize(params: nil) { throw BenchError("initialize: \(error.message)") }
         var buffer: [UInt8] = []
         var failure: BenchError?
 
+        // Each daemon run has a server of its own, made and initialized untimed: a server keeps the
+        // last scene document text it checked and answers the same text again from it, which would
+        // leave the baseline's decoding out.
         var rows: [Row] = []
         rows.append(
-            time("scene/open {text}: the scene document JSON (baseline)") {
+            time("scene/open {text}: the scene document JSON (baseline)", prepare: Self.server) { server in
                 if let error = open(server, ["scene": "bench", "text": .string(document)], into: &buffer) { failure = error }
             })
         rows.append(
-            time("libxml2 reading alone (XMLTreeReader)") {
+            time("libxml2 reading alone (XMLTreeReader)") { _ in
                 if case .failure(let error) = XMLTreeReader.read(storyboard) { failure = BenchError("XMLTreeReader: \(error.message)") }
             })
         rows.append(
-            time("the import (InterfaceBuilderImporter)") {
+            time("the import (InterfaceBuilderImporter)") { _ in
                 if InterfaceBuilderImporter.importDocument(text: storyboard, format: .storyboard).document == nil {
                     failure = BenchError("the import failed")
                 }
             })
         rows.append(
-            time("import + decode + Scene.open") {
+            time("import + decode + Scene.open") { _ in
                 guard let value = InterfaceBuilderImporter.importDocument(text: storyboard, format: .storyboard).document,
                     case .success(let decoded) = SceneDocumentDecoder().check(value: value, source: nil).result,
                     (try? Scene.open(decoded)) != nil
@@ -72,37 +73,48 @@ struct StoryboardBench {
                 }
             })
         rows.append(
-            time("scene/open {text}: the storyboard (the daemon)") {
+            time("scene/open {text}: the storyboard (the daemon)", prepare: Self.server) { server in
                 if let error = open(server, ["scene": "bench", "text": .string(storyboard)], into: &buffer) { failure = error }
             })
         if let failure { throw failure }
         return (storyboard, document, rows)
     }
 
-    /// `scene/open` with `params`, its reply serialized into `buffer`, then (untimed in spirit:
-    /// a small fixed cost) `scene/close`; an error when either fails.
+    /// A daemon in process, initialized, reading no files.
+    private static func server() -> PopsplitServer {
+        let server = PopsplitServer(readFile: { _ in .failure(DocumentReadError("the bench reads no files")) })
+        _ = server.initialize(params: nil)
+        return server
+    }
+
+    /// `scene/open` with `params` on `server`, its reply serialized into `buffer` (as the session
+    /// writes it); an error when it fails.
     private func open(_ server: PopsplitServer, _ params: JSONValue, into buffer: inout [UInt8]) -> BenchError? {
         do throws(BenchError) {
             let reply = try RenderBench.call(server, "scene/open", params)
             _ = RenderBench.serialize(reply, into: &buffer)
-            _ = try RenderBench.call(server, "scene/close", ["scene": "bench"])
             return nil
         } catch {
             return error
         }
     }
 
-    /// The median and the fastest of ``runs`` timed calls of `body`, after as many untimed ones.
-    private func time(_ label: String, _ body: () -> Void) -> Row {
-        for _ in 0..<runs { body() }
+    /// The median and the fastest of ``runs`` timed calls of `body`, after as many untimed ones;
+    /// each call is handed what `prepare` made for it, untimed.
+    private func time<Prepared>(_ label: String, prepare: () -> Prepared, _ body: (Prepared) -> Void) -> Row {
+        for _ in 0..<runs { body(prepare()) }
         var times: [Double] = []
         for _ in 0..<runs {
+            let prepared = prepare()
             let start = BenchRunner.nowNs()
-            body()
+            body(prepared)
             times.append(Double(BenchRunner.nowNs() - start) / 1e6)
         }
         return Row(label: label, milliseconds: BenchStatistics.median(times), fastest: times.min() ?? 0)
     }
+
+    /// ``time(_:prepare:_:)`` with nothing to prepare.
+    private func time(_ label: String, _ body: (Void) -> Void) -> Row { time(label, prepare: {}, body) }
 
     /// The report: the sizes, then a line per stage with its ratio to the baseline.
     static func lines(storyboard: String, document: String, rows: [Row], runs: Int) -> [String] {
