@@ -118,7 +118,10 @@ enum StoryboardBenchFixture {
             sceneStart("Navigation Controller - \(title)")
             let style = modalStyle.map { " modalPresentationStyle=\"\($0)\"" } ?? ""
             let hidden = toolbar ? " toolbarHidden=\"NO\"" : ""
-            line(4, "<navigationController title=\"\(title)\" definesPresentationContext=\"YES\"\(style)\(hidden) id=\"\(controller)\" sceneMemberID=\"viewController\">")
+            line(
+                4,
+                "<navigationController title=\"\(title)\" definesPresentationContext=\"YES\"\(style)\(hidden) id=\"\(controller)\" sceneMemberID=\"viewController\">"
+            )
             line(5, "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")
             line(5, "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" barStyle=\"blackOpaque\" id=\"\(id())\">")
             line(6, "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"44\"/>")
@@ -140,7 +143,10 @@ enum StoryboardBenchFixture {
 
         mutating func mailboxesScene() {
             sceneStart("Mailboxes Controller - Mailboxes")
-            line(4, "<tableViewController title=\"Mailboxes\" clearsSelectionOnViewWillAppear=\"NO\" id=\"\(mailboxes)\" customClass=\"MailboxesViewController\" sceneMemberID=\"viewController\">")
+            line(
+                4,
+                "<tableViewController title=\"Mailboxes\" clearsSelectionOnViewWillAppear=\"NO\" id=\"\(mailboxes)\" customClass=\"MailboxesViewController\" sceneMemberID=\"viewController\">"
+            )
             let rows = [("Inbox", "12"), ("VIP", "3"), ("Sent", "")]
             staticTable(
                 rows: rows.map { ($0.0, $0.1.isEmpty ? nil : $0.1, "push", messages) }, width: 320, height: 704,
@@ -163,7 +169,10 @@ enum StoryboardBenchFixture {
 
         mutating func messagesScene() {
             sceneStart("Messages Controller - Inbox")
-            line(4, "<tableViewController title=\"Inbox\" clearsSelectionOnViewWillAppear=\"NO\" id=\"\(messages)\" customClass=\"MessagesViewController\" sceneMemberID=\"viewController\">")
+            line(
+                4,
+                "<tableViewController title=\"Inbox\" clearsSelectionOnViewWillAppear=\"NO\" id=\"\(messages)\" customClass=\"MessagesViewController\" sceneMemberID=\"viewController\">"
+            )
             let senders = ["Anna Haro", "Lunch on Friday?", "Re: Budget"]
             staticTable(rows: senders.map { ($0, nil, "replace", threadNav) }, width: 320, height: 704, sections: ["Today", "Earlier"])
             line(5, "<navigationItem key=\"navigationItem\" title=\"Inbox\" id=\"\(id())\">")
@@ -198,16 +207,25 @@ enum StoryboardBenchFixture {
             }
             let body = id()
             views.append(body)
-            line(7, "<textView clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"scaleToFill\" editable=\"NO\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(body)\">")
+            line(
+                7,
+                "<textView clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"scaleToFill\" editable=\"NO\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(body)\">"
+            )
             line(8, "<rect key=\"frame\" x=\"20\" y=\"140\" width=\"663\" height=\"500\"/>")
             line(8, "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"calibratedRGB\"/>")
-            line(8, "<string key=\"text\">Are we still on for lunch on Friday? The new place on the corner has a table for four at noon; I can book it if that suits everyone.</string>")
+            line(
+                8,
+                "<string key=\"text\">Are we still on for lunch on Friday? The new place on the corner has a table for four at noon; I can book it if that suits everyone.</string>"
+            )
             line(8, "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>")
             line(8, "<textInputTraits key=\"textInputTraits\" autocapitalizationType=\"sentences\"/>")
             line(7, "</textView>")
             let toolbar = id()
             views.append(toolbar)
-            line(7, "<toolbar opaque=\"NO\" clearsContextBeforeDrawing=\"NO\" contentMode=\"scaleToFill\" barStyle=\"blackOpaque\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(toolbar)\">")
+            line(
+                7,
+                "<toolbar opaque=\"NO\" clearsContextBeforeDrawing=\"NO\" contentMode=\"scaleToFill\" barStyle=\"blackOpaque\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(toolbar)\">"
+            )
             line(8, "<rect key=\"frame\" x=\"0.0\" y=\"660\" width=\"703\" height=\"44\"/>")
             line(8, "<items>")
             let organize = id()
@@ -254,7 +272,10 @@ enum StoryboardBenchFixture {
 
         mutating func composeScene() {
             sceneStart("Compose Controller - New Message")
-            line(4, "<viewController title=\"New Message\" modalPresentationStyle=\"formSheet\" id=\"\(compose)\" customClass=\"ComposeViewController\" sceneMemberID=\"viewController\">")
+            line(
+                4,
+                "<viewController title=\"New Message\" modalPresentationStyle=\"formSheet\" id=\"\(compose)\" customClass=\"ComposeViewController\" sceneMemberID=\"viewController\">"
+            )
             let root = id()
             line(5, "<view key=\"view\" contentMode=\"scaleToFill\" id=\"\(root)\">")
             line(6, "<rect key=\"frame\" x=\"0.0\" y=\"44\" width=\"540\" height=\"576\"/>")
@@ -268,7 +289,10 @@ enum StoryboardBenchFixture {
             }
             let body = id()
             views.append(body)
-            line(7, "<textView clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(body)\">")
+            line(
+                7,
+                "<textView clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(body)\">"
+            )
             line(8, "<rect key=\"frame\" x=\"20\" y=\"160\" width=\"500\" height=\"396\"/>")
             line(8, "<string key=\"text\"></string>")
             line(8, "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>")
@@ -312,7 +336,10 @@ enum StoryboardBenchFixture {
 
         mutating func tableScene(_ controller: String, title: String, rows: [String], size: (Int, Int)?, segueTo: String?) {
             sceneStart("\(title) Controller - \(title)")
-            line(4, "<tableViewController title=\"\(title)\" id=\"\(controller)\" customClass=\"\(title.filter(\.isLetter))ViewController\" sceneMemberID=\"viewController\">")
+            line(
+                4,
+                "<tableViewController title=\"\(title)\" id=\"\(controller)\" customClass=\"\(title.filter(\.isLetter))ViewController\" sceneMemberID=\"viewController\">"
+            )
             staticTable(rows: rows.map { ($0, nil, segueTo == nil ? nil : "modal", segueTo) }, width: 320, height: 480, sections: [title])
             line(5, "<tabBarItem key=\"tabBarItem\" title=\"\(title)\" id=\"\(id())\"/>")
             if let size { line(5, "<value key=\"contentSizeForViewInPopover\" type=\"size\" width=\"\(size.0)\" height=\"\(size.1)\"/>") }
@@ -339,7 +366,10 @@ enum StoryboardBenchFixture {
             }
             let toggle = id()
             views.append(toggle)
-            line(7, "<switch opaque=\"NO\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"center\" contentVerticalAlignment=\"center\" on=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(toggle)\">")
+            line(
+                7,
+                "<switch opaque=\"NO\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"center\" contentVerticalAlignment=\"center\" on=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(toggle)\">"
+            )
             line(8, "<rect key=\"frame\" x=\"441\" y=\"\(80 + 44 * fields.count)\" width=\"79\" height=\"27\"/>")
             line(7, "</switch>")
             line(6, "</subviews>")
@@ -357,7 +387,10 @@ enum StoryboardBenchFixture {
         /// A static table as a table view controller's view: sections of cells with a title and
         /// a detail label each, and each cell's segue (kind and destination) when it has one.
         mutating func staticTable(rows: [(String, String?, String?, String?)], width: Int, height: Int, sections: [String]) {
-            line(5, "<tableView key=\"view\" opaque=\"NO\" clipsSubviews=\"YES\" clearsContextBeforeDrawing=\"NO\" contentMode=\"scaleToFill\" alwaysBounceVertical=\"YES\" dataMode=\"static\" style=\"plain\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"22\" sectionFooterHeight=\"22\" id=\"\(id())\">")
+            line(
+                5,
+                "<tableView key=\"view\" opaque=\"NO\" clipsSubviews=\"YES\" clearsContextBeforeDrawing=\"NO\" contentMode=\"scaleToFill\" alwaysBounceVertical=\"YES\" dataMode=\"static\" style=\"plain\" separatorStyle=\"default\" rowHeight=\"44\" sectionHeaderHeight=\"22\" sectionFooterHeight=\"22\" id=\"\(id())\">"
+            )
             line(6, "<rect key=\"frame\" x=\"0.0\" y=\"64\" width=\"\(width)\" height=\"\(height)\"/>")
             line(6, "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>")
             line(6, "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")
@@ -371,7 +404,10 @@ enum StoryboardBenchFixture {
                     let detail = row.1 == nil ? nil : id()
                     let detailAttribute = detail.map { " detailTextLabel=\"\($0)\"" } ?? ""
                     let style = detail == nil ? "IBUITableViewCellStyleDefault" : "IBUITableViewCellStyleValue1"
-                    line(9, "<tableViewCell contentMode=\"scaleToFill\" selectionStyle=\"blue\" accessoryType=\"disclosureIndicator\" hidesAccessoryWhenEditing=\"NO\" indentationWidth=\"10\" textLabel=\"\(title)\"\(detailAttribute) style=\"\(style)\" id=\"\(id())\">")
+                    line(
+                        9,
+                        "<tableViewCell contentMode=\"scaleToFill\" selectionStyle=\"blue\" accessoryType=\"disclosureIndicator\" hidesAccessoryWhenEditing=\"NO\" indentationWidth=\"10\" textLabel=\"\(title)\"\(detailAttribute) style=\"\(style)\" id=\"\(id())\">"
+                    )
                     line(10, "<rect key=\"frame\" x=\"0.0\" y=\"\(22 + 44 * index)\" width=\"\(width)\" height=\"44\"/>")
                     line(10, "<autoresizingMask key=\"autoresizingMask\"/>")
                     line(10, "<view key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\">")
@@ -403,7 +439,10 @@ enum StoryboardBenchFixture {
 
         mutating func label(_ view: String, text: String, frame: (Int, Int, Int, Int), depth: Int, constrained: Bool = true) {
             let translates = constrained ? " translatesAutoresizingMaskIntoConstraints=\"NO\"" : ""
-            line(depth, "<label opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"\(text)\" lineBreakMode=\"tailTruncation\" baselineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\"\(translates) id=\"\(view)\">")
+            line(
+                depth,
+                "<label opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"\(text)\" lineBreakMode=\"tailTruncation\" baselineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\"\(translates) id=\"\(view)\">"
+            )
             line(depth + 1, "<rect key=\"frame\" x=\"\(frame.0)\" y=\"\(frame.1)\" width=\"\(frame.2)\" height=\"\(frame.3)\"/>")
             line(depth + 1, "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"17\"/>")
             line(depth + 1, "<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>")
@@ -412,7 +451,10 @@ enum StoryboardBenchFixture {
         }
 
         mutating func textField(_ view: String, placeholder: String, frame: (Int, Int, Int, Int), depth: Int) {
-            line(depth, "<textField opaque=\"NO\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"left\" contentVerticalAlignment=\"center\" borderStyle=\"roundedRect\" placeholder=\"\(placeholder)\" minimumFontSize=\"17\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">")
+            line(
+                depth,
+                "<textField opaque=\"NO\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" contentHorizontalAlignment=\"left\" contentVerticalAlignment=\"center\" borderStyle=\"roundedRect\" placeholder=\"\(placeholder)\" minimumFontSize=\"17\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(view)\">"
+            )
             line(depth + 1, "<rect key=\"frame\" x=\"\(frame.0)\" y=\"\(frame.1)\" width=\"\(frame.2)\" height=\"\(frame.3)\"/>")
             line(depth + 1, "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>")
             line(depth + 1, "<textInputTraits key=\"textInputTraits\"/>")
@@ -426,8 +468,14 @@ enum StoryboardBenchFixture {
             for (index, view) in views.enumerated() {
                 let above = index == 0 ? root : views[index - 1]
                 let aboveAttribute = index == 0 ? "top" : "bottom"
-                line(depth + 1, "<constraint firstItem=\"\(view)\" firstAttribute=\"leading\" secondItem=\"\(root)\" secondAttribute=\"leading\" constant=\"20\" id=\"\(id())\"/>")
-                line(depth + 1, "<constraint firstItem=\"\(view)\" firstAttribute=\"top\" secondItem=\"\(above)\" secondAttribute=\"\(aboveAttribute)\" constant=\"8\" symbolic=\"YES\" id=\"\(id())\"/>")
+                line(
+                    depth + 1,
+                    "<constraint firstItem=\"\(view)\" firstAttribute=\"leading\" secondItem=\"\(root)\" secondAttribute=\"leading\" constant=\"20\" id=\"\(id())\"/>"
+                )
+                line(
+                    depth + 1,
+                    "<constraint firstItem=\"\(view)\" firstAttribute=\"top\" secondItem=\"\(above)\" secondAttribute=\"\(aboveAttribute)\" constant=\"8\" symbolic=\"YES\" id=\"\(id())\"/>"
+                )
             }
             line(depth, "</constraints>")
         }

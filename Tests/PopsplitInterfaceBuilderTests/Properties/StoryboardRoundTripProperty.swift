@@ -41,7 +41,9 @@ import Testing
             }
         }
         if ProcessInfo.processInfo.environment["POPSPLIT_PROPERTY_COVERAGE"] == "1" {
-            print("storyboard round trip, \(Self.iterations) documents: " + tallies.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            print(
+                "storyboard round trip, \(Self.iterations) documents: "
+                    + tallies.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
     }
 

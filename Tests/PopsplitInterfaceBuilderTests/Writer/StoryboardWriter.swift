@@ -171,11 +171,12 @@ struct StoryboardWriter {
         let tools = options.version == "3.0" ? ("4514", "13A603") : ("2844", "12C60")
         line(
             0,
-            "<document" + Self.attributes([
-                ("type", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("version", options.version), ("toolsVersion", tools.0),
-                ("systemVersion", tools.1), ("targetRuntime", "iOS.CocoaTouch.iPad"), ("propertyAccessControl", "none"),
-                ("initialViewController", rootId),
-            ]) + ">")
+            "<document"
+                + Self.attributes([
+                    ("type", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("version", options.version), ("toolsVersion", tools.0),
+                    ("systemVersion", tools.1), ("targetRuntime", "iOS.CocoaTouch.iPad"), ("propertyAccessControl", "none"),
+                    ("initialViewController", rootId),
+                ]) + ">")
         line(1, "<dependencies>")
         let profile = document["profile"]?.stringValue ?? "ios6"
         let target: String? =
@@ -247,7 +248,9 @@ struct StoryboardWriter {
         switch type {
         case "navigation":
             let style = controller["navigationBar"]?["barStyle"]?.stringValue
-            line(depth + 1, "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\"" + Self.attributes([("barStyle", style)]) + " id=\"\(freshId())\">")
+            line(
+                depth + 1, "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\"" + Self.attributes([("barStyle", style)]) + " id=\"\(freshId())\">"
+            )
             line(depth + 2, "<rect key=\"frame\" x=\"0.0\" y=\"20\" width=\"768\" height=\"44\"/>")
             line(depth + 2, "<autoresizingMask key=\"autoresizingMask\"/>")
             line(depth + 1, "</navigationBar>")
@@ -455,7 +458,10 @@ struct StoryboardWriter {
         let numbers = (0..<4).map { Self.number(frame.indices.contains($0) ? frame[$0] : nil) }
         line(depth + 1, "<rect key=\"frame\" x=\"\(numbers[0])\" y=\"\(numbers[1])\" width=\"\(numbers[2])\" height=\"\(numbers[3])\"/>")
         let flags = Set((view["autoresizing"]?.arrayValue ?? []).compactMap(\.stringValue))
-        line(depth + 1, "<autoresizingMask key=\"autoresizingMask\"" + Self.autoresizing.filter { flags.contains($0.flag) }.map { " \($0.attribute)=\"YES\"" }.joined() + "/>")
+        line(
+            depth + 1,
+            "<autoresizingMask key=\"autoresizingMask\"" + Self.autoresizing.filter { flags.contains($0.flag) }.map { " \($0.attribute)=\"YES\"" }.joined()
+                + "/>")
         switch kind {
         case "button":
             if let title { line(depth + 1, "<state key=\"normal\"" + Self.attributes([("title", title)]) + "/>") }
