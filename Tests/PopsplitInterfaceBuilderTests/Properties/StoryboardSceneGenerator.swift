@@ -8,7 +8,8 @@ import PopsplitTestSupport
 /// push, modal, popover and replace segues, most performed by a button, an item or a row, a few by
 /// code; unwind segues (a `{"dismiss": true}` action). Ids look like Interface Builder's object
 /// ids (`Abc-12-xYz`), or, for controllers and segues, like storyboard identifiers
-/// (`showDetail3`). Every document decodes and opens: split view controllers are only the root,
+/// (`showDetail3`); controllers and views may name an app subclass (`customClass`), a versatile
+/// split view controller always names the class it is recognised by. Every document decodes and opens: split view controllers are only the root,
 /// navigation stacks hold plain controllers, destinations are listed in `controllers`, and every
 /// modal segue to one destination has the same style (it is the destination's).
 struct StoryboardSceneGenerator {
@@ -46,6 +47,12 @@ struct StoryboardSceneGenerator {
         "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize", "bookmarks",
         "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
     ]
+
+    /// App subclasses: of controllers (none a versatile split view's name), of the versatile split
+    /// view controllers the importer recognises by class, of views.
+    static let controllerClasses = ["DetailViewController", "MasterViewController", "InboxController", "SettingsViewController"]
+    static let versatileClasses = ["MGSplitViewController", "SplitViewController", "MailMGSplitViewController"]
+    static let viewClasses = ["RoundedButton", "BadgeLabel", "GradientView"]
 
     /// The autoresizing flags in the mask's order.
     static let flags = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
@@ -113,6 +120,11 @@ struct StoryboardSceneGenerator {
         object["id"] = .string(id)
         if type != "plain" || random.chance(50) { object["type"] = .string(type) }
         if random.chance(70) { object["title"] = .string(title()) }
+        if type == "versatileSplit" {
+            object["customClass"] = .string(random.element(Self.versatileClasses))
+        } else if random.chance(40) {
+            object["customClass"] = .string(random.element(Self.controllerClasses))
+        }
         switch type {
         case "navigation":
             if random.chance(30) { object["toolbarHidden"] = false }
@@ -184,6 +196,7 @@ struct StoryboardSceneGenerator {
         anchors.append(id)
         let kind = random.element(Self.kinds)
         object["kind"] = .string(kind)
+        if random.chance(15) { object["customClass"] = .string(random.element(Self.viewClasses)) }
         object["frame"] = [points(-100...900), points(-100...1100), points(0...1024), points(0...1024)]
         let flags = Self.flags.filter { _ in random.chance(25) }
         if !flags.isEmpty { object["autoresizing"] = .array(flags.map { .string($0) }) }

@@ -218,7 +218,8 @@ struct StoryboardWriter {
 
     // MARK: Controllers
 
-    /// The element name of a controller type (and the class a versatile split view has).
+    /// The element name of a controller type (and the class a versatile split view has when the
+    /// document names none).
     private static func element(of type: String) -> (name: String, customClass: String?) {
         switch type {
         case "navigation": ("navigationController", nil)
@@ -243,7 +244,7 @@ struct StoryboardWriter {
             if controller["toolbarHidden"]?.boolValue == false { pairs.append(("toolbarHidden", "NO")) }
             if controller["navigationBarHidden"]?.boolValue == true { pairs.append(("navigationBarHidden", "YES")) }
         }
-        pairs += [("id", objectId), ("customClass", customClass ?? (type == "plain" ? "ViewController" : nil)), ("sceneMemberID", "viewController")]
+        pairs += [("id", objectId), ("customClass", controller["customClass"]?.stringValue ?? customClass), ("sceneMemberID", "viewController")]
         line(depth, "<\(name)" + Self.attributes(pairs) + ">")
         switch type {
         case "navigation":
@@ -453,6 +454,7 @@ struct StoryboardWriter {
         default: break
         }
         pairs.append(("id", view["id"]?.stringValue ?? freshId()))
+        pairs.append(("customClass", view["customClass"]?.stringValue))
         line(depth, "<\(name)" + Self.attributes(pairs) + ">")
         let frame = view["frame"]?.arrayValue ?? []
         let numbers = (0..<4).map { Self.number(frame.indices.contains($0) ? frame[$0] : nil) }
