@@ -114,8 +114,8 @@ let package = Package(
         .executableTarget(
             name: "popsplit-bench",
             dependencies: [
-                "PopsplitService", "PopsplitDocument", "PopsplitRender", "PopsplitModel", "PopsplitRPC", "PopsplitJSON",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PopsplitService", "PopsplitDocument", "PopsplitInterfaceBuilder", "PopsplitRender", "PopsplitModel", "PopsplitRPC",
+                "PopsplitJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         /// The page server, started by the daemon when a preview starts, fed over its stdin and stdout.

@@ -44,5 +44,13 @@ let package = Package(
             .product(name: "PopsplitRPC", package: "popsplit"),
             .product(name: "PopsplitJSON", package: "popsplit"),
         ]),
+        /// (e) The storyboard and nib importer on any text; imported documents decoded and opened.
+        .executableTarget(name: "FuzzStoryboard", dependencies: [
+            "FuzzSupport",
+            .product(name: "PopsplitInterfaceBuilder", package: "popsplit"),
+            .product(name: "PopsplitDocument", package: "popsplit"),
+            .product(name: "PopsplitJSON", package: "popsplit"),
+            .product(name: "PopsplitModel", package: "popsplit"),
+        ]),
     ]
 )

@@ -7,24 +7,30 @@ OUT_DIR/seeds/<Target>/ gets one file per seed, OUT_DIR/dict/<Target>.dict a lib
 dictionary. Seeds:
 - FuzzSession: each examples/sessions/*.jsonl script (comments dropped) as the client's byte
   stream, framed with Content-Length and, separately, newline-delimited; scene/open and
-  scene/reload by "path" get the scene inline instead (alternately as "text" and as "document"),
-  since the fuzz target reads no files.
+  scene/reload by "path" get the scene inline instead (alternately as "text" and as "document";
+  a storyboard or nib as "text" with its companion document as an object), since the fuzz target
+  reads no files.
 - FuzzFrames: the first messages of each script in both framings, and hand-written edge cases.
 - FuzzJSON: every script message, every scene, some replies from the golden transcripts, and
   edge cases of numbers, strings and nesting.
 - FuzzSceneDocument: every examples/scenes/*.json and every scene text or document found inline
   in the scripts.
+- FuzzStoryboard: every storyboard and nib of the importer's test corpus
+  (Tests/PopsplitInterfaceBuilderTests/Corpus) and of examples/storyboards; its dictionary holds
+  their element names, attribute names and short attribute values, and XML's markup.
 The output depends only on the examples: the same files give the same corpus.
 """
 
 import hashlib
 import json
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SESSIONS = ROOT / "examples" / "sessions"
 SCENES = ROOT / "examples" / "scenes"
+STORYBOARDS = [ROOT / "Tests" / "PopsplitInterfaceBuilderTests" / "Corpus", ROOT / "examples" / "storyboards"]
 
 # Messages of each script used as frame-decoder seeds (the decoder does not care for more).
 FRAME_SEED_MESSAGES = 12
@@ -71,6 +77,15 @@ def inline_scene(line, turn):
         return line  # a deliberate missing file: kept (the target refuses every path anyway)
     text = scene.read_text(encoding="utf-8")
     del params["path"]
+    if scene.suffix in (".storyboard", ".xib"):
+        # A storyboard or nib goes as text, its companion document (read beside it when opened by
+        # path) as an object.
+        params["text"] = text
+        params["format"] = scene.suffix[1:]
+        companion = scene.with_name(scene.name + ".popsplit.json")
+        if companion.is_file() and "companion" not in params:
+            params["companion"] = json.loads(companion.read_text(encoding="utf-8"))
+        return compact(message).encode("utf-8")
     if turn % 2 == 0:
         params["text"] = text
     else:
@@ -153,6 +168,33 @@ def inline_documents(lines):
     return found
 
 
+def storyboard_files():
+    """The storyboards and nibs of the importer's corpus and of the examples, sorted."""
+    found = []
+    for folder in STORYBOARDS:
+        found += [p for p in folder.iterdir() if p.suffix in (".storyboard", ".xib")]
+    return sorted(found)
+
+
+XML_MARKUP = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE", "&amp;", "&lt;", "&#10;", "/>", "</"]
+
+
+# Interface Builder's object ids (`Nv0-st-A01`): too many to be useful dictionary words.
+OBJECT_ID = re.compile(r"^\w{3}-\w{2}-\w{3}$")
+
+
+def storyboard_words(text, into):
+    """Element names (as `<name` and `</name>`), attribute names (as ` name="`) and short
+    attribute values (quoted, object ids left out) of an Interface Builder file."""
+    for name in re.findall(r"<([A-Za-z][\w.:-]*)", text):
+        into.add("<" + name)
+        into.add("</" + name + ">")
+    for name, value in re.findall(r'\s([A-Za-z][\w.:-]*)="([^"]*)"', text):
+        into.add(" " + name + '="')
+        if 0 < len(value) <= WORD_MAX and not OBJECT_ID.match(value):
+            into.add('"' + value + '"')
+
+
 def words(value, into):
     """Object keys and short strings of a JSON value, quoted as JSON (dictionary words are the
     exact bytes to insert)."""
@@ -220,14 +262,21 @@ def main():
         scene_seeds.append(text)
         json_seeds.append(text)
         words(json.loads(text), scene_words)
+    storyboard_seeds, storyboard_dict = [], set(XML_MARKUP)
+    for path in storyboard_files():
+        data = path.read_bytes()
+        storyboard_seeds.append(data)
+        storyboard_words(data.decode("utf-8", errors="replace"), storyboard_dict)
     counts = {
         "FuzzSession": write_seeds(out, "FuzzSession", session_seeds),
         "FuzzFrames": write_seeds(out, "FuzzFrames", frame_seeds),
         "FuzzJSON": write_seeds(out, "FuzzJSON", json_seeds),
         "FuzzSceneDocument": write_seeds(out, "FuzzSceneDocument", scene_seeds),
+        "FuzzStoryboard": write_seeds(out, "FuzzStoryboard", storyboard_seeds),
     }
     write_dict(out, "FuzzSession", session_words | scene_words)
     write_dict(out, "FuzzSceneDocument", scene_words)
+    write_dict(out, "FuzzStoryboard", storyboard_dict)
     write_dict(out, "FuzzJSON", {"true", "false", "null", "\\u", "e+", "E-", "-0.", "\\ud800", "\\udc00", "\\u0000"})
     write_dict(out, "FuzzFrames", {"Content-Length: ", "content-length:", "Content-Type: ", "\r\n", "\r\n\r\n", "{}", "[]"})
     print("seeds: " + ", ".join(f"{name} {n}" for name, n in counts.items()))

@@ -6,16 +6,20 @@
 #   FuzzSceneDocument  the scene document decoder (decode/check of any text; valid ones opened)
 #   FuzzSession        the whole daemon in process: framed bytes -> FrameDecoder -> RPCSession ->
 #                      PopsplitServer (reads no files)
+#   FuzzStoryboard     the storyboard and nib importer (libxml2, the mapping) on any text; imported
+#                      documents decoded and opened
 #
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60; CI runs 20)
 #        POPSPLIT_FUZZ_TARGETS="FuzzJSON FuzzSession" bash scripts/fuzz.sh 600   (some targets)
+#        POPSPLIT_FUZZ_TARGETS=FuzzStoryboard bash scripts/fuzz.sh 300   (only the importer)
 #        POPSPLIT_FUZZ_CORPUS=fuzz/corpus bash scripts/fuzz.sh 3600   (keep what is found, and
 #                      start from it next time; by default the corpus lives in the scratch folder)
 #
 # Exits non-zero on any crash, failed check, leak, timeout (10 s per input) or memory blow-up
 # (2 GB), after printing the end of that target's log and the reproducer's path
 # (fuzz/artifacts/<target>-crash-<sha1>, -leak-, -timeout- or -oom-). Every target runs even when
-# an earlier one failed. The seeds are generated from examples/ by fuzz/make_corpus.py.
+# an earlier one failed. The seeds are generated from examples/ (and the importer's test corpus)
+# by fuzz/make_corpus.py.
 #
 # The build always starts from an empty scratch folder (.build-fuzz): an incremental rebuild can
 # drop the instrumentation.
@@ -27,7 +31,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
   echo "usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET]" >&2
   exit 2
 fi
-targets=(${POPSPLIT_FUZZ_TARGETS:-FuzzFrames FuzzJSON FuzzSceneDocument FuzzSession})
+targets=(${POPSPLIT_FUZZ_TARGETS:-FuzzFrames FuzzJSON FuzzSceneDocument FuzzSession FuzzStoryboard})
 root="$PWD"
 scratch="$root/.build-fuzz"
 artifacts="$root/fuzz/artifacts"

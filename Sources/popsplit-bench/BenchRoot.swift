@@ -14,11 +14,11 @@ struct BenchRoot: ParsableCommand {
             server popsplit-echo (or --echo), send initialize and wait for its answer, then time a writer \
             thread sending every framed request while this thread counts the reply frames. Runs alternate \
             between the servers so that machine noise hits both; the figures are medians. The in-process \
-            benches (render, worst, documents) time the service directly.
+            benches (render, worst, documents, storyboard) time the service directly.
             """,
         subcommands: [
             StreamsCommand.self, RoundTripCommand.self, ScalingCommand.self, ReloadCommand.self, MemoryCommand.self,
-            RenderBenchCommand.self, WorstCommand.self, DocumentsCommand.self, RenderDocumentCommand.self,
+            RenderBenchCommand.self, WorstCommand.self, DocumentsCommand.self, RenderDocumentCommand.self, StoryboardCommand.self,
         ],
         defaultSubcommand: StreamsCommand.self
     )
