@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Keystroke to pixels on the live preview page (issue 15), beside the stdio-only keystroke cost,
+"""Keystroke to pixels on the live preview page, beside the stdio-only keystroke cost,
 measured in one run. A benchmark: it prints figures, asserts no time.
 
 The scene is `popsplit-bench render`'s (about 200 nodes; `popsplit-bench render-document`). A

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Keystroke-to-preview in the editors (issue 16's speed figures): on the 200-node scene of
+# Keystroke-to-preview in the editors: on the 200-node scene of
 # `popsplit-bench render` (written by editors/bench/render-bench-scene.py, its folders popover
 # shown), N single keystrokes into one title, each timed from the edit in the buffer to the
 # preview buffer holding that keystroke's picture (the text picture, 96 x 48): p50 and p99 per

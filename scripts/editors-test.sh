@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The editor plugins' tests (issue 16): real editors driving the real daemon.
+# The editor plugins' tests: real editors driving the real daemon.
 #   - Neovim (Debian's neovim, headless): editors/nvim/tests/test_*.lua;
 #   - Emacs (Debian's emacs-nox, --batch ERT): editors/emacs/test/popsplit-test.el;
 #   - per editor a typing test run twice, the second time with the daemon slowed on purpose

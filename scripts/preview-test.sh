@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests the live preview page (issue 15) in a real browser against a real daemon: headless
+# Tests the live preview page in a real browser against a real daemon: headless
 # Chromium (Debian's chromium, driven by Playwright for Python with executable_path) opens pages
 # served by `popsplit serve` and `popsplit preview DOC` (tests-browser/test_preview_page.py), and
 # the server's defences are probed with a raw WebSocket client (tests-browser/test_preview_security.py),

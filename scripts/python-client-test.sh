@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests the Python client and pytest plugin (clients/python, issue 17) against a built daemon:
+# Tests the Python client and pytest plugin (clients/python) against a built daemon:
 # installs the package into a fresh virtual environment in a temporary directory, then runs the
 # package's own tests and its examples with pytest. Exits non-zero on any failure.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What one command costs as the app grows, in instructions (issue 20).
+"""What one command costs as the app grows, in instructions.
 
 `popsplit-bench scaling` times commands against a baseline in the same run; on a shared
 machine the times wander. This script counts the instructions `popsplit serve` executes instead

@@ -8,7 +8,7 @@
 # POPSPLIT_WITH_BROWSER=0 (for a machine that only runs the daemon or the demo). The test command
 # (scripts/test.sh) needs it.
 #
-# Editor plugins (editors/, issue 16): their tests drive Debian's neovim and emacs-nox (Emacs 28
+# Editor plugins (editors/): their tests drive Debian's neovim and emacs-nox (Emacs 28
 # without a GUI), installed when POPSPLIT_WITH_EDITORS=1; the test command (scripts/test.sh) sets it
 # unless told POPSPLIT_WITH_EDITORS=0.
 set -euo pipefail

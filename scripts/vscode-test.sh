@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests the VS Code extension (editors/vscode, issue 16) with Node's own test runner: its modules
+# Tests the VS Code extension (editors/vscode) with Node's own test runner: its modules
 # against the built daemon, with a minimal stand-in for the `vscode` module (no VS Code here), and
 # its webview in headless Chromium (Debian's chromium) driven over the DevTools protocol.
 #

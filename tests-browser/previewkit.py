@@ -1,4 +1,4 @@
-"""Helpers of the live preview page's browser tests (issue 15): a real daemon driven over stdio,
+"""Helpers of the live preview page's browser tests: a real daemon driven over stdio,
 a minimal WebSocket client (to send what a browser would not), a PNG decoder (no dependencies).
 
 The daemon is $POPSPLIT_BIN, else .build/debug/popsplit; Chromium is $POPSPLIT_CHROMIUM, else

@@ -1,4 +1,4 @@
-"""The live preview page in a real Chromium against a real daemon (issue 15)."""
+"""The live preview page in a real Chromium against a real daemon."""
 import json
 import os
 import re

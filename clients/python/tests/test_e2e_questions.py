@@ -190,7 +190,7 @@ def test_selection_from_code_asks_nothing_TAB_01(scenes):
 
 
 def test_a_huge_question_timeout_does_not_kill_the_daemon(scenes):
-    """Issue 9, item 2: questionTimeoutMs 2^63 - 1 is capped at a day; everything is answered."""
+    """questionTimeoutMs 2^63 - 1 is capped at a day; everything is answered."""
     session, scene = started(scenes, timeout_ms=2**63 - 1)
     with session:
         assert session.initialize_result["serverInfo"]["name"] == "popsplit"
@@ -200,7 +200,7 @@ def test_a_huge_question_timeout_does_not_kill_the_daemon(scenes):
 
 
 def test_cancel_of_the_request_waiting_for_its_question(scenes):
-    """Issue 9, item 7: $/cancelRequest for the tap waiting for its own question answers it -32800
+    """$/cancelRequest for the tap waiting for its own question answers it -32800
     at once; the model stays as it was; the late answer is ignored (and logged)."""
     session, scene = started(scenes, log_level="info")
     with session:

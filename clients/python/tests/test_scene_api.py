@@ -140,7 +140,7 @@ def test_navigation_NAV_01_NAV_06(popsplit, scenes):
                   if c.get("type", "plain") == "plain")
     pushed = scene.push(nav, detail)
     assert pushed.pushed == [detail] and pushed.top == detail and pushed.depth == 2 and pushed.animation.kind == "push"
-    assert pushed.stack is None  # issue 20: the whole stack only on request
+    assert pushed.stack is None  # the whole stack only on request
     assert pushed.event_names[0] == f"navigationController:willShowViewController:animated:@{nav}"
     assert pushed.event_names[-1] == f"navigationController:didShowViewController:animated:@{nav}"
     assert scene.containers(detail).navigation_controller == nav
@@ -268,7 +268,7 @@ def test_any_method_by_name(popsplit, scenes):
 
 
 def test_locate_and_node_at_map_nodes_to_the_text(popsplit):
-    """scene/locate and scene/nodeAt (issue 16.0): the object declaring a node, and back."""
+    """scene/locate and scene/nodeAt: the object declaring a node, and back."""
     text = json.dumps(STORE, indent=2)
     scene = popsplit.open_scene(text=text, scene="mapped")
     found = scene.locate("name")
@@ -282,7 +282,7 @@ def test_locate_and_node_at_map_nodes_to_the_text(popsplit):
 
 
 def test_the_preview_page_starts_highlights_and_stops(popsplit):
-    """preview/start, preview/highlight and preview/stop (issue 15): a loopback URL with a token."""
+    """preview/start, preview/highlight and preview/stop: a loopback URL with a token."""
     scene = popsplit.open_scene(document=STORE, scene="shown")
     started = scene.start_preview()
     assert started.url.startswith("http://127.0.0.1:") and "token=" in started.url and started.port > 0

@@ -1,8 +1,8 @@
 // @ts-check
 'use strict';
 /**
- * The preview panel of one document: a webview showing the daemon's preview page (`preview/start`,
- * issue 15) in an iframe. One panel per document (create-or-show). The page itself follows the
+ * The preview panel of one document: a webview showing the daemon's preview page (`preview/start`)
+ * in an iframe. One panel per document (create-or-show). The page itself follows the
  * scene over its own WebSocket; the panel's status line follows the document's layout versions
  * (stale ones dropped) and problems. After a daemon restart the page has a new URL: the panel
  * starts it again. A daemon without `preview/start` gets its SVG drawn instead (`scene/render`).

@@ -5,7 +5,7 @@
  * its Content-Security-Policy, messages carried both ways as VS Code carries them
  * (`acquireVsCodeApi().postMessage` -> the panel's `onDidReceiveMessage`; `webview.postMessage` ->
  * a `message` event in the page). Everything else is real: the extension, the daemon, its preview
- * page (issue 15) in the iframe, its WebSocket.
+ * page in the iframe, its WebSocket.
  *
  * Where the webview HTML is served from: VS Code serves it from a `vscode-webview://` origin,
  * which Chromium cannot load outside VS Code. The test answers a request for
@@ -91,7 +91,7 @@ test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are
   assert.ok(png.length > 5000, 'a picture, not an empty canvas');
 });
 
-test('the preview page (issue 15) inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways, typing and a crash', async (t) => {
+test('the preview page inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways, typing and a crash', async (t) => {
   const { controller, dispose } = activate({ 'popsplit.delegateAnswers': 'always no' });
   t.after(dispose);
   const browser = await Browser.launch();

@@ -1,4 +1,4 @@
-"""popsplit: a Python test client for the popsplit daemon (issue 17).
+"""popsplit: a Python test client for the popsplit daemon.
 
 Drive a modelled iPad scene from Python tests and check what UIKit would do::
 
