@@ -259,8 +259,12 @@ stand-in page alt-clicks a node and sees the cursor's node highlighted."
                   (goto-char (point-min))
                   (search-forward "\"id\": \"row2\"")
                   (popsplit-jump)
+                  ;; The client's last line may still be in the pipe when it has exited:
+                  ;; wait for the line itself, not only for the exit.
                   (popsplit-test-wait (format "the page's highlight (%s)" output)
-                                      (lambda () (not (process-live-p client))) 20)
+                                      (lambda () (and (not (process-live-p client))
+                                                      (string-match-p "highlight row2" output)))
+                                      20)
                   (should (eql 0 (process-exit-status client)))
                   (should (string-match-p "highlight row2" output))))
             (popsplit-test-wait "the message" (lambda () (popsplit-test-said "no preview page")))
