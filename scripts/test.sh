@@ -29,7 +29,7 @@ stage format check swift format lint --strict --recursive Sources Tests fuzz/Sou
 stage build check swift build --build-tests
 stage schema summary python3 schema/checks/schema_check.py
 # The storyboard and nib corpus's expectation files agree with their XML (Python's own parser).
-stage storyboard-corpus check python3 Tests/PopsplitInterfaceBuilderTests/Corpus/check_expectations.py
+stage storyboards check python3 Tests/PopsplitInterfaceBuilderTests/Corpus/check_expectations.py
 stage swift-test swift swift test --skip-build
 stage python-client pytest bash scripts/python-client-test.sh
 # The Neovim and Emacs plugins in real headless editors against the debug build (editors/).
