@@ -49,12 +49,9 @@ let package = Package(
         // MARK: Scene documents: the format's table, the reader, its diagnostics and source map
         .target(name: "PopsplitDocument", dependencies: ["PopsplitJSON", "PopsplitModel"]),
 
-        // MARK: Storyboards and nibs: libxml2 (reading safely), the importers, companion documents
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-        ),
+        // MARK: Storyboards and nibs: libxml2 (loaded at run time, read safely), the importers, companion documents
+        /// libxml2's streaming reader, loaded at run time (Debian's libxml2; no headers needed).
+        .target(name: "CLibXML2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "PopsplitInterfaceBuilder", dependencies: ["CLibXML2", "PopsplitDocument", "PopsplitJSON", "PopsplitModel"]),
 
         // MARK: The service: protocol methods bound to the model

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what popsplit needs and is missing: libjansson-dev, libxml2-dev and pkg-config (Debian), and the
+# Installs what popsplit needs and is missing: libjansson-dev, pkg-config and libxml2 (Debian; loaded at run time for storyboards and nibs), and the
 # Python jsonschema package the schema tests use. Safe to run again: it installs only what is absent.
 #
 # Previews (protocol.md section 12): PNG output and the render tests load librsvg2-2 and libcairo2
@@ -15,7 +15,7 @@ set -euo pipefail
 
 need_apt=()
 dpkg -s libjansson-dev >/dev/null 2>&1 || need_apt+=(libjansson-dev)
-dpkg -s libxml2-dev >/dev/null 2>&1 || need_apt+=(libxml2-dev)
+dpkg -s libxml2 >/dev/null 2>&1 || need_apt+=(libxml2)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 for package in librsvg2-2 libcairo2 fonts-dejavu-core; do
   dpkg -s "$package" >/dev/null 2>&1 || need_apt+=("$package")

@@ -1,6 +1,7 @@
 import CLibXML2
 
-/// Reads an XML text into a tree of ``XMLElement``s with libxml2's streaming reader, safely for
+/// Reads an XML text into a tree of ``XMLElement``s with libxml2's streaming reader (loaded at
+/// run time on first use, `CLibXML2`), safely for
 /// files from other people's projects: no network (`XML_PARSE_NONET`), no DTD loaded, no entity
 /// substituted; a DOCTYPE or an entity reference is refused before anything in it is read; depth,
 /// element count and attributes are bounded (``XMLLimits``). Malformed XML gives libxml2's
@@ -16,20 +17,24 @@ public enum XMLTreeReader {
             return .failure(XMLReadError("the file is empty: expected an XML document", line: 1, column: 1))
         }
         if let doctype = XMLTreeReader.doctype(in: bytes) { return .failure(doctype) }
-        _ = initialized
+        guard let libxml2 = popsplit_libxml2_load()?.pointee else {
+            let missing = popsplit_libxml2_failure().map { String(cString: $0) } ?? "libxml2"
+            let reason = missing.hasPrefix("libxml2") ? missing : "libxml2 has no function \(missing)"
+            return .failure(XMLReadError("cannot read XML: \(reason) (Debian's libxml2 package)"))
+        }
         let sink = ErrorSink(maxDepth: limits.maxDepth)
         return bytes.withUnsafeBufferPointer { buffer -> Result<XMLElement, XMLReadError> in
             guard let base = buffer.baseAddress else { return .failure(XMLReadError("the file is empty")) }
             let options = Int32(
-                XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-                    | XML_PARSE_NOCDATA.rawValue)
+                POPSPLIT_XML_PARSE_NONET | POPSPLIT_XML_PARSE_NOERROR | POPSPLIT_XML_PARSE_NOWARNING
+                    | POPSPLIT_XML_PARSE_NOCDATA)
             let reader = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                xmlReaderForMemory(chars, Int32(buffer.count), nil, "UTF-8", options)
+                libxml2.reader_for_memory(chars, Int32(buffer.count), nil, "UTF-8", options)
             }
             guard let reader else { return .failure(XMLReadError("libxml2 could not start reading the file")) }
-            defer { xmlFreeTextReader(reader) }
+            defer { libxml2.free_reader(reader) }
             let context = Unmanaged.passUnretained(sink).toOpaque()
-            xmlTextReaderSetStructuredErrorHandler(
+            libxml2.set_structured_error_handler(
                 reader,
                 { context, error in
                     guard let context, let error else { return }
@@ -44,9 +49,9 @@ public enum XMLTreeReader {
                         ? "elements are nested more than \(sink.maxDepth) levels deep" : "malformed XML: " + text.trimmingTrailingWhitespace
                     sink.first = XMLReadError(message, line: line > 0 ? line : nil, column: line > 0 ? max(1, Int(error.pointee.int2)) : nil)
                 }, context)
-            var builder = TreeBuilder(bytes: bytes, limits: limits)
+            var builder = TreeBuilder(libxml2: libxml2, bytes: bytes, limits: limits)
             while true {
-                let status = xmlTextReaderRead(reader)
+                let status = libxml2.read(reader)
                 if status == 0 { break }
                 guard status > 0 else {
                     return .failure(sink.first ?? XMLReadError("malformed XML", line: builder.lastLine))
@@ -69,9 +74,6 @@ public enum XMLTreeReader {
             line: line, column: column)
     }
 
-    /// libxml2's one-time set-up, done before the first read.
-    private static let initialized: Void = xmlInitParser()
-
     /// The first error libxml2 reported while reading (its handler runs inside `xmlTextReaderRead`).
     private final class ErrorSink {
         /// The first error, if any.
@@ -85,6 +87,8 @@ public enum XMLTreeReader {
     /// Builds the tree from the reader's nodes: a stack of open elements, their places found by
     /// an ``XMLTagScanner`` moving through the text in step with the reader.
     private struct TreeBuilder {
+        /// libxml2's functions.
+        let libxml2: popsplit_libxml2
         /// The bounds.
         let limits: XMLLimits
         /// Where the tags are.
@@ -98,29 +102,30 @@ public enum XMLTreeReader {
         /// The line of the last element read, for an error libxml2 gave no place to.
         var lastLine = 1
 
-        init(bytes: [UInt8], limits: XMLLimits) {
+        init(libxml2: popsplit_libxml2, bytes: [UInt8], limits: XMLLimits) {
+            self.libxml2 = libxml2
             self.limits = limits
             scanner = XMLTagScanner(bytes: bytes)
         }
 
         /// Takes the reader's current node; an error when it is refused or passes a bound.
-        mutating func take(_ reader: xmlTextReaderPtr) -> XMLReadError? {
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+        mutating func take(_ reader: OpaquePointer) -> XMLReadError? {
+            switch libxml2.node_type(reader) {
+            case Int32(POPSPLIT_XML_READER_ELEMENT):
                 return startElement(reader)
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+            case Int32(POPSPLIT_XML_READER_END_ELEMENT):
                 return endElement(reader)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-                Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                if !open.isEmpty, let value = xmlTextReaderConstValue(reader) {
+            case Int32(POPSPLIT_XML_READER_TEXT), Int32(POPSPLIT_XML_READER_CDATA),
+                Int32(POPSPLIT_XML_READER_SIGNIFICANT_WHITESPACE):
+                if !open.isEmpty, let value = libxml2.const_value(reader) {
                     open[open.count - 1].text += String(cString: value)
                 }
                 return nil
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
+            case Int32(POPSPLIT_XML_READER_DOCUMENT_TYPE):
                 return XMLReadError(
                     "a DOCTYPE is not allowed: Interface Builder files have none, and popsplit reads no DTD or entity from a file",
                     line: lastLine)
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
+            case Int32(POPSPLIT_XML_READER_ENTITY_REFERENCE), Int32(POPSPLIT_XML_READER_ENTITY):
                 return XMLReadError("an entity reference is not allowed: popsplit expands no entity from a file", line: lastLine)
             default:
                 return nil
@@ -128,8 +133,8 @@ public enum XMLTreeReader {
         }
 
         /// An element opens (and closes at once when it is empty).
-        mutating func startElement(_ reader: xmlTextReaderPtr) -> XMLReadError? {
-            let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+        mutating func startElement(_ reader: OpaquePointer) -> XMLReadError? {
+            let name = libxml2.const_name(reader).map { String(cString: $0) } ?? ""
             count += 1
             guard count <= limits.maxElements else {
                 return XMLReadError("the file holds more than \(limits.maxElements) elements", line: lastLine)
@@ -142,19 +147,19 @@ public enum XMLTreeReader {
                 return XMLReadError("elements are nested more than \(limits.maxDepth) levels deep", line: line, column: column)
             }
             var attributes: [XMLAttribute] = []
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            while libxml2.move_to_next_attribute(reader) == 1 {
                 guard attributes.count < limits.maxAttributes else {
                     return XMLReadError("<\(name)> has more than \(limits.maxAttributes) attributes", line: line, column: column)
                 }
-                let attributeName = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
-                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+                let attributeName = libxml2.const_name(reader).map { String(cString: $0) } ?? ""
+                let value = libxml2.const_value(reader).map { String(cString: $0) } ?? ""
                 attributes.append(XMLAttribute(name: attributeName, value: value))
             }
-            _ = xmlTextReaderMoveToElement(reader)
+            _ = libxml2.move_to_element(reader)
             let end = tag?.end ?? start
             let element = XMLElement(
                 name: name, attributes: attributes, place: XMLPlace(start: start, end: end, line: line, column: column))
-            if xmlTextReaderIsEmptyElement(reader) == 1 {
+            if libxml2.is_empty_element(reader) == 1 {
                 close(element)
             } else {
                 open.append(element)
@@ -163,7 +168,7 @@ public enum XMLTreeReader {
         }
 
         /// The innermost open element closes.
-        mutating func endElement(_ reader: xmlTextReaderPtr) -> XMLReadError? {
+        mutating func endElement(_ reader: OpaquePointer) -> XMLReadError? {
             guard var element = open.popLast() else { return XMLReadError("an end tag closes nothing", line: lastLine) }
             if let end = scanner.endTag(named: element.name) { element.place.end = end }
             close(element)
