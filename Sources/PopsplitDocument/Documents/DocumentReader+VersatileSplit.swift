@@ -36,8 +36,17 @@ extension DocumentReader {
             )
         }
         options.sideViewPosition = position.flatMap { $0.axis == options.axis ? $0 : nil } ?? (options.axis == .vertical ? .left : .top)
-        options.sideViewDisplayOption =
-            name(object, "sideViewDisplayOption", at: path, as: SideViewDisplayOption.self, what: "side view display option") ?? .always
+        let display = name(object, "sideViewDisplayOption", at: path, as: SideViewDisplayOption.self, what: "side view display option")
+        // Seed 003: "The hideSideViewInPortraitOrientation property has been replaced with the new
+        // sideViewDisplayOption property": the earlier name still means what it meant.
+        let hides = bool(object, "hideSideViewInPortraitOrientation", at: path)
+        if hides != nil, display != nil {
+            report(
+                .conflictingKeys, at: path.appending("hideSideViewInPortraitOrientation"), target: .key,
+                "\"hideSideViewInPortraitOrientation\" is the earlier name of \"sideViewDisplayOption\": give one of them")
+        }
+        options.sideViewDisplayOption = display ?? hides.map { $0 ? .hideInPortrait : .always } ?? .always
+        _ = string(object, "sideViewHiddenLeftButtonsImage", at: path)
         options.listButtonTitle = string(object, "listButtonTitle", at: path)
         options.listButtonPlace = name(object, "listButtonPlace", at: path, as: ListButtonPlace.self, what: "list button place") ?? .navigationBar
         options.listDisplayStyle = name(object, "listDisplayStyle", at: path, as: ListDisplayStyle.self, what: "list display style") ?? .popover

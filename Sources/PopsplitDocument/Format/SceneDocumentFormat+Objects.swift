@@ -535,6 +535,12 @@ extension SceneDocumentFormat {
                     every orientation, shown only by the list button (SVC-05).
                     """, default: "always"),
             FormatKey(
+                "hideSideViewInPortraitOrientation", .boolean,
+                description: """
+                    The versatile split view article's earlier name of sideViewDisplayOption (seed 003's change log): \
+                    true is hideInPortrait, false always. Not together with sideViewDisplayOption.
+                    """),
+            FormatKey(
                 "listButtonTitle", .string,
                 description: """
                     The list button's title (SVC-06). Default: the side controller's title, else "List".
@@ -559,6 +565,12 @@ extension SceneDocumentFormat {
                     where the touch lands decides.
                     """, default: false),
             FormatKey(
+                "sideViewHiddenLeftButtonsImage", .string,
+                description: """
+                    The image iOS 4.2/4.3 showed as the back and list buttons in one (seed 003's sample sets it): \
+                    accepted (a string); popsplit draws the two buttons itself (legacyLeftButton).
+                    """),
+            FormatKey(
                 "draggable", .boolean,
                 description: """
                     Whether touch/drag moves the splitter. Default false for line, true for paneSplitter.
@@ -577,18 +589,17 @@ extension SceneDocumentFormat {
         ],
         hints: [
             "vertical": "axis", "dividerStyle": "splitterStyle", "splitWidth": "splitterWidth", "dividerWidth": "splitterWidth", "splitPosition": "splitPoint",
-            "masterBeforeDetail": "sideViewPosition", "hideSideViewInPortraitOrientation": "sideViewDisplayOption",
+            "masterBeforeDetail": "sideViewPosition",
             "showsMasterInPortrait": "sideViewDisplayOption", "allowsDraggingDivider": "draggable", "displayStyle": "listDisplayStyle",
         ],
-        // Seed 003's change log: "the hideSideViewControllerInPortraitOrientation and
-        // sideViewControllerHiddenLeftButtonsImage properties have now been deprecated", then
-        // "The hideSideViewInPortraitOrientation property has been replaced with the new
-        // sideViewDisplayOption property".
+        // Seed 003's change log (2012/12/24): "the hideSideViewControllerInPortraitOrientation and
+        // sideViewControllerHiddenLeftButtonsImage properties have now been deprecated ... update
+        // your code to use hideSideViewInPortraitOrientation and sideViewHiddenLeftButtonsImage
+        // instead": the two old names are refused; the two new ones are keys above (and its
+        // sample of the latest version still sets sideViewHiddenLeftButtonsImage).
         deprecated: [
-            "hideSideViewControllerInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\"",
-            "hideSideViewInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\"",
-            "sideViewControllerHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
-            "sideViewHiddenLeftButtonsImage": "\"legacyLeftButton\": true (popsplit draws the two buttons itself)",
+            "hideSideViewControllerInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\" (or its next name, \"hideSideViewInPortraitOrientation\")",
+            "sideViewControllerHiddenLeftButtonsImage": "\"sideViewHiddenLeftButtonsImage\"",
         ],
         rules: [
             .schema([

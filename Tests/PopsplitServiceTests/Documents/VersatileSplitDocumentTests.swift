@@ -90,23 +90,34 @@ struct VersatileSplitDocumentTests {
         #expect(reserved.count == 1 && reserved[0].contains("the list button of versatile split view controller"))
     }
 
-    /// SVC-11 (seed 003's change log: "the hideSideViewControllerInPortraitOrientation
-    /// and sideViewControllerHiddenLeftButtonsImage properties have now been deprecated ... The
-    /// hideSideViewInPortraitOrientation property has been replaced with the new
-    /// sideViewDisplayOption property"): the deprecated names are refused with their replacements.
-    @Test("SVC-11 seed 003's deprecated names are refused, naming what replaces them")
-    func deprecatedNamesNameTheirReplacements() {
+    /// SVC-11 (seed 003's change log, 2012/12/24: "the hideSideViewControllerInPortraitOrientation
+    /// and sideViewControllerHiddenLeftButtonsImage properties have now been deprecated ... update
+    /// your code to use hideSideViewInPortraitOrientation and sideViewHiddenLeftButtonsImage
+    /// instead"; 2013/01/20: "The hideSideViewInPortraitOrientation property has been replaced
+    /// with the new sideViewDisplayOption property"): the old names are refused with their
+    /// replacements; the new ones are accepted, the earlier display name meaning what it meant.
+    @Test("SVC-11 seed 003's deprecated names are refused naming their replacements; its new names are accepted")
+    func deprecatedNamesNameTheirReplacements() throws {
         #expect(
             Self.errors(Self.text(split: #"{"hideSideViewControllerInPortraitOrientation": true}"#)) == [
-                #"$.root.split.hideSideViewControllerInPortraitOrientation: unknown key "hideSideViewControllerInPortraitOrientation": a name the versatile split view article deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+                #"$.root.split.hideSideViewControllerInPortraitOrientation: unknown key "hideSideViewControllerInPortraitOrientation": a name the versatile split view article deprecated; use "sideViewDisplayOption": "hideInPortrait" (or its next name, "hideSideViewInPortraitOrientation")"#
             ])
         #expect(
-            Self.errors(Self.text(split: #"{"hideSideViewInPortraitOrientation": true}"#)) == [
-                #"$.root.split.hideSideViewInPortraitOrientation: unknown key "hideSideViewInPortraitOrientation": a name the versatile split view article deprecated; use "sideViewDisplayOption": "hideInPortrait""#
+            Self.errors(Self.text(split: #"{"sideViewControllerHiddenLeftButtonsImage": "splitter_items.png"}"#)) == [
+                #"$.root.split.sideViewControllerHiddenLeftButtonsImage: unknown key "sideViewControllerHiddenLeftButtonsImage": a name the versatile split view article deprecated; use "sideViewHiddenLeftButtonsImage""#
             ])
+        // The article's own sample sets the image beside sideViewDisplayOption.
         #expect(
-            Self.errors(Self.text(split: #"{"sideViewHiddenLeftButtonsImage": "splitter_items.png"}"#)) == [
-                #"$.root.split.sideViewHiddenLeftButtonsImage: unknown key "sideViewHiddenLeftButtonsImage": a name the versatile split view article deprecated; use "legacyLeftButton": true (popsplit draws the two buttons itself)"#
+            Self.errors(Self.text(split: #"{"sideViewDisplayOption": "hideInPortrait", "sideViewHiddenLeftButtonsImage": "splitter_items.png"}"#))
+                .isEmpty)
+        let hides = try #require(DocumentFixtures.document(Self.text(split: #"{"hideSideViewInPortraitOrientation": true}"#)))
+        #expect(hides.root.versatileSplit?.sideViewDisplayOption == .hideInPortrait)
+        let shows = try #require(DocumentFixtures.document(Self.text(split: #"{"hideSideViewInPortraitOrientation": false}"#)))
+        #expect(shows.root.versatileSplit?.sideViewDisplayOption == .always)
+        #expect(
+            Self.errors(Self.text(split: #"{"hideSideViewInPortraitOrientation": true, "sideViewDisplayOption": "always"}"#)) == [
+                #"$.root.split.hideSideViewInPortraitOrientation: "hideSideViewInPortraitOrientation" is the earlier name of "sideViewDisplayOption": give one of them"#
             ])
+        #expect(Self.errors(Self.text(split: #"{"sideViewHiddenLeftButtonsImage": 3}"#)).count == 1)
     }
 }
