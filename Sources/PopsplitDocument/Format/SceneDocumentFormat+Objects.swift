@@ -598,7 +598,8 @@ extension SceneDocumentFormat {
         // instead": the two old names are refused; the two new ones are keys above (and its
         // sample of the latest version still sets sideViewHiddenLeftButtonsImage).
         deprecated: [
-            "hideSideViewControllerInPortraitOrientation": "\"sideViewDisplayOption\": \"hideInPortrait\" (or its next name, \"hideSideViewInPortraitOrientation\")",
+            "hideSideViewControllerInPortraitOrientation":
+                "\"sideViewDisplayOption\": \"hideInPortrait\" (or its next name, \"hideSideViewInPortraitOrientation\")",
             "sideViewControllerHiddenLeftButtonsImage": "\"sideViewHiddenLeftButtonsImage\"",
         ],
         rules: [
