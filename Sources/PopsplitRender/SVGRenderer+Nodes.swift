@@ -27,9 +27,9 @@ extension SVGRenderer {
         case .tabBarItem:
             let selected = node.bool(.selected) == true
             if selected { c.rect(f.inset(top: 3, left: 2, bottom: 3, right: 2), fill: p.tabSelected, radius: 4) }
-            // A system item's glyph (TabBarGlyph), else the neutral icon, a rounded square.
+            // A system item's glyph (TabBarSystemItem+Glyph.swift), else the neutral icon, a rounded square.
             let fill = selected ? "#2FA2FF" : "#8A8A8A"
-            if let glyph = TabBarGlyph.of(node) {
+            if let glyph = TabBarSystemItem.of(node) {
                 glyph.draw(in: Rect(x: f.midX - 13, y: f.minY + 4, width: 26, height: 26), fill: fill, on: &c)
             } else {
                 c.rect(Rect(x: f.midX - 12, y: f.minY + 6, width: 24, height: 20), fill: fill, radius: 4)

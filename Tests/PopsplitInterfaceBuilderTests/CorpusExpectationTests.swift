@@ -11,7 +11,8 @@ import Testing
     static let files = CorpusFiles.files(in: CorpusFiles.corpus) + CorpusFiles.files(in: CorpusFiles.examples)
 
     @Test func theCorpusIsThere() {
-        #expect(Self.files.count >= 1, "no corpus files found in \(CorpusFiles.corpus)")
+        // 21 in Corpus/ (four storyboard versions, both nib formats, eight refusals), 3 examples.
+        #expect(Self.files.count >= 24, "\(Self.files.count) corpus files found in \(CorpusFiles.corpus) and \(CorpusFiles.examples)")
     }
 
     @Test(arguments: files)

@@ -117,4 +117,35 @@ import Testing
         #expect(note?.kind == .defaulted)
         #expect(note?.line == 10)
     }
+
+    @Test func anUnwindLeavesItsSceneTheWayItCame() throws {
+        func unwindAction(arrival: String) throws -> JSONValue? {
+            let text = Self.storyboard(
+                """
+                <navigationController id="c1" sceneMemberID="viewController">
+                    <connections><segue destination="c3" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+                <viewController id="c3" sceneMemberID="viewController">
+                    <connections><segue destination="c2" kind="\(arrival)" identifier="go" id="g1"/></connections>
+                </viewController>
+                <viewController id="c2" sceneMemberID="viewController">
+                    <view key="view" id="v0"><rect key="frame" x="0" y="64" width="768" height="960"/>
+                        <subviews>
+                            <button id="b1"><rect key="frame" x="10" y="10" width="80" height="44"/>
+                                <connections><segue destination="x1" kind="unwind" unwindAction="done:" id="u1"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+                """, "navigationController")
+            var objects: [String: JSONObject] = [:]
+            ExpectationCheck.collect(try Self.document(text), into: &objects)
+            return objects["b1"]?["action"]
+        }
+        // Pushed: the unwind pops; presented modally: it dismisses (inside a popover segue's
+        // popover the model's dismissal dismisses the popover, POP-25).
+        #expect(try unwindAction(arrival: "push") == ["pop": true])
+        #expect(try unwindAction(arrival: "modal") == ["dismiss": true])
+        #expect(try unwindAction(arrival: "popover") == ["dismiss": true])
+    }
 }

@@ -1,8 +1,8 @@
 /// The names a bar button item's `systemItem` may take: UIKit's `UIBarButtonSystemItem` constants
 /// of iOS 5 and 6, without the prefix, first letter lowered.
-enum BarButtonSystemItemName {
+public enum BarButtonSystemItemName {
     /// Every name, in UIKit's order.
-    static let all = [
+    public static let all = [
         "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
         "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind",
         "fastForward", "undo", "redo", "pageCurl",

@@ -1,4 +1,5 @@
 import PopsplitDocument
+import PopsplitJSON
 
 /// What an importer records as it walks a file: diagnostics with their places, the elements it
 /// carried (by their start offsets, unique in a file), and where each id of the scene document is
@@ -54,8 +55,8 @@ struct ImportLog {
     }
 
     /// The elements of `root` not carried, grouped by name in order of first place, each group
-    /// reported once (then every diagnostic sorted by its place) (information for what is not presentation, a warning for what popsplit
-    /// does not know); and the report's counts.
+    /// reported once (information for what is not presentation, a warning for what popsplit does
+    /// not know); and the report's counts.
     mutating func leftOut(of root: XMLElement) -> ImportReport {
         var groups: [String: Int] = [:]
         var order: [ImportReport.LeftOut] = []
@@ -90,11 +91,18 @@ struct ImportLog {
                     severity: reason.isPresentation ? .warning : .information, kind: .notCarried, line: group.line,
                     column: group.column, path: "$", message: "<\(group.name)> not carried\(many): \(reason.explanation)"))
         }
-        diagnostics = diagnostics.enumerated().sorted { a, b in
-            let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
-            let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
-            return left < right
-        }.map(\.element)
         return ImportReport(carried: carriedCount, total: total, leftOut: order)
+    }
+
+    /// The import's result: `document` (nil when the file is refused) with what was recorded, the
+    /// report of what `root` holds that was not carried, the diagnostics sorted by place.
+    mutating func imported(format: DocumentFormat, document: JSONValue?, root: XMLElement) -> ImportedDocument {
+        let report = document == nil ? ImportReport(carried: 0, total: 0, leftOut: []) : leftOut(of: root)
+        var imported = ImportedDocument(
+            format: format, document: document, diagnostics: diagnostics.sortedByPlace(), declarations: declarations, report: report)
+        imported.places = places
+        imported.defaulted = defaulted
+        imported.nibReferences = nibReferences
+        return imported
     }
 }

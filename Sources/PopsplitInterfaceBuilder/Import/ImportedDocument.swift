@@ -40,9 +40,7 @@ public struct ImportedDocument: Sendable {
             guard let keys = amended[behaviour.id] else { return true }
             return keys.isDisjoint(with: behaviour.keys)
         }.map(\.diagnostic)
-        return (diagnostics + notes).enumerated().sorted { a, b in
-            (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
-        }.map(\.element)
+        return (diagnostics + notes).sortedByPlace()
     }
 
     /// The place (line and column in the XML) of the element declaring the object that a scene

@@ -22,16 +22,9 @@ enum ArchiveClass {
         "IBUIPageControl", "IBUIStepper", "IBUICollectionView", "IBGLKView", "IBADBannerView",
     ]
 
-    /// `UIBarButtonSystemItem`'s values in order (0 done ... 23 pageCurl), by the scene document's names.
-    static let systemItems = [
-        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
-        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo",
-        "pageCurl",
-    ]
-
     /// `NSvFlags`' autoresizing bits and the scene document's flags, in the document's order.
-    static let autoresizingBits: [(bit: Int, flag: String)] = [
-        (1, "flexibleLeftMargin"), (2, "flexibleWidth"), (4, "flexibleRightMargin"), (8, "flexibleTopMargin"),
-        (16, "flexibleHeight"), (32, "flexibleBottomMargin"),
+    static let autoresizingBits: [(bit: Int, flag: AutoresizingFlag)] = [
+        (1, .flexibleLeftMargin), (2, .flexibleWidth), (4, .flexibleRightMargin), (8, .flexibleTopMargin), (16, .flexibleHeight),
+        (32, .flexibleBottomMargin),
     ]
 }

@@ -99,13 +99,7 @@ struct ArchiveNibImporter {
 
     /// The result, with the report of what was left out.
     mutating func result(_ document: JSONValue?) -> ImportedDocument {
-        let report = document == nil ? ImportReport(carried: 0, total: 0, leftOut: []) : log.leftOut(of: root)
-        var imported = ImportedDocument(
-            format: .xib, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
-        imported.places = log.places
-        imported.defaulted = log.defaulted
-        imported.nibReferences = log.nibReferences
-        return imported
+        log.imported(format: .xib, document: document, root: root)
     }
 
     // MARK: The archive's structure
@@ -263,7 +257,9 @@ struct ArchiveNibImporter {
         if !toolbarItems.isEmpty { object["toolbarItems"] = .array(toolbarItems) }
         if let tab = self.object(element, "IBUITabBarItem") {
             log.carry(tab)
-            let system = string(tab, "IBUISystemItemIdentifier").flatMap { Int($0.trimmed) }.flatMap(TabBarSystemItem.title(number:))
+            let system = string(tab, "IBUISystemItemIdentifier").flatMap { Int($0.trimmed) }.flatMap {
+                TabBarSystemItem.allCases.indices.contains($0) ? TabBarSystemItem.allCases[$0].title : nil
+            }
             if let title = system ?? string(tab, "IBUITitle") { object["tabBarTitle"] = .string(title) }
         }
         if let size = string(element, "IBUIContentSizeForViewInPopover"), let values = ArchiveGeometry.numbers(size), values.count == 2 {
@@ -356,8 +352,9 @@ struct ArchiveNibImporter {
             log.declare(id, at: element)
         }
         if let system = string(element, "IBUISystemItemIdentifier").flatMap({ Int($0.trimmed) }) {
-            if system >= 0, system < ArchiveClass.systemItems.count {
-                object["systemItem"] = .string(ArchiveClass.systemItems[system])
+            // The names are in UIKit's order: an item's number is its index.
+            if BarButtonSystemItemName.all.indices.contains(system) {
+                object["systemItem"] = .string(BarButtonSystemItemName.all[system])
             }
         }
         if object["systemItem"] == nil, let title = string(element, "IBUITitle") { object["title"] = .string(title) }
@@ -408,7 +405,7 @@ struct ArchiveNibImporter {
         let frame = ArchiveGeometry.frame(frame: string(element, "NSFrame"), size: string(element, "NSFrameSize")) ?? [0, 0, 0, 0]
         object["frame"] = .array(frame.map { .double($0) })
         if let flags = string(element, "NSvFlags").flatMap({ Int($0.trimmed) }) {
-            let names = ArchiveClass.autoresizingBits.filter { flags & $0.bit != 0 }.map(\.flag)
+            let names = ArchiveClass.autoresizingBits.filter { flags & $0.bit != 0 }.map(\.flag.rawValue)
             if !names.isEmpty { object["autoresizing"] = .array(names.map { .string($0) }) }
         }
         frameRead(element)

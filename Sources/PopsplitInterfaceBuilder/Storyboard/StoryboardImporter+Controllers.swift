@@ -35,7 +35,7 @@ extension StoryboardImporter {
             case "tabBarItem":
                 log.carry(child)
                 // A system item has UIKit's title whatever the file says (and its glyph by it).
-                if let title = child.attribute("systemItem").flatMap(TabBarSystemItem.title(named:)) ?? child.attribute("title") {
+                if let title = child.attribute("systemItem").flatMap(TabBarSystemItem.init(rawValue:))?.title ?? child.attribute("title") {
                     object["tabBarTitle"] = .string(title)
                 }
             case "value", "size":
@@ -125,14 +125,10 @@ extension StoryboardImporter {
         return subviews.children.compactMap { viewJSON($0, origin: (0, 0), depth: 1) }
     }
 
-    /// The scene document's bar style for Interface Builder's.
+    /// The scene document's bar style for Interface Builder's (which also writes UIKit's
+    /// deprecated `blackOpaque`, the same as `black`).
     func barStyle(_ name: String?) -> String? {
-        switch name {
-        case "black", "blackOpaque": "black"
-        case "blackTranslucent": "blackTranslucent"
-        case "default": "default"
-        default: nil
-        }
+        (name == "blackOpaque" ? .black : name.flatMap(BarStyle.init(rawValue:)))?.rawValue
     }
 
     /// A finite number within the format's geometry bounds, from an attribute.

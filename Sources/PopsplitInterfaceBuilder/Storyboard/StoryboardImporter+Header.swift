@@ -1,4 +1,5 @@
 import PopsplitDocument
+import PopsplitModel
 
 extension StoryboardImporter {
     /// The header of the file, or nil with an error diagnostic: an iPhone file, an unknown
@@ -67,14 +68,7 @@ extension StoryboardImporter {
         return metrics.attribute("orientation").flatMap(StoryboardImporter.orientationName)
     }
 
-    /// The scene document's orientation for Interface Builder's name of one.
-    static func orientationName(_ name: String) -> String? {
-        switch name {
-        case "portrait": "portrait"
-        case "portraitUpsideDown": "portraitUpsideDown"
-        case "landscapeLeft": "landscapeLeft"
-        case "landscapeRight": "landscapeRight"
-        default: nil
-        }
-    }
+    /// The scene document's orientation for Interface Builder's name of one (UIKit's names, as the
+    /// document's).
+    static func orientationName(_ name: String) -> String? { InterfaceOrientation(rawValue: name)?.rawValue }
 }

@@ -2,13 +2,6 @@ import PopsplitDocument
 import PopsplitJSON
 
 extension StoryboardImporter {
-    /// UIKit's system items, by Interface Builder's name (the scene document spells them alike).
-    static let systemItems: Set<String> = [
-        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
-        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo",
-        "pageCurl",
-    ]
-
     /// A bar button item as the scene document's item, or nil when `element` is not one.
     mutating func barButtonItemJSON(_ element: XMLElement) -> JSONValue? {
         guard element.name == "barButtonItem" else { return nil }
@@ -20,7 +13,7 @@ extension StoryboardImporter {
             log.carry(element)
         }
         if let system = element.attribute("systemItem") {
-            if Self.systemItems.contains(system) {
+            if BarButtonSystemItemName.all.contains(system) {
                 object["systemItem"] = .string(system)
             } else {
                 log.report(.information, .notCarried, at: element, "system item \"\(system)\" is not one popsplit draws: the item shows its title")

@@ -119,7 +119,7 @@ extension StoryboardImporter {
     /// One segue of `trigger`'s connections.
     private mutating func readSegue(_ segue: XMLElement, trigger: XMLElement, controller: Int) {
         guard let destination = segue.attribute("destination"), let rawKind = segue.attribute("kind") else {
-            if segue.attribute("kind") == "unwind" { readUnwind(segue, trigger: trigger) }
+            if segue.attribute("kind") == "unwind" { readUnwind(segue, trigger: trigger, controller: controller) }
             return
         }
         guard let kind = StoryboardSegueKind(rawValue: rawKind) else {
@@ -153,7 +153,7 @@ extension StoryboardImporter {
             embeds[owner, default: []].append((trigger.attribute("id") ?? "", destination))
             parent[destination] = owner
         case .unwind:
-            readUnwind(segue, trigger: trigger)
+            readUnwind(segue, trigger: trigger, controller: controller)
         case .push, .modal, .popover, .replace, .custom:
             log.carry(segue)
             let id = segue.attribute("identifier") ?? segue.attribute("id") ?? "segue\(segues.count)"
@@ -169,13 +169,35 @@ extension StoryboardImporter {
         }
     }
 
-    /// An unwind segue (iOS 6): its trigger dismisses the presentation its controller is part of.
-    private mutating func readUnwind(_ segue: XMLElement, trigger: XMLElement) {
+    /// An unwind segue (iOS 6): recorded; its trigger's action is chosen once every segue is
+    /// known (``resolveUnwinds()``).
+    private mutating func readUnwind(_ segue: XMLElement, trigger: XMLElement, controller: Int) {
         log.carry(segue)
-        let action = segue.attribute("unwindAction") ?? "an unwind action"
-        if actions[trigger.place.start] == nil { actions[trigger.place.start] = .object(JSONObject([("dismiss", .bool(true))])) }
-        log.report(
-            .information, .defaulted, at: segue,
-            "unwind segue (\(action)) played as a dismissal of the presentation its scene is part of: where it unwinds to is the app's code")
+        unwinds.append((segue, trigger, controller))
+    }
+
+    /// Each unwind segue's trigger gets the action that leaves the scene the way it came: a scene
+    /// only pushed pops; any other dismisses the presentation it is part of, which in a popover
+    /// segue's destination dismisses that popover (POP-25: "an unwind segue from inside dismisses
+    /// the popover"; the model's `dismiss` does so); with a note (where it unwinds to is the app's
+    /// code).
+    mutating func resolveUnwinds() {
+        for (segue, trigger, controller) in unwinds {
+            var top = controllers[controller].objectId
+            var steps = 0
+            while let container = parent[top], steps < Self.maxControllerDepth {
+                top = container
+                steps += 1
+            }
+            let arrivals = Set(segues.filter { $0.destination == top }.map(\.kind))
+            let pops = arrivals == [.push]
+            if actions[trigger.place.start] == nil {
+                actions[trigger.place.start] = .object(JSONObject([(pops ? "pop" : "dismiss", .bool(true))]))
+            }
+            let action = segue.attribute("unwindAction") ?? "an unwind action"
+            let words =
+                pops ? "a pop of the navigation stack its scene was pushed on" : "a dismissal of the presentation (or segue's popover) its scene is part of"
+            log.report(.information, .defaulted, at: segue, "unwind segue (\(action)) played as \(words): where it unwinds to is the app's code")
+        }
     }
 }

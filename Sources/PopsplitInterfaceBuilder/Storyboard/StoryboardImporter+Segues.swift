@@ -1,12 +1,8 @@
 import PopsplitDocument
 import PopsplitJSON
+import PopsplitModel
 
 extension StoryboardImporter {
-    /// The presentation styles of the scene document, by the destination's `modalPresentationStyle`.
-    static let presentationStyles: Set<String> = ["fullScreen", "pageSheet", "formSheet", "currentContext"]
-    /// The transition styles of the scene document, by the segue's `modalTransitionStyle`.
-    static let transitionStyles: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
-
     /// The segues as the scene document's `segues`, in document order.
     mutating func seguesJSON() -> [JSONValue] {
         var values: [JSONValue] = []
@@ -37,11 +33,12 @@ extension StoryboardImporter {
             object["destination"] = .string(controllers[destination].id)
             switch kind {
             case .modal:
-                if let style = controllers[destination].element.attribute("modalPresentationStyle"), Self.presentationStyles.contains(style) {
-                    object["style"] = .string(style)
+                // Interface Builder spells the styles as UIKit's constants, as the scene document does.
+                if let style = controllers[destination].element.attribute("modalPresentationStyle").flatMap(PresentationStyle.init(rawValue:)) {
+                    object["style"] = .string(style.rawValue)
                 }
-                if let transition = segue.element.attribute("modalTransitionStyle"), Self.transitionStyles.contains(transition) {
-                    object["transition"] = .string(transition)
+                if let transition = segue.element.attribute("modalTransitionStyle").flatMap(TransitionStyle.init(rawValue:)) {
+                    object["transition"] = .string(transition.rawValue)
                 }
             case .popover:
                 if let anchor = segue.element.attribute("popoverAnchorBarButtonItem") ?? segue.element.attribute("popoverAnchorView") {

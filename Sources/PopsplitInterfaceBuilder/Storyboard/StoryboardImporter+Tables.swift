@@ -1,10 +1,8 @@
 import PopsplitDocument
 import PopsplitJSON
+import PopsplitModel
 
 extension StoryboardImporter {
-    /// The accessories the scene document draws, by Interface Builder's `accessoryType`.
-    static let accessories: Set<String> = ["disclosureIndicator", "detailDisclosureButton", "checkmark"]
-
     /// A static table's cells as rows, in section order; a prototype table's cells give none
     /// (its rows come from its data source), with a note.
     mutating func tableRows(of table: XMLElement) -> [JSONValue] {
@@ -59,8 +57,8 @@ extension StoryboardImporter {
         let detail = labels.first { $0.attribute("id") == detailId && detailId != nil } ?? labels.first { $0.attribute("key") == "detailTextLabel" }
         if let text = title?.attribute("text") { object["title"] = .string(text) }
         if let text = detail?.attribute("text"), detail?.place != title?.place { object["detail"] = .string(text) }
-        if let accessory = cell.attribute("accessoryType"), Self.accessories.contains(accessory) {
-            object["accessory"] = .string(accessory)
+        if let accessory = cell.attribute("accessoryType").flatMap(CellAccessory.init(rawValue:)), accessory != .none {
+            object["accessory"] = .string(accessory.rawValue)
         }
         if let action = action(of: cell) { object["action"] = action }
         return .object(object)

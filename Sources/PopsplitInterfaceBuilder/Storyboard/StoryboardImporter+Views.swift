@@ -4,9 +4,9 @@ import PopsplitModel
 
 extension StoryboardImporter {
     /// The autoresizing mask's attributes and the scene document's flags, in the document's order.
-    static let autoresizingFlags: [(attribute: String, flag: String)] = [
-        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
-        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+    static let autoresizingFlags: [(attribute: String, flag: AutoresizingFlag)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
     ]
 
     /// View `element` as a scene document view, or nil when the element is not a view (it is
@@ -71,7 +71,7 @@ extension StoryboardImporter {
     mutating func autoresizing(of element: XMLElement) -> [String] {
         guard let mask = element.child(named: "autoresizingMask") else { return [] }
         log.carry(mask)
-        return Self.autoresizingFlags.filter { mask.flag($0.attribute) }.map(\.flag)
+        return Self.autoresizingFlags.filter { mask.flag($0.attribute) }.map(\.flag.rawValue)
     }
 
     /// The title or text a view of `kind` shows.

@@ -30,6 +30,8 @@ struct StoryboardImporter {
     var segues: [SegueRecord] = []
     /// The action of each trigger element (by its start offset): a segue to perform, a dismissal.
     var actions: [Int: JSONValue] = [:]
+    /// The unwind segues, their triggers and the controllers of their scenes, in document order.
+    var unwinds: [(segue: XMLElement, trigger: XMLElement, controller: Int)] = []
     /// The triggers whose action some view, item or row of the document carries.
     var carriedActions: Set<Int> = []
     /// The embed segues of each container controller: the container view's object id and the
@@ -54,6 +56,7 @@ struct StoryboardImporter {
         guard let header = readHeader() else { return result(document: nil) }
         collectControllers()
         for index in controllers.indices { readConnections(of: index) }
+        resolveUnwinds()
         if controllers.isEmpty, format == .xib, let document = ownersView(header) { return result(document: document) }
         guard let rootIndex = initialController(header) else { return result(document: nil) }
         var document = JSONObject()
@@ -121,12 +124,6 @@ struct StoryboardImporter {
 
     /// The import's result, with the report of what was left out.
     mutating func result(document: JSONValue?) -> ImportedDocument {
-        let report = document == nil ? ImportReport(carried: 0, total: 0, leftOut: []) : log.leftOut(of: root)
-        var imported = ImportedDocument(
-            format: format, document: document, diagnostics: log.diagnostics, declarations: log.declarations, report: report)
-        imported.places = log.places
-        imported.defaulted = log.defaulted
-        imported.nibReferences = log.nibReferences
-        return imported
+        log.imported(format: format, document: document, root: root)
     }
 }

@@ -48,10 +48,8 @@ struct XMLTagScanner {
                 index += 1
                 continue
             }
-            if starts("<!--", at: index) {
-                index = find("-->", from: index + 4).map { $0 + 3 } ?? bytes.count
-            } else if starts("<?", at: index) {
-                index = find("?>", from: index + 2).map { $0 + 2 } ?? bytes.count
+            if let past = pastCommentOrInstruction(at: index) {
+                index = past
             } else {
                 guard index + wanted.count <= bytes.count else { return nil }
                 for (i, byte) in wanted.enumerated() where bytes[index + i] != byte { return nil }
@@ -101,12 +99,10 @@ struct XMLTagScanner {
                 index += 1
                 continue
             }
-            if starts("<!--", at: index) {
-                index = find("-->", from: index + 4).map { $0 + 3 } ?? bytes.count
+            if let past = pastCommentOrInstruction(at: index) {
+                index = past
             } else if starts("<![CDATA[", at: index) {
                 index = find("]]>", from: index + 9).map { $0 + 3 } ?? bytes.count
-            } else if starts("<?", at: index) {
-                index = find("?>", from: index + 2).map { $0 + 2 } ?? bytes.count
             } else if starts("<!", at: index) {
                 index = tagEnd(from: index + 2) ?? bytes.count
             } else {
@@ -115,6 +111,14 @@ struct XMLTagScanner {
             }
         }
         cursor = bytes.count
+        return nil
+    }
+
+    /// The offset just past the comment or processing instruction starting at `index` (the end
+    /// of the text when it is not closed), nil when none starts there.
+    private func pastCommentOrInstruction(at index: Int) -> Int? {
+        if starts("<!--", at: index) { return find("-->", from: index + 4).map { $0 + 3 } ?? bytes.count }
+        if starts("<?", at: index) { return find("?>", from: index + 2).map { $0 + 2 } ?? bytes.count }
         return nil
     }
 

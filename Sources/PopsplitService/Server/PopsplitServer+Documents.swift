@@ -57,6 +57,13 @@ extension PopsplitServer {
             check = decoder.check(text: read, reusing: &state.documentCache)
             text = read
         }
+        // A companion belongs to a storyboard or nib: given with a scene document it would be
+        // ignored, so it is refused.
+        if let companion = try params.member("companion"), !companion.isNull {
+            throw RPCError.invalidParams(
+                path: params.path(of: "companion"), expected: "no companion with a scene document (it applies to a storyboard or nib)",
+                got: companion.typeName)
+        }
         switch check.result {
         case .success(let document):
             return LoadedDocument(document: document, warnings: check.diagnostics.filter { $0.severity == .warning }, text: text)
@@ -70,31 +77,40 @@ extension PopsplitServer {
     /// ``maxDocumentBytes`` (else -32010 with one diagnostic at `$`: `fileNotFound`, `unreadable`).
     func readDocumentFile(_ params: ParamsReader) throws(RPCError) -> String {
         let path = try params.string("path")
-        // The system would read a path holding NUL cut at the NUL: refuse it.
+        try checkFilePath(path, at: "path", params: params)
+        switch readFile(DocumentFileRequest(path: path, roots: workspaceRoots, maxBytes: maxDocumentBytes)) {
+        case .success(let text): return text
+        case .failure(let error): throw readFailure(error, at: "path", params: params)
+        }
+    }
+
+    /// -32602 unless `path` (the value of `params.<key>`) is 1 to 4096 bytes without NUL (the
+    /// system would read a path holding NUL cut at the NUL).
+    func checkFilePath(_ path: String, at key: String, params: ParamsReader) throws(RPCError) {
         guard !path.utf8.contains(0) else {
-            throw RPCError.invalidParams(path: params.path(of: "path"), expected: "file path (without NUL)", got: "string holding NUL")
+            throw RPCError.invalidParams(path: params.path(of: key), expected: "file path (without NUL)", got: "string holding NUL")
         }
         let length = path.utf8.count
-        guard length >= 1, length <= WorkspaceRoots.maxLength, !path.utf8.contains(0) else {
+        guard length >= 1, length <= WorkspaceRoots.maxLength else {
             throw RPCError.invalidParams(
-                path: params.path(of: "path"), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes",
+                path: params.path(of: key), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes",
                 got: length == 0 ? "\"\"" : "\(length) bytes")
         }
-        switch readFile(DocumentFileRequest(path: path, roots: workspaceRoots, maxBytes: maxDocumentBytes)) {
-        case .success(let text):
-            return text
-        case .failure(let error):
-            switch error.kind {
-            case .outsideWorkspace(let resolved, let roots):
-                throw RPCError.invalidParams(
-                    path: params.path(of: "path"),
-                    expected: "a file under a workspace root (\(roots.joined(separator: ", ")))",
-                    got: JSONCodec.string(.string(resolved)))
-            case .notFound, .unreadable:
-                let kind: DocumentDiagnostic.Kind = error.kind == .notFound ? .fileNotFound : .unreadable
-                let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, path: "$", message: error.message)
-                throw invalidDocument(DocumentDiagnostics([diagnostic]), text: nil)
-            }
+    }
+
+    /// The error for a file `params.<key>` names that could not be read: -32602 naming the roots
+    /// when it lies outside them, else -32010 with one diagnostic at `$` (`fileNotFound`,
+    /// `unreadable`) whose message begins with `prefix`.
+    func readFailure(_ error: DocumentReadError, at key: String, params: ParamsReader, prefix: String = "") -> RPCError {
+        switch error.kind {
+        case .outsideWorkspace(let resolved, let roots):
+            return RPCError.invalidParams(
+                path: params.path(of: key), expected: "a file under a workspace root (\(roots.joined(separator: ", ")))",
+                got: JSONCodec.string(.string(resolved)))
+        case .notFound, .unreadable:
+            let kind: DocumentDiagnostic.Kind = error.kind == .notFound ? .fileNotFound : .unreadable
+            let diagnostic = DocumentDiagnostic(severity: .error, kind: kind, path: "$", message: prefix + error.message)
+            return invalidDocument(DocumentDiagnostics([diagnostic]), text: nil)
         }
     }
 

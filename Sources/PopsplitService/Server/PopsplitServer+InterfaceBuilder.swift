@@ -108,7 +108,21 @@ extension PopsplitServer {
         let directory = slash.map { String(path[...$0]) } ?? ""
         var amendments: [JSONValue] = []
         var notes: [DocumentDiagnostic] = []
+        // Each nib is read once: a second controller naming it would repeat its views' ids.
+        var grafted: [String: String] = [:]
         for reference in imported.nibReferences.prefix(Self.maximumReferencedNibs) {
+            let place = imported.places[reference.controller]
+            func note(_ message: String) {
+                notes.append(
+                    DocumentDiagnostic(
+                        severity: .information, kind: .defaulted, line: place?.line, column: place?.column, path: "$", message: message))
+            }
+            if let owner = grafted[reference.name] {
+                note(
+                    "controller \(reference.controller) names the nib \(reference.name) too, whose views are controller \(owner)'s: left without views (give them in the companion document)"
+                )
+                continue
+            }
             for name in reference.fileNames {
                 guard case .success(let text) = readFile(DocumentFileRequest(path: directory + name, roots: workspaceRoots, maxBytes: maxDocumentBytes))
                 else { continue }
@@ -116,12 +130,8 @@ extension PopsplitServer {
                 guard let root = nib.document?["root"], root["id"] == "filesOwner" else { break }
                 let views = root["views"] ?? .array([])
                 amendments.append(.object(JSONObject([("id", .string(reference.controller)), ("views", views)])))
-                let place = imported.places[reference.controller]
-                notes.append(
-                    DocumentDiagnostic(
-                        severity: .information, kind: .defaulted, line: place?.line, column: place?.column, path: "$",
-                        message:
-                            "controller \(reference.controller): its view is read from \(name) beside the file (\(views.arrayValue?.count ?? 0) views)"))
+                grafted[reference.name] = reference.controller
+                note("controller \(reference.controller): its view is read from \(name) beside the file (\(views.arrayValue?.count ?? 0) views)")
                 break
             }
         }
@@ -149,19 +159,13 @@ extension PopsplitServer {
 
     /// The text of a companion file; nil when it is optional and absent.
     private func readCompanionFile(_ path: String, params: ParamsReader, key: String, required: Bool) throws(RPCError) -> String? {
-        guard !path.utf8.contains(0), (1...WorkspaceRoots.maxLength).contains(path.utf8.count) else {
-            throw RPCError.invalidParams(
-                path: params.path(of: key), expected: "a file path of 1 to \(WorkspaceRoots.maxLength) bytes without NUL", got: "\(path.utf8.count) bytes")
-        }
+        try checkFilePath(path, at: key, params: params)
         switch readFile(DocumentFileRequest(path: path, roots: workspaceRoots, maxBytes: maxDocumentBytes)) {
         case .success(let text):
             return text
         case .failure(let error):
             if error.kind == .notFound, !required { return nil }
-            let diagnostic = DocumentDiagnostic(
-                severity: .error, kind: error.kind == .notFound ? .fileNotFound : .unreadable, path: "$",
-                message: "companion document: \(error.message)")
-            throw invalidDocument(DocumentDiagnostics([diagnostic]), text: nil)
+            throw readFailure(error, at: key, params: params, prefix: "companion document: ")
         }
     }
 

@@ -29,7 +29,7 @@ struct PreviewCommand: Subcommand {
         CommandSpec(
             name: "preview",
             abstract: "Open a scene document, serve its live preview page (URL on stdout), reload it when the file changes.",
-            arguments: [.required("document", \.document, help: "The scene document (JSON).")],
+            arguments: [.required("document", \.document, help: "The scene document (JSON), or a storyboard or nib (followed with its companion document).")],
             options: PreviewOptions.options.map { $0.lifted(\.previewOptions) } + [
                 .optional(
                     "token-file", \.tokenFile, valueName: "path",

@@ -55,7 +55,9 @@ struct RenderCommand: Subcommand {
                 is reported as FILE:LINE:COLUMN: error: ... lines, every problem, and the exit status is 1.
                 """,
             arguments: [
-                .optional("document", \.document, help: "The scene document (.json); with --session it names which of the session's scenes to draw.")
+                .optional(
+                    "document", \.document,
+                    help: "The scene document (.json), or a storyboard or nib; with --session it names which of the session's scenes to draw.")
             ],
             options: [
                 .optional("session", \.session, help: "A session script (.jsonl) to play first."),

@@ -101,7 +101,7 @@ import Testing
         guard let value = imported.document else {
             return "\(header): the storyboard is refused:\n\(imported.diagnostics.map(\.message).joined(separator: "\n"))\(shown)"
         }
-        let expected = ImportedSceneNormalForm.pretty(ImportedSceneNormalForm.of(document))
+        let expected = ImportedSceneNormalForm.pretty(ImportedSceneNormalForm.of(UnwindOracle.expected(document)))
         let actual = ImportedSceneNormalForm.pretty(ImportedSceneNormalForm.of(value))
         if expected != actual {
             return "\(header): the storyboard imports as another document (- generated, + imported):\n"

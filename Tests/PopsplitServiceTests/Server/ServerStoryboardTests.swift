@@ -68,6 +68,12 @@ import Testing
         let driver = Self.driver(withCompanion: false)
         let refused = driver.call("scene/open", ["document": ["root": ["id": "a"]], "format": "storyboard"])
         #expect(refused.errorCode == -32602)
+        // A companion belongs to a storyboard: with a scene document it is refused, not ignored,
+        // and nothing is opened.
+        let withCompanion = driver.call("scene/open", ["scene": "c", "document": ["root": ["id": "a"]], "companion": ["popsplit": 1]])
+        #expect(withCompanion.errorCode == -32602)
+        #expect(withCompanion.error?["message"]?.stringValue?.contains("params.companion") == true)
+        #expect(driver.list()?["scenes"]?.arrayValue?.isEmpty == true)
     }
 
     @Test func thePopoverSegueOfAToolbarItemPlays() {
@@ -193,10 +199,68 @@ import Testing
         #expect(driver.call("scene/open", ["path": "app/Invoice.xib"]).errorCode == -32010)
     }
 
+    @Test func aNibTwoControllersNameIsReadForTheFirstOnly() {
+        let twice = Self.window.replacingOccurrences(
+            of: "<viewController nibName=\"Invoice\" id=\"d1\"/>",
+            with: "<viewController nibName=\"Invoice\" id=\"d1\"/>\n        <viewController nibName=\"Invoice\" id=\"d2\"/>")
+        let detail = ServerStoryboardTests.text("Tests/PopsplitInterfaceBuilderTests/Corpus/xcode5-detail-view.xib")
+        let driver = ServerDriver(files: ["app/Window.xib": twice, "app/Invoice.xib": detail])
+        let opened = driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
+        #expect(opened.error == nil, "\(opened.error.map { JSONCodec.string($0) } ?? "")")
+        let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("controller d2 names the nib Invoice too") == true })
+    }
+
     @Test func withoutTheNibTheControllerIsEmptyAndNoted() {
         let driver = ServerDriver(files: ["app/Window.xib": Self.window])
         let opened = driver.call("scene/open", ["scene": "w", "path": "app/Window.xib"])
         let diagnostics = opened.result?["diagnostics"]?.arrayValue ?? []
         #expect(diagnostics.contains { $0["message"]?.stringValue?.contains("loads its view from the nib Invoice") == true })
+    }
+}
+
+/// Storyboard segues played over the protocol, by tapping what triggers them (seed 001: "In an
+/// iPad storyboard, a segue can be designated a popover segue"; replace segues).
+@Suite struct ServerStoryboardSegueTests {
+    /// A driver with the corpus storyboard `name` opened as scene `s`.
+    static func opened(_ name: String) -> ServerDriver {
+        let text = ServerStoryboardTests.text("Tests/PopsplitInterfaceBuilderTests/Corpus/\(name).storyboard")
+        let driver = ServerDriver(files: ["app/\(name).storyboard": text])
+        let opened = driver.call("scene/open", ["scene": "s", "path": .string("app/\(name).storyboard")])
+        #expect(opened.error == nil, "\(opened.error.map { JSONCodec.string($0) } ?? "")")
+        return driver
+    }
+
+    /// The centre of node `id` in the scene's layout.
+    static func centre(_ id: String, _ driver: ServerDriver) -> JSONValue? {
+        guard let node = driver.layout("s")?["nodes"]?.arrayValue?.first(where: { $0["id"] == .string(id) }),
+            let frame = node["frame"]?.arrayValue?.compactMap(\.doubleValue), frame.count == 4
+        else { return nil }
+        return [.double(frame[0] + frame[2] / 2), .double(frame[1] + frame[3] / 2)]
+    }
+
+    @Test("SPL-11 a static cell's replace segue swaps the split view's detail")
+    func aReplaceSegueSwapsTheDetail() throws {
+        let driver = Self.opened("v11-replace-segues")
+        let point = try #require(Self.centre("31", driver))
+        let tapped = driver.call("touch/tap", ["scene": "s", "point": point])
+        #expect(tapped.result?["segue"] == "showSales")
+        let nodes = driver.layout("s")?["nodes"]?.arrayValue ?? []
+        #expect(nodes.contains { $0["id"] == "salesDetail" && $0["kind"] == "controller" })
+    }
+
+    @Test("POP-25 a popover segue from a button shows its destination; an unwind from inside dismisses the popover")
+    func anUnwindFromInsideDismissesTheSeguesPopover() throws {
+        let driver = Self.opened("v20-unwind-embed")
+        let button = try #require(Self.centre("Flt-bt-N07", driver))
+        let shown = driver.call("touch/tap", ["scene": "s", "point": button])
+        #expect(shown.result?["segue"] == "showFilter")
+        #expect(shown.result?["presented"] == true)
+        let apply = try #require(Self.centre("Dne-fo-B26", driver))
+        let unwound = driver.call("touch/tap", ["scene": "s", "point": apply])
+        #expect(unwound.error == nil, "\(unwound.error.map { JSONCodec.string($0) } ?? "")")
+        let nodes = driver.layout("s")?["nodes"]?.arrayValue ?? []
+        #expect(!nodes.contains { $0["kind"] == "popover" })
+        #expect(!nodes.contains { $0["id"] == "Fop-pv-C08" })
     }
 }

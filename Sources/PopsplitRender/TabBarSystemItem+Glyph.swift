@@ -1,65 +1,22 @@
 import PopsplitModel
 
-/// The glyph of a system tab bar item (`UITabBarSystemItem`, protocol.md section 12.2), drawn as
+/// The glyph of a system tab bar item (``TabBarSystemItem``, protocol.md section 12.2), drawn as
 /// simple shapes in a 30 x 30 icon box: stars for favorites, featured and top rated, a clock for
 /// recents, history and most recent, a person for contacts, an open book for bookmarks, a
 /// magnifying glass for search, an arrow into a tray for downloads, bars for most viewed, three
 /// dots for more. An item is a system item by its `systemItem` attribute, else by its title when
 /// the title is one of the system items' (UIKit gives a system item its title: "Favorites",
 /// "Featured", "Top Rated" ...); any other item draws the neutral icon, a rounded square.
-enum TabBarGlyph: String, CaseIterable, Sendable {
-    /// `UITabBarSystemItemMore`.
-    case more
-    /// `UITabBarSystemItemFavorites`.
-    case favorites
-    /// `UITabBarSystemItemFeatured`.
-    case featured
-    /// `UITabBarSystemItemTopRated`.
-    case topRated
-    /// `UITabBarSystemItemRecents`.
-    case recents
-    /// `UITabBarSystemItemContacts`.
-    case contacts
-    /// `UITabBarSystemItemHistory`.
-    case history
-    /// `UITabBarSystemItemBookmarks`.
-    case bookmarks
-    /// `UITabBarSystemItemSearch`.
-    case search
-    /// `UITabBarSystemItemDownloads`.
-    case downloads
-    /// `UITabBarSystemItemMostRecent`.
-    case mostRecent
-    /// `UITabBarSystemItemMostViewed`.
-    case mostViewed
-
+extension TabBarSystemItem {
     /// A five-pointed star of radius 1 around (0, 0), point up: outer and inner (0.42) corners.
     static let star: [(Double, Double)] = [
         (0, -1.0), (0.2469, -0.3398), (0.9511, -0.309), (0.3994, 0.1298), (0.5878, 0.809), (0, 0.42), (-0.5878, 0.809), (-0.3994, 0.1298), (-0.9511, -0.309),
         (-0.2469, -0.3398),
     ]
 
-    /// The title UIKit gives the item.
-    var title: String {
-        switch self {
-        case .more: "More"
-        case .favorites: "Favorites"
-        case .featured: "Featured"
-        case .topRated: "Top Rated"
-        case .recents: "Recents"
-        case .contacts: "Contacts"
-        case .history: "History"
-        case .bookmarks: "Bookmarks"
-        case .search: "Search"
-        case .downloads: "Downloads"
-        case .mostRecent: "Most Recent"
-        case .mostViewed: "Most Viewed"
-        }
-    }
-
     /// The system item a tab bar item node shows: its `systemItem` attribute, else its title.
-    static func of(_ node: LayoutNode) -> TabBarGlyph? {
-        if let name = node.string(.systemItem) { return TabBarGlyph(rawValue: name) }
+    static func of(_ node: LayoutNode) -> TabBarSystemItem? {
+        if let name = node.string(.systemItem) { return TabBarSystemItem(rawValue: name) }
         guard let title = node.string(.title) else { return nil }
         return allCases.first { $0.title == title }
     }
@@ -71,7 +28,7 @@ enum TabBarGlyph: String, CaseIterable, Sendable {
         let r = box.width / 2
         switch self {
         case .favorites, .featured, .topRated:
-            c.polygon(TabBarGlyph.star.map { Point(x: cx + $0.0 * r, y: cy + 1 + $0.1 * r) }, fill: fill)
+            c.polygon(TabBarSystemItem.star.map { Point(x: cx + $0.0 * r, y: cy + 1 + $0.1 * r) }, fill: fill)
         case .recents, .history, .mostRecent:
             c.circle(Point(x: cx, y: cy), radius: r - 1, fill: fill)
             c.line(from: Point(x: cx, y: cy), to: Point(x: cx, y: cy - r * 0.65), stroke: "#000000", width: 2.5)
