@@ -48,6 +48,17 @@ enum Container: Equatable {
         }
     }
 
+    /// The children that keep their place in the window's hierarchy, shown or not: the visible
+    /// ones, and a split view's hidden master or side, which its split view hides and brings
+    /// back with what was presented from inside it (SPL-18). A navigation controller's lower
+    /// controllers, other tabs and pages are not: nothing presents from them.
+    var attachedChildren: [String] {
+        switch self {
+        case .split(let children, _), .versatileSplit(let children, _): children
+        case .plain, .navigation, .tabBar, .pageView, .custom: visibleChildren
+        }
+    }
+
     /// The children asked whether to rotate (ROT-02): a navigation controller asks its top
     /// controller, a tab bar controller all its tabs, a page view controller its current page.
     var rotationConsenters: [String] {

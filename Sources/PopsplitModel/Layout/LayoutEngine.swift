@@ -109,8 +109,10 @@ struct LayoutEngine {
         if hierarchy.state.presentations.contains(where: { $0.isPopover }) { covered = hierarchy.coveredControllers }
         layoutController(hierarchy.root, frame: app, parent: nil)
         placeSidePopovers(keyboard: keyboard)
-        // The layers; a split view's shown side was laid out with its split view.
-        for presentation in hierarchy.state.presentations where presentation.isLayer {
+        // The layers; a split view's shown side was laid out with its split view; a presentation
+        // waiting out of the window with its hidden master has no frame (SPL-18).
+        let waiting = hierarchy.waitingPresentations
+        for presentation in hierarchy.state.presentations where presentation.isLayer && !waiting.contains(presentation.presented) {
             if case .popover(let shown) = presentation {
                 layoutPopover(shown, keyboard: keyboard)
                 continue

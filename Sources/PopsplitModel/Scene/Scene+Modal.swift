@@ -29,7 +29,9 @@ extension Scene {
         let host = style == .currentContext ? presenter : layerRoot
         let presentation = Presentation.modal(ModalPresentation(presenter: host, presented: controller, style: style, transition: transition))
         try ModalRules.check(presentation, hierarchy: h)
-        let insidePopover = style == .currentContext && h.enclosingPresentation(of: host)?.isPopover == true
+        // POP-24, SPL-19: the master's popover under iOS 5.0 "really was a popover like any other".
+        let insidePopover =
+            style == .currentContext && (h.enclosingPresentation(of: host)?.isPopover == true || sideInPopover(holding: host) != nil)
         var warnings: [SceneEvent] = []
         if !insidePopover, let shown = state.presentations.compactMap(\.popover).last {  // POP-23
             warnings.append(

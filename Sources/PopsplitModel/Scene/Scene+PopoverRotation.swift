@@ -29,9 +29,16 @@ extension Scene {
         var events: [SceneEvent] = []
         var stale: [String] = []
         var represented: [String] = []
-        let placed = laidOut.placed
+        // Presented again oldest first, each against the layout the ones before it left: a
+        // popover from a view inside another popover follows that one to its new place.
+        var placed = laidOut.placed
+        var moved = false
         for shown in state.presentations.compactMap(\.popover) {
             guard let (offset, current) = visiblePopover(shown.popover) else { continue }
+            if moved {
+                placed = laidOut.placed
+                moved = false
+            }
             var next = current
             let node = placed.first { $0.node.id == current.anchor.sourceId }?.node.frame
             switch (current.anchor, state.popovers[current.popover]?.rotationPolicy ?? .keep) {
@@ -55,6 +62,7 @@ extension Scene {
             case (.rect, .dismiss):
                 continue  // dismissed in willRotate (a dismissal that failed leaves it as UIKit does)
             }
+            if next.anchor != current.anchor { moved = true }
             state.presentations[offset] = .popover(next)
             if next.needsPresentation {
                 stale.append(current.popover)

@@ -127,8 +127,36 @@ extension Scene {
         {
             return nil
         }
+        if side.style == .popover, sideSwallowsOutsideTaps(side) {  // SPL-19, POP-18
+            return .done(
+                events: [],
+                result: [
+                    Scene.hitField(node), Field(.action, .null), Field(.popover, .string(pane)), Field(.dismissed, .bool(false)),
+                    Field(.reason, .string("modalInPopover")),
+                ])
+        }
         let step = hideSplitMaster(split, animated: true)
         return .done(events: step.events, result: [Scene.hitField(node), Field(.action, .string(TapAction.hideMaster.rawValue))] + step.result)
+    }
+
+    /// The split view side shown in a popover whose controllers include `controller`, if any
+    /// (SPL-19: a current-context presentation made there is modal in that popover).
+    func sideInPopover(holding controller: String) -> SplitSidePresentation? {
+        state.shownSides.first { $0.style == .popover && hierarchy.visibleSubtree($0.side).contains(controller) }
+    }
+
+    /// Whether a split view's master or side shown in its popover is modal (SPL-19, POP-18): a
+    /// controller in it, or presented from inside it, is modal in popover (seed 001: "The presented
+    /// view controller's modalInPopover is automatically set to YES").
+    func sideSwallowsOutsideTaps(_ side: SplitSidePresentation) -> Bool {
+        var inside = Set(hierarchy.visibleSubtree(side.side))
+        if inside.contains(where: isModalInPopover) { return true }
+        for presentation in hierarchy.layerPresentations where !presentation.isPopover && inside.contains(presentation.presenter) {
+            let presented = hierarchy.visibleSubtree(presentation.presented)
+            if presented.contains(where: isModalInPopover) { return true }
+            inside.formUnion(presented)
+        }
+        return false
     }
 
     /// A rightward swipe in the detail pane of a split view hiding its master (iOS 5.1+,

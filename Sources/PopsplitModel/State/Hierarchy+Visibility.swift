@@ -9,14 +9,16 @@ extension Hierarchy {
     var layerPresentations: [Presentation] { state.presentations.filter(\.isLayer) }
 
     /// Controllers hidden by the presentations above them (full screen hides everything below,
-    /// current context the presenter's visible subtree).
+    /// current context the presenter's visible subtree); a presentation out of the window hides
+    /// nothing.
     var coveredControllers: Set<String> {
         var covered: Set<String> = []
         let layers = layers
-        for (i, presentation) in layerPresentations.enumerated() {
+        let waiting = waitingPresentations
+        for (i, presentation) in layerPresentations.enumerated() where !waiting.contains(presentation.presented) {
             switch presentation.coverage {
             case .everything:
-                for layer in layers[0...i] { covered.formUnion(visibleSubtree(layer)) }
+                for layer in layers[0...i] where !waiting.contains(layer) { covered.formUnion(visibleSubtree(layer)) }
             case .presenter:
                 covered.formUnion(visibleSubtree(presentation.presenter))
             case .nothing:
@@ -27,15 +29,37 @@ extension Hierarchy {
     }
 
     /// Controllers whose views are in the window, back to front, parents before children: the
-    /// ones that receive appearance and rotation messages (ROT-03).
+    /// ones that receive appearance and rotation messages (ROT-03). The layers of presentations
+    /// waiting out of the window are not among them (SPL-18).
     var visibleControllers: [String] {
         let covered = coveredControllers
-        return layers.flatMap { visibleSubtree($0) }.filter { !covered.contains($0) }
+        let waiting = waitingPresentations
+        return layers.filter { !waiting.contains($0) }.flatMap { visibleSubtree($0) }.filter { !covered.contains($0) }
     }
 
-    /// Controllers on the visible path of layers `0..<limit` (covered or not).
+    /// The presented controllers of modal presentations waiting out of the window (SPL-18): made
+    /// from inside a split view's master or side that has hidden since (a current-context
+    /// presentation from the master, and everything presented from inside that), they stay
+    /// presented and come back with the master. Popovers never wait: a popover stays where it
+    /// is when the view it was presented from leaves the window (POP-27).
+    var waitingPresentations: Set<String> {
+        var waiting: Set<String> = []
+        guard layerPresentations.contains(where: { !$0.isPopover }), !index.splitControllers.isEmpty else { return waiting }
+        var inWindow = Set(visibleSubtree(root))
+        for presentation in layerPresentations {
+            if presentation.isPopover || inWindow.contains(presentation.presenter) {
+                inWindow.formUnion(visibleSubtree(presentation.presented))
+            } else {
+                waiting.insert(presentation.presented)
+            }
+        }
+        return waiting
+    }
+
+    /// Controllers in the window's hierarchy in layers `0..<limit` (covered or not, and with a
+    /// split view's hidden master or side, SPL-18): those a presentation may be made from.
     func attached(layersBelow limit: Int) -> Set<String> {
-        Set(layers.prefix(limit).flatMap { visibleSubtree($0) })
+        Set(layers.prefix(limit).flatMap { attachedSubtree($0) })
     }
 
     /// Whether the controller is active: the window's root, presented, or a child of a container

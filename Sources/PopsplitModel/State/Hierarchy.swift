@@ -120,14 +120,21 @@ struct Hierarchy: Sendable {
     func topAncestor(of id: String) -> String { ancestors(of: id).last ?? id }
 
     /// `id` and its visible descendants, depth first, parents before children.
-    func visibleSubtree(_ id: String) -> [String] {
+    func visibleSubtree(_ id: String) -> [String] { subtree(id, \.visibleChildren) }
+
+    /// `id` and its descendants in the window's hierarchy, shown or not (a split view's hidden
+    /// master or side included, SPL-18), depth first, parents before children.
+    func attachedSubtree(_ id: String) -> [String] { subtree(id, \.attachedChildren) }
+
+    /// `id` and the descendants `children` names, depth first, parents before children.
+    private func subtree(_ id: String, _ children: (Container) -> [String]) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         var pending = [id]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             result.append(next)
-            pending.append(contentsOf: container(next).visibleChildren.reversed())
+            pending.append(contentsOf: children(container(next)).reversed())
         }
         return result
     }

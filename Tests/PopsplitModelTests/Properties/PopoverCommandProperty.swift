@@ -274,6 +274,28 @@ struct PopoverCommandProperty: SceneProperty {
         }
     }
 
+    /// The top-level layout nodes that move with popover presentation `shown`: the popover's own,
+    /// and those of the modal presentations made from inside its content (current context), and
+    /// from inside those.
+    static func movingWith(_ shown: PopoverPresentation, _ scene: Scene) -> Set<String> {
+        var inside: Set<String> = [shown.popover, shown.presented]
+        for presentation in scene.snapshot().presentations where presentation.popover == nil && presentation.splitSide == nil {
+            guard inside.contains(topController(presentation.presenter, scene)) else { continue }
+            inside.insert(presentation.presented)
+        }
+        return inside
+    }
+
+    /// The top of `id`'s parent chain (`controller/containers`' `parent`, at most 512 up).
+    static func topController(_ id: String, _ scene: Scene) -> String {
+        var current = id
+        for _ in 0..<512 {
+            guard let fields = try? scene.containers(of: current), case .string(let parent)? = fields["parent"] else { break }
+            current = parent
+        }
+        return current
+    }
+
     /// POP-27 after an accepted rotation, by rotation policy.
     func checkRotation(_ step: StepContext, before: SceneState, after: SceneState) throws(PropertyFailure) {
         guard let (_, result) = step.final.done, result["rotated"] == .bool(true) else { return }
@@ -284,9 +306,12 @@ struct PopoverCommandProperty: SceneProperty {
         for shown in before.presentations.compactMap(\.popover) {
             let policy = before.popovers[shown.popover]?.rotationPolicy ?? .keep
             let now = Self.visible(shown.popover, after)
-            // An anchor inside the popover itself moves with it: no fixed place to check.
+            // An anchor inside the popover itself, or inside what its content presented in its
+            // current context, moves with it: no fixed place to check.
             let source = shown.anchor.sourceId
-            if topBefore[source] == shown.popover || topAfter[source] == shown.popover { continue }
+            let insideBefore = Self.movingWith(shown, step.before)
+            let insideAfter = Self.movingWith(shown, step.after)
+            if topBefore[source].map(insideBefore.contains) == true || topAfter[source].map(insideAfter.contains) == true { continue }
             switch (shown.anchor, policy) {
             case (.barButtonItem(let item, _), _):
                 guard let now else { continue }  // gone with a popover it was presented from

@@ -10,7 +10,7 @@ import Testing
         "navigation-drilldown", "form-sheet", "tabs", "rotation-refusal", "page-view", "popover-master-list",
         "popover-settings-help", "popover-rotation", "popover-delegate", "popover-keyboard", "popover-explain",
         "split-mail", "split-mail-ios50", "split-settings", "split-errors", "versatile-split", "versatile-slide",
-        "versatile-panes", "split-toolbar",
+        "versatile-panes", "split-toolbar", "split-master-filter",
     ]
 
     /// The text of `examples/scenes/<name>.json`.

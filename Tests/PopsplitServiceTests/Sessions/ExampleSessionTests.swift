@@ -14,7 +14,7 @@ import Testing
         "popover-master-list", "popover-settings-help", "popover-rotation", "popover-delegate-refuses", "popover-keyboard",
         "popover-explain",
         "split-mail", "split-mail-ios50", "split-settings", "split-errors", "versatile-split", "versatile-slide",
-        "versatile-panes",
+        "versatile-panes", "split-master-presentation",
     ]
 
     /// The required sessions exist, each with its golden transcript, and no golden is left without
