@@ -268,3 +268,21 @@ def test_unused_snapshot_files_are_reported_at_the_end(pytester, scene_path):
     (folder / "renamed-away.png").unlink()
     quiet = pytester.runpytest("-p", "no:cacheprovider")
     assert "popsplit snapshots" not in quiet.stdout.str()
+
+
+def test_a_run_of_some_test_files_does_not_call_the_others_snapshots_unused(pytester, scene_path):
+    for name, picture in (("test_first", "first"), ("test_second", "second")):
+        pytester.makepyfile(**{name: f"""
+            from popsplit import assert_snapshot
+
+            def test_picture(popsplit):
+                assert_snapshot(popsplit.open_scene({scene_path!r}), {picture!r})
+        """})
+    pytester.runpytest("-p", "no:cacheprovider", "--popsplit-record").assert_outcomes(passed=2, warnings=2)
+    one = pytester.runpytest("-p", "no:cacheprovider", "test_first.py")
+    one.assert_outcomes(passed=1)
+    assert "popsplit snapshots" not in one.stdout.str()
+    (pytester.path / "test_second.py").unlink()
+    alone = pytester.runpytest("-p", "no:cacheprovider", "test_first.py")
+    alone.stdout.fnmatch_lines(["*- popsplit snapshots -*", "1 snapshot file no test read in this run (rename or delete it):",
+                                f"  {pytester.path / '__snapshots__' / 'second.txt'}"])

@@ -12,9 +12,9 @@
 * Snapshots (:func:`popsplit.assert_snapshot`): a missing one is recorded and the test goes on,
   so one run records every missing picture; the test then fails once, naming them all. At the
   end of the run the section ``popsplit snapshots`` of the terminal summary says what was
-  recorded and lists the snapshot files no assertion read: those of the ``__snapshots__``
-  directories beside the tests that ran and of every directory an assertion used (only after a
-  complete run: a test that was deselected, skipped or stopped early may be the one reading a
+  recorded and lists the snapshot files no assertion read, in the ``__snapshots__`` directories
+  beside test files when every test file of their folder was collected, and only after a
+  complete run (a test that was deselected, skipped or stopped early may be the one reading a
   file).
 * ``--popsplit-bin PATH``: the binary (else ``POPSPLIT_BIN``, ``PATH``, ``.build/release``).
 * When a test that used the fixture fails, its report gets the sections ``popsplit events``
@@ -24,6 +24,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import os
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Set, Tuple
@@ -51,8 +52,9 @@ class _SnapshotRun:
         self.deselected = 0
         self.collect_errors = 0
         self.selected = 0
-        #: The ``__snapshots__`` directories beside the selected tests.
-        self.beside: Set[Path] = set()
+        #: The ``__snapshots__`` directories whose unused files can be told: beside test files,
+        #: every test file of their folder collected.
+        self.checked: List[Path] = []
         self.finished: Set[str] = set()
         self.failed: Set[str] = set()
         self.skipped: Set[str] = set()
@@ -185,8 +187,24 @@ def pytest_collection_finish(session: Any) -> None:
     if run is not None:
         run.collect_errors = session.testsfailed
         run.selected = len(session.items)
-        run.beside = {Path(str(getattr(item, "path", None) or item.fspath)).parent / "__snapshots__"
-                      for item in session.items}
+        run.checked = _checked_directories(session)
+
+
+def _checked_directories(session: Any) -> List[Path]:
+    """The ``__snapshots__`` directories beside the collected tests whose folder has no test file
+    left out of the run: a test file that did not run may be the one reading a snapshot there."""
+    modules = {Path(str(getattr(item, "path", None) or item.fspath)).resolve() for item in session.items}
+    patterns = session.config.getini("python_files") or ["test_*.py", "*_test.py"]
+    checked = []
+    for folder in sorted({m.parent for m in modules}):
+        snapshots_dir = folder / "__snapshots__"
+        if not snapshots_dir.is_dir():
+            continue
+        test_files = {f.resolve() for f in folder.iterdir()
+                      if f.is_file() and any(fnmatch.fnmatch(f.name, p) for p in patterns)}
+        if test_files <= modules:
+            checked.append(snapshots_dir)
+    return checked
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -268,7 +286,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: Any, config: Any)
     if ledger.rerecorded:
         why = "--popsplit-record" if run.record_flag else "POPSPLIT_RECORD"
         lines.append(f"recorded {len(ledger.rerecorded)} snapshot{'s' if len(ledger.rerecorded) != 1 else ''} ({why})")
-    unused = ledger.unused(d for d in run.beside if d.is_dir())
+    unused = ledger.unused(run.checked)
     if unused:
         partial = _partial(run)
         if partial:

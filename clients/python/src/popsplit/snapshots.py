@@ -52,8 +52,8 @@ class SnapshotLedger:
     * ``new``: the snapshots recorded because none was stored, by the test that recorded them
       (``test`` is the one running); the plugin fails each such test once, at its end;
     * ``rerecorded``: those written again in record mode;
-    * ``used``: every snapshot file an assertion read or wrote, by directory, so the files of those
-      directories that no assertion touched can be reported as unused.
+    * ``used``: every snapshot file an assertion read or wrote, by directory, so the files of a
+      directory that no assertion touched can be reported as unused.
     """
 
     #: The names of a directory's files that are not snapshots: what a mismatch leaves beside them.
@@ -72,12 +72,10 @@ class SnapshotLedger:
         """The snapshots ``test`` recorded for lack of one, forgotten once taken."""
         return self.new.pop(test, [])
 
-    def unused(self, directories: Any = ()) -> List[Path]:
-        """The snapshot files of the directories used (and of ``directories``) that no assertion
-        read or wrote, sorted."""
+    def unused(self, directories: Any) -> List[Path]:
+        """The snapshot files of ``directories`` that no assertion read or wrote, sorted."""
         found: List[Path] = []
-        folders = set(self.used) | {Path(d).resolve() for d in directories}
-        for folder in sorted(folders):
+        for folder in sorted({Path(d).resolve() for d in directories}):
             try:
                 entries = list(folder.iterdir())
             except OSError:
