@@ -286,3 +286,29 @@ def test_a_run_of_some_test_files_does_not_call_the_others_snapshots_unused(pyte
     alone = pytester.runpytest("-p", "no:cacheprovider", "test_first.py")
     alone.stdout.fnmatch_lines(["*- popsplit snapshots -*", "1 snapshot file no test read in this run (rename or delete it):",
                                 f"  {pytester.path / '__snapshots__' / 'second.txt'}"])
+
+
+def test_a_snapshot_recorded_by_a_fixture_fails_the_test_after_its_body(pytester, scene_path):
+    pytester.makepyfile(test_fixture=f"""
+        import pytest
+        from popsplit import assert_snapshot
+
+        BODY = []
+
+        @pytest.fixture
+        def pictured(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            assert_snapshot(scene, "in-fixture")
+            return scene
+
+        def test_uses(pictured):
+            BODY.append(pictured.id)
+            assert_snapshot(pictured, "in-body")
+
+        def test_the_body_ran():
+            assert BODY == ["s1"]
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1, passed=1)
+    result.stdout.fnmatch_lines(["*no snapshot was stored yet for 2 pictures: recorded them now:*",
+                                 "*in-fixture.txt", "*in-body.txt"])

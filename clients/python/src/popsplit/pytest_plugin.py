@@ -48,6 +48,7 @@ class _SnapshotRun:
         self.ledger = snapshots.SnapshotLedger()
         self.record_flag = record_flag
         self.new_tests = 0
+        self.new_skipped = 0
         self.new_paths: List[Path] = []
         self.deselected = 0
         self.collect_errors = 0
@@ -252,8 +253,11 @@ def _note_snapshots(run: _SnapshotRun, item: Any, report: Any) -> None:
         run.finished.add(item.nodeid)
     if not new:
         return
-    run.new_tests += 1
     run.new_paths += new
+    if report.skipped:
+        run.new_skipped += 1
+    else:
+        run.new_tests += 1
     message = _new_snapshots_message(new)
     if report.passed:
         report.outcome = "failed"
@@ -278,11 +282,16 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: Any, config: Any)
     lines: List[str] = []
     ledger = run.ledger
     recorded_new = len(run.new_paths)
-    if run.new_tests:
+    if recorded_new:
         them = "them" if recorded_new != 1 else "it"
-        tests = "the test that recorded" if run.new_tests == 1 else f"the {run.new_tests} tests that recorded"
-        lines.append(f"recorded {recorded_new} new snapshot{'s' if recorded_new != 1 else ''}; {tests} {them} "
-                     f"failed once: check {them}, commit {them}, and run the tests again")
+        if not run.new_skipped:
+            tests = "the test that recorded" if run.new_tests == 1 else f"the {run.new_tests} tests that recorded"
+            outcome = f"{tests} {them} failed once"
+        else:
+            outcome = (f"of the tests that recorded {them}, {run.new_tests} failed once and "
+                       f"{run.new_skipped} {'was' if run.new_skipped == 1 else 'were'} skipped")
+        lines.append(f"recorded {recorded_new} new snapshot{'s' if recorded_new != 1 else ''}; {outcome}: "
+                     f"check {them}, commit {them}, and run the tests again")
     if ledger.rerecorded:
         why = "--popsplit-record" if run.record_flag else "POPSPLIT_RECORD"
         lines.append(f"recorded {len(ledger.rerecorded)} snapshot{'s' if len(ledger.rerecorded) != 1 else ''} ({why})")
@@ -307,7 +316,7 @@ def _partial(run: _SnapshotRun) -> str:
     if run.deselected:
         reasons.append(f"{run.deselected} deselected")
     if run.collect_errors:
-        reasons.append(f"{run.collect_errors} not collected")
+        reasons.append(f"{run.collect_errors} collection error{'s' if run.collect_errors != 1 else ''}")
     failed = run.failed - run.finished
     if failed:
         reasons.append(f"{len(failed)} failed")
