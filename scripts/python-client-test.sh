@@ -5,8 +5,9 @@
 #
 # The daemon: POPSPLIT_BIN if set, else .build/debug/popsplit, else .build/release/popsplit
 # (build one with `swift build`). Needs python3 with the venv module (Debian: python3-venv).
-# The package installs offline (its build backend is in the standard library); pytest comes from
-# the system's site-packages when it has it (pytest 7 or later), else from PyPI. The PNG snapshot
+# The package installs offline (its build backend is in the standard library) with the README's
+# command, `pip install './clients/python[test]'`; its test extra, pytest, comes from the system's
+# site-packages when it has it (pytest 7 or later), else from PyPI. The PNG snapshot
 # tests rasterise with librsvg2-2 and libcairo2 (scripts/setup.sh installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,12 +37,13 @@ if ! "$python" -m venv --system-site-packages "$work/venv" >"$work/venv.log" 2>&
 fi
 venv="$work/venv/bin/python"
 
-# The one install command of clients/python/README.md; --no-index proves it needs no network.
-"$venv" -m pip install --quiet --no-index ./clients/python
-
-if ! "$venv" -c 'import pytest, sys; sys.exit(int(pytest.__version__.split(".")[0]) < 7)' 2>/dev/null; then
-  echo "python-client-test: installing pytest from PyPI" >&2
-  "$venv" -m pip install --quiet 'pytest>=7'
+# The install command of README.md and clients/python/README.md; with pytest already there,
+# --no-index proves the rest needs no network.
+if "$venv" -c 'import pytest, sys; sys.exit(int(pytest.__version__.split(".")[0]) < 7)' 2>/dev/null; then
+  "$venv" -m pip install --quiet --no-index './clients/python[test]'
+else
+  echo "python-client-test: installing pytest from PyPI (the test extra)" >&2
+  "$venv" -m pip install --quiet './clients/python[test]'
 fi
 
 echo "python-client-test: testing $("$venv" -c 'import popsplit; print(popsplit.__file__)') with $POPSPLIT_BIN"

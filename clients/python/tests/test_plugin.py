@@ -161,3 +161,154 @@ def test_record_flag_rerecords_snapshots(pytester, scene_path):
 def test_the_options_are_in_the_help(pytester):
     result = pytester.runpytest("--help")
     result.stdout.fnmatch_lines(["*--popsplit-record*", "*--popsplit-bin*", "*--popsplit-scope*"])
+
+
+def test_every_missing_snapshot_is_recorded_in_one_run(pytester, scene_path):
+    """A missing snapshot is recorded and the test goes on, so one run records them all; each
+    test that recorded one fails once, naming every picture it recorded."""
+    pytester.makepyfile(test_new=f"""
+        from popsplit import assert_snapshot
+
+        def test_two_pictures(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            assert_snapshot(scene, "launch")
+            scene.rotate("landscapeLeft")
+            assert_snapshot(scene, "rotated")
+
+        def test_one_picture(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            scene.tap("shareButton")
+            assert_snapshot(scene, "share", format="png")
+    """)
+    folder = pytester.path / "__snapshots__"
+    first = pytester.runpytest("-p", "no:cacheprovider")
+    first.assert_outcomes(failed=2)
+    assert sorted(p.name for p in folder.iterdir()) == ["launch.txt", "rotated.txt", "share.png"]
+    assert (folder / "rotated.txt").read_text(encoding="utf-8").startswith("landscapeLeft 1024x768")
+    in_order(first.stdout.str(), [
+        "_ test_two_pictures _",
+        "no snapshot was stored yet for 2 pictures: recorded them now:",
+        f"{folder / 'launch.txt'}",
+        f"{folder / 'rotated.txt'}",
+        "Check them, commit them, and run the tests again",
+        "_ test_one_picture _",
+        "no snapshot was stored yet for 1 picture: recorded it now:",
+        f"{folder / 'share.png'}",
+        "- popsplit snapshots -",
+        "recorded 3 new snapshots; the 2 tests that recorded them failed once: check them, commit them",
+    ])
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=2)
+
+
+def test_a_test_that_fails_otherwise_still_records_and_says_so(pytester, scene_path):
+    pytester.makepyfile(test_both=f"""
+        from popsplit import assert_snapshot
+
+        def test_picture_then_a_failure(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            assert_snapshot(scene, "launch")
+            assert scene.layout.orientation == "landscapeLeft"
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*AssertionError*", "*- popsplit snapshots -*",
+                                 "*no snapshot was stored yet for 1 picture: recorded it now:*"])
+    assert (pytester.path / "__snapshots__" / "launch.txt").exists()
+
+
+def test_the_record_flag_records_missing_snapshots_and_passes(pytester, scene_path):
+    pytester.makepyfile(test_new=f"""
+        from popsplit import assert_snapshot
+
+        def test_two_pictures(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            assert_snapshot(scene, "launch")
+            scene.rotate("landscapeLeft")
+            assert_snapshot(scene, "rotated")
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "--popsplit-record")
+    result.assert_outcomes(passed=1, warnings=2)
+    result.stdout.fnmatch_lines(["*- popsplit snapshots -*", "*recorded 2 snapshots (--popsplit-record)*"])
+    assert sorted(p.name for p in (pytester.path / "__snapshots__").iterdir()) == ["launch.txt", "rotated.txt"]
+
+
+def test_unused_snapshot_files_are_reported_at_the_end(pytester, scene_path):
+    pytester.makepyfile(test_pictures=f"""
+        from popsplit import assert_snapshot
+
+        def test_picture(popsplit):
+            assert_snapshot(popsplit.open_scene({scene_path!r}), "gallery")
+
+        def test_other():
+            pass
+    """)
+    folder = pytester.path / "__snapshots__"
+    pytester.runpytest("-p", "no:cacheprovider", "--popsplit-record").assert_outcomes(passed=2, warnings=1)
+    (folder / "renamed-away.txt").write_text("an old picture\n", encoding="utf-8")
+    (folder / "renamed-away.png").write_bytes(b"")
+    (folder / "gallery.actual.txt").write_text("left by a mismatch\n", encoding="utf-8")
+    (folder / "notes.md").write_text("not a snapshot\n", encoding="utf-8")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)
+    in_order(result.stdout.str(), [
+        "- popsplit snapshots -",
+        "2 snapshot files no test read in this run (rename or delete them):",
+        f"{folder / 'renamed-away.png'}",
+        f"{folder / 'renamed-away.txt'}",
+    ])
+    output = result.stdout.str()
+    assert "gallery.txt" not in output and "gallery.actual.txt" not in output and "notes.md" not in output
+    partial = pytester.runpytest("-p", "no:cacheprovider", "-k", "other")
+    partial.assert_outcomes(passed=1, deselected=1)
+    partial.stdout.fnmatch_lines(["*unused snapshot files not listed: the run was partial (1 deselected)*"])
+    assert "renamed-away.txt" not in partial.stdout.str()
+    clean = pytester.runpytest("-p", "no:cacheprovider")
+    assert "popsplit snapshots" in clean.stdout.str()
+    (folder / "renamed-away.txt").unlink()
+    (folder / "renamed-away.png").unlink()
+    quiet = pytester.runpytest("-p", "no:cacheprovider")
+    assert "popsplit snapshots" not in quiet.stdout.str()
+
+
+def test_a_run_of_some_test_files_does_not_call_the_others_snapshots_unused(pytester, scene_path):
+    for name, picture in (("test_first", "first"), ("test_second", "second")):
+        pytester.makepyfile(**{name: f"""
+            from popsplit import assert_snapshot
+
+            def test_picture(popsplit):
+                assert_snapshot(popsplit.open_scene({scene_path!r}), {picture!r})
+        """})
+    pytester.runpytest("-p", "no:cacheprovider", "--popsplit-record").assert_outcomes(passed=2, warnings=2)
+    one = pytester.runpytest("-p", "no:cacheprovider", "test_first.py")
+    one.assert_outcomes(passed=1)
+    assert "popsplit snapshots" not in one.stdout.str()
+    (pytester.path / "test_second.py").unlink()
+    alone = pytester.runpytest("-p", "no:cacheprovider", "test_first.py")
+    alone.stdout.fnmatch_lines(["*- popsplit snapshots -*", "1 snapshot file no test read in this run (rename or delete it):",
+                                f"  {pytester.path / '__snapshots__' / 'second.txt'}"])
+
+
+def test_a_snapshot_recorded_by_a_fixture_fails_the_test_after_its_body(pytester, scene_path):
+    pytester.makepyfile(test_fixture=f"""
+        import pytest
+        from popsplit import assert_snapshot
+
+        BODY = []
+
+        @pytest.fixture
+        def pictured(popsplit):
+            scene = popsplit.open_scene({scene_path!r})
+            assert_snapshot(scene, "in-fixture")
+            return scene
+
+        def test_uses(pictured):
+            BODY.append(pictured.id)
+            assert_snapshot(pictured, "in-body")
+
+        def test_the_body_ran():
+            assert BODY == ["s1"]
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1, passed=1)
+    result.stdout.fnmatch_lines(["*no snapshot was stored yet for 2 pictures: recorded them now:*",
+                                 "*in-fixture.txt", "*in-body.txt"])

@@ -112,3 +112,70 @@ def test_align_pairs_runs_of_missing_and_unexpected():
     assert rows == [(" ", 0, 0), ("≠", 1, 1), ("-", 2, None), (" ", 3, 2), ("+", None, 3)]
     text = table(rows, ["a", "b", "c", "d"], ["a", "x", "d", "e"])
     assert text.splitlines()[2] == "  ≠    2 b        |   2 x"
+
+
+#: A navigation controller and its root with long ids: their rotation events' names alone fill
+#: the expected column, so only the targets tell them apart.
+LONG_IDS = {"popsplit": 1, "root": {
+    "id": "sharedPhotoLibraryNavigationController", "type": "navigation",
+    "children": [{"id": "sharedAlbumsGridViewControllerInTheLibrary", "title": "Albums"}]}}
+
+
+def columns_of(message):
+    """The diff table's rows as (expected, actual) texts, each cell's folded lines joined."""
+    lines = message.splitlines()
+    header = next(i for i, line in enumerate(lines) if line.lstrip().startswith("expected"))
+    bar = lines[header + 1].index(" | ") if " | " in lines[header + 1] else lines[header + 1].rindex(" |")
+    rows = []
+    for line in lines[header + 1:]:
+        if not line.startswith("  ") or line.startswith("  ("):
+            break
+        left, right = line[:bar], line[bar + 3:]
+        continued = line[:8].strip() == ""
+        left_text, right_text = left[9:].strip(), right[4:].strip()
+        if continued and rows:
+            rows[-1] = (rows[-1][0] + left_text, rows[-1][1] + right_text)
+        else:
+            rows.append((left_text, right_text))
+    return rows
+
+
+def test_long_targets_are_folded_never_cut(popsplit):
+    """Rotation events differ only by their targets, past the expected column's width: each cell
+    is folded onto more lines, the target kept whole on one."""
+    scene = popsplit.open_scene(document=LONG_IDS)
+    nav, grid = "sharedPhotoLibraryNavigationController", "sharedAlbumsGridViewControllerInTheLibrary"
+    expected = [f"willRotateToInterfaceOrientation:duration:@{nav}",
+                f"willRotateToInterfaceOrientation:duration:@{grid}",
+                f"willAnimateRotationToInterfaceOrientation:duration:@{grid}",
+                f"willAnimateRotationToInterfaceOrientation:duration:@{nav}",
+                f"didRotateFromInterfaceOrientation:@{nav}",
+                f"didRotateFromInterfaceOrientation:@{grid}"]
+    with pytest.raises(StepFailure) as raised:
+        with scene.step() as s:
+            scene.rotate("landscapeLeft")
+            s.expect_events(expected)
+    message = str(raised.value)
+    assert "…" not in message
+    rows = columns_of(message)
+    assert [left for left, _ in rows if left] == expected
+    actual = [str(e).replace(" ", "") for e in scene.events[-6:]]
+    assert [right.replace(" ", "") for _, right in rows if right] == actual
+    for line in message.splitlines():
+        for target in (nav, grid):
+            if "@" + target[:12] in line:
+                assert "@" + target in line, f"a target cut across lines: {line!r}"
+    assert max(len(line.split(" | ")[0]) for line in message.splitlines() if " | " in line) <= 2 + 3 + 3 + 1 + 56
+
+
+def test_a_cell_longer_than_its_column_is_folded_at_its_boundaries():
+    """A selector folds after its colons, a target before its '@'; nothing is left out."""
+    long = "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:@mailSplit"
+    lines = table([("≠", 0, 0)], [long], ["x"], width=40).splitlines()[1:]
+    assert lines[0] == "  ≠    1 " + "splitViewController:".ljust(39) + " |   1 x"
+    assert [line[9:].split(" |")[0].rstrip() for line in lines] == [
+        "splitViewController:", "willHideViewController:", "withBarButtonItem:forPopoverController:", "@mailSplit"]
+    assert all(line.startswith("         ") and line.rstrip().endswith("|") for line in lines[1:])
+    unbreakable = "x" * 50
+    lines = table([("-", 0, None)], [unbreakable], [], width=40).splitlines()[1:]
+    assert [line[9:].split(" |")[0].rstrip() for line in lines] == ["x" * 40, "x" * 10]

@@ -20,7 +20,7 @@ Under pytest the ``popsplit`` fixture gives a started :class:`Session` (see
 from .errors import (DaemonCrashed, DaemonNotFound, FramingError, InternalError, InvalidDocument, InvalidParams,
                      InvalidRequest, MethodNotFound, NotInitialized, ParseError, PopsplitError, QuestionTimeout,
                      RequestCancelled, ResponseTimeout, RPCError, SnapshotMismatch, StateError, StepFailure,
-                     UIKitException, UnexpectedQuestion, UnknownId, UnknownScene)
+                     UIKitException, UnexpectedQuestion, UnknownId, UnknownScene, format_diagnostic)
 from .events import ANY, Event, EventMatcher, event
 from .geometry import Point, Rect, Size
 from .layout import Layout, LayoutDiff, Node, NodeChange, PopoverNode, Transition, diff_layouts
@@ -50,5 +50,5 @@ __all__ = [
     "SceneResult", "SearchResult", "SegueResult", "Session", "Size", "SnapshotMismatch", "SnapshotRecorded",
     "SnapshotResult", "SplitResult", "StateError", "StatusBarResult", "Step", "StepFailure", "TabResult",
     "TextResult", "TouchResult", "Transition", "UIKitException", "UnexpectedQuestion", "UnknownId", "UnknownScene",
-    "assert_snapshot", "diff_layouts", "event", "find_daemon", "live_daemons", "record_mode", "render_png",
+    "assert_snapshot", "diff_layouts", "event", "find_daemon", "format_diagnostic", "live_daemons", "record_mode", "render_png",
 ]

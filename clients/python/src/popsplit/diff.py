@@ -62,25 +62,58 @@ def align(expected: Sequence[E], actual: Sequence[A], match: Callable[[E, A], bo
 
 
 def table(rows: Sequence[Row], expected: Sequence[str], actual: Sequence[str], *,
-          titles: Tuple[str, str] = ("expected", "actual"), width: int = 56) -> str:
-    """The rows as two aligned columns, numbered by position in each list."""
-    left_width = max([len(titles[0])] + [len(_cell(expected, r[1], width)) for r in rows])
+          titles: Tuple[str, str] = ("expected", "actual"), width: int = 56, actual_width: int = 80) -> str:
+    """The rows as two aligned columns, numbered by position in each list.
+
+    A cell longer than its column (``width`` for the expected side, ``actual_width`` for the
+    actual one) is folded onto the next lines (:func:`fold`), never cut: the target at the end of
+    a long selector is what tells two events apart.
+    """
+    cells = [(fold(_text(expected, e), width), fold(_text(actual, a), actual_width)) for _, e, a in rows]
+    left_width = max([len(titles[0])] + [len(piece) for left, _ in cells for piece in left])
     lines = [f"     {'':>3} {titles[0]:<{left_width}}   {'':>3} {titles[1]}"]
-    for marker, e, a in rows:
-        left = _cell(expected, e, width)
-        right = _cell(actual, a, 10_000)
-        ln = f"{e + 1:>3}" if e is not None else "   "
-        rn = f"{a + 1:>3}" if a is not None else "   "
-        sep = "|"
-        lines.append(f"  {marker}  {ln} {left:<{left_width}} {sep} {rn} {right}".rstrip())
+    for (marker, e, a), (left, right) in zip(rows, cells):
+        for k in range(max(len(left), len(right))):
+            first = k == 0
+            ln = f"{e + 1:>3}" if first and e is not None else "   "
+            rn = f"{a + 1:>3}" if first and a is not None else "   "
+            lp = left[k] if k < len(left) else ""
+            rp = right[k] if k < len(right) else ""
+            lines.append(f"  {marker if first else ' '}  {ln} {lp:<{left_width}} | {rn} {rp}".rstrip())
     return "\n".join(lines)
 
 
-def _cell(items: Sequence[str], index: Optional[int], width: int) -> str:
-    if index is None:
-        return ""
-    text = items[index]
-    return text if len(text) <= width else text[: width - 1] + "…"
+def fold(text: str, width: int) -> List[str]:
+    """``text`` in pieces of at most ``width`` characters, every character kept.
+
+    A piece ends before an ``@`` (so ``name@target`` folds as ``name`` / ``@target``, the
+    target whole), after a ``:`` of a selector, or at a space (dropped), whichever comes last
+    within the width; a run without any of these is cut at the width.
+    """
+    width = max(width, 1)
+    pieces: List[str] = []
+    while len(text) > width:
+        cut = _break(text, width)
+        piece, text = text[:cut], text[cut:]
+        if piece.endswith(" "):
+            piece = piece[:-1]
+        pieces.append(piece)
+    pieces.append(text)
+    return pieces
+
+
+def _break(text: str, width: int) -> int:
+    """Where the first piece of ``text`` ends: the last boundary at most ``width`` characters in."""
+    if text[width] == " ":
+        return width + 1
+    for i in range(width, 0, -1):
+        if text[i] == "@" or text[i - 1] in ":, ":
+            return i
+    return width
+
+
+def _text(items: Sequence[str], index: Optional[int]) -> str:
+    return "" if index is None else items[index]
 
 
 def differs(rows: Sequence[Row]) -> bool:

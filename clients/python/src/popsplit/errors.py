@@ -7,7 +7,8 @@ commonly expect (``pytest.raises(popsplit.UIKitException)``).
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Type
+from pathlib import Path
+from typing import Any, Dict, Optional, Tuple, Type
 
 
 class PopsplitError(Exception):
@@ -139,9 +140,98 @@ class UIKitException(RPCError):
 
 
 class InvalidDocument(RPCError):
-    """-32010: the scene document is invalid; see ``diagnostics``."""
+    """-32010: the scene document is invalid; see ``diagnostics``.
+
+    The exception's text lists every diagnostic, one a line, as compilers print them
+    (:func:`format_diagnostic`): ``FILE:LINE:COLUMN: severity: message (JSON path)``, the message
+    with its "did you mean" when the daemon found one. ``source`` is the FILE: the path the
+    document was opened from, ``<text>`` or ``<document>``; ``companion`` the file of a
+    storyboard's companion document, where the diagnostics whose message begins
+    ``companion document:`` point (protocol.md section 8.13).
+    """
 
     code = -32010
+
+    def __init__(self, code: int, message: str, data: Any = None, *, method: str = "",
+                 params: Optional[Dict[str, Any]] = None) -> None:
+        super().__init__(code, message, data, method=method, params=params)
+        self.source, self.companion = _sources(self.params)
+
+    def __str__(self) -> str:
+        diagnostics = [d for d in self.diagnostics if isinstance(d, dict)]
+        if not diagnostics:
+            return super().__str__()
+        where = f"{self.method}: " if self.method else ""
+        # The daemon's message is a summary, then the first diagnostic: keep the summary.
+        summary = self.message.split(": ", 1)[0] if self.message else "invalid scene document"
+        lines = [format_diagnostic(d, self._file_of(d)) for d in diagnostics]
+        return f"{where}{summary} ({self.code}):\n" + "\n".join(lines)
+
+    def name_files(self, path: Any, companion: Any = None) -> None:
+        """Names the files a caller opened (``path``, and ``companion`` when it is a path) as the
+        diagnostics' files: the params may not hold them (a document read by the client to set
+        its profile is sent as a value, and so is its companion)."""
+        if path is None:
+            return
+        resolved = Path(path).expanduser().resolve()
+        self.source = str(resolved)
+        if companion is None:
+            self.companion = f"{resolved}.popsplit.json"
+        elif not isinstance(companion, dict):
+            self.companion = str(Path(companion).expanduser().resolve())
+
+    def _file_of(self, diagnostic: Dict[str, Any]) -> Optional[str]:
+        message = diagnostic.get("message")
+        if self.companion and isinstance(message, str) and message.startswith("companion document:"):
+            return self.companion
+        return self.source
+
+
+#: LSP's severities (protocol.md section 8.11: LSP-shaped diagnostics carry the number).
+_SEVERITIES = {1: "error", 2: "warning", 3: "information", 4: "hint"}
+
+
+def format_diagnostic(diagnostic: Dict[str, Any], file: Optional[str] = None) -> str:
+    """One diagnostic (protocol.md section 8.11) as ``FILE:LINE:COLUMN: severity: message (PATH)``.
+
+    Without ``file`` the line starts at ``LINE``; a diagnostic without a line (a document given as
+    a value, a file that could not be read) has only ``FILE:``.
+    """
+    severity = diagnostic.get("severity", "error")
+    severity = _SEVERITIES.get(severity, str(severity)) if isinstance(severity, int) else str(severity)
+    place = [file] if file else []
+    line, column = diagnostic.get("line"), diagnostic.get("column")
+    if isinstance(line, int):
+        place.append(str(line))
+        if isinstance(column, int):
+            place.append(str(column))
+    text = f"{severity}: {diagnostic.get('message', '')}"
+    path = diagnostic.get("path")
+    if isinstance(path, str) and path:
+        text += f" ({path})"
+    return ":".join(place) + ": " + text if place else text
+
+
+def _sources(params: Dict[str, Any]) -> Tuple[Optional[str], Optional[str]]:
+    """The files a ``scene/open`` or ``scene/reload`` read, by its params: the document's (its
+    ``path``, else ``<text>`` or ``<document>``) and the companion's."""
+    path = params.get("path")
+    if isinstance(path, str):
+        source: Optional[str] = path
+    elif "text" in params:
+        source = "<text>"
+    elif "document" in params:
+        source = "<document>"
+    else:
+        source = None
+    companion = params.get("companion")
+    if isinstance(companion, dict):
+        return source, "<companion>"
+    if isinstance(companion, str):
+        return source, companion
+    if isinstance(path, str):
+        return source, f"{path}.popsplit.json"
+    return source, None
 
 
 class UnknownScene(RPCError):

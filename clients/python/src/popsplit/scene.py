@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence, Type, TypeVar, Union
 
 from . import results as r
-from .errors import PopsplitError
+from .errors import InvalidDocument, PopsplitError
 from .events import Event
 from .geometry import Point, _Tuple
 from .layout import Layout, Node, PopoverNode, apply_delta
@@ -247,8 +247,13 @@ class Scene:
         """``scene/reload``: an edited document (or storyboard, with its ``format`` and
         ``companion`` as :meth:`Session.open_scene` takes them) into the live scene (the scene's
         profile kept)."""
+        __tracebackhide__ = True
         params, _ = self.session._document_params(path, document, text, self.profile, format, companion)
-        return self._send("scene/reload", r.OpenResult, params)
+        try:
+            return self._send("scene/reload", r.OpenResult, params)
+        except InvalidDocument as error:
+            error.name_files(path, companion)
+            raise
 
     def close(self) -> r.CloseResult:
         """``scene/close``."""

@@ -570,7 +570,11 @@ class Session:
         params, source = self._document_params(path, document, text, profile or self.profile, format, companion)
         if scene is not None:
             params = {"scene": scene, **params}
-        call = self.call("scene/open", params)
+        try:
+            call = self.call("scene/open", params)
+        except errors.InvalidDocument as error:
+            error.name_files(path, companion)
+            raise
         state = self._scene_state(call.result["scene"])
         call.scene_ref = state
         state._opened(call, source, params)

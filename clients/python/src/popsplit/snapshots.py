@@ -5,7 +5,9 @@ in ``__snapshots__/<name>.txt`` (text, the default: ``scene/render`` format ``te
 12.3) or ``__snapshots__/<name>.png``:
 
 * no stored picture yet: it is recorded and the assertion fails, asking for a second run (so a
-  snapshot is never silently created on CI);
+  snapshot is never silently created on CI). Under the pytest plugin the test goes on instead,
+  so every missing picture is recorded in one run, and fails once at its end naming them all
+  (:class:`SnapshotLedger`);
 * record mode (``pytest --popsplit-record``, or ``POPSPLIT_RECORD=1`` in the environment):
   every picture is recorded again and the assertion passes (with a warning);
 * a mismatch writes ``<name>.actual.txt`` / ``.actual.png`` beside the stored picture and, for
@@ -29,7 +31,7 @@ import subprocess
 import tempfile
 import warnings
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from . import png
 from .errors import PopsplitError, SnapshotMismatch
@@ -42,6 +44,54 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 class SnapshotRecorded(UserWarning):
     """A snapshot was (re)recorded in record mode."""
+
+
+class SnapshotLedger:
+    """What a pytest run did with snapshots: the plugin keeps one per run (:data:`LEDGER`).
+
+    * ``new``: the snapshots recorded because none was stored, by the test that recorded them
+      (``test`` is the one running); the plugin fails each such test once, at its end;
+    * ``rerecorded``: those written again in record mode;
+    * ``used``: every snapshot file an assertion read or wrote, by directory, so the files of a
+      directory that no assertion touched can be reported as unused.
+    """
+
+    #: The names of a directory's files that are not snapshots: what a mismatch leaves beside them.
+    LEFTOVERS = (".actual.txt", ".actual.png", ".diff.png")
+
+    def __init__(self) -> None:
+        self.test: Optional[str] = None
+        self.new: Dict[str, List[Path]] = {}
+        self.rerecorded: List[Path] = []
+        self.used: Dict[Path, Set[str]] = {}
+
+    def use(self, stored: Path) -> None:
+        self.used.setdefault(stored.parent.resolve(), set()).add(stored.name)
+
+    def take_new(self, test: str) -> List[Path]:
+        """The snapshots ``test`` recorded for lack of one, forgotten once taken."""
+        return self.new.pop(test, [])
+
+    def unused(self, directories: Any) -> List[Path]:
+        """The snapshot files of ``directories`` that no assertion read or wrote, sorted."""
+        found: List[Path] = []
+        for folder in sorted({Path(d).resolve() for d in directories}):
+            try:
+                entries = list(folder.iterdir())
+            except OSError:
+                continue
+            names = self.used.get(folder, set())
+            for entry in entries:
+                name = entry.name
+                if (name.startswith(".") or not name.endswith((".txt", ".png")) or name.endswith(self.LEFTOVERS)
+                        or name in names or not entry.is_file()):
+                    continue
+                found.append(folder / name)
+        return sorted(found)
+
+
+#: The ledger of the pytest run in progress (set by the plugin); ``None`` outside one.
+LEDGER: Optional[SnapshotLedger] = None
 
 
 def record_mode() -> bool:
@@ -86,6 +136,9 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
     else:
         picture = render_png(scene, scale=scale, theme=theme)
     recording = record_mode() if record is None else record
+    ledger = LEDGER
+    if ledger is not None:
+        ledger.use(stored)
     if recording or not stored.exists():
         folder.mkdir(parents=True, exist_ok=True)
         _write_safely(stored, picture)
@@ -93,6 +146,11 @@ def assert_snapshot(scene: Any, name: str, *, format: str = "text", directory: O
         if recording:
             if record is None:  # record mode, not the caller's own record=True
                 warnings.warn(SnapshotRecorded(f"recorded snapshot {stored}"), stacklevel=2)
+                if ledger is not None:
+                    ledger.rerecorded.append(stored)
+            return stored
+        if ledger is not None and ledger.test is not None:
+            ledger.new.setdefault(ledger.test, []).append(stored)
             return stored
         raise SnapshotMismatch(
             f"no snapshot {stored.name} was stored yet: recorded it now at {stored}.\n"
