@@ -754,8 +754,10 @@ Sent right behind the `scene/open' of a new daemon, before any render."
      t)))
 
 (defun popsplit--schedule-snapshot (st)
-  "Take ST's snapshot soon: its state changed (an event or a layout came)."
-  (unless (popsplit--state-snapshot-timer st)
+  "Take ST's snapshot soon: its state changed (an event or a layout came).
+Not for what a reload changed: that is the document's doing, kept by the
+reload itself, so typing costs no snapshots."
+  (unless (or (popsplit--state-snapshot-timer st) (popsplit--state-reload-pending st))
     (setf (popsplit--state-snapshot-timer st)
           (run-with-timer 0.05 nil #'popsplit--take-snapshot st))))
 

@@ -186,7 +186,10 @@ class Controller {
       this.diagnostics.set(document.uri, toVscodeDiagnostics(vscode, diagnostics, document));
     });
     session.on('synced', () => {
-      if (entry.cursor && session.inStep) this.highlightAt(entry);
+      // `synced` comes while the reload is still counted in flight: look once it has settled.
+      if (entry.cursor) session.settled().then(() => {
+        if (session.inStep) this.highlightAt(entry);
+      });
     });
     session.on('error', (error) => this.log.appendLine(`${sceneId}: ${error.message}`));
     session.on('restored', () => this.log.appendLine(`${sceneId}: restored to the state it had before the restart`));

@@ -82,12 +82,15 @@ class SceneSession extends EventEmitter {
   }
 
   /**
-   * Takes the scene's snapshot soon (50 ms after the first change not yet covered) and keeps it,
+   * Takes the scene's snapshot soon (50 ms after the first change not yet covered, unless a reload
+   * caused it) and keeps it,
    * to put the scene back as it was after a restart. Not while a restore is due: the scene is then
    * at its launch state.
    */
   scheduleSnapshot() {
-    if (this.snapshotTimer || this.closed) return;
+    // What a reload changes is the document's doing, kept by the reload itself: typing costs no
+    // snapshots.
+    if (this.snapshotTimer || this.closed || this.inFlight) return;
     this.snapshotTimer = setTimeout(async () => {
       this.snapshotTimer = null;
       if (!this.opened || this.restorePending || this.closed || this.daemon.state !== 'running') return;

@@ -379,6 +379,7 @@ const state = {
   saveEmitter: new EventEmitter(),
   configEmitter: new EventEmitter(),
   selectionEmitter: new EventEmitter(),
+  activeEditorEmitter: new EventEmitter(),
 };
 
 function reset() {
@@ -400,7 +401,7 @@ function reset() {
   state.externalUris = [];
   state.diagnosticsChanges = 0;
   state.workspaceFolders = [];
-  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter]) {
+  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter, state.activeEditorEmitter]) {
     emitter.listeners.clear();
   }
 }
@@ -454,7 +455,10 @@ const window = {
       editor = new TextEditor(document, options?.viewColumn ?? 1);
       state.editors.push(editor);
     }
-    state.activeEditor = editor;
+    if (state.activeEditor !== editor) {
+      state.activeEditor = editor;
+      state.activeEditorEmitter.fire(editor);
+    }
     if (options?.selection) editor.selection = new Selection(options.selection.start, options.selection.end);
     return Promise.resolve(editor);
   },
@@ -473,7 +477,7 @@ const window = {
     state.serializers.set(viewType, serializer);
     return new Disposable(() => state.serializers.delete(viewType));
   },
-  onDidChangeActiveTextEditor: new EventEmitter().event,
+  onDidChangeActiveTextEditor: state.activeEditorEmitter.event,
 };
 
 const workspace = {
@@ -588,6 +592,7 @@ function openDocument(path, text) {
   const editor = new TextEditor(document, 1);
   state.editors.push(editor);
   state.activeEditor = editor;
+  state.activeEditorEmitter.fire(editor);
   return { document, editor };
 }
 

@@ -165,7 +165,9 @@ end
 --- Takes a scene's snapshot soon (its state changed: an event or a layout came) and keeps it, to
 --- put the scene back after a restart. Not while a restore is due: the scene is then at launch.
 function M.schedule_snapshot(st)
-  if st.snapshot_due then
+  -- What a reload changes is the document's doing, kept by the reload itself: typing costs no
+  -- snapshots.
+  if st.snapshot_due or st.inflight_reload then
     return
   end
   st.snapshot_due = true
