@@ -5,7 +5,7 @@
 #   - per editor a typing test run twice, the second time with the daemon slowed on purpose
 #     (editors/tests/slow-daemon.py), and a crash test.
 # Uses the built daemon: $POPSPLIT, default .build/debug/popsplit (scripts/test.sh builds it first).
-# Installs neovim and emacs-nox through scripts/setup.sh when absent.
+# Installs neovim, emacs-nox and elpa-package-lint through scripts/setup.sh when absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -16,7 +16,8 @@ if [ ! -x "$POPSPLIT" ]; then
   echo "editors-test: no daemon at $POPSPLIT: build it first (swift build: popsplit and popsplit-preview, the page server preview/start starts)" >&2
   exit 1
 fi
-if ! command -v nvim >/dev/null 2>&1 || ! command -v emacs >/dev/null 2>&1; then
+if ! command -v nvim >/dev/null 2>&1 || ! command -v emacs >/dev/null 2>&1 ||
+    ! dpkg -s elpa-package-lint >/dev/null 2>&1; then
   POPSPLIT_WITH_EDITORS=1 bash scripts/setup.sh
 fi
 SLOW_MS="${POPSPLIT_SLOW_MS:-300}"

@@ -79,8 +79,9 @@ wide); `window' uses every cell of the window."
 
 (defcustom popsplit-questions 'default
   "How the delegate's questions are answered.
-`default': the daemon's documented default answers (it never asks); `yes' or
-`no' for every yes-or-no question; `ask': a `y-or-n-p' prompt each time."
+`default': the daemon's documented default answers; `yes' or `no' for every
+yes-or-no question; `ask': a `y-or-n-p' prompt in words each time.  Read at
+each question, so a change applies at once."
   :type '(choice (const default) (const yes) (const no) (const ask)))
 
 (defcustom popsplit-browse-function #'browse-url
@@ -106,6 +107,13 @@ After that it stays stopped until \[popsplit-restart]."
 keeps everything."
   :type '(choice (const nil) integer))
 
+(defcustom popsplit-auto-modes '(json-mode json-ts-mode js-json-mode js-mode javascript-mode)
+  "Major modes whose scene documents `popsplit-auto-mode' follows.
+A buffer in one of them (or a mode derived from one) is a scene document
+when its file name ends in .popsplit.json or its text has a top-level
+\"popsplit\": 1 near the start."
+  :type '(repeat symbol))
+
 (defface popsplit-node-highlight
   '((t :inherit isearch))
   "Face of the highlighted node in the text preview.")
@@ -118,7 +126,8 @@ keeps everything."
   (dirty t) (need-render t) (tick-sent -1) (tick-checked -1) (tick-drawn -1)
   (drawn-version 0) (latest-version 0) layout picture grid format document-format
   preview-buffer events-buffer (events nil) (event-count 0) diagnostics report-fn
-  timer highlight page url (waiters nil) (history-sent nil) (history-drawn nil) (dropped 0))
+  timer highlight page url (waiters nil) (history-sent nil) (history-drawn nil) (dropped 0)
+  snapshot (restore nil) snapshot-timer (epoch 0))
 
 (defvar popsplit--connection nil "The daemon's `jsonrpc-process-connection'.")
 (defvar popsplit--generation 0 "Counts daemons started: replies of an older one are ignored.")
@@ -217,9 +226,9 @@ keeps everything."
                :capabilities
                (list :general (list :positionEncodings ["utf-32" "utf-16"])
                      ;; Delta layouts: after a scene's first layout only what changed comes.
-                     :popsplit (list :delegateQuestions
-                                     (if (eq popsplit-questions 'default) :json-false t)
-                                     :layoutMode "delta")))
+                     ;; Every question is asked: `popsplit-questions' is read at each one, and
+                     ;; `default' answers null (the daemon's default applies).
+                     :popsplit (list :delegateQuestions t :layoutMode "delta")))
          :success-fn (lambda (result)
                        (when (= generation popsplit--generation)
                          (setq popsplit--encoding
@@ -245,10 +254,13 @@ A daemon that died is restarted by its shutdown handler, not here."
         (popsplit--state-waiters st) nil))
 
 (defun popsplit--reopen-all ()
-  "Open every scene again in a new daemon; return how many."
+  "Open every scene again in a new daemon; return how many.
+A new daemon opens a scene at its launch state: the snapshot kept of it puts
+it back as it was (orientation, presentations, shown masters ...)."
   (let ((count 0))
     (maphash (lambda (_ st)
                (popsplit--reset st)
+               (setf (popsplit--state-restore st) (and (popsplit--state-snapshot st) t))
                (cl-incf count)
                (popsplit--pump st))
              popsplit--scenes)
@@ -441,15 +453,19 @@ For a daemon that gives diagnostics a line and column but no range."
               (push (flymake-make-diagnostic buffer beg end type text) items)))
           (setq items (nreverse items))
           (setf (popsplit--state-diagnostics st) items)
+          ;; Only to the report function of Flymake's current run in this buffer, the last one
+          ;; `popsplit-flymake' was given: an older one (before a revert or a restart of
+          ;; Flymake) would be refused as obsolete.
           (let ((report (popsplit--state-report-fn st)))
-            (when report
+            (when (and report flymake-mode (eq popsplit--state st))
               (funcall report items :region (cons (point-min) (point-max))))))))))
 
 (defun popsplit-flymake (report-fn &rest _args)
   "Flymake backend: REPORT-FN gets the document's problems.
 They are reported as the daemon finds them, after each reload."
   (let ((st popsplit--state))
-    (when st
+    (if (not st)
+        (funcall report-fn nil)
       (setf (popsplit--state-report-fn st) report-fn)
       (if (and (not (popsplit--state-dirty st))
                (= (popsplit--state-tick-checked st) (buffer-chars-modified-tick)))
@@ -584,13 +600,25 @@ Zero-based; the ends are excluded."
         (popsplit--apply-highlight st)))
     (run-hook-with-args 'popsplit-draw-functions st)))
 
+(defun popsplit--state-request (st method params on-success &optional on-error)
+  "Send METHOD with PARAMS about ST, as `popsplit--request' does.
+Replies that come after ST's scene was closed (a revert, a kill) are dropped:
+they are about the scene before."
+  (let ((epoch (popsplit--state-epoch st)))
+    (popsplit--request method params
+                       (lambda (result)
+                         (when (= epoch (popsplit--state-epoch st)) (funcall on-success result)))
+                       (lambda (err)
+                         (or (/= epoch (popsplit--state-epoch st))
+                             (and on-error (funcall on-error err)))))))
+
 (defun popsplit--request-render (st tick)
   "Ask for ST's picture (it shows the text of TICK)."
   (setf (popsplit--state-need-render st) nil
         (popsplit--state-inflight st) t
         (popsplit--state-render-pending st) t)
-  (popsplit--request
-   "scene/render" (popsplit--render-params st)
+  (popsplit--state-request
+   st "scene/render" (popsplit--render-params st)
    (lambda (result)
      (setf (popsplit--state-inflight st) nil (popsplit--state-render-pending st) nil)
      (if (>= (plist-get result :layoutVersion) (popsplit--state-drawn-version st))
@@ -630,8 +658,8 @@ At most one batch is on its way per scene; never waits."
                 (popsplit--state-inflight st) t
                 (popsplit--state-reload-pending st) t)
           (push tick (popsplit--state-history-sent st))
-          (popsplit--request
-           method (append (list :scene (popsplit--state-scene st) :text text)
+          (popsplit--state-request
+           st method (append (list :scene (popsplit--state-scene st) :text text)
                           (popsplit--document-params buffer))
            (lambda (result)
              (setf (popsplit--state-opened st) t
@@ -659,6 +687,8 @@ At most one batch is on its way per scene; never waits."
                  t)
                 (t (popsplit--reloaded st tick visible nil 'keep)
                    nil)))))
+          (when (and (equal method "scene/open") (popsplit--state-restore st))
+            (popsplit--send-restore st))
           (when visible (popsplit--request-render st tick))))
        ((and (popsplit--state-need-render st) visible (popsplit--state-opened st))
         (popsplit--request-render st (popsplit--state-tick-sent st)))))))
@@ -704,6 +734,45 @@ VISIBLE: a render was sent right behind it."
             (popsplit--say "the document has errors (see Flymake): %s needs a scene" method)
           (popsplit--request method (append (list :scene (popsplit--state-scene st)) params)
                              on-success on-error)))))
+
+;;; Snapshots: the scene's state, kept to put it back after a restart
+
+(defun popsplit--send-restore (st)
+  "Put ST's scene back in the state of its kept snapshot.
+Sent right behind the `scene/open' of a new daemon, before any render."
+  (popsplit--state-request
+   st "scene/restore" (list :scene (popsplit--state-scene st) :snapshot (popsplit--state-snapshot st))
+   (lambda (_)
+     (setf (popsplit--state-restore st) nil)
+     (popsplit--say "restored the state of %s" (buffer-name (popsplit--state-buffer st))))
+   (lambda (err)
+     ;; -32011: the open before it failed (the document has errors): the next open restores.
+     (unless (eql (plist-get err :code) -32011)
+       (setf (popsplit--state-restore st) nil)
+       (popsplit--say "could not restore the state of %s: %s"
+                      (buffer-name (popsplit--state-buffer st)) (plist-get err :message)))
+     t)))
+
+(defun popsplit--schedule-snapshot (st)
+  "Take ST's snapshot soon: its state changed (an event or a layout came).
+Not for what a reload changed: that is the document's doing, kept by the
+reload itself, so typing costs no snapshots."
+  (unless (or (popsplit--state-snapshot-timer st) (popsplit--state-reload-pending st))
+    (setf (popsplit--state-snapshot-timer st)
+          (run-with-timer 0.05 nil #'popsplit--take-snapshot st))))
+
+(defun popsplit--take-snapshot (st)
+  "Ask for ST's snapshot and keep it.
+Not while a restore is due: the scene is then at its launch state."
+  (setf (popsplit--state-snapshot-timer st) nil)
+  (when (and (popsplit--live-connection) (popsplit--state-opened st)
+             (not (popsplit--state-restore st))
+             (eq st (gethash (popsplit--state-scene st) popsplit--scenes)))
+    (popsplit--state-request st "scene/snapshot" (list :scene (popsplit--state-scene st))
+                       (lambda (result)
+                         (unless (popsplit--state-restore st)
+                           (setf (popsplit--state-snapshot st) (plist-get result :snapshot))))
+                       #'always)))
 
 ;;; Notifications and questions
 
@@ -757,6 +826,8 @@ follow the layout held asks for the full one."
   "A notification METHOD with PARAMS from the daemon."
   (let ((st (gethash (plist-get params :scene) popsplit--scenes)))
     (when st
+      (when (memq method '(scene/event scene/layout))
+        (popsplit--schedule-snapshot st))
       (pcase method
         ('scene/event (popsplit--record-event st (popsplit--event-line params)))
         ('scene/layout
@@ -772,8 +843,32 @@ follow the layout held asks for the full one."
            (popsplit--pump st)))
         ('preview/reveal (popsplit--reveal st (plist-get params :node)))))))
 
+(defconst popsplit--question-texts
+  '(("popoverControllerShouldDismissPopover:" "Should popover %s dismiss?" :popoverController)
+    ("tabBarController:shouldSelectViewController:" "Should tab bar controller %s select %s?"
+     :tabBarController :viewController)
+    ("splitViewController:shouldHideViewController:inOrientation:"
+     "Should split view controller %s hide %s in %s?" :splitViewController :viewController :orientation))
+  "The delegate's yes-or-no questions in words.
+Each: the selector, a format, the args it names.")
+
+(defun popsplit--question-text (params)
+  "The question PARAMS asks, in words."
+  (let* ((selector (plist-get params :selector))
+         (args (plist-get params :args))
+         (known (assoc selector popsplit--question-texts)))
+    (if known
+        (apply #'format (cadr known)
+               (mapcar (lambda (key) (format "%s" (plist-get args key))) (cddr known)))
+      (let (pairs)
+        (while args
+          (push (format "%s %s" (substring (symbol-name (car args)) 1) (cadr args)) pairs)
+          (setq args (cddr args)))
+        (format "%s (%s)?" selector (string-join (nreverse pairs) ", "))))))
+
 (defun popsplit--question (method params)
-  "Answer the delegate's question METHOD (PARAMS) as `popsplit-questions' says."
+  "Answer the delegate's question METHOD (PARAMS) as `popsplit-questions' says.
+nil (null) lets the daemon's default answer apply."
   (let* ((default (plist-get params :default))
          (yes-or-no (memq default '(t :json-false)))
          (answer
@@ -781,15 +876,15 @@ follow the layout held asks for the full one."
             ('yes (and yes-or-no (list :answer t)))
             ('no (and yes-or-no (list :answer :json-false)))
             ('ask (and yes-or-no
-                       (list :answer (if (y-or-n-p (format "popsplit asks %s %S? "
-                                                           (plist-get params :selector)
-                                                           (plist-get params :args)))
+                       (list :answer (if (y-or-n-p (format "%s " (popsplit--question-text params)))
                                          t :json-false))))))
          (st (gethash (plist-get params :scene) popsplit--scenes)))
     (when st
       (popsplit--record-event st (format "    ?  %s  answered %s" (or (plist-get params :selector) method)
-                                         (if answer (plist-get answer :answer)
-                                           (format "default (%s)" default)))))
+                                         (if answer
+                                             (if (eq (plist-get answer :answer) t) "yes" "no")
+                                           (format "default (%s)" (if (eq default :json-false) "no"
+                                                                    (if (eq default t) "yes" default)))))))
     answer))
 
 ;;; Jumps
@@ -910,38 +1005,140 @@ node under point; r rotates; e shows the events; b opens the page.
 (define-minor-mode popsplit-mode
   "Keep a popsplit scene of this buffer: reloaded as you type, checked by Flymake.
 The popsplit commands turn it on; it binds no keys (`popsplit-mode-map' is
-yours to fill)."
+yours to fill).  It survives `revert-buffer' and `find-alternate-file': the
+scene is closed and opened again from the text read back."
   :lighter " popsplit"
   :keymap (make-sparse-keymap)
   (if popsplit-mode
       (progn
         (unless popsplit--state
-          (let ((st (popsplit--state-create
-                     :buffer (current-buffer)
-                     :scene (format "emacs%d" (cl-incf popsplit--counter)))))
-            (setq popsplit--state st)
-            (puthash (popsplit--state-scene st) st popsplit--scenes)))
+          (setq popsplit--state (popsplit--state-create
+                                 :buffer (current-buffer)
+                                 :scene (format "emacs%d" (cl-incf popsplit--counter)))))
+        (puthash (popsplit--state-scene popsplit--state) popsplit--state popsplit--scenes)
         (add-hook 'after-change-functions #'popsplit--after-change nil t)
         ;; As Eglot does: this buffer's problems are the daemon's.
         (setq-local flymake-diagnostic-functions (list #'popsplit-flymake))
-        (add-hook 'kill-buffer-hook #'popsplit--detach nil t)
+        (add-hook 'kill-buffer-hook #'popsplit--park nil t)
+        (add-hook 'change-major-mode-hook #'popsplit--park nil t)
         (flymake-mode 1)
         (popsplit--pump popsplit--state))
     (popsplit--detach)))
+
+(defun popsplit--close-scene (st)
+  "Close ST's scene in the daemon and forget what the daemon knew of it.
+Its Flymake report function goes too: it belongs to a Flymake run that ends."
+  (remhash (popsplit--state-scene st) popsplit--scenes)
+  (cl-incf (popsplit--state-epoch st))
+  (dolist (timer (list (popsplit--state-timer st) (popsplit--state-snapshot-timer st)))
+    (when timer (cancel-timer timer)))
+  (setf (popsplit--state-timer st) nil (popsplit--state-snapshot-timer st) nil)
+  ;; Also when an open is on its way (not yet `opened'): it may succeed.
+  (when (popsplit--live-connection)
+    (popsplit--request "scene/close" (list :scene (popsplit--state-scene st)) #'ignore #'always))
+  (popsplit--reset st)
+  (setf (popsplit--state-report-fn st) nil (popsplit--state-diagnostics st) nil
+        (popsplit--state-snapshot st) nil (popsplit--state-restore st) nil))
+
+(defun popsplit--kill-views (st)
+  "Kill ST's preview and events buffers."
+  (dolist (buffer (list (popsplit--state-preview-buffer st) (popsplit--state-events-buffer st)))
+    (when (buffer-live-p buffer) (kill-buffer buffer))))
 
 (defun popsplit--detach ()
   "Close this buffer's scene and its preview and events buffers."
   (let ((st popsplit--state))
     (when st
       (setq popsplit--state nil)
-      (remhash (popsplit--state-scene st) popsplit--scenes)
-      (when (popsplit--state-timer st) (cancel-timer (popsplit--state-timer st)))
-      (when (and (popsplit--live-connection) (popsplit--state-opened st))
-        (popsplit--request "scene/close" (list :scene (popsplit--state-scene st)) #'ignore #'always))
-      (dolist (buffer (list (popsplit--state-preview-buffer st) (popsplit--state-events-buffer st)))
-        (when (buffer-live-p buffer) (kill-buffer buffer)))))
+      (popsplit--close-scene st)
+      (popsplit--kill-views st)))
   (remove-hook 'after-change-functions #'popsplit--after-change t)
+  (remove-hook 'kill-buffer-hook #'popsplit--park t)
+  (remove-hook 'change-major-mode-hook #'popsplit--park t)
   (kill-local-variable 'flymake-diagnostic-functions))
+
+(defvar popsplit--parked nil
+  "Scenes whose buffer is reverted or replaced: (BUFFER FILE STATE) each.
+`revert-buffer' sets the major mode again, which kills the buffer's local
+variables; `find-alternate-file' kills the buffer and visits the file in a
+new one.  Either way the scene is closed, and the buffer that comes back
+with its major mode (the same one, or one visiting the same file) takes the
+state back, preview and events buffers included.  What no buffer takes back
+in the same command is dropped.")
+
+(defun popsplit--park ()
+  "This buffer's major mode changes or the buffer is killed: close its scene.
+Its state waits in `popsplit--parked' for the buffer that comes back."
+  (let ((st popsplit--state))
+    (when st
+      (popsplit--close-scene st)
+      ;; Flymake's overlays outlive the local variables `revert-buffer' kills: remove them.
+      (when flymake-mode (flymake-mode -1))
+      (setq popsplit--state nil)
+      (push (list (current-buffer) (and buffer-file-name (expand-file-name buffer-file-name)) st)
+            popsplit--parked)
+      (run-at-time 0 nil #'popsplit--drop-parked))))
+
+(defun popsplit--drop-parked ()
+  "Kill the previews of scenes that no buffer took back."
+  (let ((parked popsplit--parked))
+    (setq popsplit--parked nil)
+    (dolist (entry parked) (popsplit--kill-views (nth 2 entry)))))
+
+(defun popsplit--take-back ()
+  "In a buffer whose major mode was just set: take back its parked scene.
+The scene is opened again from the buffer's text; its preview follows."
+  (unless (or popsplit--state popsplit--owner)
+    (let* ((file (and buffer-file-name (expand-file-name buffer-file-name)))
+           (entry (cl-find-if (lambda (e) (or (eq (car e) (current-buffer))
+                                              (and file (equal (nth 1 e) file))))
+                              popsplit--parked)))
+      (when entry
+        (setq popsplit--parked (delq entry popsplit--parked))
+        (let ((st (nth 2 entry)))
+          (setf (popsplit--state-buffer st) (current-buffer))
+          (setq popsplit--state st)
+          (popsplit-mode 1))))))
+
+;; Before `popsplit-auto-mode''s hook: a buffer that comes back takes its own scene back.
+(add-hook 'after-change-major-mode-hook #'popsplit--take-back -50)
+
+(defun popsplit--scene-document-p ()
+  "Non-nil when this buffer holds a popsplit scene document.
+By its file name (*.popsplit.json, not a storyboard's companion) or by a
+top-level \"popsplit\": 1 in its first 4096 characters."
+  (let ((file buffer-file-name))
+    (cond ((and file (popsplit--companion-owner (expand-file-name file))) nil)
+          ((and file (string-suffix-p popsplit--companion-suffix file)) t)
+          (t (save-excursion
+               (save-restriction
+                 (widen)
+                 (goto-char (point-min))
+                 (and (looking-at-p "[ \t\n\r]*{")
+                      (re-search-forward "\"popsplit\"[ \t\n\r]*:[ \t\n\r]*1\\_>"
+                                         (min (point-max) 4096) t)
+                      ;; A member of the top-level object, not of one inside it.
+                      (let ((syntax (syntax-ppss (match-beginning 0))))
+                        (and (= 1 (nth 0 syntax)) (not (nth 3 syntax)))))))))))
+
+(defun popsplit--auto-enable ()
+  "Turn on `popsplit-mode' in a scene document of one of `popsplit-auto-modes'."
+  (when (and (not popsplit-mode) (not popsplit--owner)
+             (apply #'derived-mode-p popsplit-auto-modes)
+             (popsplit--scene-document-p))
+    (popsplit-mode 1)))
+
+;;;###autoload
+(define-minor-mode popsplit-auto-mode
+  "Follow every scene document opened in a JSON major mode.
+In a buffer whose major mode is one of `popsplit-auto-modes' (`json-mode',
+`json-ts-mode', `js-json-mode', `js-mode' ... whichever this Emacs has) and
+whose text is a scene document, `popsplit-mode' is turned on."
+  :global t
+  :group 'popsplit
+  (if popsplit-auto-mode
+      (add-hook 'after-change-major-mode-hook #'popsplit--auto-enable)
+    (remove-hook 'after-change-major-mode-hook #'popsplit--auto-enable)))
 
 (defun popsplit--attach ()
   "The scene of the current buffer (or of the document a preview shows)."
@@ -960,6 +1157,23 @@ yours to fill)."
            popsplit--scenes))
 
 (add-hook 'window-size-change-functions #'popsplit--redraw-on-resize)
+
+(defun popsplit--redraw-all ()
+  "Draw every preview again (a setting of the picture changed)."
+  (maphash (lambda (_ st)
+             (setf (popsplit--state-need-render st) t)
+             (popsplit--pump st))
+           popsplit--scenes))
+
+(defun popsplit--setting-changed (symbol value operation _where)
+  "A picture setting (SYMBOL) is set to VALUE by OPERATION: redraw the previews.
+After the change: a watcher runs before it."
+  (unless (or (eq operation 'makunbound)
+              (and (boundp symbol) (equal value (symbol-value symbol))))
+    (run-at-time 0 nil #'popsplit--redraw-all)))
+
+(dolist (setting '(popsplit-theme popsplit-preview-format popsplit-preview-size popsplit-preview-fit))
+  (add-variable-watcher setting #'popsplit--setting-changed))
 
 ;;;###autoload
 (defun popsplit-preview ()

@@ -1,6 +1,6 @@
 -- The crash test: the daemon is killed mid-session. The plugin says so, starts it again, reopens
--- the document, and the preview comes back; it gives up after max_restarts in the window, and
--- :PopsplitRestart starts it again.
+-- the document in the state it had (the snapshot it keeps), and the preview comes back; it gives
+-- up after max_restarts in the window, and :PopsplitRestart starts it again.
 local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.lua')
 local api, uv = vim.api, vim.loop
 
@@ -23,7 +23,15 @@ local function kill_daemon()
   return pid
 end
 
-H.test('a killed daemon is restarted, the document reopened, the preview back', function()
+local function has_node(id)
+  for _, node in ipairs((st.layout or {}).nodes or {}) do
+    if node.id == id then
+      return node
+    end
+  end
+end
+
+H.test('a killed daemon is restarted, the document reopened in the state it had, the preview back', function()
   vim.cmd('edit ' .. H.example('popover-settings-help.json'))
   src = api.nvim_get_current_buf()
   vim.cmd('PopsplitPreview')
@@ -36,6 +44,23 @@ H.test('a killed daemon is restarted, the document reopened, the preview back', 
   vim.cmd('PopsplitRotate portrait')
   H.wait('portrait', function()
     return st.picture[1]:find('^portrait') ~= nil
+  end)
+  vim.api.nvim_set_current_buf(src)
+  popsplit.call('popover/present', { popover = 'settingsPopover', fromBarButtonItem = 'newGameButton' })
+  H.wait('the popover', function()
+    return has_node('settingsPopover') ~= nil
+  end)
+  H.wait('the snapshot kept with the rotation and the popover', function()
+    local snapshot = st.snapshot
+    if not (snapshot and snapshot.orientation == 'portrait') then
+      return false
+    end
+    for _, p in ipairs(snapshot.presentations or {}) do
+      if p.popover == 'settingsPopover' then
+        return true
+      end
+    end
+    return false
   end)
   local from = #popsplit.messages + 1
   local drawn = #st.history.drawn
@@ -51,14 +76,19 @@ H.test('a killed daemon is restarted, the document reopened, the preview back', 
   end)
   local conn = popsplit.status().conn
   H.truthy(conn and conn.pid ~= old, 'a new daemon process')
-  H.eq(H.render_text(H.buffer_lines(src), st.grid[1], st.grid[2]), H.buffer_lines(st.preview_buf),
-    'the preview: the document at launch again')
-  H.truthy(st.picture[1]:find('^landscape'), 'in landscape, as the document says')
+  H.wait('the state restored', function()
+    return said('restored the state of popover%-settings%-help%.json', from) ~= nil
+  end)
+  H.wait('the restored picture: portrait, the popover showing', function()
+    return st.picture[1]:find('^portrait') ~= nil and has_node('settingsPopover') ~= nil
+  end)
+  H.eq('portrait', st.layout.orientation, 'the orientation before the crash')
   -- And it keeps following the buffer.
   local row, text = H.find_line(src, '"title": "Score: 0"')
   api.nvim_buf_set_lines(src, row - 1, row, false, { (text:gsub('"Score: 0"', '"Punkte: 0"')) })
   H.wait('the edit after the restart', function()
-    return table.concat(H.buffer_lines(st.preview_buf), '\n'):find('Punkte: 0') ~= nil
+    local label = has_node('scoreLabel')
+    return label and label.attributes.title == 'Punkte: 0'
   end)
 end)
 
@@ -95,7 +125,11 @@ H.test('after max_restarts deaths in the window it gives up; :PopsplitRestart br
     return #st.history.drawn > drawn
   end)
   H.truthy(said('restarted the daemon; reopened 1 document', from), 'said so')
-  H.truthy(table.concat(H.buffer_lines(st.preview_buf), '\n'):find('Punkte: 0'), 'the buffer as edited')
+  H.wait('the buffer as edited, in the state it had', function()
+    local label = has_node('scoreLabel')
+    return label and label.attributes.title == 'Punkte: 0' and has_node('settingsPopover') ~= nil
+      and st.picture[1]:find('^portrait') ~= nil
+  end)
 end)
 
 H.finish()

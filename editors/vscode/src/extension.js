@@ -2,74 +2,22 @@
 'use strict';
 /**
  * The popsplit extension: one daemon (`popsplit serve`) for the window, one scene per scene
- * document (`*.popsplit.json`, `examples/scenes/*.json`, Interface Builder storyboards and nibs:
- * `*.storyboard`, `*.xib`), kept in step with the typing; a preview
- * panel per document; diagnostics on the document; events, log and trace in output channels;
- * delegate questions answered from the settings; restart on crash.
+ * document (see documents.js: `*.popsplit.json`, the `popsplit.files` globs, JSON with a top-level
+ * `"popsplit": 1`, Interface Builder storyboards and nibs), kept in step with the typing; a
+ * preview panel per document, given back after a window reload; diagnostics on the document;
+ * events, log and trace in output channels; delegate questions answered from the settings;
+ * restart on crash, with each scene restored to the state it had.
  */
 
 const vscode = require('vscode');
 const path = require('path');
-const fs = require('fs');
 const { Daemon } = require('./daemon');
 const { SceneSession } = require('./session');
-const { PreviewPanel } = require('./preview');
+const { PreviewPanel, VIEW_TYPE } = require('./preview');
+const { isSceneDocument, documentParams, companionOwner } = require('./documents');
 const { toVscodeDiagnostics } = require('./diagnostics');
 const { answerQuestion, describeQuestion } = require('./delegate');
 const { registerCommands } = require('./commands');
-
-/** What a companion document's file name adds to its storyboard's or nib's. */
-const COMPANION_SUFFIX = '.popsplit.json';
-
-/**
- * `storyboard` or `xib` for a file name ending so (any case), else null.
- * @param {string} fileName
- * @returns {'storyboard' | 'xib' | null}
- */
-function interfaceBuilderFormat(fileName) {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.storyboard')) return 'storyboard';
-  if (lower.endsWith('.xib')) return 'xib';
-  return null;
-}
-
-/**
- * The storyboard or nib a companion document (`Main.storyboard.popsplit.json`) belongs to, else null.
- * @param {string} fileName
- */
-function companionOwner(fileName) {
-  if (!fileName.endsWith(COMPANION_SUFFIX)) return null;
-  const owner = fileName.slice(0, -COMPANION_SUFFIX.length);
-  return interfaceBuilderFormat(owner) ? owner : null;
-}
-
-/**
- * Whether a document is a scene document the extension follows. A storyboard's or nib's companion
- * document is not one: it is read with its storyboard.
- * @param {{fileName: string, uri: {scheme: string}}} document
- */
-function isSceneDocument(document) {
-  if (document.uri.scheme !== 'file' && document.uri.scheme !== 'untitled') return false;
-  const name = document.fileName.replace(/\\/g, '/');
-  if (interfaceBuilderFormat(name)) return true;
-  if (companionOwner(name)) return false;
-  if (name.endsWith('.popsplit.json')) return true;
-  return /\/examples\/scenes\/[^/]+\.json$/.test(name);
-}
-
-/**
- * What `scene/open` and `scene/reload` take for a document besides its text: for a storyboard or
- * nib its `format` and, when `<file>.popsplit.json` is beside it, that companion's path.
- * @param {{fileName: string, uri: {scheme: string}}} document
- * @returns {{format?: string, companion?: string}}
- */
-function documentParams(document) {
-  const format = interfaceBuilderFormat(document.fileName);
-  if (!format) return {};
-  if (document.uri.scheme !== 'file') return { format };
-  const companion = document.fileName + COMPANION_SUFFIX;
-  return fs.existsSync(companion) ? { format, companion } : { format };
-}
 
 /**
  * @typedef {object} DocumentEntry
@@ -96,7 +44,7 @@ class Controller {
     this.usedSceneIds = new Set();
     this.config = () => vscode.workspace.getConfiguration('popsplit');
     this.daemon = new Daemon({
-      command: () => this.config().get('path') || 'popsplit',
+      command: () => this.executable(),
       cwd: () => vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? process.cwd(),
       workspaceFolders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => ({ uri: f.uri.toString(), name: f.name })),
       trace: () => this.traceSetting(),
@@ -145,8 +93,67 @@ class Controller {
       vscode.window.onDidChangeTextEditorSelection((event) => this.onSelection(event)),
       vscode.workspace.onDidChangeConfiguration((event) => this.onConfiguration(event)),
     );
+    subscriptions.push(
+      vscode.window.onDidChangeActiveTextEditor((editor) => this.updateContext(editor)),
+      vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
+        deserializeWebviewPanel: (panel, state) => this.revivePreview(panel, state),
+      }),
+    );
     registerCommands(this, subscriptions);
     for (const document of vscode.workspace.textDocuments) this.track(document);
+    this.updateContext(vscode.window.activeTextEditor);
+  }
+
+  /**
+   * The daemon's executable: `popsplit.path` from the user's (machine) settings only, never a
+   * workspace's, so a folder opened cannot choose what runs; else `popsplit` from PATH.
+   */
+  executable() {
+    const inspected = this.config().inspect('path');
+    return String(inspected?.globalValue || inspected?.defaultValue || '') || 'popsplit';
+  }
+
+  /**
+   * Whether the extension follows a document (its name, the `popsplit.files` globs, its content).
+   * @param {vscode.TextDocument} document
+   */
+  isScene(document) {
+    const globs = this.config().get('files');
+    const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+    return isSceneDocument(document, { globs: Array.isArray(globs) ? globs : [], folders });
+  }
+
+  /**
+   * The `popsplit.isSceneDocument` context key: the editor title's preview button and the
+   * keybinding show for scene documents recognised by content or glob too.
+   * @param {vscode.TextEditor | undefined} editor
+   */
+  updateContext(editor) {
+    const value = Boolean(editor && this.entries.has(editor.document.uri.toString()));
+    vscode.commands.executeCommand('setContext', 'popsplit.isSceneDocument', value).then(undefined, () => {});
+  }
+
+  /**
+   * A preview panel VS Code gives back after a window reload: its document opened and followed
+   * again, the panel showing its preview.
+   * @param {vscode.WebviewPanel} panel
+   * @param {any} state the webview's state: `{document}`, the document's URI
+   */
+  async revivePreview(panel, state) {
+    const uri = typeof state?.document === 'string' ? vscode.Uri.parse(state.document) : null;
+    try {
+      if (!uri) throw new Error('the panel does not say which document it showed');
+      const document = await vscode.workspace.openTextDocument(uri);
+      const entry = this.entries.get(document.uri.toString()) ?? this.track(document);
+      if (!entry) throw new Error(`${document.fileName} is no longer a scene document`);
+      entry.preview?.dispose();
+      entry.preview = new PreviewPanel(entry, (line) => this.log.appendLine(line), undefined, panel);
+      return entry.preview;
+    } catch (error) {
+      this.log.appendLine(`the preview could not come back: ${error instanceof Error ? error.message : error}`);
+      panel.dispose();
+      return undefined;
+    }
   }
 
   /** @returns {'off' | 'messages' | 'verbose'} */
@@ -161,7 +168,7 @@ class Controller {
    * @returns {DocumentEntry | undefined}
    */
   track(document) {
-    if (!isSceneDocument(document)) return undefined;
+    if (!this.isScene(document)) return undefined;
     const key = document.uri.toString();
     const existing = this.entries.get(key);
     if (existing) return existing;
@@ -179,13 +186,18 @@ class Controller {
       this.diagnostics.set(document.uri, toVscodeDiagnostics(vscode, diagnostics, document));
     });
     session.on('synced', () => {
-      if (entry.cursor && session.inStep) this.highlightAt(entry);
+      // `synced` comes while the reload is still counted in flight: look once it has settled.
+      if (entry.cursor) session.settled().then(() => {
+        if (session.inStep) this.highlightAt(entry);
+      });
     });
     session.on('error', (error) => this.log.appendLine(`${sceneId}: ${error.message}`));
+    session.on('restored', () => this.log.appendLine(`${sceneId}: restored to the state it had before the restart`));
     this.entries.set(key, entry);
     this.byScene.set(sceneId, entry);
     this.daemon.start();
     session.sync();
+    if (vscode.window.activeTextEditor?.document === document) this.updateContext(vscode.window.activeTextEditor);
     return entry;
   }
 
@@ -223,6 +235,8 @@ class Controller {
     if (event.contentChanges.length === 0) return;
     const entry = this.entries.get(event.document.uri.toString());
     if (entry) entry.session.changed();
+    // A JSON document that becomes a scene document as it is typed (the marker written).
+    else if (event.document.languageId === 'json' || event.document.fileName.endsWith('.json')) this.track(event.document);
   }
 
   /**
@@ -329,6 +343,10 @@ class Controller {
   onConfiguration(event) {
     if (event.affectsConfiguration('popsplit.trace.server')) this.daemon.setTrace(this.traceSetting());
     if (event.affectsConfiguration('popsplit.path') && this.daemon.state !== 'stopped') this.restart();
+    if (event.affectsConfiguration('popsplit.files')) {
+      for (const document of vscode.workspace.textDocuments) this.track(document);
+      this.updateContext(vscode.window.activeTextEditor);
+    }
   }
 
   /** The restart command. */

@@ -13,21 +13,27 @@ const path = require('path');
 const { webviewHtml, makeNonce } = require('./webview');
 const { ResponseError } = require('./jsonrpc');
 
+/** The panels' type: VS Code gives panels of it back to the serializer after a window reload. */
+const VIEW_TYPE = 'popsplit.preview';
+const PANEL_OPTIONS = { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [] };
+
 class PreviewPanel {
   /**
    * @param {import('./extension').DocumentEntry} entry
    * @param {(line: string) => void} log
    * @param {vscode.ViewColumn} [column]
+   * @param {vscode.WebviewPanel} [panel] a panel VS Code gives back after a window reload
    */
-  constructor(entry, log, column) {
+  constructor(entry, log, column, panel) {
     this.entry = entry;
     this.log = log;
-    this.panel = vscode.window.createWebviewPanel(
-      'popsplit.preview',
+    this.panel = panel ?? vscode.window.createWebviewPanel(
+      VIEW_TYPE,
       `Preview ${path.basename(entry.document.fileName)}`,
       { viewColumn: column ?? vscode.ViewColumn.Beside, preserveFocus: true },
-      { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [] },
+      PANEL_OPTIONS,
     );
+    if (panel) this.panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     /** @type {'page' | 'svg' | 'none'} */
     this.mode = 'none';
     /** @type {string | null} the page's URL as the daemon gave it */
@@ -84,7 +90,14 @@ class PreviewPanel {
       resolve = () => r(undefined);
     });
     this.markLoaded = resolve;
-    this.panel.webview.html = webviewHtml({ nonce: makeNonce(), cspSource: this.panel.webview.cspSource, frameUrl, scene: this.entry.session.sceneId, note });
+    this.panel.webview.html = webviewHtml({
+      nonce: makeNonce(),
+      cspSource: this.panel.webview.cspSource,
+      frameUrl,
+      scene: this.entry.session.sceneId,
+      note,
+      document: this.entry.document.uri.toString(),
+    });
   }
 
   /** Shows the panel. */
@@ -239,4 +252,4 @@ class PreviewPanel {
   }
 }
 
-module.exports = { PreviewPanel };
+module.exports = { PreviewPanel, VIEW_TYPE };

@@ -8,7 +8,8 @@
  * At most one `scene/open`/`scene/reload` is in flight per scene; when it returns and the buffer
  * changed meanwhile, the newest text goes next (intermediate texts are skipped, never reordered).
  * Layout versions only grow within one daemon start: a layout or result older than the newest seen
- * is stale and dropped.
+ * is stale and dropped. The scene's newest snapshot is kept: a new daemon opens the scene at its
+ * launch state, and the snapshot puts it back as it was (rotation, presentations, masters ...).
  */
 
 const { EventEmitter } = require('events');
@@ -25,7 +26,7 @@ const { ResponseError } = require('./jsonrpc');
 /**
  * Events: `diagnostics` (diagnostics, documentVersion), `layout` ({generation, version, layout}),
  * `synced` ({documentVersion, layoutVersion, refused}), `opened` (generation), `error` (Error),
- * `event` (scene/event params).
+ * `event` (scene/event params), `snapshot` (the snapshot kept), `restored` (the snapshot put back).
  */
 class SceneSession extends EventEmitter {
   /**
@@ -70,6 +71,59 @@ class SceneSession extends EventEmitter {
     this.sent = [];
     /** @type {string | null} the format the daemon read the text as (`scene`, `storyboard`, `xib`) */
     this.format = null;
+    /** @type {any} the newest `scene/snapshot` of the scene: what a new daemon restores */
+    this.snapshot = null;
+    /** Whether the scene, opened again in a new daemon, is still to be restored from `snapshot`. */
+    this.restorePending = false;
+    /** @type {NodeJS.Timeout | null} */
+    this.snapshotTimer = null;
+    // Every event or layout may change the state: a snapshot is taken soon after.
+    this.on('event', () => this.scheduleSnapshot());
+  }
+
+  /**
+   * Takes the scene's snapshot soon (50 ms after the first change not yet covered, unless a reload
+   * caused it) and keeps it,
+   * to put the scene back as it was after a restart. Not while a restore is due: the scene is then
+   * at its launch state.
+   */
+  scheduleSnapshot() {
+    // What a reload changes is the document's doing, kept by the reload itself: typing costs no
+    // snapshots.
+    if (this.snapshotTimer || this.closed || this.inFlight) return;
+    this.snapshotTimer = setTimeout(async () => {
+      this.snapshotTimer = null;
+      if (!this.opened || this.restorePending || this.closed || this.daemon.state !== 'running') return;
+      const generation = this.generation;
+      try {
+        const result = await this.request('scene/snapshot');
+        if (generation === this.generation && !this.restorePending && result?.snapshot) {
+          this.snapshot = result.snapshot;
+          this.emit('snapshot', this.snapshot);
+        }
+      } catch {
+        // the daemon went away: the snapshot kept is the last one it gave
+      }
+    }, 50);
+    this.snapshotTimer.unref?.();
+  }
+
+  /**
+   * Puts the scene, just opened in a new daemon, back in the state of the snapshot kept.
+   * @returns {Promise<void>}
+   */
+  async restore() {
+    try {
+      await this.request('scene/restore', { snapshot: this.snapshot });
+      this.restorePending = false;
+      this.emit('restored', this.snapshot);
+    } catch (error) {
+      if (error instanceof ResponseError) {
+        // The document changed so that the state no longer fits (an id gone): launch state.
+        this.restorePending = false;
+        this.emit('error', new Error(`could not restore the scene's state: ${error.message}`));
+      }
+    }
   }
 
   /** The buffer changed: schedule a reload. Returns at once. */
@@ -97,6 +151,7 @@ class SceneSession extends EventEmitter {
   lost() {
     this.opened = false;
     this.needsReopen = true;
+    this.restorePending = this.snapshot !== null;
   }
 
   /** The daemon restarted: open the scene again from the buffer (unless an open is on its way). */
@@ -144,6 +199,7 @@ class SceneSession extends EventEmitter {
       if (kind === 'open') {
         this.opened = true;
         this.generation = generation;
+        if (this.restorePending) await this.restore();
         this.emit('opened', generation);
       }
       this.refused = false;
@@ -208,6 +264,7 @@ class SceneSession extends EventEmitter {
     }
     this.layoutVersion = params.version;
     this.emit('layout', { generation: this.generation, version: params.version, layout: this.layout });
+    this.scheduleSnapshot();
   }
 
   /** Whether the scene was built from the buffer as it is now (positions in it mean the same). */
@@ -242,7 +299,9 @@ class SceneSession extends EventEmitter {
   async close() {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.snapshotTimer) clearTimeout(this.snapshotTimer);
     this.timer = null;
+    this.snapshotTimer = null;
     if (this.opened && this.daemon.state === 'running') {
       await this.daemon.request('scene/close', { scene: this.sceneId }).catch(() => {});
     }

@@ -45,6 +45,8 @@ const SCRIPT = String.raw`
   let current = { generation: 0, version: 0 };
   let stale = 0;
   let scene = document.body.dataset.scene || '';
+  // What a window reload gives back to the extension's WebviewPanelSerializer: the document.
+  if (document.body.dataset.document) vscode.setState({ document: document.body.dataset.document });
   function newer(m) {
     return m.generation > current.generation || (m.generation === current.generation && m.version > current.version);
   }
@@ -111,8 +113,9 @@ const SCRIPT = String.raw`
  * @param {string | null} options.frameUrl the preview page (external URI), or null to draw the SVG
  * @param {string} options.scene the scene id, shown in the status line
  * @param {string} [options.note] a line shown above the preview (why there is no page)
+ * @param {string} [options.document] the document's URI, kept as the webview's state
  */
-function webviewHtml({ nonce, cspSource, frameUrl, scene, note }) {
+function webviewHtml({ nonce, cspSource, frameUrl, scene, note, document }) {
   const csp = [
     "default-src 'none'",
     frameUrl ? `frame-src ${originOf(frameUrl)}` : null,
@@ -139,7 +142,7 @@ function webviewHtml({ nonce, cspSource, frameUrl, scene, note }) {
   #fallback { flex: 1; min-height: 0; object-fit: contain; }
 </style>
 </head>
-<body data-scene="${escapeHtml(scene)}">
+<body data-scene="${escapeHtml(scene)}"${document ? ` data-document="${escapeHtml(document)}"` : ''}>
 <div id="bar"><span id="status"></span><span id="problems"></span>${note ? `<span id="note">${escapeHtml(note)}</span>` : ''}</div>
 ${frameUrl ? `<iframe id="page" src="${escapeHtml(frameUrl)}" title="popsplit preview"></iframe>` : ''}
 <img id="fallback" alt="the scene" hidden>

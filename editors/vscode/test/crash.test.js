@@ -5,18 +5,22 @@ const assert = require('assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { vscode, activate, waitFor, openExample, popsplit } = require('./helpers');
+const { vscode, activate, waitFor, openExample, popsplit, examples } = require('./helpers');
 
 const fake = vscode.fake;
 process.env.POPSPLIT_VSCODE_RESTART_DELAY_MS = '100';
 
-test('the daemon killed mid-session: the extension says so, restarts it, reopens the document, the preview comes back', async (t) => {
+test('the daemon killed mid-session: the extension says so, restarts it, reopens the document in the state it had, the preview comes back', async (t) => {
   const { controller, dispose } = activate();
   t.after(dispose);
   const { entry, document } = await openExample(controller, 'popover-delegate.json');
   const preview = await vscode.commands.executeCommand('popsplit.openPreview');
   assert.ok(preview.mode === 'page' || preview.mode === 'svg', `the preview started (${preview.mode})`);
   await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  await vscode.commands.executeCommand('popsplit.rotate', 'landscapeLeft');
+  // The snapshot kept: the rotation and the popover.
+  await waitFor(() => entry.session.snapshot?.orientation === 'landscapeLeft'
+    && entry.session.snapshot.presentations.some((/** @type {any} */ p) => p.popover === 'brushPopover'), 'the snapshot of the state');
   const firstPid = controller.daemon.pid;
   const firstGeneration = entry.session.generation;
   const htmlBefore = preview.panel.webview.htmlHistory.length;
@@ -38,8 +42,11 @@ test('the daemon killed mid-session: the extension says so, restarts it, reopens
   assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-delegate'], 'the document is open in the new daemon');
   const root = entry.session.layout.nodes.find((/** @type {any} */ n) => n.id === 'sketch');
   assert.equal(root.attributes.title, 'Sketch again');
-  // The new daemon starts from the document: the popover presented before the crash is not there.
-  assert.ok(!entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'));
+  // The scene is back in the state it had: rotated, the popover presented before the crash showing.
+  await waitFor(() => entry.session.layout?.orientation === 'landscapeLeft' && entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'the state restored');
+  const snapshot = await entry.session.request('scene/snapshot');
+  assert.equal(snapshot.snapshot.orientation, 'landscapeLeft');
+  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('popover-delegate: restored to the state it had before the restart')));
 
   // The preview came back: started again on the new daemon, its status on the new layouts.
   await waitFor(() => preview.starts === 2 && preview.panel.webview.htmlHistory.length > htmlBefore, 'the preview to start again');
@@ -47,7 +54,7 @@ test('the daemon killed mid-session: the extension says so, restarts it, reopens
   await waitFor(() => preview.posted.at(-1)?.generation === entry.session.generation, 'the preview to follow the new daemon');
   assert.deepEqual(preview.posted.at(-1), { generation: entry.session.generation, version: entry.session.layoutVersion });
   // Commands work again.
-  const rotated = await vscode.commands.executeCommand('popsplit.rotate', 'landscapeRight');
+  const rotated = await vscode.commands.executeCommand('popsplit.rotate', 'portrait');
   assert.equal(rotated.rotated, true);
 });
 
@@ -57,7 +64,7 @@ test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the 
   fs.writeFileSync(dying, '#!/bin/sh\necho "dying on purpose" >&2\nexit 3\n', { mode: 0o755 });
   const { controller, dispose } = activate({ 'popsplit.path': dying });
   t.after(dispose);
-  const { document } = fake.openDocument(path.join(__dirname, '..', '..', '..', 'examples', 'scenes', 'tabs.json'));
+  const { document } = fake.openDocument(path.join(examples, 'tabs.json'));
   const entry = controller.entries.get(document.uri.toString());
   assert.ok(entry);
   const gaveUp = await waitFor(() => fake.state.messages.find((m) => m.kind === 'error'), 'the extension to give up', 20000);
@@ -82,7 +89,7 @@ test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the 
 test('no popsplit at popsplit.path: one error that says what to set, no restarts', async (t) => {
   const { controller, dispose } = activate({ 'popsplit.path': path.join(os.tmpdir(), 'no-such-dir', 'popsplit') });
   t.after(dispose);
-  fake.openDocument(path.join(__dirname, '..', '..', '..', 'examples', 'scenes', 'tabs.json'));
+  fake.openDocument(path.join(examples, 'tabs.json'));
   const error = await waitFor(() => fake.state.messages.find((m) => m.kind === 'error'), 'the error');
   assert.match(error.message, /popsplit could not be started \(spawn .*no-such-dir\/popsplit ENOENT\): set popsplit.path/);
   assert.deepEqual(error.items, ['Open Settings', 'Restart']);

@@ -261,3 +261,88 @@ test('one preview per document: the command shows the panel it made; closing the
   assert.notEqual(third, first);
   assert.equal(fake.state.panels.length, 3);
 });
+
+test('scene documents by content and by the popsplit.files globs: a mail.json with "popsplit": 1 is followed, other JSON is not', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const scene = fs.readFileSync(path.join(examples, 'tabs.json'), 'utf8');
+  // By content: any name, anywhere.
+  const mail = fake.openDocument(path.join(examples, 'mail.json'), scene).document;
+  const entry = controller.entries.get(mail.uri.toString());
+  assert.ok(entry, 'mail.json with a top-level "popsplit": 1 is a scene document');
+  await waitFor(() => entry.session.opened, 'mail.json to open in the daemon');
+  assert.equal(fake.state.context['popsplit.isSceneDocument'], true, 'the preview button shows for it');
+  // Not: JSON without the marker, or with it below the top level; a companion document.
+  for (const [name, text] of [
+    ['settings.json', '{"editor.fontSize": 12}'],
+    ['nested.json', '{"config": {"popsplit": 1}, "root": {}}'],
+    ['version-two.json', '{"popsplit": 12, "root": {}}'],
+    ['Main.storyboard.popsplit.json', '{"popsplit": 1, "amend": []}'],
+  ]) {
+    const other = fake.openDocument(path.join(examples, name), text).document;
+    assert.equal(controller.entries.get(other.uri.toString()), undefined, `${name} is not followed`);
+  }
+  assert.equal(fake.state.context['popsplit.isSceneDocument'], false);
+  // A new JSON file becomes a scene document as the marker is typed.
+  const typed = fake.openDocument(path.join(examples, 'new.json'), '{\n}\n').document;
+  assert.equal(controller.entries.get(typed.uri.toString()), undefined);
+  fake.edit(typed, 2, 0, '  "popsplit": 1,\n  "root": {"id": "r", "kind": "plain"}\n');
+  assert.ok(controller.entries.get(typed.uri.toString()), 'followed once the marker is there');
+  // By glob: a document without the marker (still being written) under a folder the setting names.
+  const draft = fake.openDocument(path.join(examples, 'drafts', 'login.json'), '{"root": {"id": "login", "kind": "plain"}}').document;
+  assert.equal(controller.entries.get(draft.uri.toString()), undefined);
+  fake.setSetting('popsplit.files', ['scenes/drafts/*.json']);
+  assert.ok(controller.entries.get(draft.uri.toString()), 'followed by the glob once set');
+  const documents = require('../src/documents');
+  assert.equal(documents.hasSceneMarker('{\n  "$schema": "x",\n  "popsplit": 1,\n'), true, 'a document being typed');
+  assert.equal(documents.hasSceneMarker('[{"popsplit": 1}]'), false);
+  assert.equal(documents.hasSceneMarker('{"title": "\\"popsplit\\": 1"}'), false, 'inside a string');
+  assert.ok(documents.globToRegExp('**/*.scene.json').test('a/b/c.scene.json') && documents.globToRegExp('**/*.scene.json').test('c.scene.json'));
+  assert.ok(documents.globToRegExp('docs/{first,second}/*.json').test('docs/second/x.json'));
+  assert.ok(!documents.globToRegExp('docs/*.json').test('docs/a/x.json'));
+});
+
+test('popsplit.path is read from the user\'s settings only: a workspace cannot choose the daemon', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-'));
+  const chosen = path.join(dir, 'workspace-popsplit');
+  const ran = path.join(dir, 'ran');
+  fs.writeFileSync(chosen, `#!/bin/sh\ntouch '${ran}'\nexit 3\n`, { mode: 0o755 });
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  fake.state.workspaceSettings['popsplit.path'] = chosen;
+  const { entry } = await openExample(controller, 'tabs.json');
+  assert.ok(entry.session.opened);
+  assert.equal(controller.executable(), fake.state.settings['popsplit.path']);
+  assert.ok(!fs.existsSync(ran), 'the workspace\'s executable never ran');
+  assert.deepEqual(fake.state.messages, []);
+});
+
+test('a window reload: the preview panel comes back for its document (WebviewPanelSerializer)', async (t) => {
+  const first = activate();
+  const { entry } = await openExample(first.controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  await preview.started;
+  assert.ok(fake.state.serializers.has('popsplit.preview'));
+  // What the webview's script keeps as its state (the webview test checks the page sets it).
+  assert.match(preview.panel.webview.html, new RegExp(`data-document="${entry.document.uri.toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  preview.panel.webview.state = { document: entry.document.uri.toString() };
+  const panels = [...fake.state.panels];
+  await first.dispose();
+  // The window again: the extension activated anew, VS Code hands it the panel.
+  const documents = [...fake.state.documents];
+  const second = activate();
+  t.after(second.dispose);
+  fake.state.documents = documents;
+  const [revived] = await fake.reviveWebviewPanels(panels);
+  assert.ok(revived, 'the serializer made a preview');
+  assert.equal(revived.panel, fake.state.panels.at(-1), 'on the panel VS Code gave back');
+  await waitFor(() => revived.entry.session.opened, 'the document followed again');
+  await waitFor(() => revived.mode === 'page' || revived.mode === 'svg', 'the preview started again');
+  assert.equal(revived.entry.document.uri.toString(), entry.document.uri.toString());
+  assert.equal(second.controller.entries.get(entry.document.uri.toString())?.preview, revived);
+  if (revived.mode === 'page') assert.match(revived.panel.webview.html, /<iframe id="page" src="http:\/\/127\.0\.0\.1:/, 'the page in the panel');
+  // A panel whose state names nothing: closed, not an empty preview.
+  const stray = vscode.window.createWebviewPanel('popsplit.preview', 'Preview ?', {}, {});
+  assert.equal(await fake.state.serializers.get('popsplit.preview').deserializeWebviewPanel(stray, undefined), undefined);
+  assert.equal(stray.disposed, true);
+});

@@ -154,7 +154,8 @@ class TextDocument {
   constructor(uri, text) {
     this.uri = uri;
     this.fileName = uri.fsPath;
-    this.languageId = 'json';
+    // As VS Code's languages: JSON, and XML for storyboards and nibs (the extension's contribution).
+    this.languageId = /\.(storyboard|xib)$/i.test(uri.fsPath) ? 'xml' : /\.json$/i.test(uri.fsPath) ? 'json' : 'plaintext';
     this.version = 1;
     this.text = text;
     this.isClosed = false;
@@ -230,6 +231,8 @@ class Webview {
     /** @type {((html: string) => void) | null} */
     this.onHtml = null;
     this.options = {};
+    /** @type {any} what the page last gave `acquireVsCodeApi().setState` (VS Code keeps it over a reload) */
+    this.state = undefined;
   }
   get html() {
     return this.htmlValue;
@@ -335,8 +338,14 @@ class DiagnosticCollection {
 
 /** Everything a test may look at or set; `reset()` starts afresh. */
 const state = {
-  /** @type {Record<string, any>} settings by full key (`popsplit.path`) */
+  /** @type {Record<string, any>} the user's settings by full key (`popsplit.path`) */
   settings: {},
+  /** @type {Record<string, any>} the workspace's settings (they win over the user's, except where VS Code refuses them) */
+  workspaceSettings: {},
+  /** @type {Record<string, any>} context keys set with `setContext` */
+  context: {},
+  /** @type {Map<string, any>} webview panel serializers by view type */
+  serializers: new Map(),
   /** @type {Map<string, OutputChannel>} */
   channels: new Map(),
   /** @type {WebviewPanel[]} */
@@ -370,10 +379,14 @@ const state = {
   saveEmitter: new EventEmitter(),
   configEmitter: new EventEmitter(),
   selectionEmitter: new EventEmitter(),
+  activeEditorEmitter: new EventEmitter(),
 };
 
 function reset() {
   state.settings = {};
+  state.workspaceSettings = {};
+  state.context = {};
+  state.serializers = new Map();
   state.channels = new Map();
   state.panels = [];
   state.messages = [];
@@ -388,7 +401,7 @@ function reset() {
   state.externalUris = [];
   state.diagnosticsChanges = 0;
   state.workspaceFolders = [];
-  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter]) {
+  for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter, state.activeEditorEmitter]) {
     emitter.listeners.clear();
   }
 }
@@ -442,7 +455,10 @@ const window = {
       editor = new TextEditor(document, options?.viewColumn ?? 1);
       state.editors.push(editor);
     }
-    state.activeEditor = editor;
+    if (state.activeEditor !== editor) {
+      state.activeEditor = editor;
+      state.activeEditorEmitter.fire(editor);
+    }
     if (options?.selection) editor.selection = new Selection(options.selection.start, options.selection.end);
     return Promise.resolve(editor);
   },
@@ -453,7 +469,15 @@ const window = {
     return state.editors;
   },
   onDidChangeTextEditorSelection: state.selectionEmitter.event,
-  onDidChangeActiveTextEditor: new EventEmitter().event,
+  /**
+   * @param {string} viewType
+   * @param {any} serializer
+   */
+  registerWebviewPanelSerializer(viewType, serializer) {
+    state.serializers.set(viewType, serializer);
+    return new Disposable(() => state.serializers.delete(viewType));
+  },
+  onDidChangeActiveTextEditor: state.activeEditorEmitter.event,
 };
 
 const workspace = {
@@ -466,7 +490,13 @@ const workspace = {
        */
       get(key, fallback) {
         const full = `${section}.${key}`;
+        if (full in state.workspaceSettings) return state.workspaceSettings[full];
         return full in state.settings ? state.settings[full] : fallback;
+      },
+      /** @param {string} key */
+      inspect(key) {
+        const full = `${section}.${key}`;
+        return { key: full, defaultValue: undefined, globalValue: state.settings[full], workspaceValue: state.workspaceSettings[full] };
       },
     };
   },
@@ -477,6 +507,18 @@ const workspace = {
   onDidSaveTextDocument: state.saveEmitter.event,
   get textDocuments() {
     return state.documents;
+  },
+  /**
+   * The document of a URI, opened (from its file) when no editor has it.
+   * @param {Uri} uri
+   */
+  openTextDocument(uri) {
+    const existing = state.documents.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+    if (existing) return Promise.resolve(existing);
+    const document = new TextDocument(Uri.file(uri.fsPath), fs.readFileSync(uri.fsPath, 'utf8'));
+    state.documents.push(document);
+    state.openEmitter.fire(document);
+    return Promise.resolve(document);
   },
   get workspaceFolders() {
     return state.workspaceFolders.length
@@ -518,6 +560,10 @@ const commands = {
    * @param {...any} args
    */
   executeCommand(name, ...args) {
+    if (name === 'setContext') {
+      state.context[args[0]] = args[1];
+      return Promise.resolve(undefined);
+    }
     const handler = state.commands.get(name);
     if (!handler) return Promise.reject(new Error(`command '${name}' not found`));
     return Promise.resolve(handler(...args));
@@ -546,7 +592,25 @@ function openDocument(path, text) {
   const editor = new TextEditor(document, 1);
   state.editors.push(editor);
   state.activeEditor = editor;
+  state.activeEditorEmitter.fire(editor);
   return { document, editor };
+}
+
+/**
+ * A window reload as VS Code does it for the extension's preview panels: every panel of a type
+ * with a serializer is made again (a new panel, the old one's webview state) and handed to the
+ * serializer of the extension activated again. Returns what the serializers returned.
+ * @param {any[]} panels the panels open before the reload
+ */
+async function reviveWebviewPanels(panels) {
+  const revived = [];
+  for (const old of panels) {
+    const serializer = state.serializers.get(old.viewType);
+    if (!serializer) continue;
+    const panel = window.createWebviewPanel(old.viewType, old.title, old.showOptions, {});
+    revived.push(await serializer.deserializeWebviewPanel(panel, old.webview.state));
+  }
+  return revived;
 }
 
 /**
@@ -605,5 +669,5 @@ module.exports = {
   commands,
   env,
   // test helpers
-  fake: { state, reset, openDocument, edit, save, setSetting, channel, TextDocument, TextEditor },
+  fake: { state, reset, openDocument, edit, save, setSetting, channel, reviveWebviewPanels, TextDocument, TextEditor },
 };

@@ -2,13 +2,18 @@
 'use strict';
 /**
  * Test support: injects the fake `vscode` module (a require hook), activates the real extension
- * against the real daemon (`$POPSPLIT`, default the repository's `.build/debug/popsplit`), and
- * waits for conditions.
+ * against the real daemon (`$POPSPLIT`, relative to the current directory; default the
+ * repository's `.build/debug/popsplit` when the extension sits in it), and waits for conditions.
+ *
+ * Everything the tests read is inside the extension folder (test/fixtures), so they run in a copy
+ * of editors/vscode alone: the scenes are copied into a temporary workspace folder, the daemon's
+ * workspace root.
  */
 
 const Module = require('module');
 const path = require('path');
 const fs = require('fs');
+const os = require('os');
 const assert = require('assert/strict');
 const vscode = require('./fake-vscode');
 
@@ -19,13 +24,18 @@ moduleAny._load = function (/** @type {string} */ request, /** @type {any} */ pa
   return originalLoad.call(this, request, parent, isMain);
 };
 
+/** The repository around the extension (benchmarks and screenshots use its examples; tests do not). */
 const repo = path.resolve(__dirname, '..', '..', '..');
 const extensionDir = path.resolve(__dirname, '..');
-const popsplit = path.resolve(repo, process.env.POPSPLIT || '.build/debug/popsplit');
+const popsplit = process.env.POPSPLIT ? path.resolve(process.env.POPSPLIT) : path.join(repo, '.build', 'debug', 'popsplit');
 if (!fs.existsSync(popsplit)) {
-  throw new Error(`no popsplit binary at ${popsplit}: build it (swift build --product popsplit) or set POPSPLIT`);
+  throw new Error(`no popsplit binary at ${popsplit}: set POPSPLIT to the daemon (swift build --product popsplit)`);
 }
-const examples = path.join(repo, 'examples', 'scenes');
+/** The tests' workspace folder: a fresh temporary directory with the fixtures' scenes in `scenes/`. */
+const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-workspace-'));
+const examples = path.join(workspace, 'scenes');
+fs.cpSync(path.join(__dirname, 'fixtures', 'scenes'), examples, { recursive: true });
+process.on('exit', () => fs.rmSync(workspace, { recursive: true, force: true }));
 
 const extension = require('../src/extension');
 
@@ -36,7 +46,7 @@ const extension = require('../src/extension');
 function activate(settings = {}) {
   vscode.fake.reset();
   vscode.fake.state.settings = { 'popsplit.path': popsplit, 'popsplit.delegateAnswers': 'always yes', ...settings };
-  vscode.fake.state.workspaceFolders = [{ uri: vscode.Uri.file(repo).toString() }];
+  vscode.fake.state.workspaceFolders = [{ uri: vscode.Uri.file(workspace).toString() }];
   const context = { subscriptions: /** @type {{dispose(): any}[]} */ ([]), extensionUri: vscode.Uri.file(extensionDir), extensionPath: extensionDir };
   const controller = extension.activate(/** @type {any} */ (context));
   return {
@@ -108,4 +118,4 @@ async function openExample(controller, name, text) {
   return { document, editor, entry };
 }
 
-module.exports = { vscode, repo, extensionDir, popsplit, examples, activate, waitFor, eventually, openExample, extension };
+module.exports = { vscode, repo, workspace, extensionDir, popsplit, examples, activate, waitFor, eventually, openExample, extension };

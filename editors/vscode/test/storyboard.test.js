@@ -11,14 +11,14 @@ const assert = require('assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { vscode, activate, waitFor, repo, extension } = require('./helpers');
+const { vscode, activate, waitFor, workspace, extension } = require('./helpers');
 
 const fake = vscode.fake;
 const fixture = path.join(__dirname, 'fixtures', 'SplitStaticMaster.storyboard');
 
 /** A fresh directory under the workspace (the daemon reads the companion only there) with the storyboard. */
 function storyboardCopy() {
-  const dir = fs.mkdtempSync(path.join(repo, '.build', 'vscode-storyboard-'));
+  const dir = fs.mkdtempSync(path.join(workspace, 'storyboard-'));
   const file = path.join(dir, 'SplitStaticMaster.storyboard');
   fs.copyFileSync(fixture, file);
   return { dir, file, companion: `${file}.popsplit.json` };

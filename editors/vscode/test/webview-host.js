@@ -17,7 +17,7 @@ if (window === window.top) {
   window.acquireVsCodeApi = () => ({
     postMessage: (message) => window.__popsplitToExtension(JSON.stringify(message)),
     getState: () => undefined,
-    setState: () => {},
+    setState: (state) => window.__popsplitToExtension(JSON.stringify({ __setState: state })),
   });
 }
 `;
@@ -42,6 +42,10 @@ async function loadWebview(browser, preview, size = { width: 1000, height: 900 }
   page.on('Runtime.bindingCalled', (params) => {
     if (params.name !== '__popsplitToExtension') return;
     const message = JSON.parse(params.payload);
+    if (message && '__setState' in message) {
+      webview.state = message.__setState; // what VS Code keeps for the panel's serializer
+      return;
+    }
     if (message.type === 'ready') readies++;
     webview.receiveEmitter.fire(message);
   });

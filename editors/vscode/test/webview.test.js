@@ -114,6 +114,8 @@ test('the preview page inside the webview: the scene appears, a click reaches th
   );
   const violations = await page.evaluate('window.__cspViolations');
   assert.deepEqual(violations, [], 'the webview\'s CSP let the page load');
+  // The webview keeps its document as its state: what the serializer gets back after a reload.
+  await waitFor(() => preview.panel.webview.state?.document === entry.document.uri.toString(), 'the webview state naming the document');
 
   /** The centre of a node in top-level coordinates. */
   const centre = async (/** @type {string} */ id) =>

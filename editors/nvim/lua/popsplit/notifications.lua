@@ -92,6 +92,9 @@ function M.on_notification(method, params)
   if not st then
     return
   end
+  if method == 'scene/event' or method == 'scene/layout' then
+    sync.schedule_snapshot(st)
+  end
   if method == 'scene/event' then
     record_event(st, event_line(params))
   elseif method == 'scene/layout' then

@@ -131,6 +131,9 @@ pump = function(st)
       end
       run_waiters(st)
     end)
+    if method == 'scene/open' and st.restore then
+      M.send_restore(st, conn, gen)
+    end
     if visible then
       request_render(st, conn, gen, tick)
     end
@@ -140,11 +143,56 @@ pump = function(st)
 end
 M.pump = pump
 
---- Sends every scene again (to a daemon just started); returns how many there are.
+--- Puts a scene back in the state of the snapshot kept of it: sent right behind the `scene/open`
+--- of a new daemon, before any render.
+function M.send_restore(st, conn, gen)
+  conn:request('scene/restore', { scene = st.scene, snapshot = st.snapshot }, function(err)
+    if gen ~= daemon.gen or states[st.bufnr] ~= st then
+      return
+    end
+    local name = vim.fn.fnamemodify(api.nvim_buf_get_name(st.bufnr), ':t')
+    if not err then
+      st.restore = false
+      say('restored the state of ' .. name)
+    elseif err.code ~= -32011 then
+      -- (-32011: the open before it failed, the document has errors: the next open restores.)
+      st.restore = false
+      say('could not restore the state of ' .. name .. ': ' .. tostring(err.message), vim.log.levels.WARN)
+    end
+  end)
+end
+
+--- Takes a scene's snapshot soon (its state changed: an event or a layout came) and keeps it, to
+--- put the scene back after a restart. Not while a restore is due: the scene is then at launch.
+function M.schedule_snapshot(st)
+  -- What a reload changes is the document's doing, kept by the reload itself: typing costs no
+  -- snapshots.
+  if st.snapshot_due or st.inflight_reload then
+    return
+  end
+  st.snapshot_due = true
+  vim.defer_fn(function()
+    st.snapshot_due = false
+    local conn = daemon.conn
+    if st.detached or st.restore or not st.opened or not conn or conn.closed then
+      return
+    end
+    local gen = daemon.gen
+    conn:request('scene/snapshot', { scene = st.scene }, function(err, result)
+      if gen == daemon.gen and not err and result and not st.restore then
+        st.snapshot = result.snapshot
+      end
+    end)
+  end, 50)
+end
+
+--- Sends every scene again (to a daemon just started); returns how many there are. A new daemon
+--- opens a scene at its launch state: the snapshot kept of it puts it back as it was.
 function M.reopen_all()
   local count = 0
   for _, st in pairs(states) do
     reset_scene_state(st)
+    st.restore = st.snapshot ~= nil
     count = count + 1
     pump(st)
   end
