@@ -16,8 +16,9 @@ extension IndexBuilder {
     /// The id of an action sheet's content.
     static func sheetContent(_ sheet: String) -> String { DerivedId.sheetContent(sheet) }
 
-    /// The results popover of search bar `view` with its search display controller.
-    mutating func addSearchDisplay(_ display: SearchDisplaySpec, searchBar view: String) throws(ModelError) {
+    /// The results popover of search bar `view` with its search display controller; a bar that
+    /// is not in a toolbar shows the same results list in place instead (POP-37).
+    mutating func addSearchDisplay(_ display: SearchDisplaySpec, searchBar view: String, inToolbar: Bool) throws(ModelError) {
         let ids = IndexBuilder.searchIds(view)
         let rows = display.results.enumerated().map { i, title in
             ViewSpec(
@@ -43,6 +44,7 @@ extension IndexBuilder {
         index.searchBars[ids.popover] = view
         index.resultsTables["\(ids.list).table"] = view
         index.resultsNavigations[ids.navigation] = view
+        if !inToolbar, let owner = index.owners[view] { index.resultsInPlace[owner, default: []].append(view) }
     }
 
     /// An action sheet and the content of its popover.

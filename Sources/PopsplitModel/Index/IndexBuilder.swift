@@ -7,7 +7,7 @@ struct IndexBuilder {
     /// Actions to resolve once every id is known, with the id of their view or item.
     var actions: [(owner: String, action: ActionSpec)] = []
     /// Search display controllers to add once the document's controllers are in (POP-26).
-    var pendingSearchDisplays: [(searchBar: String, display: SearchDisplaySpec)] = []
+    var pendingSearchDisplays: [(searchBar: String, display: SearchDisplaySpec, inToolbar: Bool)] = []
 
     /// Records a fresh id or throws for a duplicate or empty one.
     mutating func claim(_ id: String, _ kind: IdKind) throws(ModelError) {
@@ -33,20 +33,20 @@ struct IndexBuilder {
         for child in spec.children { try addController(child, parent: spec) }
     }
 
-    /// Adds a view, its items and its subviews.
-    mutating func addView(_ view: ViewSpec, owner: String) throws(ModelError) {
+    /// Adds a view, its items and its subviews; `inToolbar`: the view is inside a toolbar view.
+    mutating func addView(_ view: ViewSpec, owner: String, inToolbar: Bool = false) throws(ModelError) {
         try claim(view.id, .view)
         try ControllerRules.check(view)
         index.views.insert(view, as: view.id)
         index.owners[view.id] = owner
         if let action = view.action { actions.append((view.id, action)) }
         for item in view.items { try addItem(item, owner: owner) }
-        for sub in view.subviews { try addView(sub, owner: owner) }
+        for sub in view.subviews { try addView(sub, owner: owner, inToolbar: inToolbar || view.kind == .toolbar) }
         if let display = view.searchDisplay {
             guard view.kind == .searchBar else {
                 throw ModelError.document(.searchDisplayOnNonSearchBar(view: view.id, kind: view.kind))
             }
-            pendingSearchDisplays.append((view.id, display))
+            pendingSearchDisplays.append((view.id, display, inToolbar))
         }
     }
 

@@ -8,7 +8,9 @@ extension SceneIndex {
         for spec in document.controllers { try builder.addController(spec, parent: nil) }
         for segue in document.segues { try builder.addSegue(segue) }
         for popover in document.popovers { try builder.addPopover(popover) }
-        for (searchBar, display) in builder.pendingSearchDisplays { try builder.addSearchDisplay(display, searchBar: searchBar) }
+        for (searchBar, display, inToolbar) in builder.pendingSearchDisplays {
+            try builder.addSearchDisplay(display, searchBar: searchBar, inToolbar: inToolbar)
+        }
         for sheet in document.actionSheets { try builder.addActionSheet(sheet) }
         try builder.checkReferences()
         try builder.checkDerivedIds()

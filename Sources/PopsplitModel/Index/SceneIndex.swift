@@ -39,6 +39,10 @@ struct SceneIndex: Sendable, Equatable {
     /// The search bar of each search results table, by table id: its rows are filtered by the
     /// bar's text (POP-36).
     var resultsTables: [String: String] = [:]
+    /// The search bars with a search display controller that are not in a toolbar, by the
+    /// controller owning them: their results cover that controller's view below the bar, as on
+    /// the iPhone, instead of showing in a popover (POP-37).
+    var resultsInPlace: [String: [String]] = [:]
     /// The search bar of each search results popover's navigation controller, by its id (POP-36).
     var resultsNavigations: [String: String] = [:]
     /// Every action sheet, by id (POP-26).

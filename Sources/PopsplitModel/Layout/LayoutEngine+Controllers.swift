@@ -16,6 +16,7 @@ extension LayoutEngine {
         case .plain:
             if includeViews {
                 layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
+                layoutResultsInPlace(of: id, frame: frame)
             }
         case .navigation(let stack):
             layoutNavigation(spec, options: spec.navigation ?? NavigationOptions(), stack: stack, frame: frame)
@@ -31,6 +32,7 @@ extension LayoutEngine {
             // CNT-01: the container's own views, then each child at its frame, above them.
             if includeViews {
                 layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
+                layoutResultsInPlace(of: id, frame: frame)
             }
             let frames = spec.container?.childFrames ?? []
             for child in shown {

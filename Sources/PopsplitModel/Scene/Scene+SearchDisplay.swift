@@ -7,6 +7,21 @@ extension Scene {
         index.searchBars.first { $0.value == searchBar }?.key
     }
 
+    /// Whether search bar `searchBar`'s results show in place, over its controller's view below
+    /// the bar, rather than in a popover: seed 001 gives the popover to a search bar "in a toolbar
+    /// (UIToolbar) on the iPad"; elsewhere the results table covers the content as on the
+    /// iPhone (POP-37).
+    func showsResultsInPlace(_ searchBar: String) -> Bool {
+        guard let owner = index.owners[searchBar] else { return false }
+        return index.resultsInPlace[owner]?.contains(searchBar) == true
+    }
+
+    /// Whether search bar `searchBar`'s in-place results show now: its text is not empty, or its
+    /// list button summoned them (POP-37).
+    func resultsShownInPlace(_ searchBar: String, state: SceneState) -> Bool {
+        state.texts[searchBar] != nil || state.searchResultsListed.contains(searchBar)
+    }
+
     /// Types `text` into the first responder (appended to its text). A search bar with a search
     /// display controller then shows its results popover (when its text is not empty). Events:
     /// `searchBar:textDidChange:` {searchBar, searchText} to the bar's controller for search bars,
@@ -36,7 +51,9 @@ extension Scene {
         var step = Step(events: [SceneEvent(.searchBarResultsListButtonClicked, target: owner, fields: [Field(.searchBar, .string(searchBar))])])
         step.result = [Field(.searchBar, .string(searchBar)), Field(.resultsShown, .bool(true))]
         state.searchResultsListed.insert(searchBar)  // POP-36: its bar shows Clear
-        if visiblePopover(popover) == nil {
+        if showsResultsInPlace(searchBar) {  // POP-37: the results table over the content
+            step.events += loadResultsTable(of: searchBar, owner: owner)
+        } else if visiblePopover(popover) == nil {
             step.events += loadResultsTable(of: searchBar, owner: owner)
             let shown = try presentSystemPopover(popover, from: searchBar)
             step.events += shown.events
@@ -57,6 +74,15 @@ extension Scene {
                     Field(.searchBar, .string(view)), Field(.searchText, .string(text)),
                 ]))
         guard let popover = resultsPopover(of: view) else { return step }
+        if showsResultsInPlace(view) {  // POP-37: the results table over the content, no popover
+            if text.isEmpty {
+                state.searchResultsListed.remove(view)
+            } else {
+                step.events += loadResultsTable(of: view, owner: owner)
+            }
+            step.result.append(Field(.resultsShown, .bool(resultsShownInPlace(view, state: state))))
+            return step
+        }
         if text.isEmpty {
             state.searchResultsListed.remove(view)
             step.events += try dismissPopover(popover, animated: true, byUser: false).events

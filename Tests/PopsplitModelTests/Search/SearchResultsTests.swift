@@ -11,7 +11,9 @@ struct SearchResultsTests {
     /// The states the document offers.
     static let states = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Kansas", "North Carolina", "South Carolina"]
 
-    /// A list with a search bar whose search display offers ``states``, the bar first responder.
+    /// A list with a toolbar holding a search bar whose search display offers ``states`` (as in
+    /// Neuburg's example: "start with a toolbar at the top of the root view, and drag into it the
+    /// combined Search Bar and Search Display Controller"), the bar first responder.
     static func open() throws -> Scene {
         let document = SceneDocument(
             orientation: .portrait,
@@ -19,8 +21,12 @@ struct SearchResultsTests {
                 id: "statesList", title: "States",
                 views: [
                     ViewSpec(
-                        id: "stateSearch", kind: .searchBar, frame: Rect(x: 468, y: 0, width: 300, height: 44),
-                        searchDisplay: SearchDisplaySpec(results: Self.states))
+                        id: "searchToolbar", kind: .toolbar, frame: Rect(x: 0, y: 0, width: 768, height: 44),
+                        subviews: [
+                            ViewSpec(
+                                id: "stateSearch", kind: .searchBar, frame: Rect(x: 468, y: 0, width: 300, height: 44),
+                                searchDisplay: SearchDisplaySpec(results: Self.states))
+                        ])
                 ]))
         var scene = try Fixtures.open(document)
         try scene.run(.tap(at: Point(x: 618, y: 42)))
