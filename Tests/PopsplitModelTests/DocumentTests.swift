@@ -104,6 +104,6 @@ struct DocumentTests {
         let (scene, events) = try Scene.open(Fixtures.navigation(orientation: .landscapeLeft))
         #expect(scene.orientation == .landscapeLeft)
         #expect(scene.snapshot() == SceneState(orientation: .landscapeLeft, stacks: ["nav": ["home"]], popovers: [:], splitChildren: [:]))
-        #expect(events.count == 6)
+        #expect(events.count == 8)
     }
 }

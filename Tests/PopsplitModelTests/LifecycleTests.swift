@@ -10,12 +10,12 @@ struct LifecycleTests {
         let (_, events) = try Scene.open(Fixtures.tabs())
         #expect(
             events.trace == [
-                "application:didFinishLaunchingWithOptions:@app",
+                "application:didFinishLaunchingWithOptions:@app", "UIApplicationDidFinishLaunchingNotification@app",
                 "viewWillAppear:@tabs", "viewWillAppear:@inboxNav", "viewWillAppear:@inbox",
-                "applicationDidBecomeActive:@app",
+                "applicationDidBecomeActive:@app", "UIApplicationDidBecomeActiveNotification@app",
                 "viewDidAppear:@tabs", "viewDidAppear:@inboxNav", "viewDidAppear:@inbox",
             ])
-        #expect(events[1].fields["animated"] == .bool(false))
+        #expect(events[2].fields["animated"] == .bool(false))
     }
 
     /// ROT-04 entering the background and the foreground is announced to the app delegate.
@@ -23,15 +23,21 @@ struct LifecycleTests {
     func backgroundForeground() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let down = try scene.run(.enterBackground)
-        // POP-34: the notification apps observe (seed 001 registers for it) follows the delegate's message.
+        // POP-34: the notification apps observe (seed 001 registers for it) follows the delegate's
+        // message, as each notification follows its message.
         #expect(
             down.events.trace == [
-                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app", "UIApplicationDidEnterBackgroundNotification@app",
+                "applicationWillResignActive:@app", "UIApplicationWillResignActiveNotification@app", "applicationDidEnterBackground:@app",
+                "UIApplicationDidEnterBackgroundNotification@app",
             ])
         #expect(scene.isBackgrounded)
         #expect(scene.snapshot().backgrounded)
         let up = try scene.run(.enterForeground)
-        #expect(up.events.trace == ["applicationWillEnterForeground:@app", "applicationDidBecomeActive:@app"])
+        #expect(
+            up.events.trace == [
+                "applicationWillEnterForeground:@app", "UIApplicationWillEnterForegroundNotification@app", "applicationDidBecomeActive:@app",
+                "UIApplicationDidBecomeActiveNotification@app",
+            ])
         #expect(!scene.isBackgrounded)
     }
 

@@ -25,7 +25,7 @@ public struct DocumentIds {
             let controller = pending[index]
             index += 1
             controllers.append(controller.id)
-            items += (controller.navigationItem.leftItems + controller.navigationItem.rightItems + controller.toolbarItems).map(\.id)
+            items += (controller.navigationItem.allItems + controller.toolbarItems).map(\.id)
             var views = controller.views + (controller.navigationItem.titleView.map { [$0] } ?? [])
             var viewIndex = 0
             while viewIndex < views.count {

@@ -15,6 +15,7 @@ extension DocumentReader {
         }
         spec.leftItems = items(object, "leftItems", at: path, owner: prefix)
         spec.rightItems = items(object, "rightItems", at: path, owner: prefix)
+        spec.spareItems = items(object, "spareItems", at: path, owner: prefix)
         spec.backButtonTitle = string(object, "backButtonTitle", at: path)
         spec.hidesBackButton = bool(object, "hidesBackButton", at: path) ?? false
         spec.leftItemsSupplementBackButton = bool(object, "leftItemsSupplementBackButton", at: path) ?? false

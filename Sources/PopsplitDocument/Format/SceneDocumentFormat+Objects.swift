@@ -219,6 +219,12 @@ extension SceneDocumentFormat {
                     they follow it, unless it is hidden).
                     """, default: []),
             FormatKey("rightItems", .array(of: .reference(.item)), description: "Items on the right, the first outermost (rightmost).", default: []),
+            FormatKey(
+                "spareItems", .array(of: .reference(.item)),
+                description: """
+                    Items the controller's code puts into its navigation item later (navigationItem/setItems, NAV-08); \
+                    not shown at launch.
+                    """, default: []),
             FormatKey("backButtonTitle", .string, description: "What the back button of the next controller pushed says."),
             FormatKey("hidesBackButton", .boolean, description: "Whether the back button is hidden.", default: false),
             FormatKey(

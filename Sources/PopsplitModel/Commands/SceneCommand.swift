@@ -54,6 +54,9 @@ public enum SceneCommand: Sendable, Equatable {
     case setContentSizeForViewInPopover(controller: String, size: Size)
     /// `barButtonItem/setEnabled`: enables or disables a bar button item (POP-35).
     case setItemEnabled(item: String, enabled: Bool)
+    /// `navigationItem/setItems`: sets the left or right bar button items of a controller's
+    /// navigation item to items it declares, or removes them (`[]`, UIKit's `nil`; NAV-08).
+    case setNavigationItems(controller: String, side: NavigationItemSide, items: [String])
     /// Set a controller's `modalInPopover` (POP-18).
     case setModalInPopover(controller: String, modal: Bool)
     /// Make a text view first responder (or, with `nil`, just show the keyboard).

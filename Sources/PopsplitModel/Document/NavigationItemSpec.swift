@@ -9,6 +9,9 @@ public struct NavigationItemSpec: Sendable, Equatable {
     public var leftItems: [BarButtonItemSpec]
     /// Items on the right, the first outermost (rightmost), as UIKit lays them out.
     public var rightItems: [BarButtonItemSpec]
+    /// Items the controller's code puts into its navigation item later (`navigationItem/setItems`,
+    /// NAV-08): declared here, not shown at launch.
+    public var spareItems: [BarButtonItemSpec]
     /// `backBarButtonItem`'s title: what the *next* controller's back button says (NAV-02).
     public var backButtonTitle: String?
     /// `hidesBackButton`.
@@ -20,17 +23,21 @@ public struct NavigationItemSpec: Sendable, Equatable {
     /// A navigation item; everything optional.
     public init(
         title: String? = nil, titleView: ViewSpec? = nil, leftItems: [BarButtonItemSpec] = [],
-        rightItems: [BarButtonItemSpec] = [], backButtonTitle: String? = nil, hidesBackButton: Bool = false,
-        leftItemsSupplementBackButton: Bool = false
+        rightItems: [BarButtonItemSpec] = [], spareItems: [BarButtonItemSpec] = [], backButtonTitle: String? = nil,
+        hidesBackButton: Bool = false, leftItemsSupplementBackButton: Bool = false
     ) {
         self.title = title
         self.titleView = titleView
         self.leftItems = leftItems
         self.rightItems = rightItems
+        self.spareItems = spareItems
         self.backButtonTitle = backButtonTitle
         self.hidesBackButton = hidesBackButton
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
+
+    /// Every item declared: left, right, then spare.
+    public var allItems: [BarButtonItemSpec] { leftItems + rightItems + spareItems }
 
     /// Whether a controller with this item, on a stack of `depth` controllers, shows a back
     /// button: not at the root, not hidden, and not replaced by left items (NAV-03).

@@ -70,6 +70,16 @@ public enum EventName: String, Sendable, Equatable, Hashable, CaseIterable {
     /// `UIApplicationDidEnterBackgroundNotification` (POP-34: posted right after
     /// `applicationDidEnterBackground:`; seed 001 listens for it to dismiss its popovers).
     case uiApplicationDidEnterBackgroundNotification = "UIApplicationDidEnterBackgroundNotification"
+    /// `UIApplicationDidFinishLaunchingNotification`, posted right after
+    /// `application:didFinishLaunchingWithOptions:` (ROT-04).
+    case uiApplicationDidFinishLaunchingNotification = "UIApplicationDidFinishLaunchingNotification"
+    /// `UIApplicationDidBecomeActiveNotification`, posted right after `applicationDidBecomeActive:` (ROT-04).
+    case uiApplicationDidBecomeActiveNotification = "UIApplicationDidBecomeActiveNotification"
+    /// `UIApplicationWillResignActiveNotification`, posted right after `applicationWillResignActive:` (ROT-04).
+    case uiApplicationWillResignActiveNotification = "UIApplicationWillResignActiveNotification"
+    /// `UIApplicationWillEnterForegroundNotification`, posted right after
+    /// `applicationWillEnterForeground:` (ROT-04).
+    case uiApplicationWillEnterForegroundNotification = "UIApplicationWillEnterForegroundNotification"
     /// `UIKeyboardWillHideNotification`.
     case uiKeyboardWillHideNotification = "UIKeyboardWillHideNotification"
     /// `UIKeyboardWillShowNotification`.

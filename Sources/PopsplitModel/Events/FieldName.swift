@@ -231,6 +231,8 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case splitPoint
     /// `splitViewController`.
     case splitViewController
+    /// `side`.
+    case side
     /// `splitViewSize`.
     case splitViewSize
     /// `stack`.
@@ -269,4 +271,6 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case enabled
     /// `item`.
     case item
+    /// `items`.
+    case items
 }

@@ -27,7 +27,7 @@ struct IndexBuilder {
         if let parent, parent.type == .container { index.containerParents[spec.id] = parent.id }
         for view in spec.views { try addView(view, owner: spec.id) }
         if let titleView = spec.navigationItem.titleView { try addView(titleView, owner: spec.id) }
-        for item in spec.navigationItem.leftItems + spec.navigationItem.rightItems + spec.toolbarItems {
+        for item in spec.navigationItem.allItems + spec.toolbarItems {
             try addItem(item, owner: spec.id)
         }
         for child in spec.children { try addController(child, parent: spec) }

@@ -54,7 +54,7 @@ extension LayoutEngine {
         if let tint = appearance?.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }
         add(barId, .view(.navigationBar), parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav, attributes: attributes)
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
-        let item = topSpec.navigationItem
+        let item = hierarchy.navigationItem(of: topSpec)
         let height = min(BarMetrics.itemHeight, bar.height)
         let y = bar.midY - height / 2
         var left = bar.minX + BarMetrics.navigationBarMargin

@@ -115,6 +115,7 @@ struct LayoutEngine {
         for presentation in hierarchy.state.presentations where presentation.isLayer && !waiting.contains(presentation.presented) {
             if case .popover(let shown) = presentation {
                 layoutPopover(shown, keyboard: keyboard)
+                placeSidePopovers(keyboard: keyboard)  // a versatile split view in the popover's content
                 continue
             }
             var frame = presentation.frame(

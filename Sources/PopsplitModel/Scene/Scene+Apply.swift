@@ -59,6 +59,8 @@ extension Scene {
             return try setContentSizeForViewInPopover(controller, size: size).outcome
         case .setItemEnabled(let item, let enabled):
             return try setItemEnabled(item, enabled: enabled).outcome
+        case .setNavigationItems(let controller, let side, let items):
+            return try setNavigationItems(controller, side: side, items: items).outcome
         case .setModalInPopover(let controller, let modal):
             return try setModalInPopover(controller, modal: modal).outcome
         case .showKeyboard(let view):

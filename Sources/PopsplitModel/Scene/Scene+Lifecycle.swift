@@ -3,14 +3,16 @@ extension Scene {
     /// Whether the app is in the background.
     public var isBackgrounded: Bool { state.backgrounded }
 
-    /// `applicationWillResignActive:`, `applicationDidEnterBackground:`, then the
-    /// `UIApplicationDidEnterBackgroundNotification` apps observe (POP-34), and the popovers that
-    /// opted in are dismissed there; an error when the app already is in the background.
+    /// `applicationWillResignActive:` and its notification, `applicationDidEnterBackground:`, then
+    /// the `UIApplicationDidEnterBackgroundNotification` apps observe (POP-34), and the popovers
+    /// that opted in are dismissed there; an error when the app already is in the background.
+    /// UIKit posts each notification right after the delegate's message of the same moment.
     mutating func enterBackground() throws(ModelError) -> CommandOutcome {
         guard !state.backgrounded else { throw ModelError.state(.alreadyInBackground) }
         state.backgrounded = true
         var events: [SceneEvent] = [
-            .app(.applicationWillResignActive), .app(.applicationDidEnterBackground), .app(.uiApplicationDidEnterBackgroundNotification),
+            .app(.applicationWillResignActive), .app(.uiApplicationWillResignActiveNotification), .app(.applicationDidEnterBackground),
+            .app(.uiApplicationDidEnterBackgroundNotification),
         ]
         var dismissed: [String] = []
         for shown in state.presentations.compactMap(\.popover) where state.popovers[shown.popover]?.dismissOnBackground == true {
@@ -23,13 +25,16 @@ extension Scene {
         return .done(events: events, result: result)
     }
 
-    /// `applicationWillEnterForeground:` then `applicationDidBecomeActive:`; an error when the app
-    /// is not in the background.
+    /// `applicationWillEnterForeground:` then `applicationDidBecomeActive:`, each followed by its
+    /// notification; an error when the app is not in the background.
     mutating func enterForeground() throws(ModelError) -> CommandOutcome {
         guard state.backgrounded else { throw ModelError.state(.notInBackground) }
         state.backgrounded = false
         return .done(
-            events: [.app(.applicationWillEnterForeground), .app(.applicationDidBecomeActive)],
+            events: [
+                .app(.applicationWillEnterForeground), .app(.uiApplicationWillEnterForegroundNotification), .app(.applicationDidBecomeActive),
+                .app(.uiApplicationDidBecomeActiveNotification),
+            ],
             result: [Field(.backgrounded, .bool(false))])
     }
 }

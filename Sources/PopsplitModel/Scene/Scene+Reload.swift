@@ -27,6 +27,10 @@ extension Scene {
         fresh.itemsEnabled = state.itemsEnabled.filter { id, _ in
             newIndex.items[id] != nil && newIndex.items[id]?.enabled == index.items[id]?.enabled
         }
+        // NAV-08: items set at run time stay while the controller still declares each of them.
+        fresh.navigationItems = state.navigationItems.filter { controller, set in
+            (try? NavigationItemItems.check(set, of: controller, index: newIndex)) != nil
+        }
         // SPL-17: the delegate's last answers hold while their split view stays one.
         fresh.splitHidesMaster = state.splitHidesMaster.filter { newIndex.type(of: $0.key) == .split }
         // POP-36: a loaded results table stays loaded while its search display controller exists.

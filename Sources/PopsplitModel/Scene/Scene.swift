@@ -37,10 +37,10 @@ public struct Scene: Sendable, Equatable {
 
     /// Validates `document` (unique ids across controllers, views, items and segues; references
     /// resolve; indexes in range; kinds consistent) and launches it. The events are
-    /// `application:didFinishLaunchingWithOptions:`, `viewWillAppear:` of the visible controllers
-    /// (parents first, while the window is made key and visible), `applicationDidBecomeActive:`,
-    /// then their `viewDidAppear:` (UIKit sends it on the first turn of the run loop, after the app
-    /// became active).
+    /// `application:didFinishLaunchingWithOptions:` and its notification, `viewWillAppear:` of the
+    /// visible controllers (parents first, while the window is made key and visible),
+    /// `applicationDidBecomeActive:` and its notification, then their `viewDidAppear:` (UIKit sends
+    /// it on the first turn of the run loop, after the app became active).
     public static func open(_ document: SceneDocument) throws(ModelError) -> (scene: Scene, events: [SceneEvent]) {
         let index = try SceneIndex.build(document)
         let scene = Scene(document: document, index: index)
@@ -52,10 +52,10 @@ public struct Scene: Sendable, Equatable {
         let willHide = scene.visibleSplits.filter { scene.hierarchy.splitHidesMaster($0) && scene.index.controllers[$0]?.split?.implementsWillHide == true }
             .map(scene.willHideEvent)
         let events =
-            [SceneEvent.app(.applicationDidFinishLaunchingWithOptions)]
+            [SceneEvent.app(.applicationDidFinishLaunchingWithOptions), SceneEvent.app(.uiApplicationDidFinishLaunchingNotification)]
             + willHide
             + willAppear
-            + [SceneEvent.app(.applicationDidBecomeActive)]
+            + [SceneEvent.app(.applicationDidBecomeActive), SceneEvent.app(.uiApplicationDidBecomeActiveNotification)]
             + didAppear
         var laidOutScene = scene
         laidOutScene.keepLayout()

@@ -105,6 +105,9 @@ extension SceneState {
         for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
             throw ModelError.unknown(item, .barButtonItem)  // POP-35
         }
+        for (controller, set) in navigationItems.sorted(by: { $0.key < $1.key }) {  // NAV-08
+            try NavigationItemItems.check(set, of: controller, index: index)
+        }
         let searchBars = Set(index.searchBars.values)
         for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
             throw ModelError.unknown(bar, .searchBarWithSearchDisplay)  // POP-36

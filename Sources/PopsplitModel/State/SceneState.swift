@@ -40,6 +40,9 @@ public struct SceneState: Sendable, Equatable {
     /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
     /// document says.
     public var itemsEnabled: [String: Bool] = [:]
+    /// The bar button items set on navigation items at run time (NAV-08), by controller; the
+    /// others show the document's.
+    public var navigationItems: [String: NavigationItemItems] = [:]
     /// The delegate's answers to `splitViewController:shouldHideViewController:inOrientation:` for
     /// the current orientation, asked at the last rotation (SPL-17), by split view controller; the
     /// others hide as the document says.
@@ -67,7 +70,8 @@ public struct SceneState: Sendable, Equatable {
         selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
         popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
         keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
-        texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], splitHidesMaster: [String: Bool] = [:],
+        texts: [String: String] = [:], itemsEnabled: [String: Bool] = [:], navigationItems: [String: NavigationItemItems] = [:],
+        splitHidesMaster: [String: Bool] = [:],
         loadedSearchResults: Set<String> = [], searchResultsListed: Set<String> = [], containerShown: [String: [String]] = [:],
         splitChildren: [String: [String]] = [:],
         portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
@@ -86,6 +90,7 @@ public struct SceneState: Sendable, Equatable {
         self.inCallStatusBar = inCallStatusBar
         self.texts = texts
         self.itemsEnabled = itemsEnabled
+        self.navigationItems = navigationItems
         self.splitHidesMaster = splitHidesMaster
         self.loadedSearchResults = loadedSearchResults
         self.searchResultsListed = searchResultsListed

@@ -56,6 +56,18 @@ extension SceneState {
         if !itemsEnabled.isEmpty {
             object["itemsEnabled"] = .object(JSONObject(itemsEnabled.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.bool($0.value)) }))
         }
+        // NAV-08: written only when a navigation item's items were set at run time.
+        if !navigationItems.isEmpty {
+            object["navigationItems"] = .object(
+                JSONObject(
+                    navigationItems.sorted { $0.key < $1.key }.map { controller, set in
+                        var sides = JSONObject()
+                        for side in NavigationItemSide.allCases {
+                            if let ids = set[side] { sides[side.rawValue] = .array(ids.map { .string($0) }) }
+                        }
+                        return (key: controller, value: JSONValue.object(sides))
+                    }))
+        }
         return .object(object)
     }
 
@@ -74,7 +86,7 @@ extension SceneState {
             "orientation", "backgrounded", "navigationStacks", "selectedTabs", "currentPages", "presentations",
             "popovers", "popoverSizes", "modalInPopover", "keyboardShown", "firstResponder", "inCallStatusBar", "texts",
             "splitChildren", "splitMasterShown", "splitPoints", "itemsEnabled", "splitHidesMaster", "loadedSearchResults", "searchResultsListed",
-            "containerChildren",
+            "containerChildren", "navigationItems",
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
@@ -144,12 +156,25 @@ extension SceneState {
         if let object = try reader.optionalObject("containerChildren"), let members = object.value?.objectValue?.members {
             for member in members { containers[member.key] = try ParamsDecoding.strings(object, member.key) }
         }
+        var navigationItems: [String: NavigationItemItems] = [:]
+        if let object = try reader.optionalObject("navigationItems"), let members = object.value?.objectValue?.members {
+            for member in members {
+                let entry = try object.object(member.key)
+                try entry.rejectUnknownFields(allowed: NavigationItemSide.allCases.map(\.rawValue))
+                var set = NavigationItemItems()
+                for side in NavigationItemSide.allCases where try entry.optionalArray(side.rawValue) != nil {
+                    set[side] = try ParamsDecoding.strings(entry, side.rawValue)
+                }
+                navigationItems[member.key] = set
+            }
+        }
         let state = SceneState(
             orientation: orientation, backgrounded: backgrounded, stacks: stacks,
             selectedTabs: tabs, currentPages: pages, presentations: presentations, popovers: popovers ?? [:],
             popoverSizes: sizes, modalInPopover: modal, keyboardShown: keyboardShown, firstResponder: firstResponder,
             inCallStatusBar: inCallStatusBar, texts: texts,
-            itemsEnabled: itemsEnabled, splitHidesMaster: hides, loadedSearchResults: Set(loaded), searchResultsListed: Set(listed), containerShown: containers,
+            itemsEnabled: itemsEnabled, navigationItems: navigationItems, splitHidesMaster: hides, loadedSearchResults: Set(loaded),
+            searchResultsListed: Set(listed), containerShown: containers,
             splitChildren: splitChildren ?? [:],
             portraitSplitPoints: points.portrait, landscapeSplitPoints: points.landscape)
         return (state, kept)

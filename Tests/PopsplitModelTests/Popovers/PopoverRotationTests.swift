@@ -148,10 +148,10 @@ struct PopoverRotationTests {
         let background = try scene.run(.enterBackground)
         #expect(
             background.events.trace == [
-                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app",
+                "applicationWillResignActive:@app", "UIApplicationWillResignActiveNotification@app", "applicationDidEnterBackground:@app",
                 "UIApplicationDidEnterBackgroundNotification@app", "viewWillDisappear:@content", "viewDidDisappear:@content",
             ])
-        #expect(background.events[3].fields == [Field(.animated, .bool(false))])
+        #expect(background.events[4].fields == [Field(.animated, .bool(false))])
         #expect(background.result["dismissedPopovers"] == .strings(["pop"]))
         #expect(scene.shown("pop") == nil)
         #expect(scene.shown("keep") != nil)
@@ -161,7 +161,8 @@ struct PopoverRotationTests {
         let quiet = try plain.run(.enterBackground)
         #expect(
             quiet.events.trace == [
-                "applicationWillResignActive:@app", "applicationDidEnterBackground:@app", "UIApplicationDidEnterBackgroundNotification@app",
+                "applicationWillResignActive:@app", "UIApplicationWillResignActiveNotification@app", "applicationDidEnterBackground:@app",
+                "UIApplicationDidEnterBackgroundNotification@app",
             ])
         #expect(quiet.result["dismissedPopovers"] == nil)
         #expect(plain.shown("pop") != nil)

@@ -50,10 +50,24 @@ struct CommandGenerator {
             let popoverSegue = random.chance(50) ? random.pick(ids.popoverSegues) : nil
             command = .performSegue(id: popoverSegue ?? pick(ids.segues, &random))
         case 68..<91: command = .tap(at: point(in: layout, &random))
-        case 91..<95: command = swipe(layout, &random)
+        case 91..<94: command = swipe(layout, &random)
+        case 94..<96: command = navigationItems(&random)
         default: command = splitCommand(layout, animated: animated, &random)
         }
         return PropertyStep(command: command, answer: answer)
+    }
+
+    /// `setNavigationItems` (NAV-08): a controller, mostly one with a navigation item's items, a
+    /// side, and some of its declared items (sometimes none: UIKit's `nil`; sometimes an item of
+    /// another controller, which is refused).
+    func navigationItems(_ random: inout SplitMix64) -> SceneCommand {
+        let withItems = ids.controllers.filter { !(ids.specs[$0]?.navigationItem.allItems.isEmpty ?? true) }
+        let controller = random.chance(85) ? (random.pick(withItems) ?? pick(ids.controllers, &random)) : pick(ids.controllers, &random)
+        var pool = ids.specs[controller]?.navigationItem.allItems.map(\.id) ?? []
+        if random.chance(10), let stray = random.pick(ids.items) { pool.append(stray) }
+        var items: [String] = []
+        for id in pool where random.chance(50) { items.append(id) }
+        return .setNavigationItems(controller: controller, side: random.bool() ? .left : .right, items: items)
     }
 
     /// An id from `pool` (85 %), any controller, another kind of id, or an unknown id.

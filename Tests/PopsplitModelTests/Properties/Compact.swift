@@ -10,6 +10,7 @@ enum Compact {
         switch command {
         case .rotate(let to, let animated): return "rotate(\(to.rawValue)\(a(animated)))"
         case .enterBackground: return "enterBackground"
+        case .setNavigationItems(let controller, let side, let items): return "setNavigationItems(\(controller) \(side.rawValue) \(items))"
         case .enterForeground: return "enterForeground"
         case .push(let nav, let controller, let animated): return "push(\(controller) on \(nav)\(a(animated)))"
         case .pop(let nav, let animated): return "pop(\(nav)\(a(animated)))"

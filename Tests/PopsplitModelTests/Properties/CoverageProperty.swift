@@ -114,6 +114,7 @@ struct CoverageProperty: SceneProperty {
         switch command {
         case .rotate: "rotate"
         case .enterBackground: "enterBackground"
+        case .setNavigationItems: "setNavigationItems"
         case .enterForeground: "enterForeground"
         case .push: "push"
         case .pop: "pop"

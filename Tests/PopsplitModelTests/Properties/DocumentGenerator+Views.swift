@@ -61,6 +61,7 @@ extension DocumentGenerator {
         item.rightItems = items(count: random.int(in: 0...3))
         if random.chance(30) { item.backButtonTitle = title() }
         item.hidesBackButton = random.chance(15)
+        if random.chance(20) { item.spareItems = items(count: random.int(in: 1...2)) }  // NAV-08
         return item
     }
 

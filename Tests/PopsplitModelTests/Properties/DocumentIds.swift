@@ -88,7 +88,7 @@ struct DocumentIds {
         case .plain, .container: break
         }
         let item = spec.navigationItem
-        add(items: item.leftItems + item.rightItems + spec.toolbarItems)
+        add(items: item.allItems + spec.toolbarItems)
         for view in spec.views + (item.titleView.map { [$0] } ?? []) { add(view) }
         for child in spec.children { add(child) }
     }

@@ -20,10 +20,10 @@ struct SplitDelegateTests {
         let (_, events) = try Scene.open(SplitFixtures.document())
         #expect(
             events.trace == [
-                "application:didFinishLaunchingWithOptions:@app",
+                "application:didFinishLaunchingWithOptions:@app", "UIApplicationDidFinishLaunchingNotification@app",
                 Self.willHide,
                 "viewWillAppear:@split", "viewWillAppear:@detailNav", "viewWillAppear:@message",
-                "applicationDidBecomeActive:@app",
+                "applicationDidBecomeActive:@app", "UIApplicationDidBecomeActiveNotification@app",
                 "viewDidAppear:@split", "viewDidAppear:@detailNav", "viewDidAppear:@message",
             ])
         // The delegate gets the master, the item and the popover controller.
@@ -39,10 +39,10 @@ struct SplitDelegateTests {
         let (_, events) = try Scene.open(SplitFixtures.document(orientation: .landscapeLeft))
         #expect(
             events.trace == [
-                "application:didFinishLaunchingWithOptions:@app",
+                "application:didFinishLaunchingWithOptions:@app", "UIApplicationDidFinishLaunchingNotification@app",
                 "viewWillAppear:@split", "viewWillAppear:@masterNav", "viewWillAppear:@mailboxes",
                 "viewWillAppear:@detailNav", "viewWillAppear:@message",
-                "applicationDidBecomeActive:@app",
+                "applicationDidBecomeActive:@app", "UIApplicationDidBecomeActiveNotification@app",
                 "viewDidAppear:@split", "viewDidAppear:@masterNav", "viewDidAppear:@mailboxes",
                 "viewDidAppear:@detailNav", "viewDidAppear:@message",
             ])

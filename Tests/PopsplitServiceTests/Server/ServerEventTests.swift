@@ -12,10 +12,11 @@ import Testing
         #expect(open.events.map { $0["seq"]?.intValue } == (1...Int64(open.events.count)).map { $0 })
         #expect(
             open.eventNames == [
-                "application:didFinishLaunchingWithOptions:", "viewWillAppear:", "viewWillAppear:",
-                "applicationDidBecomeActive:", "viewDidAppear:", "viewDidAppear:",
+                "application:didFinishLaunchingWithOptions:", "UIApplicationDidFinishLaunchingNotification", "viewWillAppear:",
+                "viewWillAppear:", "applicationDidBecomeActive:", "UIApplicationDidBecomeActiveNotification", "viewDidAppear:",
+                "viewDidAppear:",
             ])
-        #expect(open.events.map { $0["target"]?.stringValue } == [nil, "nav", "list", nil, "nav", "list"])
+        #expect(open.events.map { $0["target"]?.stringValue } == [nil, nil, "nav", "list", nil, nil, "nav", "list"])
         #expect(open.events.allSatisfy { $0["scene"] == "s1" && $0["args"]?.objectValue != nil })
     }
 

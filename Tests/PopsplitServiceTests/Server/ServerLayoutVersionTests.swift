@@ -51,7 +51,8 @@ import Testing
         let background = driver.call("app/enterBackground", ["scene": "s1"])
         #expect(
             background.eventNames == [
-                "applicationWillResignActive:", "applicationDidEnterBackground:", "UIApplicationDidEnterBackgroundNotification",
+                "applicationWillResignActive:", "UIApplicationWillResignActiveNotification", "applicationDidEnterBackground:",
+                "UIApplicationDidEnterBackgroundNotification",
             ])  // ROT-04, POP-34
         #expect(background.layouts.isEmpty)
         #expect(background.result?["layoutVersion"] == 1)

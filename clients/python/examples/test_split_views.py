@@ -19,10 +19,10 @@ def test_launch_in_portrait_hides_the_master(popsplit):
     bar button item sits on the detail's navigation bar."""
     scene = popsplit.open_scene(SCENES / "split-mail.json")
     launch = scene.opened
-    assert launch.event_names[:2] == [
-        "application:didFinishLaunchingWithOptions:",
+    assert launch.event_names[:3] == [
+        "application:didFinishLaunchingWithOptions:", "UIApplicationDidFinishLaunchingNotification",
         "splitViewController:willHideViewController:withBarButtonItem:forPopoverController:@mailSplit"]
-    assert launch.events[1].args == {"viewController": "mailboxesNav", "barButtonItem": "mailSplit.masterButton",
+    assert launch.events[2].args == {"viewController": "mailboxesNav", "barButtonItem": "mailSplit.masterButton",
                                      "popoverController": "mailSplit.masterPopover"}
     assert scene.node("messageNav").frame == [0, 20, 768, 1004]
     assert scene.node("mailSplit.masterButton").parent == "messageNav.navigationBar"

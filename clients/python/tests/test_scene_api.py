@@ -20,8 +20,10 @@ STORE = {
             "navigationItem": {"rightItems": [{"id": "shareItem", "systemItem": "action",
                                                "action": {"showActionSheet": "shareSheet"}}]},
             "views": [
-                {"id": "search", "kind": "searchBar", "frame": [0, 0, 768, 44],
-                 "searchDisplay": {"resultsTitle": "Matches", "results": ["Alpha", "Beta"]}},
+                # In a toolbar: only there are the results a popover (POP-26, POP-37).
+                {"id": "searchToolbar", "kind": "toolbar", "frame": [0, 0, 768, 44], "subviews": [
+                    {"id": "search", "kind": "searchBar", "frame": [0, 0, 768, 44],
+                     "searchDisplay": {"resultsTitle": "Matches", "results": ["Alpha", "Beta"]}}]},
                 {"id": "name", "kind": "textField", "frame": [20, 300, 300, 31]},
             ],
         }],
@@ -324,3 +326,16 @@ def test_a_profile_asked_for_reaches_a_storyboard_through_its_companion(popsplit
     other = popsplit.open_scene(text=text, format="storyboard", companion={"popsplit": 1, "orientation": "landscapeLeft"})
     assert other.opened.format == "storyboard"
     assert other.snapshot().snapshot["orientation"] == "landscapeLeft"
+
+
+def test_navigation_items_set_at_run_time_NAV_08(popsplit):
+    document = json.loads(json.dumps(STORE))
+    document["root"]["children"][0]["navigationItem"]["spareItems"] = [
+        {"id": "doneItem", "systemItem": "done", "action": {"custom": "done"}}]
+    scene = popsplit.open_scene(document=document)
+    done = scene.set_navigation_items("store", "right", ["doneItem"])
+    assert (done.controller, done.side, done.items) == ("store", "right", ["doneItem"])
+    assert scene.node("doneItem").parent == "nav.navigationBar"
+    assert not scene.has_node("shareItem")
+    removed = scene.set_navigation_items("store", "right", None)
+    assert removed.items == [] and not scene.has_node("doneItem")

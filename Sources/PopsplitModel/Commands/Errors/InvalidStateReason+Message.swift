@@ -88,6 +88,9 @@ extension InvalidStateReason {
         case .noFirstResponder: return "nothing is first responder: tap a text field, text view or search bar first"
         case .typedTextTooLong: return "typed text is limited to \(Self.typedTextLimit) characters at a time"
         case .noSearchDisplay(let searchBar): return "search bar '\(searchBar)' has no search display controller"
+        case .itemNotInNavigationItem(let item, let controller):
+            return "item '\(item)' is not declared in the navigation item of '\(controller)' (leftItems, rightItems or spareItems)"
+        case .itemSetTwice(let item, let controller): return "item '\(item)' is set twice on the navigation item of '\(controller)'"
         }
     }
 
@@ -114,7 +117,7 @@ extension InvalidStateReason {
             return id
         case .notInTabBar(let id), .notInPopover(let id), .notInNavigation(let id), .notContainerChild(let id, _), .alreadyChild(let id, _),
             .notShownChild(let id, _), .transitionToShownChild(let id, _), .customSegueOutsideContainer(let id), .takesNoText(let id, _),
-            .notOnScreen(let id), .noSearchDisplay(let id):
+            .notOnScreen(let id), .noSearchDisplay(let id), .itemNotInNavigationItem(let id, _), .itemSetTwice(let id, _):
             return id
         case .snapshotSplitPointOutOfRange, .emptyPopoverId, .invalidRect, .alreadyInBackground, .notInBackground, .touchInBackground,
             .pointOutsideScreen, .noFirstResponder, .typedTextTooLong:
@@ -153,6 +156,7 @@ extension InvalidStateReason {
         case .popoverSegueWithoutAnchor: return "POP-25"
         case .popoverNotTheApps, .searchResultsPassthrough, .noSearchDisplay: return "POP-26"
         case .alreadyInBackground, .notInBackground, .touchInBackground: return "ROT-04"
+        case .itemNotInNavigationItem, .itemSetTwice: return "NAV-08"
         case .inTwoPlaces, .containsItself, .selectedIndexOutOfRange, .isWindowRoot, .alreadyHasParent, .presentedModally, .wouldContainItself,
             .idInUse, .actionSheetShowing, .noSuchButton, .notInPopover, .notInNavigation, .pointOutsideScreen, .takesNoText, .notOnScreen,
             .noFirstResponder, .typedTextTooLong, .popoverRecordedUnderOtherId, .popoverShownTwice, .popoverShowsOtherContent:

@@ -154,6 +154,11 @@ public enum InvalidStateReason: Sendable, Equatable {
     case typedTextTooLong
     /// A search bar without a search display controller.
     case noSearchDisplay(searchBar: String)
+    /// Setting on a controller's navigation item an item its navigation item does not declare
+    /// (NAV-08).
+    case itemNotInNavigationItem(item: String, controller: String)
+    /// Setting one item on a navigation item twice (NAV-08).
+    case itemSetTwice(item: String, controller: String)
 
     /// The most characters one `keyboard/type` may type.
     public static let typedTextLimit = 10_000

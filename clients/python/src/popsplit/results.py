@@ -287,6 +287,15 @@ class ItemResult(SceneResult):
 
 
 @dataclass
+class NavigationItemsResult(SceneResult):
+    """``navigationItem/setItems``: the controller, the side and the items it shows there now."""
+
+    controller: str = ""
+    side: str = ""
+    items: List[str] = field(default_factory=list)
+
+
+@dataclass
 class PreviewResult(Result):
     """``preview/start`` and ``preview/highlight``: the page's ``url`` and ``port``, or the node
     outlined (``None``: none)."""

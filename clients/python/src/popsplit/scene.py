@@ -45,6 +45,7 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "scene/locate": "Scene.locate",
     "scene/nodeAt": "Scene.node_at",
     "barButtonItem/setEnabled": "Scene.set_item_enabled",
+    "navigationItem/setItems": "Scene.set_navigation_items",
     "preview/start": "Scene.start_preview",
     "preview/highlight": "Scene.highlight",
     "preview/stop": "Session.stop_preview",
@@ -294,6 +295,12 @@ class Scene:
     def set_item_enabled(self, item: str, enabled: bool) -> r.ItemResult:
         """``barButtonItem/setEnabled``: a disabled item is drawn dimmed and takes no taps (POP-35)."""
         return self._send("barButtonItem/setEnabled", r.ItemResult, {"item": item, "enabled": enabled})
+
+    def set_navigation_items(self, controller: str, side: str, items: Optional[List[str]]) -> r.NavigationItemsResult:
+        """``navigationItem/setItems``: ``side`` (``"left"`` or ``"right"``) of ``controller``'s
+        navigation item shows ``items``, ids it declares; ``None`` or ``[]`` removes them, as
+        assigning ``nil`` does (NAV-08)."""
+        return self._send("navigationItem/setItems", r.NavigationItemsResult, {"controller": controller, "side": side, "items": items})
 
     def start_preview(self, port: Optional[int] = None, host: Optional[str] = None) -> r.PreviewResult:
         """``preview/start``: the live preview page's URL for this scene (protocol.md section 13);
