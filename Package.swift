@@ -59,6 +59,9 @@ let package = Package(
             name: "PopsplitService",
             dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
+        // MARK: The Language Server Protocol server in front of the service (`popsplit lsp`)
+        .target(name: "PopsplitLSP", dependencies: ["PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC"]),
+
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
 
@@ -105,6 +108,7 @@ let package = Package(
                 "PopsplitJSON",
                 "PopsplitPreview",
                 "PopsplitPreviewLink",
+                "PopsplitLSP",
             ]
         ),
         /// popsplit's benchmarks, out of the product: every figure against a baseline run beside it.
