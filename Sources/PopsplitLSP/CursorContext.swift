@@ -14,6 +14,12 @@ struct CursorContext {
         case value(key: String)
         /// An element of the array that is the value of `key` of that object.
         case element(key: String)
+
+        /// Whether an element of an array (the object concerned is one level further out).
+        var isElement: Bool {
+            if case .element = self { return true }
+            return false
+        }
     }
 
     /// The path of the object concerned (the one taking the key, or holding the key whose value
@@ -21,8 +27,8 @@ struct CursorContext {
     let objectPath: DocumentPath
     /// What goes at the cursor.
     let place: Place
-    /// The keys that object already has before the cursor.
-    let keys: [String]
+    /// The keys that object already has, before and after the cursor.
+    var keys: [String]
     /// The string members of that object read before the cursor (its `type`, `kind` ...).
     let strings: [String: String]
     /// The offset of the opening quote when the cursor is inside a string begun before it.
@@ -87,7 +93,9 @@ struct CursorContext {
             case UInt8(ascii: "\""):
                 guard let (string, next) = JSONScanner.readString(bytes[...], at: i), next <= end else {
                     // The cursor is inside this string.
-                    guard let context = Self.context(stack, stringStart: i) else { return nil }
+                    guard var context = Self.context(stack, stringStart: i) else { return nil }
+                    let after = JSONScanner.skipString(bytes[...], at: i) ?? bytes.count
+                    context.keys += Self.laterKeys(bytes, from: after, levels: context.place.isElement ? 1 : 0)
                     self = context
                     return
                 }
@@ -112,8 +120,36 @@ struct CursorContext {
                 if i < end { Self.valueRead(in: &stack) }
             }
         }
-        guard let context = Self.context(stack, stringStart: nil) else { return nil }
+        guard var context = Self.context(stack, stringStart: nil) else { return nil }
+        context.keys += Self.laterKeys(bytes, from: end, levels: context.place.isElement ? 1 : 0)
         self = context
+    }
+
+    /// The keys of the object the scan stands in (`levels` containers out) from `start` to its
+    /// end: strings directly in it followed by a colon. One pass, to the end of the text at most.
+    private static func laterKeys(_ bytes: [UInt8], from start: Int, levels: Int) -> [String] {
+        var keys: [String] = []
+        var depth = levels
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return keys }
+                i += 1
+            case UInt8(ascii: "\""):
+                guard let (string, next) = JSONScanner.readString(bytes[...], at: i) else { return keys }
+                let colon = JSONScanner.skipWhitespace(bytes[...], from: next)
+                if depth == 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") { keys.append(string) }
+                i = next
+            default:
+                i += 1
+            }
+        }
+        return keys
     }
 
     /// Bytes that end a number or a literal.

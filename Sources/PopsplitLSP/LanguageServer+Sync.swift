@@ -33,7 +33,10 @@ extension LanguageServer {
         guard changes.count <= Self.maxChangesPerNotification else {
             documents[uri]?.outOfSync = true
             return .result(
-                .null, notifications: [Self.message("popsplit: \(uri) changed \(changes.count) times in one notification (at most \(Self.maxChangesPerNotification)); reopen it")])
+                .null,
+                notifications: [
+                    Self.message("popsplit: \(uri) changed \(changes.count) times in one notification (at most \(Self.maxChangesPerNotification)); reopen it")
+                ])
         }
         var text = document.text
         for change in changes {

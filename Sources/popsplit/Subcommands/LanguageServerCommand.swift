@@ -63,7 +63,8 @@ struct LanguageServerCommand: Subcommand {
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
         // Documents come as the editor's text; a read by path is refused (no root is named).
-        let server = PopsplitServer(files: { _ in .failure(DocumentReadError("popsplit lsp reads no file: documents come as the editor's text")) }, maxDocumentBytes: maxDocumentBytes)
+        let server = PopsplitServer(
+            files: { _ in .failure(DocumentReadError("popsplit lsp reads no file: documents come as the editor's text")) }, maxDocumentBytes: maxDocumentBytes)
         let previewService: PreviewService
         do {
             previewService = try previewOptions.attach(to: server, transport: transport)
