@@ -6,7 +6,8 @@ import PopsplitRPC
 extension LanguageServer {
     /// `textDocument/documentSymbol`: every object declaring an id, nested as in the document
     /// (controllers with their children, views, items; the popovers, segues and action sheets of
-    /// the top level), as LSP's hierarchical `DocumentSymbol`s. Empty for a text that is not JSON.
+    /// the top level), as LSP's hierarchical `DocumentSymbol`s. A text the JSON parser refuses
+    /// gives the objects read before the scan lost its way, so the outline stays while typing.
     func documentSymbols(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         guard let (_, facts) = try facts(params) else { return .result([]) }
         let declared = facts.sourceMap.declarations

@@ -56,7 +56,7 @@ import Testing
         let typo = try #require(diagnostics.first)
         #expect(typo["code"] == "unknownKey")
         #expect(typo["severity"] == 1)
-        #expect(typo["range"] == ["start": ["line": 1, "character": 25], "end": ["line": 1, "character": 32]])
+        #expect(typo["range"] == ["start": ["line": 1, "character": 24], "end": ["line": 1, "character": 31]])
         let actions = try server.call(
             "textDocument/codeAction",
             ["textDocument": ["uri": .string(uri)], "range": typo["range"] ?? .null, "context": ["diagnostics": [typo]]])
@@ -96,7 +96,7 @@ import Testing
             starts[encoding] = diagnostics.first?["range"]?["start"]?["character"]
             #expect(try server.shutdownAndExit() == 0)
         }
-        #expect(starts == ["utf-8": 65, "utf-16": 63, "utf-32": 62])
+        #expect(starts == ["utf-8": 56, "utf-16": 54, "utf-32": 53])
     }
 
     /// Definition goes from a use to the declaration; references list the declaration and every
@@ -159,7 +159,7 @@ import Testing
         let labels = { (result: JSONValue) in result["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? [] }
         let orientations = labels(try server.at("textDocument/completion", uri, 0, 32))
         #expect(orientations == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
-        let pushable = labels(try server.at("textDocument/completion", uri, 2, 80))
+        let pushable = labels(try server.at("textDocument/completion", uri, 2, 78))
         #expect(pushable == ["detail"])
         let keys = labels(try server.at("textDocument/completion", uri, 3, 35))
         #expect(keys.contains("title") && keys.contains("views"))
@@ -182,7 +182,8 @@ import Testing
     }
 
     /// Bad input is answered and forgotten: wrong params are -32602, edits to documents never
-    /// opened and positions far past the text change nothing, and the server serves on.
+    /// opened and positions far past the text change nothing (an edit past the end appends), and
+    /// the server serves on.
     @Test func badInputNeverStopsTheServer() throws {
         let (server, _) = try Daemon.languageServer()
         let uri = "file:///work/bad.json"
@@ -202,8 +203,9 @@ import Testing
                 "contentChanges": [["range": ["start": ["line": 9, "character": 0], "end": ["line": 0, "character": 0]], "text": "x"]],
             ])
         #expect(try server.publishedDiagnostics(uri).first?["code"] == "syntax")
+        // The outline stays while the text does not parse: the objects read before the scan lost its way.
         let symbols = try server.call("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
-        #expect(symbols.result == [])
+        #expect(symbols.result?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["home"])
         #expect(try server.shutdownAndExit() == 0)
     }
 }
