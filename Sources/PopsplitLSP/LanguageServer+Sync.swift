@@ -47,7 +47,7 @@ extension LanguageServer {
             }
         }
         document.text = text
-        document.version = version ?? document.version + 1
+        document.version = version ?? document.version.addingReportingOverflow(1).partialValue
         document.facts = nil
         load(&document)
         documents[uri] = document
