@@ -181,6 +181,26 @@ import Testing
         #expect(try server.shutdownAndExit() == 0)
     }
 
+    /// A storyboard opens as a scene too: its information diagnostics are placed in the XML, and
+    /// hover on an element tells what the layout shows of it, in the orientation the scene is in.
+    @Test func storyboardsGetDiagnosticsAndHover() throws {
+        let (server, _) = try Daemon.languageServer()
+        let uri = "file:///work/MasterDetail.storyboard"
+        let path = "\(BinaryLocator.repositoryRoot)/examples/storyboards/MasterDetail.storyboard"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let diagnostics = try server.openDocument(uri, text: text)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0["severity"] != 1 })
+        #expect(diagnostics.allSatisfy { $0["range"]?["start"]?["line"] != 0 })
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("<splitViewController id=\"Spl-md-A01\"") })
+        let hover = try server.at("textDocument/hover", uri, line, 20)
+        let words = try #require(hover["contents"]?["value"]?.stringValue)
+        #expect(words.hasPrefix("`Spl-md-A01`: controller, split"))
+        #expect(words.contains("frame in landscapeRight: [0, 20, 1024, 748]"))  // the storyboard launches in landscape
+        #expect(try server.shutdownAndExit() == 0)
+    }
+
     /// Bad input is answered and forgotten: wrong params are -32602, edits to documents never
     /// opened and positions far past the text change nothing (an edit past the end appends), and
     /// the server serves on.
