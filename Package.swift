@@ -59,6 +59,9 @@ let package = Package(
             name: "PopsplitService",
             dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
 
+        // MARK: The Language Server Protocol server in front of the service (`popsplit lsp`)
+        .target(name: "PopsplitLSP", dependencies: ["PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC"]),
+
         // MARK: Files a client or the command line names, read at the I/O edge
         .target(name: "PopsplitFiles", dependencies: ["PopsplitService", "PopsplitRPC"]),
 
@@ -105,6 +108,7 @@ let package = Package(
                 "PopsplitJSON",
                 "PopsplitPreview",
                 "PopsplitPreviewLink",
+                "PopsplitLSP",
             ]
         ),
         /// popsplit's benchmarks, out of the product: every figure against a baseline run beside it.
@@ -149,6 +153,7 @@ let package = Package(
             dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"],
             exclude: ["Corpus"]
         ),
+        .testTarget(name: "PopsplitLSPTests", dependencies: ["PopsplitLSP", "PopsplitDocument", "PopsplitRPC", "PopsplitJSON"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
         /// fixed-seed generator of the property tests.

@@ -5,7 +5,9 @@
 #   - per editor a typing test run twice, the second time with the daemon slowed on purpose
 #     (editors/tests/slow-daemon.py), and a crash test.
 # Uses the built daemon: $POPSPLIT, default .build/debug/popsplit (scripts/test.sh builds it first).
-# Installs neovim, emacs-nox and elpa-package-lint through scripts/setup.sh when absent.
+#   - the language server (`popsplit lsp`) under real LSP clients: Neovim's built-in client
+#     (editors/nvim/tests/test_lsp.lua) and Emacs's eglot (editors/emacs/test/popsplit-lsp-test.el).
+# Installs neovim, emacs-nox, elpa-package-lint and elpa-eglot through scripts/setup.sh when absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -17,7 +19,7 @@ if [ ! -x "$POPSPLIT" ]; then
   exit 1
 fi
 if ! command -v nvim >/dev/null 2>&1 || ! command -v emacs >/dev/null 2>&1 ||
-    ! dpkg -s elpa-package-lint >/dev/null 2>&1; then
+    ! dpkg -s elpa-package-lint >/dev/null 2>&1 || ! dpkg -s elpa-eglot >/dev/null 2>&1; then
   POPSPLIT_WITH_EDITORS=1 bash scripts/setup.sh
 fi
 SLOW_MS="${POPSPLIT_SLOW_MS:-300}"
@@ -54,7 +56,13 @@ nvim_test test_typing.lua POPSPLIT_SLOW_MS=0
 nvim_test test_typing.lua POPSPLIT_SLOW_MS="$SLOW_MS"
 nvim_test test_crash.lua
 nvim_test test_storyboard.lua
+nvim_test test_lsp.lua
 emacs_test '(not (tag typing))'
+echo "== emacs eglot popsplit-lsp-test.el"
+if ! timeout 300 emacs --batch -Q -l ert -l editors/emacs/test/popsplit-lsp-test.el -f ert-run-tests-batch-and-exit </dev/null; then
+  echo "editors-test: FAILED: emacs eglot popsplit-lsp-test.el" >&2
+  failed=1
+fi
 emacs_test '(tag typing)' POPSPLIT_SLOW_MS=0
 emacs_test '(tag typing)' POPSPLIT_SLOW_MS="$SLOW_MS"
 if [ "$failed" != 0 ]; then

@@ -9,7 +9,8 @@
 # (scripts/test.sh) needs it.
 #
 # Editor plugins (editors/): their tests drive Debian's neovim and emacs-nox (Emacs 28
-# without a GUI) and lint popsplit.el with elpa-package-lint, installed when POPSPLIT_WITH_EDITORS=1; the test command (scripts/test.sh) sets it
+# without a GUI), lint popsplit.el with elpa-package-lint and attach Emacs's eglot (elpa-eglot) to
+# `popsplit lsp`, installed when POPSPLIT_WITH_EDITORS=1; the test command (scripts/test.sh) sets it
 # unless told POPSPLIT_WITH_EDITORS=0.
 set -euo pipefail
 
@@ -28,6 +29,8 @@ if [ "${POPSPLIT_WITH_EDITORS:-0}" = 1 ]; then
   command -v emacs >/dev/null 2>&1 || need_apt+=(emacs-nox)
   # popsplit.el's package-lint test.
   dpkg -s elpa-package-lint >/dev/null 2>&1 || need_apt+=(elpa-package-lint)
+  # The language server's test with a real LSP client in Emacs (editors/emacs/test/popsplit-lsp-test.el).
+  dpkg -s elpa-eglot >/dev/null 2>&1 || need_apt+=(elpa-eglot)
 fi
 # The VS Code extension's tests (scripts/vscode-test.sh) run on Node (Debian's nodejs, 18 or later).
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)

@@ -6,7 +6,7 @@ import PopsplitService
     import Darwin
 #endif
 
-/// The root command: `popsplit serve | run | render | preview` (the benchmarks are
+/// The root command: `popsplit serve | lsp | run | render | preview | import` (the benchmarks are
 /// `popsplit-bench`'s). Reads the subcommand's name and hands it the rest of the command line.
 @main
 enum PopsplitCommand {
@@ -19,7 +19,8 @@ enum PopsplitCommand {
         `--pictures DIR` draws each step that changed the screen, with DIR/index.html, a \
         flip-book; `popsplit render DOC.json` draws a scene, `--session SCRIPT --step N` after \
         a session's first N steps; `popsplit serve --workspace-root DIR` serves the protocol by \
-        hand. Each subcommand's --help says more.
+        hand; `popsplit lsp` is the language server any LSP editor can run. Each subcommand's \
+        --help says more.
         """
 
     /// The root's usage line.

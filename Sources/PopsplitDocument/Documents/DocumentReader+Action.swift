@@ -30,14 +30,14 @@ extension DocumentReader {
         let key = verb.rawValue
         switch verb {
         case .push:
-            return reference(object, key, at: path, expecting: .detachedController).map { .push(controller: $0) }
+            return reference(object, verb, at: path).map { .push(controller: $0) }
         case .present:
-            let target = reference(object, key, at: path, expecting: .detachedController)
+            let target = reference(object, verb, at: path)
             let style = name(object, "style", at: path, as: PresentationStyle.self, what: "presentation style")
             let transition = name(object, "transition", at: path, as: TransitionStyle.self, what: "transition style")
             return target.map { .present(controller: $0, style: style ?? .fullScreen, transition: transition ?? .coverVertical) }
         case .segue:
-            return reference(object, key, at: path, expecting: .segue).map { .segue(id: $0) }
+            return reference(object, verb, at: path).map { .segue(id: $0) }
         case .custom:
             return string(object, key, at: path, nonEmpty: true).map { .custom(name: $0) }
         case .selectTab:
@@ -50,22 +50,21 @@ extension DocumentReader {
             return flag(object, key, at: path) ? .dismiss : nil
         case .presentPopover:
             let arrows = arrows(object, at: path)
-            return reference(object, key, at: path, expecting: .popover).map { .presentPopover(popover: $0, arrows: arrows) }
+            return reference(object, verb, at: path).map { .presentPopover(popover: $0, arrows: arrows) }
         case .dismissPopover:
             return flag(object, key, at: path) ? .dismissPopover : nil
         case .showActionSheet:
-            return reference(object, key, at: path, expecting: .actionSheet).map { .showActionSheet(id: $0) }
+            return reference(object, verb, at: path).map { .showActionSheet(id: $0) }
         case .enableItem, .disableItem:
-            return reference(object, key, at: path, expecting: .item).map { .setItemEnabled(item: $0, enabled: verb == .enableItem) }
+            return reference(object, verb, at: path).map { .setItemEnabled(item: $0, enabled: verb == .enableItem) }
         }
     }
 
-    /// A non-empty id in member `key`, recorded as a reference.
-    private func reference(
-        _ object: JSONObject, _ key: String, at path: DocumentPath, expecting expected: IdReference.Expected
-    ) -> String? {
-        guard let id = string(object, key, at: path, nonEmpty: true) else { return nil }
-        refer(to: id, at: path.appending(key), expecting: expected)
+    /// A non-empty id in the member of `verb`, recorded as a reference of the kind the verb
+    /// names (``ActionVerb/referenceExpected``).
+    private func reference(_ object: JSONObject, _ verb: ActionVerb, at path: DocumentPath) -> String? {
+        guard let id = string(object, verb.rawValue, at: path, nonEmpty: true) else { return nil }
+        if let expected = verb.referenceExpected { refer(to: id, at: path.appending(verb.rawValue), expecting: expected) }
         return id
     }
 

@@ -1,8 +1,8 @@
 /// An id given to (or derived for) a controller, view, item or segue while reading, kept for the
 /// whole-document checks: duplicates and references.
-struct IdDeclaration: Sendable, Equatable {
+public struct IdDeclaration: Sendable, Equatable {
     /// What carries an id.
-    enum Owner: Sendable, Equatable {
+    public enum Owner: Sendable, Equatable {
         /// A controller; `detached` when it is a top-level entry of `controllers` (pushable and
         /// presentable), not part of the tree under `root`.
         case controller(detached: Bool)
@@ -12,11 +12,13 @@ struct IdDeclaration: Sendable, Equatable {
         case item
         /// A segue.
         case segue
+        /// A popover controller.
         case popover
+        /// An action sheet.
         case actionSheet
 
         /// The owner's name for messages ("a controller").
-        var name: String {
+        public var name: String {
             switch self {
             case .controller: return "a controller"
             case .view: return "a view"
@@ -29,11 +31,11 @@ struct IdDeclaration: Sendable, Equatable {
     }
 
     /// The id.
-    var id: String
+    public internal(set) var id: String
     /// What carries it.
-    var owner: Owner
+    public internal(set) var owner: Owner
     /// Where it is written: the `id` member, or the object itself for a derived id.
-    var path: DocumentPath
+    public internal(set) var path: DocumentPath
     /// The path of the object that carries the id.
-    var objectPath: DocumentPath
+    public internal(set) var objectPath: DocumentPath
 }

@@ -1,7 +1,7 @@
 /// Which declarations a reference may name.
 extension IdReference.Expected {
     /// Whether an id carried by `owner` can be used here.
-    func accepts(_ owner: IdDeclaration.Owner) -> Bool {
+    public func accepts(_ owner: IdDeclaration.Owner) -> Bool {
         switch (self, owner) {
         case (.detachedController, .controller(detached: true)): return true
         case (.controller, .controller): return true
@@ -16,7 +16,7 @@ extension IdReference.Expected {
     }
 
     /// What the id must name, for messages.
-    var noun: String {
+    public var noun: String {
         switch self {
         case .detachedController, .controller: return "controller"
         case .segue: return "segue"

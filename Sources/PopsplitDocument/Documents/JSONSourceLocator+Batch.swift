@@ -23,6 +23,19 @@ extension JSONSourceLocator {
         return offsets.map { offset in offset.flatMap { positions[$0] } }
     }
 
+    /// The byte offset of each value at `paths` (as ``byteOffset(of:target:)`` finds it with
+    /// ``Target/value``), `nil` for a path the text does not hold exactly: one walk over the text
+    /// for all of them.
+    public func valueOffsets(of paths: [DocumentPath]) -> [Int?] {
+        let trie = LocatorTrie()
+        for path in paths { trie.insert(path) }
+        _ = walk(valueAt: skipWhitespace(from: 0), node: trie)
+        return paths.map { path in
+            guard let (node, exact) = trie.deepestFound(path), exact else { return nil }
+            return node.valueOffset
+        }
+    }
+
     /// Records where the value at `start` begins in `node`, walks into the members and elements
     /// `node` asks for and skips the rest; the offset just after the value, or `nil` where the
     /// text is not JSON.

@@ -11,6 +11,8 @@ enum PopsplitSubcommand: String, CaseIterable {
     case preview
     /// `popsplit import`.
     case `import`
+    /// `popsplit lsp`.
+    case lsp
 
     /// The subcommand's type.
     var command: any Subcommand.Type {
@@ -20,6 +22,7 @@ enum PopsplitSubcommand: String, CaseIterable {
         case .render: return RenderCommand.self
         case .preview: return PreviewCommand.self
         case .import: return ImportCommand.self
+        case .lsp: return LanguageServerCommand.self
         }
     }
 }
