@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of popsplit on a fresh machine: installs what is missing, tests this runner and
 # the docs' links, checks the formatting (swift-format), builds, runs the Swift
-# test suites, then validates real daemon traffic and the examples against the JSON Schemas; then
+# test suites and the model's property tests over more seeds (scripts/property-seeds.sh), then validates real daemon traffic and the examples against the JSON Schemas; then
 # the Python client's tests (clients/python) in a fresh virtual environment; the Neovim and Emacs
 # plugins' tests in headless editors (scripts/editors-test.sh); the live preview page in headless
 # Chromium (scripts/preview-test.sh); the VS Code extension's (Node's test runner and headless
@@ -31,6 +31,8 @@ stage schema summary python3 schema/checks/schema_check.py
 # The storyboard and nib corpus's expectation files agree with their XML (Python's own parser).
 stage storyboards check python3 Tests/PopsplitInterfaceBuilderTests/Corpus/check_expectations.py
 stage swift-test swift swift test --skip-build
+# The model's property tests over more seeds within a budget (2 minutes), each failure with its replay line.
+stage properties summary bash scripts/property-seeds.sh
 stage python-client pytest bash scripts/python-client-test.sh
 # The Neovim and Emacs plugins in real headless editors against the debug build (editors/).
 stage editors editors env POPSPLIT=.build/debug/popsplit bash scripts/editors-test.sh

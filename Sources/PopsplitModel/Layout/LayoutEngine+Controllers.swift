@@ -16,7 +16,6 @@ extension LayoutEngine {
         case .plain:
             if includeViews {
                 layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
-                layoutResultsInPlace(of: id, frame: frame)
             }
         case .navigation(let stack):
             layoutNavigation(spec, options: spec.navigation ?? NavigationOptions(), stack: stack, frame: frame)
@@ -32,7 +31,6 @@ extension LayoutEngine {
             // CNT-01: the container's own views, then each child at its frame, above them.
             if includeViews {
                 layoutViews(spec.views, in: frame, designSize: designSizes?[id], parent: id, owner: id)
-                layoutResultsInPlace(of: id, frame: frame)
             }
             let frames = spec.container?.childFrames ?? []
             for child in shown {
@@ -41,5 +39,7 @@ extension LayoutEngine {
                 layoutController(child, frame: placed, parent: id)
             }
         }
+        // POP-37: a search bar's results in place cover the controller's view and what is in it.
+        layoutResultsInPlace(of: id, frame: frame)
     }
 }

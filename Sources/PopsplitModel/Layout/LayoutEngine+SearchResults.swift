@@ -7,11 +7,20 @@ extension LayoutEngine {
     mutating func layoutResultsInPlace(of owner: String, frame: Rect) {
         guard includeViews, let bars = index.resultsInPlace[owner] else { return }
         let state = hierarchy.state
+        let titleView = index.controllers[owner]?.navigationItem.titleView?.id
         for bar in bars where state.texts[bar] != nil || state.searchResultsListed.contains(bar) {
-            guard let barFrame = nodes.last(where: { $0.node.id == bar })?.node.frame,
-                let table = index.controllers[DerivedId.searchDisplay(bar).list]?.views.first
-            else { continue }
-            let top = min(max(barFrame.maxY, frame.minY), frame.maxY)
+            guard let table = index.controllers[DerivedId.searchDisplay(bar).list]?.views.first else { continue }
+            // A bar in the view: below it; the navigation item's title view (its bar is laid out
+            // after the view): the whole view.
+            let barBottom: Double
+            if let barFrame = nodes.last(where: { $0.node.id == bar })?.node.frame {
+                barBottom = barFrame.maxY
+            } else if bar == titleView {
+                barBottom = frame.minY
+            } else {
+                continue
+            }
+            let top = min(max(barBottom, frame.minY), frame.maxY)
             let covered = Rect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
             layoutView(table, frame: covered, parent: owner, owner: owner)
         }

@@ -36,6 +36,7 @@ extension Scene {
         }
         guard !shown.contains(child) else { throw ModelError.state(.alreadyChild(child: child, container: id)) }
         let appearance = setShown(Set(shown + [child]), of: id, children: children, animated: false)
+        try state.validate(changesOf: hierarchy)  // a child presented elsewhere cannot join (MOD-01)
         var step = Step(
             events: [Self.move(.willMoveToParentViewController, child, parent: id)] + appearance.willEvents + appearance.didEvents
                 + [Self.move(.didMoveToParentViewController, child, parent: id)])
@@ -50,6 +51,7 @@ extension Scene {
         let (children, shown) = try customContainer(id)
         guard shown.contains(child) else { throw ModelError.state(.notShownChild(child: child, container: id)) }
         let appearance = setShown(Set(shown.filter { $0 != child }), of: id, children: children, animated: false)
+        try state.validate(changesOf: hierarchy)  // a child presenting in its context must dismiss first (MOD-01)
         var step = Step(
             events: [Self.move(.willMoveToParentViewController, child, parent: nil)] + appearance.willEvents + appearance.didEvents
                 + [Self.move(.didMoveToParentViewController, child, parent: nil)])
@@ -73,6 +75,7 @@ extension Scene {
             throw ModelError.state(.transitionToShownChild(child: to, container: id))
         }
         let appearance = setShown(Set(shown.filter { $0 != from } + [to]), of: id, children: children, animated: animated)
+        try state.validate(changesOf: hierarchy)  // a child presented elsewhere cannot join (MOD-01)
         var step = Step(
             events: [Self.move(.willMoveToParentViewController, from, parent: nil), Self.move(.willMoveToParentViewController, to, parent: id)]
                 + appearance.willEvents + appearance.didEvents

@@ -24,6 +24,9 @@ struct CommandGenerator {
         if random.chance(30) {
             return PropertyStep(command: popoverCommand(snapshot, layout: layout, animated: animated, &random), answer: answer)
         }
+        if !ids.containers.isEmpty, random.chance(6) {
+            return PropertyStep(command: containerCommand(snapshot, animated: animated, &random), answer: answer)
+        }
         if !ids.splits.isEmpty, random.chance(20) {
             return PropertyStep(command: splitCommand(layout, animated: animated, &random), answer: answer)
         }
@@ -55,6 +58,23 @@ struct CommandGenerator {
         default: command = splitCommand(layout, animated: animated, &random)
         }
         return PropertyStep(command: command, answer: answer)
+    }
+
+    /// A custom container's child view controllers changed (CNT-01, CNT-02): a child added, one
+    /// removed, or a transition from a shown child to another; mostly valid, sometimes a child
+    /// of another container or one shown already (refused).
+    func containerCommand(_ snapshot: SceneState, animated: Bool, _ random: inout SplitMix64) -> SceneCommand {
+        guard let (container, children) = random.pick(ids.containers) else { return .enterForeground }
+        let shown = snapshot.containerShown[container] ?? []
+        let hidden = children.filter { !shown.contains($0) }
+        let any = { (random: inout SplitMix64) in random.pick(children) ?? "" }
+        switch random.below(4) {
+        case 0: return .addChild(container: container, controller: random.chance(85) ? (random.pick(hidden) ?? any(&random)) : pick([], &random))
+        case 1: return .removeChild(container: container, controller: random.chance(85) ? (random.pick(shown) ?? any(&random)) : any(&random))
+        default:
+            return .transitionChild(
+                container: container, from: random.pick(shown) ?? any(&random), to: random.pick(hidden) ?? any(&random), animated: animated)
+        }
     }
 
     /// `setNavigationItems` (NAV-08): a controller, mostly one with a navigation item's items, a

@@ -18,7 +18,8 @@ final class CoverageCounter {
     static let required: [String] = {
         let commands = [
             "rotate", "enterBackground", "enterForeground", "push", "pop", "popToRoot", "setStack", "selectTab",
-            "turnPage", "jumpToPage", "presentModal", "dismissModal", "performSegue", "tap", "swipe", "setNavigationItems",
+            "turnPage", "jumpToPage", "presentModal", "dismissModal", "performSegue", "tap", "swipe", "setNavigationItems", "addChild", "removeChild",
+            "transitionChild",
         ]
         return commands.map { "\($0) done" }
             + ["uikitException", "unknownId", "invalidState"].map { "error \($0)" }

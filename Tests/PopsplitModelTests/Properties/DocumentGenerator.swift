@@ -48,6 +48,8 @@ struct DocumentGenerator {
     var splitIds: [String] = []
     /// Every versatile split view controller id.
     var versatileSplitIds: [String] = []
+    /// Custom container view controllers (CNT-01).
+    var containerIds: [String] = []
     /// How many of `controllerIds` are in the window's tree (the first ones).
     var treeCount = 0
     /// The views and bar button items of each controller (popover segue anchors).
@@ -114,13 +116,15 @@ struct DocumentGenerator {
     }
 
     /// A detached controller's kind: mostly plain, some containers (a versatile split view may be
-    /// pushed or presented, SVC-02; UIKit's only lives at the root, SPL-03).
+    /// pushed or presented, SVC-02; UIKit's only lives at the root, SPL-03; custom containers,
+    /// CNT-01).
     mutating func detachedKind() -> ControllerType {
         switch random.below(100) {
-        case 0..<58: .plain
-        case 58..<78: .navigation
-        case 78..<88: .tabBar
-        case 88..<96: .pageView
+        case 0..<54: .plain
+        case 54..<74: .navigation
+        case 74..<84: .tabBar
+        case 84..<91: .pageView
+        case 91..<96: .container
         default: .versatileSplit
         }
     }
@@ -129,7 +133,8 @@ struct DocumentGenerator {
     /// controller inside a navigation controller; containers only above the depth limit).
     mutating func childKind(of parent: ControllerType, depth: Int) -> ControllerType {
         guard depth < Self.maxContainerDepth, random.chance(30) else { return .plain }
-        let options: [ControllerType] = parent == .navigation ? [.tabBar, .pageView] : [.navigation, .navigation, .pageView, .tabBar]
+        let options: [ControllerType] =
+            parent == .navigation ? [.tabBar, .pageView, .container] : [.navigation, .navigation, .pageView, .tabBar, .container]
         return random.pick(options) ?? .plain
     }
 
@@ -168,9 +173,17 @@ struct DocumentGenerator {
             splitIds.append(id)
             spec.kind = .split(splitOptions())
             spec.children = [controller(kind: paneKind(depth: depth + 1), depth: depth + 1), controller(kind: paneKind(depth: depth + 1), depth: depth + 1)]
-        case .container:
-            // Custom containers are not generated (CustomContainerTests cover them); never reached.
-            break
+        case .container:  // CNT-01: its own views, children placed by frame, some shown at launch
+            containerIds.append(id)
+            spec.views = (0..<random.int(in: 0...2)).map { _ in view(depth: 0) }
+            spec.children = (0..<random.int(in: 1...3)).map { _ in
+                controller(kind: random.chance(30) && depth + 1 < Self.maxContainerDepth ? .navigation : .plain, depth: depth + 1)
+            }
+            let frames =
+                random.chance(70)
+                ? spec.children.map { _ in Rect(x: number(in: 0...400), y: number(in: 0...500), width: number(in: 0...400), height: number(in: 0...500)) } : []
+            let shown = random.chance(25) ? nil : spec.children.map(\.id).filter { _ in random.chance(50) }
+            spec.kind = .container(ContainerOptions(childFrames: frames, shownChildren: shown))
         case .versatileSplit:
             versatileSplitIds.append(id)
             spec.kind = .versatileSplit(versatileSplitOptions())

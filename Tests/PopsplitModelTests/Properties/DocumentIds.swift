@@ -14,6 +14,8 @@ struct DocumentIds {
     var splits: [String] = []
     /// Versatile split view controllers.
     var versatileSplits: [String] = []
+    /// Custom container view controllers with their children (CNT-01).
+    var containers: [(id: String, children: [String])] = []
     /// Page view controllers with their page counts.
     var pageViews: [(id: String, count: Int)] = []
     /// Views and bar button items (wrong kinds of id for controller arguments).
@@ -85,7 +87,8 @@ struct DocumentIds {
         case .versatileSplit:
             splits.append(spec.id)
             versatileSplits.append(spec.id)
-        case .plain, .container: break
+        case .container: containers.append((spec.id, spec.children.map(\.id)))
+        case .plain: break
         }
         let item = spec.navigationItem
         add(items: item.allItems + spec.toolbarItems)

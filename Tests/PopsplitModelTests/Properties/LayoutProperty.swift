@@ -124,9 +124,22 @@ struct LayoutProperty: SceneProperty {
             }
             return false
         }
+        /// Whether `id` lies in a custom container's child, which sits at the frame the container's
+        /// code gives it, inside or outside the container's view and the screen (CNT-01), or is
+        /// presented in the context of a controller that does).
+        func inCustomContainer(_ id: String) -> Bool {
+            var current = inContext[id] ?? placed[id]?.parent ?? treeParent[id]
+            var steps = 0
+            while let next = current, steps < 1000 {
+                if case .container? = specs[next]?.kind { return true }
+                current = inContext[next] ?? placed[next]?.parent ?? treeParent[next]
+                steps += 1
+            }
+            return false
+        }
         for node in layout.nodes where node.kind == .controller {
             try PropertyFailure.check(
-                contains(app, node.frame) || isPushedAside(node.id),
+                contains(app, node.frame) || isPushedAside(node.id) || inCustomContainer(node.id),
                 "controller \(node.id) at \(Compact.rect(node.frame)) leaves the application frame \(Compact.rect(app))")
             guard let parentId = node.parent, let parent = placed[parentId], let spec = specs[parentId] else { continue }
             let f = parent.frame
@@ -163,7 +176,7 @@ struct LayoutProperty: SceneProperty {
             if let bar {
                 try PropertyFailure.check(node.frame == bar, "NAV-04 \(node.kind) \(node.id) at \(Compact.rect(node.frame)), expected \(Compact.rect(bar))")
                 try PropertyFailure.check(
-                    bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f) || inSplitPane(parentId),
+                    bar.height == (node.kind == .tabBar ? 49 : 44) || inPopover(f) || inSplitPane(parentId) || inCustomContainer(parentId),
                     "NAV-04 \(node.id) squeezed to \(bar.height) in \(Compact.rect(f))")
             }
         }

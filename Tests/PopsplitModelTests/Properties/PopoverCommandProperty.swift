@@ -104,7 +104,13 @@ struct PopoverCommandProperty: SceneProperty {
                 "POP-26 \(what) left text \(after.texts[bar] ?? "") and results visible: \(Self.visible("\(bar).results", after) != nil)")
         case .showSearchResults(let bar):
             guard step.final.done != nil else { return }
-            try PropertyFailure.check(Self.visible("\(bar).results", after) != nil, "POP-26 \(what): the results popover is not visible")
+            if Self.inToolbar(bar, step.afterLayout) {
+                try PropertyFailure.check(Self.visible("\(bar).results", after) != nil, "POP-26 \(what): the results popover is not visible")
+            } else {  // POP-37: the results over the content, no popover
+                try PropertyFailure.check(
+                    Self.visible("\(bar).results", after) == nil && step.afterLayout.nodes.contains { $0.id == "\(bar).resultsList.table" },
+                    "POP-37 \(what): a search bar outside a toolbar shows its results in place")
+            }
         case .showActionSheet(let id, _, _):
             guard before.popovers[id]?.owner == .actionSheet else { return }
             if Self.visible(id, before) != nil {
@@ -294,6 +300,19 @@ struct PopoverCommandProperty: SceneProperty {
             current = parent
         }
         return current
+    }
+
+    /// Whether `view` is laid out inside a toolbar view (POP-26, POP-37).
+    static func inToolbar(_ view: String, _ layout: SceneLayout) -> Bool {
+        let nodes = Dictionary(layout.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var current = nodes[view]?.parent
+        var steps = 0
+        while let id = current, let node = nodes[id], steps < 1000 {
+            if node.kind == .view(.toolbar) { return true }
+            current = node.parent
+            steps += 1
+        }
+        return false
     }
 
     /// POP-27 after an accepted rotation, by rotation policy.

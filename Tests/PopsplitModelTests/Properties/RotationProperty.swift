@@ -55,12 +55,16 @@ struct RotationProperty: SceneProperty {
         try PropertyFailure.check(events.count >= visible.count, "ROT-03 events \(Compact.trace(events)) for visible controllers \(visible)")
         var i = visible.count
         var gone: Set<String> = []
+        var uncovered: [String] = []
         while i < events.count, after.contains(events[i].name.rawValue) {
             if events[i].name.rawValue == "viewDidDisappear:", let target = events[i].target { gone.insert(target) }
+            if events[i].name.rawValue == "viewDidAppear:", let target = events[i].target { uncovered.append(target) }
             i += 1
         }
         let dismissals = i - visible.count
-        let remaining = visible.filter { !gone.contains($0) }
+        // What a dismissal in willRotate uncovered (a full-screen presentation made from the
+        // popover's content went with it) rotates too, in the hierarchy's order.
+        let remaining = visible.filter { !gone.contains($0) } + uncovered.filter { !visible.contains($0) }
         // SPL-05, SPL-06: between willAnimate and didRotate a split view's master may hide or
         // return (its delegate's message and the master's appearance messages); didRotate then
         // goes to the controllers visible after, in the same order.
@@ -93,7 +97,7 @@ struct RotationProperty: SceneProperty {
             try PropertyFailure.check(
                 // With a shown side, the layout draws it after its split view's panes while the
                 // messages follow the hierarchy, parents first: the same controllers, each once.
-                splitBlock == 0 && step.before.snapshot().shownSides.isEmpty
+                splitBlock == 0 && step.before.snapshot().shownSides.isEmpty && uncovered.isEmpty
                     ? sliceTargets == targets : Set(sliceTargets) == Set(targets) && sliceTargets.count == targets.count,
                 "ROT-03 \(name) targets \(sliceTargets), expected \(targets)")
             for event in slice {

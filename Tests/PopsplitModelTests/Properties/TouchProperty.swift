@@ -34,6 +34,12 @@ struct TouchProperty: SceneProperty {
             {
                 system = owner == .searchDisplay || owner == .actionSheet
             }
+            // A search display controller's results shown in place (POP-37) are its table too.
+            if case .fields(let hit)? = result["hit"], case .string(let id)? = hit["id"],
+                DocumentIds(step.before.document).searchDisplays.contains(where: { id.hasPrefix("\($0).resultsList.") })
+            {
+                system = true
+            }
             try PropertyFailure.check(
                 events.count == 1 && events.first?.name == .swipe || system && events.isEmpty,
                 "\(what) unhandled sent \(Compact.trace(events))")
