@@ -292,6 +292,13 @@ extension SceneDocumentFormat {
                 "tintColor", .reference(.tintColor), description: "toolbar and navigationBar only (NAV-07).",
                 scope: .viewKinds([.toolbar, .navigationBar], words: "views of kind toolbar or navigationBar")),
             FormatKey(
+                "backgroundColor", .reference(.tintColor), description: "toolbar and navigationBar only: the bar's background colour (NAV-09).",
+                scope: .viewKinds([.toolbar, .navigationBar], words: "views of kind toolbar or navigationBar")),
+            FormatKey(
+                "backgroundImage", .string,
+                description: "toolbar and navigationBar only: the name of its background image, setBackgroundImage:forBarMetrics: (NAV-09).",
+                scope: .viewKinds([.toolbar, .navigationBar], words: "views of kind toolbar or navigationBar")),
+            FormatKey(
                 "rows", .array(of: .reference(.tableRow), maxItems: 1000),
                 description: """
                     table only (VIEW-01): the table's rows, each a 44 pt UITableViewCell (style Value1) as wide as the \
@@ -620,12 +627,18 @@ extension SceneDocumentFormat {
     /// A navigation controller's bar style and tint (NAV-07).
     public static let barAppearance = FormatObject(
         .barAppearance, name: "bar appearance",
-        description: "A navigation controller's bar: its style and tint (NAV-07).",
+        description: "A navigation controller's bar: its style and tint (NAV-07), its background (NAV-09).",
         keys: [
             FormatKey("barStyle", .reference(.barStyle)),
             FormatKey("tintColor", .reference(.tintColor)),
+            FormatKey(
+                "backgroundColor", .reference(.tintColor),
+                description: "The bar's background colour, #RRGGBB; kept in a popover, unlike the tint (NAV-09)."),
+            FormatKey(
+                "backgroundImage", .string,
+                description: "The name of the bar's background image (setBackgroundImage:forBarMetrics:); kept in a popover (NAV-09)."),
         ],
-        hints: ["style": "barStyle", "tint": "tintColor", "color": "tintColor"]
+        hints: ["style": "barStyle", "tint": "tintColor", "color": "tintColor", "background": "backgroundColor", "image": "backgroundImage"]
     )
 
     /// Where a split view's delegate puts the hidden master's bar button item (SPL-13, SPL-14).

@@ -39,6 +39,7 @@ extension SceneDocumentFormat {
                 UIBarStyle (NAV-07): default (blue-grey), black, blackTranslucent (see-through; content extends \
                 under a navigation controller's bar).
                 """, default: "default"),
-        FormatValueDefinition(.tintColor, .pattern("^#[0-9A-Fa-f]{6}$"), description: "A bar's tintColor, #RRGGBB (NAV-07)."),
+        FormatValueDefinition(
+            .tintColor, .pattern("^#[0-9A-Fa-f]{6}$"), description: "A bar's colour, #RRGGBB: its tintColor (NAV-07) or backgroundColor (NAV-09)."),
     ]
 }

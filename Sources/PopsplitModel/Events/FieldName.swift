@@ -251,6 +251,10 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case tableView
     /// `tintColor`.
     case tintColor
+    /// `backgroundColor`.
+    case backgroundColor
+    /// `backgroundImage`.
+    case backgroundImage
     /// `title`.
     case title
     /// `to`.

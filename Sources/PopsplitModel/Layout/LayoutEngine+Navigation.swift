@@ -15,12 +15,14 @@ extension LayoutEngine {
         if !options.navigationBarHidden {
             layoutNavigationBar(
                 nav, stack: stack, bar: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight),
-                appearance: inPopover ? nil : options.navigationBar)
+                appearance: options.navigationBar, inPopover: inPopover)
         }
         if !options.toolbarHidden {
             let bar = Rect(x: frame.minX, y: frame.maxY - toolbarHeight, width: frame.width, height: toolbarHeight)
             let id = DerivedId.toolbar(nav)
-            add(id, .view(.toolbar), parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav, attributes: inPopover ? [] : options.toolbar.attributes)
+            add(
+                id, .view(.toolbar), parent: nav, frame: bar, role: .toolbar(nav: nav), owner: nav,
+                attributes: inPopover ? options.toolbar.backgroundAttributes : options.toolbar.attributes)
             // SVC-06: a versatile split view whose list button is in its own toolbar shows its
             // items there, not in the navigation controller's too (an item is drawn once).
             let top = stack.last.flatMap { index.controllers[$0] }
@@ -47,11 +49,12 @@ extension LayoutEngine {
 
     /// The bar with its back button (unless hidden, or replaced by left items), left items, right
     /// items (first outermost) and title (NAV-03); its style the app's `appearance`, or the
-    /// popover's when `nil` (NAV-05, NAV-07).
-    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect, appearance: BarAppearance?) {
+    /// popover's in a popover, where only the app's background stays (NAV-05, NAV-07, NAV-09).
+    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect, appearance: BarAppearance, inPopover: Bool) {
         let barId = DerivedId.navigationBar(nav)
-        var attributes = [Field(.barStyle, .string((appearance.map { NavigationBarStyle($0.style) } ?? .popover).rawValue))]
-        if let tint = appearance?.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }
+        var attributes = [Field(.barStyle, .string((inPopover ? .popover : NavigationBarStyle(appearance.style)).rawValue))]
+        if !inPopover, let tint = appearance.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }
+        attributes += appearance.backgroundAttributes
         add(barId, .view(.navigationBar), parent: nav, frame: bar, role: .navigationBar(nav: nav), owner: nav, attributes: attributes)
         guard let top = stack.last, let topSpec = index.controllers[top] else { return }
         let item = hierarchy.navigationItem(of: topSpec)
