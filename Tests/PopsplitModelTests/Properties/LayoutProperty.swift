@@ -113,13 +113,13 @@ struct LayoutProperty: SceneProperty {
         }
         let inPopover = { (r: Rect) in contentFrames.contains { contains($0, r) } }
         /// Whether `id` lies in a versatile split view's pane, which a split point may squeeze
-        /// below a bar's height (SVC-03).
+        /// below a bar's height (SVC-03), or is presented in the context of a controller that does.
         func inSplitPane(_ id: String) -> Bool {
-            var current = placed[id]?.parent
+            var current = inContext[id] ?? placed[id]?.parent ?? treeParent[id]
             var steps = 0
             while let next = current, steps < 1000 {
                 if case .versatileSplit? = specs[next]?.kind { return true }
-                current = placed[next]?.parent
+                current = inContext[next] ?? placed[next]?.parent ?? treeParent[next]
                 steps += 1
             }
             return false

@@ -244,12 +244,18 @@ struct PopoverCommandProperty: SceneProperty {
             "POP-23 \(what) with \(others) other popover(s) visible warned \(warnings)")
         if let previous {
             // Presented again: moved, same size; nothing disappears. It comes to the top, so content a
-            // full-screen presentation covered until now may appear (only the popover's own).
+            // full-screen presentation covered until now may appear (only the popover's own and its
+            // dependents').
             try PropertyFailure.check(
                 shown.contentSize == previous.contentSize && shown.presented == previous.presented,
                 "POP-27 \(what) presented a visible popover again with a new size or content")
+            // Its own, and what was presented from inside it, which moves with it (its dependents).
             var inside: Set<String> = [p]
             for node in step.afterLayout.nodes where node.parent.map(inside.contains) == true { inside.insert(node.id) }
+            for presentation in after.presentations where presentation.popover?.popover != p && inside.contains(presentation.presenter) {
+                inside.insert(presentation.popover?.popover ?? presentation.presented)
+                for node in step.afterLayout.nodes where node.parent.map(inside.contains) == true { inside.insert(node.id) }
+            }
             let appearance = events.filter { $0.name.rawValue.hasPrefix("viewWill") || $0.name.rawValue.hasPrefix("viewDid") }
             try PropertyFailure.check(
                 appearance.allSatisfy { $0.name.rawValue.hasSuffix("Appear:") && inside.contains($0.target ?? "") },
