@@ -35,6 +35,8 @@ quietly swift build --sanitize=address --scratch-path .build-asan --product pops
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-bench
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-echo
 quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-floor
+# The preview's page server runs beside the daemon (`preview/start`, the language server's preview command).
+quietly swift build --sanitize=address --scratch-path .build-asan --product popsplit-preview
 daemon="$PWD/.build-asan/debug/popsplit"
 
 failed=0

@@ -73,6 +73,8 @@ struct LanguageServerCommand: Subcommand {
             throw ExitCode(1)
         }
         let session = RPCSession(handler: LanguageServer(daemon: previewService.handler), logger: logger)
-        throw ExitCode(transport.run(session: session))
+        let code = transport.run(session: session)
+        previewOptions.detach(previewService, from: transport)
+        throw ExitCode(code)
     }
 }

@@ -49,4 +49,12 @@ struct PreviewOptions: CommandOptions {
         preview.onStart = { [unowned transport] in transport.sideChannel = inbox }
         return preview
     }
+
+    /// Undoes ``attach(to:transport:token:)`` once the session ended: the page server stops, its
+    /// pages close, and the transport lets go of the inbox, so nothing of the preview outlives
+    /// the session (the address sanitizer's leak check sees the process end clean).
+    func detach(_ preview: PreviewService, from transport: StdioTransport) {
+        preview.stop()
+        transport.sideChannel = nil
+    }
 }

@@ -108,6 +108,7 @@ struct ServeCommand: Subcommand {
         }
         let session = RPCSession(handler: previewService.handler, logger: logger, traceLimit: traceLimit)
         let code = transport.run(session: session)
+        previewOptions.detach(previewService, from: transport)
         throw ExitCode(code)
     }
 }
