@@ -55,6 +55,10 @@ struct NavigationItemTests {
         #expect(throws: ModelError.self) { try scene.run(.setNavigationItems(controller: "home", side: .right, items: ["detailLeft"])) }
         #expect(throws: ModelError.self) { try scene.run(.setNavigationItems(controller: "home", side: .right, items: ["done", "done"])) }
         #expect(throws: ModelError.self) { try scene.run(.setNavigationItems(controller: "ghost", side: .right, items: [])) }
+        // An id that names no item at all is an unknown id (-32012 on the wire), not a misplaced one.
+        #expect {
+            try scene.run(.setNavigationItems(controller: "home", side: .right, items: ["saveItem"]))
+        } throws: { ($0 as? ModelError)?.kind == .unknownId }
         #expect(scene == before)
     }
 

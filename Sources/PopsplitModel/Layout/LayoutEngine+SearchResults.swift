@@ -8,7 +8,7 @@ extension LayoutEngine {
         guard includeViews, let bars = index.resultsInPlace[owner] else { return }
         let state = hierarchy.state
         let titleView = index.controllers[owner]?.navigationItem.titleView?.id
-        for bar in bars where state.texts[bar] != nil || state.searchResultsListed.contains(bar) {
+        for bar in bars where state.showsResultsInPlace(of: bar) {
             guard let table = index.controllers[DerivedId.searchDisplay(bar).list]?.views.first else { continue }
             // A bar in the view: below it; the navigation item's title view (its bar is laid out
             // after the view): the whole view.

@@ -16,12 +16,6 @@ extension Scene {
         return index.resultsInPlace[owner]?.contains(searchBar) == true
     }
 
-    /// Whether search bar `searchBar`'s in-place results show now: its text is not empty, or its
-    /// list button summoned them (POP-37).
-    func resultsShownInPlace(_ searchBar: String, state: SceneState) -> Bool {
-        state.texts[searchBar] != nil || state.searchResultsListed.contains(searchBar)
-    }
-
     /// Types `text` into the first responder (appended to its text). A search bar with a search
     /// display controller then shows its results popover (when its text is not empty). Events:
     /// `searchBar:textDidChange:` {searchBar, searchText} to the bar's controller for search bars,
@@ -80,7 +74,7 @@ extension Scene {
             } else {
                 step.events += loadResultsTable(of: view, owner: owner)
             }
-            step.result.append(Field(.resultsShown, .bool(resultsShownInPlace(view, state: state))))
+            step.result.append(Field(.resultsShown, .bool(state.showsResultsInPlace(of: view))))
             return step
         }
         if text.isEmpty {

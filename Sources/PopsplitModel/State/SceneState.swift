@@ -132,6 +132,12 @@ public struct SceneState: Sendable, Equatable {
     /// The shown sides of split views, in the order they were shown.
     public var shownSides: [SplitSidePresentation] { presentations.compactMap(\.splitSide) }
 
+    /// Whether search bar `searchBar`'s results show now when they show in place (POP-37): its text
+    /// is not empty, or its list button summoned them.
+    func showsResultsInPlace(of searchBar: String) -> Bool {
+        texts[searchBar] != nil || searchResultsListed.contains(searchBar)
+    }
+
     /// Whether split view `split` shows its hidden master or side.
     func showsSide(of split: String) -> Bool { presentations.contains { $0.splitSide?.split == split } }
 

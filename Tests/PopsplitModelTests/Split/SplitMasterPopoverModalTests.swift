@@ -18,13 +18,13 @@ struct SplitMasterPopoverModalTests {
         return scene
     }
 
-    @Test("SPL-19 iOS 5.0: a current-context presentation in the master's popover is modal in popover")
+    @Test("SPL-19 POP-24 iOS 5.0: a current-context presentation in the master's popover is modal in popover")
     func presentationIsModal() throws {
         let scene = try Self.presentingInShownMaster(profile: .iOS5_0)
         #expect(scene.snapshot().modalInPopover["other"] == true)
     }
 
-    @Test("SPL-19 iOS 5.0: a tap outside the modal master popover does nothing")
+    @Test("SPL-19 POP-18 iOS 5.0: a tap outside the modal master popover does nothing")
     func outsideTapSwallowed() throws {
         var scene = try Self.presentingInShownMaster(profile: .iOS5_0)
         let before = scene.snapshot()
