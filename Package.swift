@@ -153,7 +153,7 @@ let package = Package(
             dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitTestSupport"],
             exclude: ["Corpus"]
         ),
-        .testTarget(name: "PopsplitLSPTests", dependencies: ["PopsplitLSP", "PopsplitDocument", "PopsplitRPC", "PopsplitJSON"]),
+        .testTarget(name: "PopsplitLSPTests", dependencies: ["PopsplitLSP", "PopsplitDocument", "PopsplitRPC", "PopsplitJSON", "PopsplitService"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PopsplitJSON", "PopsplitTestSupport"]),
         /// Test support shared by the test targets: the C library's calls, from Glibc or Darwin; the
         /// fixed-seed generator of the property tests.

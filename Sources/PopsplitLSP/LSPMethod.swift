@@ -27,6 +27,8 @@ enum LSPMethod: String, CaseIterable {
     case executeCommand = "workspace/executeCommand"
     /// Starts the preview page of a document and answers its URL.
     case preview = "popsplit/preview"
+    /// A daemon method run on a document's scene (protocol.md 14.1).
+    case request = "popsplit/request"
     /// Settings changed (notification): nothing to read, accepted silently.
     case didChangeConfiguration = "workspace/didChangeConfiguration"
     /// Files changed on disk (notification): the editor's text is what counts, accepted silently.

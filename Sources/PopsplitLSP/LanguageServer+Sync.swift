@@ -18,6 +18,7 @@ extension LanguageServer {
         let format = DocumentFormat(uri: uri)
         let scene = SceneName.make(for: uri, taken: sceneIds)
         sceneIds.insert(scene)
+        documentOfScene[scene] = uri
         var document = OpenDocument(uri: uri, scene: scene, format: format, text: text, version: version)
         load(&document)
         documents[uri] = document
@@ -104,6 +105,7 @@ extension LanguageServer {
     func close(_ document: OpenDocument) {
         if document.sceneOpen { _ = callDaemon("scene/close", ["scene": .string(document.scene)]) }
         sceneIds.remove(document.scene)
+        documentOfScene[document.scene] = nil
     }
 
     /// The `textDocument/publishDiagnostics` of a document.

@@ -20,6 +20,14 @@ public final class LanguageServer: RPCHandler {
     var encoding = PositionEncoding.utf16
     /// The scene ids in use, so that each document gets its own.
     var sceneIds: Set<String> = []
+    /// The URI of the document each open scene belongs to.
+    var documentOfScene: [String: String] = [:]
+    /// Whether the client asked for the daemon's notifications about its documents' scenes
+    /// (`capabilities.popsplit.sceneNotifications`, protocol.md 14.1).
+    var sendsSceneNotifications = false
+    /// The daemon's notifications that calls during the current message produced, wrapped as
+    /// `popsplit/sceneNotification`; sent before the message's own answer.
+    var outbox: [OutgoingNotification] = []
 
     /// The most documents open at once; a `didOpen` beyond it is refused with a
     /// `window/showMessage` (the editor keeps working, without this server for that document).
@@ -47,13 +55,22 @@ public final class LanguageServer: RPCHandler {
     public func initialize(params: JSONValue?) -> Result<JSONValue, RPCError> {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]
         let encodings: JSONValue = offered.flatMap { $0.arrayValue.map { JSONValue.array(Array($0.prefix(32))) } } ?? .array([])
-        let daemonParams: JSONValue = ["capabilities": ["general": ["positionEncodings": encodings], "popsplit": ["layoutMode": "full"]]]
+        let extensions: PluginExtensions
+        do {
+            extensions = try PluginExtensions.read(initializeParams: params)
+        } catch {
+            return .failure(error)
+        }
+        let daemonParams: JSONValue = [
+            "capabilities": ["general": ["positionEncodings": encodings], "popsplit": ["layoutMode": extensions.layoutMode]]
+        ]
         switch daemon.initialize(params: daemonParams) {
         case .failure(let error):
             return .failure(error)
         case .success(let result):
             let name = result["capabilities"]?["positionEncoding"]?.stringValue ?? PositionEncoding.utf16.rawValue
             encoding = PositionEncoding(rawValue: name) ?? .utf16
+            sendsSceneNotifications = extensions.sceneNotifications
             return .success(LanguageServerCapabilities.initializeResult(encoding: encoding, daemon: result))
         }
     }
@@ -61,11 +78,21 @@ public final class LanguageServer: RPCHandler {
     /// Runs one LSP method; an unknown one is -32601 (a notification's error is dropped).
     public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
         guard let known = LSPMethod(rawValue: method) else { return .failure(RPCError.methodNotFound(method)) }
+        let outcome: HandlerOutcome
         do {
-            return try run(known, ParamsReader(params))
+            outcome = try run(known, ParamsReader(params))
         } catch {
-            return .failure(error)
+            outcome = .failure(error)
         }
+        return sendingOutbox(before: outcome)
+    }
+
+    /// A request from the preview page (a tap, a rotation, `preview/reveal` ...): the daemon
+    /// runs it; what it causes reaches the client as `popsplit/sceneNotification` and its
+    /// questions as `popsplit/question`, as for `popsplit/request`.
+    public func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome {
+        let scene = params?["scene"]?.stringValue
+        return passOn(daemon.handle(method: method, params: params, isNotification: false), uri: scene.flatMap { documentOfScene[$0] })
     }
 
     /// Runs `method` with its params.
@@ -84,6 +111,7 @@ public final class LanguageServer: RPCHandler {
         case .codeAction: return try codeActions(params)
         case .executeCommand: return try executeCommand(params)
         case .preview: return try preview(params)
+        case .request: return try forward(params)
         case .didChangeConfiguration, .didChangeWatchedFiles, .willSave: return .result(.null)
         }
     }

@@ -14,4 +14,15 @@ public protocol RPCHandler: AnyObject {
     /// Called only after a successful `initialize`; never for `initialize`, `initialized`,
     /// `shutdown`, `exit` or `$/cancelRequest`, which the session handles itself.
     func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome
+
+    /// Handles a request from another input than the stdio client (the preview page,
+    /// ``ExternalRequest``). By default, as ``handle(method:params:isNotification:)``.
+    func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome
+}
+
+extension RPCHandler {
+    /// A request from another input runs as the client's own would.
+    public func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome {
+        handle(method: method, params: params, isNotification: false)
+    }
 }

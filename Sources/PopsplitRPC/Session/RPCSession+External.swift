@@ -23,6 +23,6 @@ extension RPCSession {
         }
         logger.log(.debug, "external request \(request.method)")
         let origin = RequestOrigin(id: nil, method: request.method, inBatch: false, external: request.reply)
-        apply(handler.handle(method: request.method, params: request.params, isNotification: false), for: origin)
+        apply(handler.handleExternal(method: request.method, params: request.params), for: origin)
     }
 }

@@ -3,12 +3,14 @@ import PopsplitJSON
 
 /// Driving `popsplit lsp` as an editor's LSP client does.
 extension Daemon {
-    /// Starts `popsplit lsp`, sends `initialize` offering `encodings` and `initialized`; returns
-    /// the server and the `initialize` result.
-    static func languageServer(encodings: [String]? = ["utf-16"]) throws -> (Daemon, JSONValue) {
+    /// Starts `popsplit lsp`, sends `initialize` offering `encodings` (and a plugin's
+    /// `capabilities.popsplit`, protocol.md 14.1) and `initialized`; returns the server and the
+    /// `initialize` result.
+    static func languageServer(encodings: [String]? = ["utf-16"], popsplit: JSONValue? = nil) throws -> (Daemon, JSONValue) {
         let server = try Daemon(["lsp"])
         var capabilities = JSONObject()
         if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map { .string($0) })] }
+        if let popsplit { capabilities["popsplit"] = popsplit }
         let reply = try server.call("initialize", ["processId": .int(Int64(getpid())), "capabilities": .object(capabilities)])
         guard let result = reply.result else { throw E2EError("initialize failed: \(JSONCodec.string(reply.response))") }
         try server.notify("initialized", [:])
