@@ -7,8 +7,8 @@ enum HoverText {
     static let maxAttributes = 12
 
     /// Markdown for `id`: its declaration's kind, then, when the current layout shows it, its
-    /// node's kind, controller kind, frame in the layout's orientation and attributes; else that
-    /// the layout does not show it now.
+    /// node's kind, controller kind, frame in the layout's orientation, attributes and the rules
+    /// that shape it (``ShapingRules``); else that the layout does not show it now.
     static func markdown(id: String, owner: IdDeclaration.Owner?, node: LayoutNodeFacts?) -> String {
         var lines: [String] = []
         var heading = "`\(id)`"
@@ -24,6 +24,10 @@ enum HoverText {
             lines.append("frame in \(node.orientation): [\(frame)]")
             let shown = node.attributes.members.filter { $0.key != "controllerKind" }.prefix(maxAttributes)
             for (key, value) in shown { lines.append("\(key): \(JSONCodec.string(value))") }
+            let citations = ShapingRules.citations(for: node)
+            if !citations.isEmpty {
+                lines.append("rules that shape it:\n" + citations.map { "- \($0.id): \($0.why)" }.joined(separator: "\n"))
+            }
         } else if owner != nil {
             lines.append("not in the scene's current layout (not shown now, or the document has errors)")
         }

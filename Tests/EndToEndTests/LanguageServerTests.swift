@@ -122,6 +122,7 @@ import Testing
         let words = try #require(hover["contents"]?["value"]?.stringValue)
         #expect(words.hasPrefix("`messages`: a view (table)"))
         #expect(words.contains("frame in portrait: [0, 64, 768, 916]"))
+        #expect(words.contains("rules that shape it:\n- ROT-01"))
         #expect(try server.shutdownAndExit() == 0)
     }
 
@@ -198,6 +199,8 @@ import Testing
         let words = try #require(hover["contents"]?["value"]?.stringValue)
         #expect(words.hasPrefix("`Spl-md-A01`: controller, split"))
         #expect(words.contains("frame in landscapeRight: [0, 20, 1024, 748]"))  // the storyboard launches in landscape
+        #expect(words.contains("- SPL-01: landscape: master 320 pt, divider 1 pt, the detail the rest"))
+        #expect(words.contains("- SPL-02"))
         #expect(try server.shutdownAndExit() == 0)
     }
 
