@@ -87,6 +87,12 @@ public final class LanguageServer: RPCHandler {
         return sendingOutbox(before: outcome)
     }
 
+    /// A notification from the preview page (`preview/reveal`): wrapped as the scene's
+    /// notifications are, for a client that asked for them; dropped otherwise.
+    public func relayed(_ notification: OutgoingNotification) -> OutgoingNotification? {
+        wrapped([notification]).first
+    }
+
     /// A request from the preview page (a tap, a rotation, `preview/reveal` ...): the daemon
     /// runs it; what it causes reaches the client as `popsplit/sceneNotification` and its
     /// questions as `popsplit/question`, as for `popsplit/request`.

@@ -80,8 +80,22 @@ public final class PreviewService: PreviewControl {
     }
 
     /// `PreviewControl`: starts the server for an open scene.
-    public func start(scene: String, port: Int?, host: String?) throws(RPCError) -> (url: String, port: Int) {
-        try start(scene: Optional(scene), port: port, host: host)
+    public func start(scene: String, port: Int?, host: String?, externalOrigin: String?) throws(RPCError) -> (
+        url: String, port: Int, externalOrigin: String?
+    ) {
+        var origin: ExternalOrigin?
+        if let externalOrigin {
+            guard let parsed = ExternalOrigin(externalOrigin) else {
+                throw RPCError.invalidParams(
+                    path: "params.externalOrigin",
+                    expected: "an http or https origin (scheme://host[:port], nothing after: what VS Code's asExternalUri answers, without its path)",
+                    got: "\"\(String(externalOrigin.prefix(100)))\"")
+            }
+            origin = parsed
+        }
+        let started = try start(scene: Optional(scene), port: port, host: host)
+        if let origin { running?.process.deliver(.allowOrigin(origin.text)) }
+        return (started.url, started.port, origin?.text)
     }
 
     /// The page's URL for `scene`.

@@ -57,6 +57,7 @@ public struct LinkDecoder: Sendable {
         case .picture: frame = picture(&fields).map { .picture($0) }
         case .close: frame = fields.integer().map { .close(page: $0) }
         case .stop: frame = .stop
+        case .allowOrigin: frame = fields.text().map { .allowOrigin($0) }
         case .ready: frame = fields.integer().map { .ready(port: $0) }
         case .failed: frame = fields.text().map { .failed(message: $0) }
         case .opened: frame = fields.integer().flatMap { page in fields.optionalText().map { .opened(page: page, scene: $0) } }

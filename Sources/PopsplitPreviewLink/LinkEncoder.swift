@@ -25,6 +25,9 @@ public enum LinkEncoder {
             integer(page, into: &out)
         case .stop:
             out.append(LinkFrameKind.stop.rawValue)
+        case .allowOrigin(let origin):
+            out.append(LinkFrameKind.allowOrigin.rawValue)
+            text(origin, into: &out)
         case .ready(let port):
             out.append(LinkFrameKind.ready.rawValue)
             integer(port, into: &out)

@@ -14,6 +14,9 @@ public enum LinkFrame: Equatable, Sendable {
     case picture(PagePicture)
     /// Close page `page`.
     case close(page: Int)
+    /// Accept the page through `origin` too (an ``ExternalOrigin``'s text; the page server
+    /// parses it again and ignores one that does not parse).
+    case allowOrigin(String)
     /// Close every page and exit.
     case stop
 

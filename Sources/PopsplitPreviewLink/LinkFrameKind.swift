@@ -10,6 +10,8 @@ enum LinkFrameKind: UInt8 {
     case close = 4
     /// ``LinkFrame/stop``.
     case stop = 5
+    /// ``LinkFrame/allowOrigin(_:)``.
+    case allowOrigin = 6
     /// ``LinkFrame/ready(port:)``.
     case ready = 11
     /// ``LinkFrame/failed(message:)``.

@@ -17,6 +17,8 @@ final class DaemonLink: PageEvents, Sendable {
     let queue: FrameQueue
     /// The open pages, by id.
     let pages = NIOLockedValueBox<[Int: PageConnection]>([:])
+    /// The server's gate, told of external origins.
+    let gate: ServerGate
 
     /// The most bytes of frames waiting for the daemon.
     static let queueCapacityBytes = 16 << 20
@@ -25,7 +27,8 @@ final class DaemonLink: PageEvents, Sendable {
 
     /// A link writing to `output` (stdout); a failed write means the daemon is gone, and the
     /// process exits.
-    init(output: Int32) {
+    init(output: Int32, gate: ServerGate) {
+        self.gate = gate
         queue = FrameQueue(descriptor: output, capacityBytes: Self.queueCapacityBytes, onFailure: { _exit(0) })
     }
 
@@ -76,6 +79,7 @@ final class DaemonLink: PageEvents, Sendable {
         case .send(let id, let text): page(id)?.send(text)
         case .picture(let picture): page(picture.page)?.receive(picture)
         case .close(let id): page(id)?.close()
+        case .allowOrigin(let text): if let origin = ExternalOrigin(text) { gate.allow(origin) }
         case .stop: return false
         case .start, .ready, .failed, .opened, .message, .closed: break
         }

@@ -33,12 +33,13 @@ public enum PageServerMain {
             fail("the start frame names no loopback address, port and token")
             return 1
         }
-        let link = DaemonLink(output: STDOUT_FILENO)
+        let gate = ServerGate()
+        let link = DaemonLink(output: STDOUT_FILENO, gate: gate)
         guard link.queue.start() else {
             fail("cannot start a thread to write to the daemon")
             return 1
         }
-        let server = PreviewHTTPServer(gate: ServerGate(), link: link)
+        let server = PreviewHTTPServer(gate: gate, link: link)
         let handshake = decoder
         let application = server.application(host: host, port: port, token: token) { bound in
             link.send(.ready(port: bound))

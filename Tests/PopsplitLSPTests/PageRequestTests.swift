@@ -68,6 +68,18 @@ import Testing
         #expect(notifications.contains { $0.payload?.value["method"] == "scene/layout" })
     }
 
+    /// The page's `preview/reveal` (a node clicked) reaches the plugin wrapped about the
+    /// document; about a scene no document has, nothing.
+    @Test func revealsAreWrapped() throws {
+        let server = try Self.server()
+        let reveal = server.relayed(OutgoingNotification(method: "preview/reveal", params: ["scene": "tabs", "node": "tabs.tab.1"]))
+        #expect(reveal?.method == "popsplit/sceneNotification")
+        #expect(reveal?.payload?.value["textDocument"]?["uri"] == "file:///work/tabs.json")
+        #expect(reveal?.payload?.value["method"] == "preview/reveal")
+        #expect(reveal?.payload?.value["params"]?["node"] == "tabs.tab.1")
+        #expect(server.relayed(OutgoingNotification(method: "preview/reveal", params: ["scene": "other", "node": "x"])) == nil)
+    }
+
     /// A page request about a scene no document has runs, and its notifications are dropped.
     @Test func aRequestAboutNoDocumentsScene() throws {
         let server = try Self.server()

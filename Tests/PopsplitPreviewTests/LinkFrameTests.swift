@@ -17,7 +17,7 @@ import Testing
             PagePicture(
                 page: 4, version: 1, baseVersion: nil, sentAt: 0, head: "", tail: "",
                 elements: PictureDelta(changed: [], removed: [], order: nil))),
-        .close(page: 9), .stop, .ready(port: 65535), .failed(message: "Address already in use"),
+        .close(page: 9), .allowOrigin("https://name-8080.app.github.dev"), .stop, .ready(port: 65535), .failed(message: "Address already in use"),
         .opened(page: 1, scene: "mail"), .opened(page: 2, scene: nil), .message(page: 1, text: "{}"), .closed(page: 1),
     ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopsplitPreviewLink
 import Testing
 
 @testable import PopsplitPreviewServer
@@ -29,10 +30,19 @@ import Testing
     }
 
     @Test func thePolicyIsStrict() {
-        let policy = PageResponses.contentSecurityPolicy(nonce: "abc", origins: ["http://127.0.0.1:9"])
+        var allowed = RequestGuard(token: PreviewToken.random(), host: .standard, port: 9)
+        let policy = PageResponses.contentSecurityPolicy(nonce: "abc", guard: allowed)
         #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'nonce-abc'"))
-        #expect(policy.contains("connect-src 'self' ws://127.0.0.1:9"))
-        #expect(policy.contains("frame-ancestors 'self' vscode-webview:"))
+        #expect(policy.contains("connect-src 'self' ws://127.0.0.1:9 ws://localhost:9;"))
+        #expect(policy.hasSuffix("frame-ancestors 'self' vscode-webview: vscode-file:"))
         #expect(!policy.contains("unsafe"))
+        // A remote window's origins: the WebSocket there, framed by VS Code for the Web's webviews.
+        allowed.allow(ExternalOrigin("https://name-9.app.github.dev")!)
+        allowed.allow(ExternalOrigin("http://localhost:49321")!)
+        let remote = PageResponses.contentSecurityPolicy(nonce: "abc", guard: allowed)
+        #expect(remote.contains("connect-src 'self' ws://127.0.0.1:9 ws://localhost:9 wss://name-9.app.github.dev ws://localhost:49321;"))
+        #expect(
+            remote.hasSuffix(
+                "frame-ancestors 'self' vscode-webview: vscode-file: https://*.vscode-cdn.net https://name-9.app.github.dev http://localhost:49321"))
     }
 }

@@ -57,6 +57,50 @@ import Testing
         #expect(other.allowedHosts == ["127.0.0.2:80"])
     }
 
+    /// A remote window's origins (protocol.md 13.2) parse strictly and canonically.
+    @Test func externalOriginsParseStrictly() {
+        #expect(ExternalOrigin("HTTPS://Name-8080.App.GitHub.dev")?.text == "https://name-8080.app.github.dev")
+        #expect(ExternalOrigin("https://name.example:443")?.text == "https://name.example")
+        #expect(ExternalOrigin("http://name.example:80")?.authority == "name.example")
+        #expect(ExternalOrigin("http://localhost:49321")?.authority == "localhost:49321")
+        #expect(ExternalOrigin("http://localhost:49321")?.socketSource == "ws://localhost:49321")
+        #expect(ExternalOrigin("https://name.example:8443")?.socketSource == "wss://name.example:8443")
+        #expect(ExternalOrigin("http://[::1]:5000")?.authority == "[::1]:5000")
+        for bad in [
+            "", "https://", "name.example", "ftp://name.example", "https://name.example/", "https://name.example/path", "https://name.example?q",
+            "https://name.example#f", "https://user@name.example", "https://name.example:0", "https://name.example:65536",
+            "https://name.example:", "https://name.example:12a", "https://na me.example", "https://name..example", "https://name.example\r\nX: y",
+            "https://[::1", "https://[zz]", "https://" + String(repeating: "a", count: 300),
+        ] {
+            #expect(ExternalOrigin(bad) == nil, "\(bad)")
+        }
+    }
+
+    /// With an external origin, its authority passes as `Host` and it as `Origin`, the token still
+    /// required; at most 16 are kept, the oldest dropped.
+    @Test func theGuardAcceptsExternalOriginsWithTheToken() throws {
+        let token = PreviewToken.random()
+        var check = RequestGuard(token: token, host: .standard, port: 4567)
+        let origin = try #require(ExternalOrigin("https://name-4567.app.github.dev"))
+        #expect(check.refusal(token: token.text, hostHeader: origin.authority, origin: nil, isWebSocket: false) == .foreignHost)
+        check.allow(origin)
+        check.allow(origin)
+        #expect(check.externalOrigins == [origin])
+        #expect(check.refusal(token: token.text, hostHeader: "name-4567.app.github.dev", origin: nil, isWebSocket: false) == nil)
+        #expect(check.refusal(token: nil, hostHeader: "name-4567.app.github.dev", origin: nil, isWebSocket: false) == .badToken)
+        #expect(check.refusal(token: token.text, hostHeader: "name-4567.app.github.dev", origin: origin.text, isWebSocket: true) == nil)
+        #expect(
+            check.refusal(token: token.text, hostHeader: "name-4567.app.github.dev", origin: "https://evil.app.github.dev", isWebSocket: true)
+                == .foreignOrigin)
+        #expect(check.refusal(token: token.text, hostHeader: "evil.app.github.dev", origin: nil, isWebSocket: false) == .foreignHost)
+        for index in 0..<RequestGuard.maximumExternalOrigins {
+            check.allow(try #require(ExternalOrigin("http://localhost:\(50000 + index)")))
+        }
+        #expect(check.externalOrigins.count == RequestGuard.maximumExternalOrigins)
+        #expect(!check.externalOrigins.contains(origin))
+        #expect(check.refusal(token: token.text, hostHeader: "name-4567.app.github.dev", origin: nil, isWebSocket: false) == .foreignHost)
+    }
+
     @Test func targetsAreReadByHummingbirdsParserAndEncodedForURLs() {
         let target = URI("/ws?scene=a%20b&token=abc&scene=second&flag")
         #expect(target.path == "/ws")

@@ -107,7 +107,7 @@ extension PreviewHub {
                 return RPCSessionOutput()
             }
             let notification = OutgoingNotification(method: "preview/reveal", params: ["scene": .string(scene), "node": .string(node)])
-            return RPCSessionOutput(messages: [notification.json])
+            return session.relay(notification)
         case "showStep":
             guard let number = message["number"]?.intValue, let step = watched[scene]?.timeline[Int(clamping: number)] else {
                 connection.send(PageMessages.error("no such step"))

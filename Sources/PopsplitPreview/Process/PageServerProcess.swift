@@ -120,7 +120,7 @@ public final class PageServerProcess: PageOutlet, @unchecked Sendable {
         case .closed(let id):
             guard let page = pages.removeValue(forKey: id) else { return }
             inbox.put(.closed(page))
-        case .start, .send, .picture, .close, .stop, .ready, .failed:
+        case .start, .send, .picture, .close, .allowOrigin, .stop, .ready, .failed:
             break
         }
     }

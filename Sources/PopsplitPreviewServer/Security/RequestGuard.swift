@@ -9,6 +9,12 @@ public struct RequestGuard: Sendable {
     public let host: LoopbackHost
     /// The port bound.
     public let port: Int
+    /// The origins the client reaches the page through besides the loopback address, oldest
+    /// first (at most ``maximumExternalOrigins``).
+    public private(set) var externalOrigins: [ExternalOrigin] = []
+
+    /// The most external origins kept: one more drops the oldest.
+    public static let maximumExternalOrigins = 16
 
     /// A guard for a server at `host`:`port`.
     public init(token: PreviewToken, host: LoopbackHost, port: Int) {
@@ -17,15 +23,31 @@ public struct RequestGuard: Sendable {
         self.port = port
     }
 
-    /// The `Host` values accepted: the address bound or `localhost`, with the port.
-    public var allowedHosts: [String] {
+    /// The `Host` values accepted: the address bound or `localhost`, with the port, and the
+    /// authority of each external origin.
+    public var allowedHosts: [String] { loopbackHosts + externalOrigins.map(\.authority) }
+
+    /// The bound address or `localhost`, with the port.
+    var loopbackHosts: [String] {
         var hosts = ["\(host.urlHost):\(port)"]
         if host.address == LoopbackHost.standard.address { hosts.append("localhost:\(port)") }
         return hosts
     }
 
-    /// The page's own origins (`http://127.0.0.1:PORT`, `http://localhost:PORT`).
-    public var ownOrigins: [String] { allowedHosts.map { "http://\($0)" } }
+    /// The page's own origins (`http://127.0.0.1:PORT`, `http://localhost:PORT`) and the
+    /// external ones.
+    public var ownOrigins: [String] { loopbackHosts.map { "http://\($0)" } + externalOrigins.map(\.text) }
+
+    /// Where the page's WebSocket may connect (`ws://127.0.0.1:PORT`, `wss://` an https origin).
+    public var socketSources: [String] { loopbackHosts.map { "ws://\($0)" } + externalOrigins.map(\.socketSource) }
+
+    /// Accepts the page through `origin` too; the oldest is dropped past
+    /// ``maximumExternalOrigins``. One already accepted changes nothing.
+    public mutating func allow(_ origin: ExternalOrigin) {
+        guard !externalOrigins.contains(origin) else { return }
+        externalOrigins.append(origin)
+        if externalOrigins.count > Self.maximumExternalOrigins { externalOrigins.removeFirst() }
+    }
 
     /// Why a request is refused (nil: it passes). `origin` is checked only for the WebSocket;
     /// an absent `Origin` passes (a browser always sends one; other local programs need the

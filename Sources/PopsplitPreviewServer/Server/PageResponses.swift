@@ -18,23 +18,29 @@ enum PageResponses {
     }
 
     /// The page's Content-Security-Policy: scripts and styles only from the server with the
-    /// nonce, the WebSocket only to the server, framed only by itself or a VS Code webview.
-    static func contentSecurityPolicy(nonce: String, origins: [String]) -> String {
-        let sockets = origins.map { $0.replacing("http://", with: "ws://") }.joined(separator: " ")
+    /// nonce, the WebSocket only to the server (at its loopback address or an external origin),
+    /// framed only by itself or a VS Code webview (with external origins, also VS Code for the
+    /// Web's webviews, `https://*.vscode-cdn.net`, and the external origins themselves).
+    static func contentSecurityPolicy(nonce: String, guard allowed: RequestGuard) -> String {
+        let sockets = allowed.socketSources.joined(separator: " ")
+        var ancestors = "'self' vscode-webview: vscode-file:"
+        if !allowed.externalOrigins.isEmpty {
+            ancestors += " https://*.vscode-cdn.net " + allowed.externalOrigins.map(\.text).joined(separator: " ")
+        }
         return [
             "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'self' 'nonce-\(nonce)'",
             "img-src 'self' data: blob:", "connect-src 'self' \(sockets)", "base-uri 'none'", "form-action 'none'",
-            "frame-ancestors 'self' vscode-webview: vscode-file:",
+            "frame-ancestors \(ancestors)",
         ].joined(separator: "; ")
     }
 
-    /// The page, with `nonce` on its script and style tags and `token` in their URLs.
-    static func page(nonce: String, token: PreviewToken, origins: [String]) -> Response {
+    /// The page, with `nonce` on its script and style tags and the guard's token in their URLs.
+    static func page(nonce: String, guard allowed: RequestGuard) -> Response {
         var headers = baseHeaders(contentType: "text/html; charset=utf-8")
         if let name = HTTPField.Name("Content-Security-Policy") {
-            headers[name] = contentSecurityPolicy(nonce: nonce, origins: origins)
+            headers[name] = contentSecurityPolicy(nonce: nonce, guard: allowed)
         }
-        let html = PageAssets.html.replacing("{{NONCE}}", with: nonce).replacing("{{TOKEN}}", with: token.text)
+        let html = PageAssets.html.replacing("{{NONCE}}", with: nonce).replacing("{{TOKEN}}", with: allowed.token.text)
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 

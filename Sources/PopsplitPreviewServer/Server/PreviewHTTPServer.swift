@@ -68,7 +68,7 @@ struct PreviewHTTPServer: Sendable {
         router.add(middleware: PageGuardMiddleware(gate: gate))
         router.get("/") { _, _ -> Response in
             guard let allowed = gate.requestGuard else { return PageResponses.refusal(.forbidden) }
-            return PageResponses.page(nonce: PreviewToken.random().text, token: allowed.token, origins: allowed.ownOrigins)
+            return PageResponses.page(nonce: PreviewToken.random().text, guard: allowed)
         }
         router.get("/page.js") { _, _ -> Response in
             PageResponses.asset(PageAssets.javaScript, contentType: "text/javascript; charset=utf-8")

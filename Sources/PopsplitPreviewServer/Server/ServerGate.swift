@@ -1,12 +1,13 @@
 import NIOConcurrencyHelpers
 import NIOCore
+import PopsplitPreviewLink
 
 /// What the server's threads share: the guard (once the port is known), the number of pages
 /// open, the next page id, and the table of open connections (with the channels, to close a
 /// shed one from any thread).
 final class ServerGate: Sendable {
     /// The shared state.
-    let box = NIOLockedValueBox<(guard: RequestGuard?, pages: Int, nextId: Int)>((nil, 0, 1))
+    let box = NIOLockedValueBox<(guard: RequestGuard?, pages: Int, nextId: Int, origins: [ExternalOrigin])>((nil, 0, 1, []))
     /// The connections, and the channel of each.
     let connections = NIOLockedValueBox<(table: ConnectionTable, channels: [Int: any Channel])>(
         (
@@ -16,10 +17,27 @@ final class ServerGate: Sendable {
             [:]
         ))
 
-    /// The guard, nil before the server is bound (every request is then refused).
+    /// The guard, nil before the server is bound (every request is then refused). A guard set
+    /// here accepts the external origins allowed so far.
     var requestGuard: RequestGuard? {
         get { box.withLockedValue { $0.guard } }
-        set { box.withLockedValue { $0.guard = newValue } }
+        set {
+            box.withLockedValue { state in
+                state.guard = newValue
+                for origin in state.origins { state.guard?.allow(origin) }
+            }
+        }
+    }
+
+    /// Accepts the page through `origin` too, from now on (kept for a guard set later).
+    func allow(_ origin: ExternalOrigin) {
+        box.withLockedValue { state in
+            if !state.origins.contains(origin) {
+                state.origins.append(origin)
+                if state.origins.count > RequestGuard.maximumExternalOrigins { state.origins.removeFirst() }
+            }
+            state.guard?.allow(origin)
+        }
     }
 
     /// Reserves a page slot and an id; nil when ``PageLimits/maximumPages`` are open.

@@ -18,6 +18,10 @@ public protocol RPCHandler: AnyObject {
     /// Handles a request from another input than the stdio client (the preview page,
     /// ``ExternalRequest``). By default, as ``handle(method:params:isNotification:)``.
     func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome
+
+    /// A notification another input sends the stdio client unasked (the preview page's
+    /// `preview/reveal`), as the client should get it; nil drops it. By default, as it is.
+    func relayed(_ notification: OutgoingNotification) -> OutgoingNotification?
 }
 
 extension RPCHandler {
@@ -25,4 +29,7 @@ extension RPCHandler {
     public func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome {
         handle(method: method, params: params, isNotification: false)
     }
+
+    /// A notification from another input goes to the client as it is.
+    public func relayed(_ notification: OutgoingNotification) -> OutgoingNotification? { notification }
 }

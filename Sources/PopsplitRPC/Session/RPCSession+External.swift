@@ -15,6 +15,14 @@ extension RPCSession {
         return finish()
     }
 
+    /// What the stdio client gets for a notification another input sends it unasked (the
+    /// handler may reshape or drop it, ``RPCHandler/relayed(_:)``); nothing before `initialize`
+    /// succeeded or after `shutdown`.
+    public func relay(_ notification: OutgoingNotification) -> RPCSessionOutput {
+        guard lifecycle == .running, let relayed = handler.relayed(notification) else { return RPCSessionOutput() }
+        return RPCSessionOutput(messages: [relayed.json])
+    }
+
     /// Runs an external request now, according to the lifecycle.
     func runExternal(_ request: ExternalRequest) {
         guard lifecycle == .running else {

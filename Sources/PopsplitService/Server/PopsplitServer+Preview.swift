@@ -8,9 +8,10 @@ extension PopsplitServer {
     /// The longest node id `preview/highlight` takes, in bytes.
     static let maximumNodeIdBytes = 1000
 
-    /// `preview/start {"scene", "port"?, "host"?}`: the page's URL for an open scene.
+    /// `preview/start {"scene", "port"?, "host"?, "externalOrigin"?}`: the page's URL for an
+    /// open scene (and the external origin accepted from now on, as written canonically).
     func startPreview(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
-        try params.rejectUnknownFields(allowed: ["scene", "port", "host"])
+        try params.rejectUnknownFields(allowed: ["scene", "port", "host", "externalOrigin"])
         let id = try params.string("scene")
         _ = try entry(id)
         let port = try params.optionalInt("port")
@@ -18,9 +19,12 @@ extension PopsplitServer {
             throw RPCError.invalidParams(path: "params.port", expected: "integer from 0 to 65535", got: "\(port)")
         }
         let host = try params.optionalString("host")
+        let externalOrigin = try params.optionalString("externalOrigin")
         guard let preview else { throw Self.previewUnavailable }
-        let started = try preview.start(scene: id, port: port, host: host)
-        return .result(["scene": .string(id), "url": .string(started.url), "port": .int(Int64(started.port))])
+        let started = try preview.start(scene: id, port: port, host: host, externalOrigin: externalOrigin)
+        var result = JSONObject([("scene", .string(id)), ("url", .string(started.url)), ("port", .int(Int64(started.port)))])
+        if let origin = started.externalOrigin { result["externalOrigin"] = .string(origin) }
+        return .result(.object(result))
     }
 
     /// `preview/stop {}`: stops the server.

@@ -8,7 +8,12 @@ import PopsplitRPC
 public protocol PreviewControl: AnyObject {
     /// Starts the server (once per daemon; later calls reuse it) and returns the page's URL for
     /// `scene`, which is open. `port` nil: an ephemeral port; `host` nil: 127.0.0.1.
-    func start(scene: String, port: Int?, host: String?) throws(RPCError) -> (url: String, port: Int)
+    /// `externalOrigin`: an origin the client reaches the page through besides the loopback
+    /// address, accepted from now on (protocol.md 13.2; answered as written there, canonical);
+    /// one that is not an `http`/`https` origin is -32602 and nothing starts.
+    func start(scene: String, port: Int?, host: String?, externalOrigin: String?) throws(RPCError) -> (
+        url: String, port: Int, externalOrigin: String?
+    )
 
     /// Stops the server (closing its pages); nothing happens when it is not running.
     func stop()

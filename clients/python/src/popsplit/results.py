@@ -297,12 +297,13 @@ class NavigationItemsResult(SceneResult):
 
 @dataclass
 class PreviewResult(Result):
-    """``preview/start`` and ``preview/highlight``: the page's ``url`` and ``port``, or the node
-    outlined (``None``: none)."""
+    """``preview/start`` and ``preview/highlight``: the page's ``url`` and ``port`` (and the
+    ``external_origin`` accepted, when one was named), or the node outlined (``None``: none)."""
 
     scene: str = ""
     url: Optional[str] = None
     port: Optional[int] = None
+    external_origin: Optional[str] = None
     node: Optional[str] = None
 
 

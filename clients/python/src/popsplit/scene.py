@@ -302,10 +302,13 @@ class Scene:
         assigning ``nil`` does (NAV-08)."""
         return self._send("navigationItem/setItems", r.NavigationItemsResult, {"controller": controller, "side": side, "items": items})
 
-    def start_preview(self, port: Optional[int] = None, host: Optional[str] = None) -> r.PreviewResult:
+    def start_preview(
+        self, port: Optional[int] = None, host: Optional[str] = None, external_origin: Optional[str] = None
+    ) -> r.PreviewResult:
         """``preview/start``: the live preview page's URL for this scene (protocol.md section 13);
-        the daemon's one preview server starts on the first call."""
-        return self._send("preview/start", r.PreviewResult, {"port": port, "host": host})
+        the daemon's one preview server starts on the first call. ``external_origin``: an origin
+        the page is reached through besides the loopback address (a forwarded port, section 13.2)."""
+        return self._send("preview/start", r.PreviewResult, {"port": port, "host": host, "externalOrigin": external_origin})
 
     def highlight(self, node: Optional[str]) -> r.PreviewResult:
         """``preview/highlight``: outlines ``node`` in the open preview pages (``None`` clears)."""
