@@ -15,6 +15,7 @@ extension LanguageServer {
         guard documents.count < Self.maxOpenDocuments else {
             return .result(.null, notifications: [Self.message("popsplit: more than \(Self.maxOpenDocuments) documents are open; \(uri) is not followed")])
         }
+        if OpenDocument.isCompanionURI(uri) { return openCompanion(uri: uri, text: text, version: version) }
         let format = DocumentFormat(uri: uri)
         let scene = SceneName.make(for: uri, taken: sceneIds)
         sceneIds.insert(scene)
@@ -22,7 +23,7 @@ extension LanguageServer {
         var document = OpenDocument(uri: uri, scene: scene, format: format, text: text, version: version)
         load(&document)
         documents[uri] = document
-        return .result(.null, notifications: [publication(of: document)])
+        return .result(.null, notifications: publications(of: document))
     }
 
     /// `textDocument/didChange`: the changes applied in order, then one load of the new text.
@@ -50,25 +51,37 @@ extension LanguageServer {
         document.text = text
         document.version = version ?? document.version.addingReportingOverflow(1).partialValue
         document.facts = nil
+        if document.isCompanion {
+            documents[uri] = document
+            return .result(.null, notifications: companionChanged(uri: uri, text: text))
+        }
         load(&document)
         documents[uri] = document
-        return .result(.null, notifications: [publication(of: document)])
+        return .result(.null, notifications: publications(of: document))
     }
 
     /// `textDocument/didSave`: the text is already the daemon's; the diagnostics again.
     func didSave(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
-        guard let document = documents[try params.documentURI()] else { return .result(.null) }
-        return .result(.null, notifications: [publication(of: document)])
+        guard let document = documents[try params.documentURI()], !document.isCompanion else { return .result(.null) }
+        return .result(.null, notifications: publications(of: document))
     }
 
     /// `textDocument/didClose`: the scene is closed and the document's diagnostics cleared.
     func didClose(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let uri = try params.documentURI()
         guard let document = documents.removeValue(forKey: uri) else { return .result(.null) }
-        close(document)
         let cleared = OutgoingNotification(
             method: "textDocument/publishDiagnostics", params: ["uri": .string(uri), "diagnostics": []])
-        return .result(.null, notifications: [cleared])
+        if document.isCompanion { return .result(.null, notifications: [cleared] + companionChanged(uri: uri, text: nil)) }
+        close(document)
+        var notifications = [cleared]
+        if let companion = OpenDocument.companionURI(of: uri, format: document.format),
+            companionDiagnostics.removeValue(forKey: companion) != nil, documents[companion] == nil
+        {
+            notifications.append(
+                OutgoingNotification(method: "textDocument/publishDiagnostics", params: ["uri": .string(companion), "diagnostics": []]))
+        }
+        return .result(.null, notifications: notifications)
     }
 
     /// `textDocument/diagnostic` (pull): the diagnostics of the last load.
@@ -82,13 +95,15 @@ extension LanguageServer {
     func load(_ document: inout OpenDocument) {
         var params = JSONObject([("scene", .string(document.scene)), ("text", .string(document.text))])
         if !document.sceneOpen, let format = document.format { params["format"] = .string(format.rawValue) }
+        let companion = companionPath(for: document)
+        if let companion { params["companion"] = .string(companion.path) }
         switch callDaemon(document.sceneOpen ? "scene/reload" : "scene/open", .object(params)) {
         case .success(let result):
             document.sceneOpen = true
-            document.diagnostics = result["diagnostics"]?.arrayValue ?? []
+            document.diagnostics = sortedOut(result["diagnostics"]?.arrayValue ?? [], companion: companion?.uri, of: document)
         case .failure(let error):
             if let listed = error.data?["diagnostics"]?.arrayValue {
-                document.diagnostics = listed
+                document.diagnostics = sortedOut(listed, companion: companion?.uri, of: document)
             } else {
                 // Not the document's fault (a size limit, a daemon error): said at its start.
                 document.diagnostics = [
@@ -101,18 +116,30 @@ extension LanguageServer {
         }
     }
 
-    /// Closes a document's scene in the daemon and frees its id.
+    /// Closes a document's scene in the daemon and frees its id (and its companion's path).
     func close(_ document: OpenDocument) {
+        if let companion = OpenDocument.companionURI(of: document.uri, format: document.format), let path = FileURI.path(of: companion) {
+            companions.readable.remove(path)
+        }
         if document.sceneOpen { _ = callDaemon("scene/close", ["scene": .string(document.scene)]) }
         sceneIds.remove(document.scene)
         documentOfScene[document.scene] = nil
     }
 
-    /// The `textDocument/publishDiagnostics` of a document.
-    func publication(of document: OpenDocument) -> OutgoingNotification {
-        OutgoingNotification(
-            method: "textDocument/publishDiagnostics",
-            params: ["uri": .string(document.uri), "version": .int(document.version), "diagnostics": .array(document.diagnostics)])
+    /// The `textDocument/publishDiagnostics` of a document's companion document (when it has
+    /// one), then of the document.
+    func publications(of document: OpenDocument) -> [OutgoingNotification] {
+        var sent: [OutgoingNotification] = []
+        if let companion = OpenDocument.companionURI(of: document.uri, format: document.format), let listed = companionDiagnostics[companion] {
+            var params = JSONObject([("uri", .string(companion)), ("diagnostics", .array(listed))])
+            if let open = documents[companion] { params["version"] = .int(open.version) }
+            sent.append(OutgoingNotification(method: "textDocument/publishDiagnostics", params: .object(params)))
+        }
+        sent.append(
+            OutgoingNotification(
+                method: "textDocument/publishDiagnostics",
+                params: ["uri": .string(document.uri), "version": .int(document.version), "diagnostics": .array(document.diagnostics)]))
+        return sent
     }
 
     /// A `window/showMessage` warning.

@@ -20,6 +20,10 @@ public final class LanguageServer: RPCHandler {
     var encoding = PositionEncoding.utf16
     /// The scene ids in use, so that each document gets its own.
     var sceneIds: Set<String> = []
+    /// The companion documents the storyboards' loads read (the editor's text, else the file).
+    let companions: CompanionTexts
+    /// The diagnostics of each companion document, by its URI, from its storyboard's last load.
+    var companionDiagnostics: [String: [JSONValue]] = [:]
     /// The URI of the document each open scene belongs to.
     var documentOfScene: [String: String] = [:]
     /// Whether the client asked for the daemon's notifications about its documents' scenes
@@ -44,9 +48,11 @@ public final class LanguageServer: RPCHandler {
     /// The commands of `workspace/executeCommand`.
     static let commands = ["popsplit.preview"]
 
-    /// A server in front of `daemon`.
-    public init(daemon: any RPCHandler) {
+    /// A server in front of `daemon`, reading storyboards' companion documents through
+    /// `companions` (by default only from the editor).
+    public init(daemon: any RPCHandler, companions: CompanionTexts = CompanionTexts()) {
         self.daemon = daemon
+        self.companions = companions
     }
 
     /// `initialize`: negotiates the position encoding with the daemon (LSP's

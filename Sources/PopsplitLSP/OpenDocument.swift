@@ -26,4 +26,19 @@ struct OpenDocument {
     /// Whether an edit could not be applied (too many changes, too large): the text is out of
     /// date until the document is opened again, and nothing is answered for it.
     var outOfSync = false
+    /// Whether this is a storyboard's or nib's companion document (`Main.storyboard.popsplit.json`):
+    /// no scene of its own; its text goes to the storyboard's loads.
+    var isCompanion = false
+
+    /// The URI of the companion document of a storyboard or nib at `uri`; nil for a scene document.
+    static func companionURI(of uri: String, format: DocumentFormat?) -> String? {
+        guard format == .storyboard || format == .xib else { return nil }
+        return uri + ".popsplit.json"
+    }
+
+    /// Whether `uri` names a storyboard's or nib's companion document.
+    static func isCompanionURI(_ uri: String) -> Bool {
+        let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
+        return path.hasSuffix(".storyboard.popsplit.json") || path.hasSuffix(".xib.popsplit.json")
+    }
 }

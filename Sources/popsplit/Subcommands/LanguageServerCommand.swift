@@ -4,6 +4,12 @@ import PopsplitPreview
 import PopsplitRPC
 import PopsplitService
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `popsplit lsp`: a Language Server Protocol 3.17 server on stdin/stdout for scene documents and
 /// storyboards, on the daemon's model and its incremental reload (protocol.md, section 14).
 struct LanguageServerCommand: Subcommand {
@@ -62,9 +68,22 @@ struct LanguageServerCommand: Subcommand {
         }
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
-        // Documents come as the editor's text; a read by path is refused (no root is named).
+        // Documents come as the editor's text; the one file read is a storyboard's or nib's
+        // companion document beside it, when the editor does not have it open (through the
+        // daemon's safe reader, confined to the storyboard's directory).
+        let limit = maxDocumentBytes
+        let companions = CompanionTexts(
+            readFile: { path in
+                let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+                let reader = DocumentFiles(defaultRoots: [directory.isEmpty ? "/" : directory])
+                return reader.text(of: DocumentFileRequest(path: path, roots: [], maxBytes: limit)).mapError { CompanionReadError($0.message) }
+            },
+            fileExists: { path in
+                var status = stat()
+                return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            })
         let server = PopsplitServer(
-            files: { _ in .failure(DocumentReadError("popsplit lsp reads no file: documents come as the editor's text")) }, maxDocumentBytes: maxDocumentBytes)
+            files: { request in companions.text(of: request.path).mapError { DocumentReadError($0.message) } }, maxDocumentBytes: maxDocumentBytes)
         let previewService: PreviewService
         do {
             previewService = try previewOptions.attach(to: server, transport: transport)
@@ -72,7 +91,7 @@ struct LanguageServerCommand: Subcommand {
             printError("popsplit: [error] \(error.message)")
             throw ExitCode(1)
         }
-        let session = RPCSession(handler: LanguageServer(daemon: previewService.handler), logger: logger)
+        let session = RPCSession(handler: LanguageServer(daemon: previewService.handler, companions: companions), logger: logger)
         let code = transport.run(session: session)
         previewOptions.detach(previewService, from: transport)
         throw ExitCode(code)
