@@ -55,9 +55,23 @@ extension LanguageServer {
             documents[uri] = document
             return .result(.null, notifications: companionChanged(uri: uri, text: text))
         }
-        load(&document)
         documents[uri] = document
-        return .result(.null, notifications: publications(of: document))
+        if !unloaded.contains(uri) { unloaded.append(uri) }
+        return .result(.null)
+    }
+
+    /// Loads the documents edited since their last load (``unloaded``), in edit order; their
+    /// diagnostics and the daemon's notifications go to the ``outbox``.
+    func loadEdited() {
+        guard !unloaded.isEmpty else { return }
+        let edited = unloaded
+        unloaded = []
+        for uri in edited {
+            guard var document = documents[uri], !document.outOfSync else { continue }
+            load(&document)
+            documents[uri] = document
+            outbox += publications(of: document)
+        }
     }
 
     /// `textDocument/didSave`: the text is already the daemon's; the diagnostics again.

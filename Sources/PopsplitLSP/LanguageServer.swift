@@ -29,6 +29,10 @@ public final class LanguageServer: RPCHandler {
     /// Whether the client asked for the daemon's notifications about its documents' scenes
     /// (`capabilities.popsplit.sceneNotifications`, protocol.md 14.1).
     var sendsSceneNotifications = false
+    /// The documents edited since their last load, in edit order: loaded once the input has no
+    /// more messages waiting (``settle()``) or before any other message, so that edits arriving
+    /// together cost one load (at most one entry per open document).
+    var unloaded: [String] = []
     /// The daemon's notifications that calls during the current message produced, wrapped as
     /// `popsplit/sceneNotification`; sent before the message's own answer.
     var outbox: [OutgoingNotification] = []
@@ -84,6 +88,7 @@ public final class LanguageServer: RPCHandler {
     /// Runs one LSP method; an unknown one is -32601 (a notification's error is dropped).
     public func handle(method: String, params: JSONValue?, isNotification: Bool) -> HandlerOutcome {
         guard let known = LSPMethod(rawValue: method) else { return .failure(RPCError.methodNotFound(method)) }
+        if known != .didChange { loadEdited() }
         let outcome: HandlerOutcome
         do {
             outcome = try run(known, ParamsReader(params))
@@ -103,8 +108,18 @@ public final class LanguageServer: RPCHandler {
     /// runs it; what it causes reaches the client as `popsplit/sceneNotification` and its
     /// questions as `popsplit/question`, as for `popsplit/request`.
     public func handleExternal(method: String, params: JSONValue?) -> HandlerOutcome {
+        loadEdited()
         let scene = params?["scene"]?.stringValue
-        return passOn(daemon.handle(method: method, params: params, isNotification: false), uri: scene.flatMap { documentOfScene[$0] })
+        return sendingOutbox(
+            before: passOn(daemon.handle(method: method, params: params, isNotification: false), uri: scene.flatMap { documentOfScene[$0] }))
+    }
+
+    /// Nothing more waits in the input: the documents edited since their last load load now.
+    public func settle() -> [OutgoingNotification] {
+        loadEdited()
+        let sent = outbox
+        outbox = []
+        return sent
     }
 
     /// Runs `method` with its params.

@@ -133,6 +133,37 @@ import Testing
         #expect(try second.shutdownAndExit() == 0)
     }
 
+    /// Edits that arrive together are loaded once, the last text: one publication, with the last
+    /// version, and the layout of the last text; a request after an edit sees the edit.
+    @Test func editsArrivingTogetherLoadOnce() throws {
+        let (server, _) = try Self.pluginWithTabs(questions: false)
+        var burst: [UInt8] = []
+        for version in 2...6 {
+            let change: JSONValue = [
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(Self.uri), "version": .int(Int64(version))],
+                    "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": " "]],
+                ],
+            ]
+            burst += server.framing.frame(JSONCodec.serialize(change))
+        }
+        try server.write(burst)
+        var publications: [JSONValue] = []
+        var layouts = 0
+        let marker = try server.request("popsplit/request", Self.request("scene/snapshot"))
+        let reply = try server.reply(to: marker)
+        for message in reply.before {
+            if message["method"] == "textDocument/publishDiagnostics" { publications.append(message) }
+            if message["params"]?["method"] == "scene/layout" { layouts += 1 }
+        }
+        #expect(publications.count == 1)
+        #expect(publications.first?["params"]?["version"] == 6)
+        #expect(layouts <= 1)
+        #expect(reply.errorCode == nil)
+        #expect(try server.shutdownAndExit() == 0)
+    }
+
     /// A `capabilities.popsplit` member of the wrong type is -32602 naming it.
     @Test func badExtensionsAreRefused() throws {
         let server = try Daemon(["lsp"])

@@ -22,6 +22,11 @@ public protocol RPCHandler: AnyObject {
     /// A notification another input sends the stdio client unasked (the preview page's
     /// `preview/reveal`), as the client should get it; nil drops it. By default, as it is.
     func relayed(_ notification: OutgoingNotification) -> OutgoingNotification?
+
+    /// The session has run everything that arrived (no message waits, no question is out):
+    /// work the handler put off until then is done now, and its notifications are sent. By
+    /// default, nothing.
+    func settle() -> [OutgoingNotification]
 }
 
 extension RPCHandler {
@@ -32,4 +37,7 @@ extension RPCHandler {
 
     /// A notification from another input goes to the client as it is.
     public func relayed(_ notification: OutgoingNotification) -> OutgoingNotification? { notification }
+
+    /// Nothing is put off.
+    public func settle() -> [OutgoingNotification] { [] }
 }

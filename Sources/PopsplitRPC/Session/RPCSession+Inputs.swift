@@ -63,9 +63,15 @@ extension RPCSession {
     }
 
     /// Lets time pass: questions whose deadline is at or before `nowMs` take their defaults.
+    /// The transport calls it after each read's messages; when nothing is left to run, the
+    /// handler settles (``RPCHandler/settle()``).
     public func tick(nowMs: Int64) -> RPCSessionOutput {
         guard begin(nowMs) else { return finish() }
         pump()
+        if lifecycle == .running, questions.isEmpty, queue.isEmpty, batch == nil {
+            let settled = handler.settle()
+            if !settled.isEmpty { output.append(contentsOf: settled.map(\.message)) }
+        }
         return finish()
     }
 
