@@ -5,7 +5,7 @@ local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.
 local api, uv = vim.api, vim.loop
 
 vim.o.columns, vim.o.lines = 160, 50
-local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 80, max_restarts = 3 })
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'lsp' }, preview_size = 80, max_restarts = 3 })
 
 local src, st
 

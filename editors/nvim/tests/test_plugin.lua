@@ -7,7 +7,7 @@ local api = vim.api
 vim.o.columns, vim.o.lines = 160, 50
 local opened_urls = {}
 local popsplit = require('popsplit').setup({
-  cmd = { H.popsplit, 'serve' },
+  cmd = { H.popsplit, 'lsp' },
   preview_size = 80,
   open_url = function(url)
     table.insert(opened_urls, url)
@@ -53,7 +53,9 @@ H.test('setup refuses bad options with a message naming them', function()
   H.truthy(tostring(err):find('unknown option "debounce"'), tostring(err))
   ok, err = pcall(require('popsplit.config').build, { split = 'diagonal' })
   H.truthy(not ok and tostring(err):find('split: expected one of vertical, horizontal'), tostring(err))
-  H.eq({ 'popsplit', 'serve' }, require('popsplit.config').build({}).cmd, 'the default cmd')
+  H.eq({ 'popsplit', 'lsp' }, require('popsplit.config').build({}).cmd, 'the default cmd')
+  ok, err = pcall(require('popsplit.config').build, { cmd = { '/opt/popsplit', 'serve' } })
+  H.truthy(not ok and tostring(err):find('the plugin runs the language server: /opt/popsplit lsp', 1, true), tostring(err))
 end)
 
 H.test(':PopsplitPreview shows the text picture sized to its window', function()
@@ -275,7 +277,7 @@ end)
 H.test(':checkhealth popsplit reports the daemon', function()
   vim.cmd('checkhealth popsplit')
   local text = table.concat(H.buffer_lines(0), '\n')
-  H.truthy(text:find('OK:? the daemon answers: popsplit'), text)
+  H.truthy(text:find('OK:? the language server answers: popsplit'), text)
   H.truthy(text:find('running: pid %d+'), text)
   vim.cmd('bwipeout!')
 end)

@@ -9,7 +9,7 @@ local api = vim.api
 vim.o.columns, vim.o.lines = 200, 60
 -- The daemon reads files (the companion) under its working directory: Neovim's, when it starts.
 vim.cmd('cd ' .. vim.fn.fnameescape(H.tmp))
-local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 120 })
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'lsp' }, preview_size = 120 })
 
 local file = H.tmp .. '/SplitStaticMaster.storyboard'
 vim.fn.writefile(vim.fn.readfile(here .. 'fixtures/SplitStaticMaster.storyboard', 'b'), file, 'b')

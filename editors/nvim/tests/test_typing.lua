@@ -7,9 +7,9 @@ local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.
 local api, uv = vim.api, vim.loop
 
 local slow_ms = tonumber(os.getenv('POPSPLIT_SLOW_MS') or '0')
-local cmd = { H.popsplit, 'serve' }
+local cmd = { H.popsplit, 'lsp' }
 if slow_ms > 0 then
-  cmd = { 'python3', H.repo .. '/editors/tests/slow-daemon.py', tostring(slow_ms / 1000), H.popsplit, 'serve' }
+  cmd = { 'python3', H.repo .. '/editors/tests/slow-daemon.py', tostring(slow_ms / 1000), H.popsplit, 'lsp' }
 end
 vim.o.columns, vim.o.lines = 160, 50
 local popsplit = require('popsplit').setup({ cmd = cmd, preview_size = 80 })
