@@ -230,6 +230,29 @@ H.test(':PopsplitTap taps at a point; :PopsplitRotate turns the preview', functi
   end)
 end)
 
+H.test("Neovim's own LSP features work in the document: definition, hover", function()
+  api.nvim_set_current_buf(src)
+  local clients = vim.tbl_values(vim.lsp.buf_get_clients(src))
+  H.eq(1, #clients, 'one LSP client attached')
+  H.eq('popsplit', clients[1].name, 'the popsplit client')
+  H.eq(popsplit.status().client_id, clients[1].id, "the plugin's client")
+  local line, text = H.find_line(src, '"push": "message"')
+  api.nvim_win_set_cursor(0, { line, text:find('"push": "message"', 1, true) + 10 })
+  vim.lsp.buf.definition()
+  local declared, declaration = H.find_line(src, '"id": "message"')
+  H.wait('the cursor on the declaration', function()
+    return api.nvim_win_get_cursor(0)[1] == declared
+  end)
+  H.eq(declaration:find('"message"', 1, true) - 1, api.nvim_win_get_cursor(0)[2], 'the column of the id')
+  local row1, row1_text = H.find_line(src, '"id": "row1"')
+  local replies = vim.lsp.buf_request_sync(src, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(src) },
+    position = { line = row1 - 1, character = row1_text:find('row1', 1, true) },
+  }, 10000)
+  local hover = H.truthy(replies and replies[clients[1].id] and replies[clients[1].id].result, 'a hover')
+  H.truthy(hover.contents.value:find('frame in portrait', 1, true), 'the node on screen: ' .. hover.contents.value)
+end)
+
 H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor highlights there', function()
   popsplit.last_url = nil
   local said = #popsplit.messages
@@ -314,6 +337,82 @@ H.test(':help popsplit: the tags build and name every command', function()
     ':PopsplitEvents', ':PopsplitJump', ':PopsplitRestart', 'popsplit.setup()', 'popsplit-cmd', 'popsplit-health' }) do
     H.truthy(tags:find(vim.pesc(tag) .. '\t'), 'tag ' .. tag)
   end
+end)
+
+H.test('the delegate questions in words', function()
+  local questions = require('popsplit.questions')
+  H.eq('Should the popover controller brushPopover dismiss?', questions.text('delegate/popoverControllerShouldDismissPopover',
+    { args = { popoverController = 'brushPopover' }, default = true }), 'a popover')
+  H.eq('Should the tab bar controller tabs select settings?', questions.text('delegate/tabBarControllershouldSelectViewController',
+    { args = { tabBarController = 'tabs', viewController = 'settings' }, default = true }), 'a tab')
+  H.eq('Should the split view controller split hide master in portrait?',
+    questions.text('delegate/splitViewControllershouldHideViewControllerinOrientation',
+      { args = { splitViewController = 'split', viewController = 'master', orientation = 'portrait' }, default = true }),
+    'a split view')
+  H.eq('Where should the split view controller panes put its split (proposed 400.5, pane area 1024 x 748)?',
+    questions.text('delegate/splitViewControllerconstrainSplitPositionsplitViewSize',
+      { args = { splitViewController = 'panes', proposedPosition = 400.5, splitViewSize = { 1024, 748 } }, default = 400.5 }),
+    'a split position')
+  H.eq('someDelegate:shouldDoThis: (thing t1)?', questions.text('delegate/someDelegateshouldDoThis',
+    { selector = 'someDelegate:shouldDoThis:', args = { thing = 't1' }, default = true }), 'one it has no words for')
+  H.eq({ { answer = false }, 'answered no' }, { questions.answer('no', 'delegate/x', { default = true }) }, "'no'")
+  H.eq({ vim.NIL, 'default (400.5)' }, { questions.answer('no', 'delegate/x', { default = 400.5 }) }, "'no' asks no numbers")
+end)
+
+H.test('a delegate question reaches Neovim, its answer the daemon; the events pane says it in words', function()
+  local function options(questions)
+    return { cmd = { H.popsplit, 'lsp' }, preview_size = 80, questions = questions }
+  end
+  -- The questions are opted in to at initialize: a new server.
+  popsplit.setup(options('no'))
+  vim.cmd('PopsplitRestart')
+  vim.cmd('tabnew ' .. H.example('popover-delegate.json'))
+  local buf = api.nvim_get_current_buf()
+  vim.cmd('PopsplitPreview')
+  vim.cmd('PopsplitEvents')
+  local qst = popsplit.status(buf)
+  local function popover_shown()
+    for _, node in ipairs(qst.layout and qst.layout.nodes or {}) do
+      if node.id == 'brushPopover' then
+        return true
+      end
+    end
+    return false
+  end
+  local function events()
+    return table.concat(H.buffer_lines(qst.events_buf), '\n')
+  end
+  H.wait('the picture', function()
+    return qst.picture ~= nil
+  end)
+  api.nvim_set_current_buf(buf)
+  vim.cmd('PopsplitTap 80 994') -- the Brush button presents the popover
+  H.wait('the popover', popover_shown)
+  -- A tap outside it: the delegate is asked; 'no' keeps it.
+  popsplit.last_tap = nil
+  vim.cmd('PopsplitTap 400 300')
+  H.wait('the answer in the events pane', function()
+    return events():find('Should the popover controller brushPopover dismiss?  answered no', 1, true) ~= nil
+  end)
+  H.wait('the tap', function()
+    return popsplit.last_tap ~= nil
+  end)
+  H.truthy(popover_shown(), 'the popover stays: the daemon got the answer')
+  H.truthy(not events():find('popoverControllerDidDismissPopover:', 1, true), 'not dismissed')
+  -- 'ask' in headless Neovim: confirm() has no screen and takes the default, yes: it goes.
+  popsplit.setup(options('ask'))
+  vim.cmd('PopsplitRestart')
+  H.wait('the popover back after the restart', function()
+    return qst.attached and popover_shown() and not qst.restore
+  end)
+  vim.cmd('PopsplitTap 400 300')
+  H.wait('the default answer in the events pane', function()
+    return events():find('Should the popover controller brushPopover dismiss?  default (yes)', 1, true) ~= nil
+  end)
+  H.wait('the popover dismissed', function()
+    return not popover_shown() and events():find('popoverControllerDidDismissPopover:', 1, true) ~= nil
+  end)
+  vim.cmd('tabclose')
 end)
 
 H.finish()
