@@ -58,6 +58,16 @@ H.test('setup refuses bad options with a message naming them', function()
   H.truthy(not ok and tostring(err):find('the plugin runs the language server: /opt/popsplit lsp', 1, true), tostring(err))
 end)
 
+H.test('a buffer with no file name is refused with a message', function()
+  vim.cmd('enew')
+  local said = #popsplit.messages
+  vim.cmd('PopsplitPreview')
+  H.truthy(#popsplit.messages > said and popsplit.messages[#popsplit.messages]:find('has no file name', 1, true),
+    tostring(popsplit.messages[#popsplit.messages]))
+  H.eq(1, #api.nvim_list_wins(), 'no preview')
+  vim.cmd('buffer ' .. src)
+end)
+
 H.test(':PopsplitPreview shows the text picture sized to its window', function()
   vim.cmd('PopsplitPreview')
   st = popsplit.status(src)
@@ -297,7 +307,7 @@ H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor h
   end
 end)
 
-H.test(':checkhealth popsplit reports the daemon', function()
+H.test(':checkhealth popsplit reports the language server', function()
   vim.cmd('checkhealth popsplit')
   local text = table.concat(H.buffer_lines(0), '\n')
   H.truthy(text:find('OK:? the language server answers: popsplit'), text)

@@ -73,6 +73,9 @@ end
 --- :PopsplitPreview: the text picture in a split, redrawn as the buffer changes.
 function M.preview()
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if preview.window(st) then
     return st
   end
@@ -98,6 +101,9 @@ end
 --- :PopsplitEvents: a scratch buffer with the scene's events, streaming.
 function M.events()
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if not (st.events_buf and api.nvim_buf_is_valid(st.events_buf)) then
     st.events_buf = scratch('popsplit://events/' .. st.bufnr, 'popsplitevents')
     by_events[st.events_buf] = st
@@ -114,6 +120,9 @@ end
 --- :PopsplitRotate [orientation]: portrait <-> landscape by default.
 function M.rotate(orientation)
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if orientation == nil or orientation == '' then
     local now = st.layout and st.layout.orientation or 'portrait'
     orientation = now:match('^portrait') and 'landscapeLeft' or 'portrait'
@@ -137,6 +146,9 @@ end
 --- :PopsplitTap {x} {y}: a tap at a point of the screen (window coordinates, points).
 function M.tap(x, y)
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   x, y = tonumber(x), tonumber(y)
   if not (x and y) then
     say('PopsplitTap takes two numbers: x and y in points', vim.log.levels.ERROR)
@@ -168,6 +180,9 @@ end
 --- A scene method by name (for keys of one's own): :PopsplitCall app/enterBackground
 function M.call(method, params)
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   scenes.request(st, method, params or {}, function(result)
     say(method .. ': ' .. vim.json.encode(result))
   end)

@@ -129,6 +129,9 @@ function M.jump()
     return
   end
   local st = scenes.attach(buf)
+  if not st then
+    return
+  end
   local cursor = api.nvim_win_get_cursor(0)
   local text = api.nvim_buf_get_lines(buf, cursor[1] - 1, cursor[1], false)[1] or ''
   local character = positions.from_byte(text, cursor[2], encoding())

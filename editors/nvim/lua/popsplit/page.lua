@@ -37,6 +37,9 @@ end
 --- in the text preview outlined there too.
 function M.browser()
   local st = scenes.attach(0)
+  if not st then
+    return
+  end
   scenes.when_attached(st, function(client)
     M.request_page(st, client)
   end)

@@ -263,7 +263,7 @@ local function detach(bufnr)
 end
 
 --- Makes a buffer a scene (once): attached to the language server, which opens it from its text
---- and loads it again on every change. Returns its state.
+--- and loads it again on every change. Returns its state, or nil for a buffer with no file name.
 function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
   if by_preview[bufnr] or by_events[bufnr] then
@@ -271,6 +271,11 @@ function M.attach(bufnr)
   end
   if states[bufnr] then
     return states[bufnr]
+  end
+  if api.nvim_buf_get_name(bufnr) == '' then
+    say('this buffer has no file name: the language server names a scene after its file; save it first',
+      vim.log.levels.ERROR)
+    return nil
   end
   local st = {
     bufnr = bufnr,
