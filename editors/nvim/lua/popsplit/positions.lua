@@ -1,4 +1,4 @@
--- popsplit.positions: the daemon's positions (utf-8, utf-16 or utf-32 characters, zero-based) <->
+-- popsplit.positions: the language server's positions (utf-8, utf-16 or utf-32 characters, zero-based) <->
 -- Neovim's byte columns.
 local M = {}
 
