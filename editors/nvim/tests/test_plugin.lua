@@ -425,4 +425,41 @@ H.test('a delegate question reaches Neovim, its answer the daemon; the events pa
   vim.cmd('tabclose')
 end)
 
+H.test("'ask' in a Neovim with a screen: the prompt in words, the key pressed is the answer", function()
+  -- A child Neovim in a terminal buffer: a screen, so confirm() prompts; its screen is the buffer.
+  local dir = H.tmp .. '/ask'
+  vim.fn.mkdir(dir, 'p')
+  vim.fn.writefile(vim.fn.readfile(H.repo .. '/examples/scenes/popover-delegate.json', 'b'), dir .. '/popover-delegate.json', 'b')
+  vim.cmd('tabnew')
+  local term = api.nvim_get_current_buf()
+  local tests = H.repo .. '/editors/nvim/tests/'
+  local exited
+  local job = vim.fn.termopen({ 'nvim', '-u', tests .. 'minimal_init.lua', '-i', 'NONE', '-c', 'luafile ' .. tests .. 'ask.lua',
+    'popover-delegate.json' }, {
+    cwd = dir,
+    on_exit = function(_, code)
+      exited = code
+    end,
+  })
+  H.truthy(job > 0, 'the child Neovim runs')
+  local function screen()
+    return table.concat(H.buffer_lines(term), '\n')
+  end
+  H.wait('the question on the screen', function()
+    return screen():find('popsplit: Should the popover controller brushPopover dismiss?', 1, true) ~= nil
+  end, 30000)
+  H.truthy(screen():find('(Y)es, (N)o, [D]efault (yes):', 1, true), 'the choices: ' .. screen())
+  vim.fn.chansend(job, 'n')
+  H.wait('the answer in the events pane on the screen', function()
+    return screen():find('Should the popover controller brushPopover dismiss?  answered no', 1, true) ~= nil
+  end, 30000)
+  vim.wait(300)
+  H.truthy(not screen():find('popoverControllerDidDismissPopover:', 1, true), 'the popover stays: ' .. screen())
+  vim.fn.chansend(job, '\27:qa!\r')
+  H.wait('the child Neovim to quit', function()
+    return exited ~= nil
+  end)
+  vim.cmd('tabclose!')
+end)
+
 H.finish()
