@@ -18,6 +18,22 @@ local function frame(message)
   return 'Content-Length: ' .. #body .. '\r\n\r\n' .. body
 end
 
+--- The replies in a server's output (Content-Length framed), by id.
+local function parse(output)
+  local replies, at = {}, 1
+  while true do
+    local length, from = output:match('^[Cc]ontent%-[Ll]ength: (%d+)\r\n\r\n()', at)
+    if not length then
+      return replies
+    end
+    local decoded, message = pcall(vim.json.decode, output:sub(from, from + tonumber(length) - 1))
+    if decoded and type(message) == 'table' and message.id ~= nil then
+      replies[message.id] = message
+    end
+    at = from + tonumber(length)
+  end
+end
+
 function M.check()
   start('popsplit.nvim')
   local v = vim.version()
@@ -40,16 +56,18 @@ function M.check()
   end
   ok(cmd[1] .. ' found: ' .. vim.fn.exepath(cmd[1]))
 
-  -- One short session: initialize, shutdown, exit.
+  -- One short session: initialize, a popsplit/request about a document never opened (a server
+  -- with the plugin extensions refuses it for that, one without has no such method: -32601),
+  -- shutdown, exit.
   local input = frame({ jsonrpc = '2.0', id = 1, method = 'initialize', params = { capabilities = vim.empty_dict() } })
-    .. frame({ jsonrpc = '2.0', id = 2, method = 'shutdown' }) .. frame({ jsonrpc = '2.0', method = 'exit' })
-  local output = vim.fn.system(cmd, input)
-  local length, from = output:match('^[Cc]ontent%-[Ll]ength: (%d+)\r\n\r\n()')
-  local body = length and output:sub(from, from + tonumber(length) - 1) or ''
-  local decoded_ok, reply = pcall(vim.json.decode, body)
-  if not decoded_ok or type(reply) ~= 'table' or type(reply.result) ~= 'table' then
-    error('the language server did not answer initialize: ' .. output:sub(1, 200),
-      { 'cmd must run `popsplit lsp`, the language server' })
+    .. frame({ jsonrpc = '2.0', method = 'initialized', params = vim.empty_dict() })
+    .. frame({ jsonrpc = '2.0', id = 2, method = 'popsplit/request',
+      params = { textDocument = { uri = 'file:///popsplit-health-check.json' }, method = 'scene/layout' } })
+    .. frame({ jsonrpc = '2.0', id = 3, method = 'shutdown' }) .. frame({ jsonrpc = '2.0', method = 'exit' })
+  local replies = parse(vim.fn.system(cmd, input))
+  local reply = replies[1]
+  if type(reply) ~= 'table' or type(reply.result) ~= 'table' then
+    error('the language server did not answer initialize', { 'cmd must run `popsplit lsp`, the language server' })
     return
   end
   local result = reply.result
@@ -68,6 +86,13 @@ function M.check()
     warn('the server lacks ' .. table.concat(missing, ', '), { 'Build a newer popsplit' })
   end
   ok('position encoding ' .. tostring(capabilities.positionEncoding or 'utf-16'))
+  local extension = replies[2] and replies[2].error
+  if extension and extension.code ~= -32601 then
+    ok('the plugin extensions: popsplit/request, scene notifications, questions')
+  else
+    error('this popsplit lsp has no popsplit/request (' .. vim.inspect(extension or replies[2]) .. '): no pictures, taps or events',
+      { 'Build a newer popsplit' })
+  end
 
   local server = popsplit.status()
   local client = popsplit.client()

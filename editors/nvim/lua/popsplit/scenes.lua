@@ -46,6 +46,16 @@ local function name_of(st)
   return vim.fn.fnamemodify(api.nvim_buf_get_name(st.bufnr), ':t')
 end
 
+--- Says, once per server, that it has no `popsplit/request` (a popsplit older than the plugin
+--- extensions): nothing but Neovim's LSP features works then.
+local function say_no_extensions()
+  if srv.said_no_extensions ~= srv.gen then
+    srv.said_no_extensions = srv.gen
+    say('this popsplit lsp has no popsplit/request: no pictures, taps or events (build a newer popsplit)',
+      vim.log.levels.ERROR)
+  end
+end
+
 --- Runs fn(client) once the buffer's didOpen has gone out to the running server.
 function M.when_attached(st, fn)
   if st.attached then
@@ -77,7 +87,9 @@ function M.request(st, method, params, callback, on_error)
           if on_error and on_error(err) then
             return
           end
-          if err.code == -32011 then
+          if err.code == -32601 then
+            say_no_extensions()
+          elseif err.code == -32011 then
             say('the document has errors (see the diagnostics): ' .. method .. ' needs a scene', vim.log.levels.WARN)
           else
             say(method .. ': ' .. tostring(err.message), vim.log.levels.WARN)
@@ -158,7 +170,9 @@ function M.render(st)
     end
     st.rendering = false
     if err then
-      if err.code == -32011 then
+      if err.code == -32601 then
+        say_no_extensions()
+      elseif err.code == -32011 then
         preview.note(st, { 'The document has errors (see the diagnostics):',
           'the preview appears once the language server accepts it.' })
       end
