@@ -10,7 +10,6 @@ local preview = require('popsplit.preview')
 local say = require('popsplit.log').say
 
 local api = vim.api
-local P = state.public
 local srv = state.server
 local states, by_uri, by_preview, by_events = state.states, state.by_uri, state.by_preview, state.by_events
 
@@ -42,6 +41,7 @@ function M.forget_all()
   end
 end
 
+--- The file name of a scene's buffer, for messages.
 local function name_of(st)
   return vim.fn.fnamemodify(api.nvim_buf_get_name(st.bufnr), ':t')
 end
