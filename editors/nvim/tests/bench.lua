@@ -7,7 +7,7 @@ local api, uv = vim.api, vim.loop
 local scene = assert(os.getenv('POPSPLIT_BENCH_SCENE'), 'POPSPLIT_BENCH_SCENE')
 local n = tonumber(os.getenv('POPSPLIT_BENCH_N') or '200')
 local debounce = tonumber(os.getenv('POPSPLIT_BENCH_DEBOUNCE_MS') or '20')
-local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, grid = { 96, 48 }, debounce_ms = debounce })
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'lsp' }, grid = { 96, 48 }, debounce_ms = debounce })
 
 local ok, err = pcall(function()
   vim.cmd('edit ' .. scene)

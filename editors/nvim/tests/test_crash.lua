@@ -1,11 +1,11 @@
--- The crash test: the daemon is killed mid-session. The plugin says so, starts it again, reopens
--- the document in the state it had (the snapshot it keeps), and the preview comes back; it gives
--- up after max_restarts in the window, and :PopsplitRestart starts it again.
+-- The crash test: the language server is killed mid-session. The plugin says so, starts it again,
+-- reopens the document in the state it had (the snapshot it keeps), and the preview comes back;
+-- it gives up after max_restarts in the window, and :PopsplitRestart starts it again.
 local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.lua')
 local api, uv = vim.api, vim.loop
 
 vim.o.columns, vim.o.lines = 160, 50
-local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 80, max_restarts = 3 })
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'lsp' }, preview_size = 80, max_restarts = 3 })
 
 local src, st
 
@@ -17,10 +17,19 @@ local function said(pattern, from)
   end
 end
 
-local function kill_daemon()
-  local pid = popsplit.status().conn.pid
+local function kill_server()
+  local pid = popsplit.status().pid
   uv.kill(pid, 'sigkill')
   return pid
+end
+
+--- The vim.lsp clients attached to the document.
+local function attached_clients()
+  local ids = {}
+  for id in pairs(vim.lsp.buf_get_clients(src)) do
+    table.insert(ids, id)
+  end
+  return ids
 end
 
 local function has_node(id)
@@ -31,7 +40,7 @@ local function has_node(id)
   end
 end
 
-H.test('a killed daemon is restarted, the document reopened in the state it had, the preview back', function()
+H.test('a killed language server is restarted, the document reopened in the state it had, the preview back', function()
   vim.cmd('edit ' .. H.example('popover-settings-help.json'))
   src = api.nvim_get_current_buf()
   vim.cmd('PopsplitPreview')
@@ -64,18 +73,19 @@ H.test('a killed daemon is restarted, the document reopened in the state it had,
   end)
   local from = #popsplit.messages + 1
   local drawn = #st.history.drawn
-  local old = kill_daemon()
+  local old = kill_server()
   H.wait('the message that it stopped', function()
-    return said('the daemon stopped %(exit code %-?%d+, signal 9%); restarting it', from) ~= nil
+    return said('the language server stopped %(exit code %-?%d+, signal 9%); restarting it', from) ~= nil
   end)
   H.wait('the message that it is back', function()
-    return said('restarted the daemon; reopened 1 document', from) ~= nil
+    return said('restarted the language server; reopened 1 document', from) ~= nil
   end)
   H.wait('a new picture', function()
     return #st.history.drawn > drawn
   end)
-  local conn = popsplit.status().conn
-  H.truthy(conn and conn.pid ~= old, 'a new daemon process')
+  local pid = popsplit.status().pid
+  H.truthy(pid and pid ~= old, 'a new server process')
+  H.eq({ popsplit.status().client_id }, attached_clients(), 'the document attached to the new client only')
   H.wait('the state restored', function()
     return said('restored the state of popover%-settings%-help%.json', from) ~= nil
   end)
@@ -83,12 +93,22 @@ H.test('a killed daemon is restarted, the document reopened in the state it had,
     return st.picture[1]:find('^portrait') ~= nil and has_node('settingsPopover') ~= nil
   end)
   H.eq('portrait', st.layout.orientation, 'the orientation before the crash')
-  -- And it keeps following the buffer.
+  -- And it keeps following the buffer: pictures, and Neovim's diagnostics from the new server.
   local row, text = H.find_line(src, '"title": "Score: 0"')
   api.nvim_buf_set_lines(src, row - 1, row, false, { (text:gsub('"Score: 0"', '"Punkte: 0"')) })
   H.wait('the edit after the restart', function()
     local label = has_node('scoreLabel')
     return label and label.attributes.title == 'Punkte: 0'
+  end)
+  local line = H.find_line(src, '"title": "Punkte: 0"')
+  local text = api.nvim_buf_get_lines(src, line - 1, line, false)[1]
+  api.nvim_buf_set_lines(src, line - 1, line, false, { (text:gsub('"title"', '"titel"')) })
+  H.wait('a diagnostic from the new server', function()
+    return #vim.diagnostic.get(src) > 0
+  end)
+  api.nvim_buf_set_lines(src, line - 1, line, false, { text })
+  H.wait('no diagnostics', function()
+    return #vim.diagnostic.get(src) == 0
   end)
 end)
 
@@ -97,7 +117,7 @@ H.test('after max_restarts deaths in the window it gives up; :PopsplitRestart br
   local function stops()
     local n = 0
     for i = from, #popsplit.messages do
-      if popsplit.messages[i]:find('the daemon stopped') then
+      if popsplit.messages[i]:find('the language server stopped') then
         n = n + 1
       end
     end
@@ -105,11 +125,11 @@ H.test('after max_restarts deaths in the window it gives up; :PopsplitRestart br
   end
   local killed
   for i = 1, 3 do
-    H.wait('a daemon with the document open (' .. i .. ')', function()
-      local conn = popsplit.status().conn
-      return conn and not conn.closed and conn.pid ~= killed and st.opened
+    H.wait('a server with the document open (' .. i .. ')', function()
+      local pid = popsplit.status().pid
+      return pid and pid ~= killed and st.attached and st.layout ~= nil
     end)
-    killed = kill_daemon()
+    killed = kill_server()
     H.wait('death ' .. i .. ' noticed', function()
       return stops() == i
     end)
@@ -118,13 +138,13 @@ H.test('after max_restarts deaths in the window it gives up; :PopsplitRestart br
     return said('gave up after 3 restarts', from) ~= nil
   end)
   vim.wait(200)
-  H.truthy(popsplit.status().conn == nil, 'no daemon now')
+  H.truthy(popsplit.status().client_id == nil, 'no server now')
   local drawn = #st.history.drawn
   vim.cmd('PopsplitRestart')
   H.wait('a picture again', function()
     return #st.history.drawn > drawn
   end)
-  H.truthy(said('restarted the daemon; reopened 1 document', from), 'said so')
+  H.truthy(said('restarted the language server; reopened 1 document', from), 'said so')
   H.wait('the buffer as edited, in the state it had', function()
     local label = has_node('scoreLabel')
     return label and label.attributes.title == 'Punkte: 0' and has_node('settingsPopover') ~= nil

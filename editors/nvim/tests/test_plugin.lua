@@ -7,7 +7,7 @@ local api = vim.api
 vim.o.columns, vim.o.lines = 160, 50
 local opened_urls = {}
 local popsplit = require('popsplit').setup({
-  cmd = { H.popsplit, 'serve' },
+  cmd = { H.popsplit, 'lsp' },
   preview_size = 80,
   open_url = function(url)
     table.insert(opened_urls, url)
@@ -53,7 +53,19 @@ H.test('setup refuses bad options with a message naming them', function()
   H.truthy(tostring(err):find('unknown option "debounce"'), tostring(err))
   ok, err = pcall(require('popsplit.config').build, { split = 'diagonal' })
   H.truthy(not ok and tostring(err):find('split: expected one of vertical, horizontal'), tostring(err))
-  H.eq({ 'popsplit', 'serve' }, require('popsplit.config').build({}).cmd, 'the default cmd')
+  H.eq({ 'popsplit', 'lsp' }, require('popsplit.config').build({}).cmd, 'the default cmd')
+  ok, err = pcall(require('popsplit.config').build, { cmd = { '/opt/popsplit', 'serve' } })
+  H.truthy(not ok and tostring(err):find('the plugin runs the language server: /opt/popsplit lsp', 1, true), tostring(err))
+end)
+
+H.test('a buffer with no file name is refused with a message', function()
+  vim.cmd('enew')
+  local said = #popsplit.messages
+  vim.cmd('PopsplitPreview')
+  H.truthy(#popsplit.messages > said and popsplit.messages[#popsplit.messages]:find('has no file name', 1, true),
+    tostring(popsplit.messages[#popsplit.messages]))
+  H.eq(1, #api.nvim_list_wins(), 'no preview')
+  vim.cmd('buffer ' .. src)
 end)
 
 H.test(':PopsplitPreview shows the text picture sized to its window', function()
@@ -228,6 +240,29 @@ H.test(':PopsplitTap taps at a point; :PopsplitRotate turns the preview', functi
   end)
 end)
 
+H.test("Neovim's own LSP features work in the document: definition, hover", function()
+  api.nvim_set_current_buf(src)
+  local clients = vim.tbl_values(vim.lsp.buf_get_clients(src))
+  H.eq(1, #clients, 'one LSP client attached')
+  H.eq('popsplit', clients[1].name, 'the popsplit client')
+  H.eq(popsplit.status().client_id, clients[1].id, "the plugin's client")
+  local line, text = H.find_line(src, '"push": "message"')
+  api.nvim_win_set_cursor(0, { line, text:find('"push": "message"', 1, true) + 10 })
+  vim.lsp.buf.definition()
+  local declared, declaration = H.find_line(src, '"id": "message"')
+  H.wait('the cursor on the declaration', function()
+    return api.nvim_win_get_cursor(0)[1] == declared
+  end)
+  H.eq(declaration:find('"message"', 1, true) - 1, api.nvim_win_get_cursor(0)[2], 'the column of the id')
+  local row1, row1_text = H.find_line(src, '"id": "row1"')
+  local replies = vim.lsp.buf_request_sync(src, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(src) },
+    position = { line = row1 - 1, character = row1_text:find('row1', 1, true) },
+  }, 10000)
+  local hover = H.truthy(replies and replies[clients[1].id] and replies[clients[1].id].result, 'a hover')
+  H.truthy(hover.contents.value:find('frame in portrait', 1, true), 'the node on screen: ' .. hover.contents.value)
+end)
+
 H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor highlights there', function()
   popsplit.last_url = nil
   local said = #popsplit.messages
@@ -272,10 +307,10 @@ H.test(':PopsplitBrowser opens the preview page; alt-click reveals, the cursor h
   end
 end)
 
-H.test(':checkhealth popsplit reports the daemon', function()
+H.test(':checkhealth popsplit reports the language server', function()
   vim.cmd('checkhealth popsplit')
   local text = table.concat(H.buffer_lines(0), '\n')
-  H.truthy(text:find('OK:? the daemon answers: popsplit'), text)
+  H.truthy(text:find('OK:? the language server answers: popsplit'), text)
   H.truthy(text:find('running: pid %d+'), text)
   vim.cmd('bwipeout!')
 end)
@@ -312,6 +347,119 @@ H.test(':help popsplit: the tags build and name every command', function()
     ':PopsplitEvents', ':PopsplitJump', ':PopsplitRestart', 'popsplit.setup()', 'popsplit-cmd', 'popsplit-health' }) do
     H.truthy(tags:find(vim.pesc(tag) .. '\t'), 'tag ' .. tag)
   end
+end)
+
+H.test('the delegate questions in words', function()
+  local questions = require('popsplit.questions')
+  H.eq('Should the popover controller brushPopover dismiss?', questions.text('delegate/popoverControllerShouldDismissPopover',
+    { args = { popoverController = 'brushPopover' }, default = true }), 'a popover')
+  H.eq('Should the tab bar controller tabs select settings?', questions.text('delegate/tabBarControllershouldSelectViewController',
+    { args = { tabBarController = 'tabs', viewController = 'settings' }, default = true }), 'a tab')
+  H.eq('Should the split view controller split hide master in portrait?',
+    questions.text('delegate/splitViewControllershouldHideViewControllerinOrientation',
+      { args = { splitViewController = 'split', viewController = 'master', orientation = 'portrait' }, default = true }),
+    'a split view')
+  H.eq('Where should the split view controller panes put its split (proposed 400.5, pane area 1024 x 748)?',
+    questions.text('delegate/splitViewControllerconstrainSplitPositionsplitViewSize',
+      { args = { splitViewController = 'panes', proposedPosition = 400.5, splitViewSize = { 1024, 748 } }, default = 400.5 }),
+    'a split position')
+  H.eq('someDelegate:shouldDoThis: (thing t1)?', questions.text('delegate/someDelegateshouldDoThis',
+    { selector = 'someDelegate:shouldDoThis:', args = { thing = 't1' }, default = true }), 'one it has no words for')
+  H.eq({ { answer = false }, 'answered no' }, { questions.answer('no', 'delegate/x', { default = true }) }, "'no'")
+  H.eq({ vim.NIL, 'default (400.5)' }, { questions.answer('no', 'delegate/x', { default = 400.5 }) }, "'no' asks no numbers")
+end)
+
+H.test('a delegate question reaches Neovim, its answer the daemon; the events pane says it in words', function()
+  local function options(questions)
+    return { cmd = { H.popsplit, 'lsp' }, preview_size = 80, questions = questions }
+  end
+  -- The questions are opted in to at initialize: a new server.
+  popsplit.setup(options('no'))
+  vim.cmd('PopsplitRestart')
+  vim.cmd('tabnew ' .. H.example('popover-delegate.json'))
+  local buf = api.nvim_get_current_buf()
+  vim.cmd('PopsplitPreview')
+  vim.cmd('PopsplitEvents')
+  local qst = popsplit.status(buf)
+  local function popover_shown()
+    for _, node in ipairs(qst.layout and qst.layout.nodes or {}) do
+      if node.id == 'brushPopover' then
+        return true
+      end
+    end
+    return false
+  end
+  local function events()
+    return table.concat(H.buffer_lines(qst.events_buf), '\n')
+  end
+  H.wait('the picture', function()
+    return qst.picture ~= nil
+  end)
+  api.nvim_set_current_buf(buf)
+  vim.cmd('PopsplitTap 80 994') -- the Brush button presents the popover
+  H.wait('the popover', popover_shown)
+  -- A tap outside it: the delegate is asked; 'no' keeps it.
+  popsplit.last_tap = nil
+  vim.cmd('PopsplitTap 400 300')
+  H.wait('the answer in the events pane', function()
+    return events():find('Should the popover controller brushPopover dismiss?  answered no', 1, true) ~= nil
+  end)
+  H.wait('the tap', function()
+    return popsplit.last_tap ~= nil
+  end)
+  H.truthy(popover_shown(), 'the popover stays: the daemon got the answer')
+  H.truthy(not events():find('popoverControllerDidDismissPopover:', 1, true), 'not dismissed')
+  -- 'ask' in headless Neovim: confirm() has no screen and takes the default, yes: it goes.
+  popsplit.setup(options('ask'))
+  vim.cmd('PopsplitRestart')
+  H.wait('the popover back after the restart', function()
+    return qst.attached and popover_shown() and not qst.restore
+  end)
+  vim.cmd('PopsplitTap 400 300')
+  H.wait('the default answer in the events pane', function()
+    return events():find('Should the popover controller brushPopover dismiss?  default (yes)', 1, true) ~= nil
+  end)
+  H.wait('the popover dismissed', function()
+    return not popover_shown() and events():find('popoverControllerDidDismissPopover:', 1, true) ~= nil
+  end)
+  vim.cmd('tabclose')
+end)
+
+H.test("'ask' in a Neovim with a screen: the prompt in words, the key pressed is the answer", function()
+  -- A child Neovim in a terminal buffer: a screen, so confirm() prompts; its screen is the buffer.
+  local dir = H.tmp .. '/ask'
+  vim.fn.mkdir(dir, 'p')
+  vim.fn.writefile(vim.fn.readfile(H.repo .. '/examples/scenes/popover-delegate.json', 'b'), dir .. '/popover-delegate.json', 'b')
+  vim.cmd('tabnew')
+  local term = api.nvim_get_current_buf()
+  local tests = H.repo .. '/editors/nvim/tests/'
+  local exited
+  local job = vim.fn.termopen({ 'nvim', '-u', tests .. 'minimal_init.lua', '-i', 'NONE', '-c', 'luafile ' .. tests .. 'ask.lua',
+    'popover-delegate.json' }, {
+    cwd = dir,
+    on_exit = function(_, code)
+      exited = code
+    end,
+  })
+  H.truthy(job > 0, 'the child Neovim runs')
+  local function screen()
+    return table.concat(H.buffer_lines(term), '\n')
+  end
+  H.wait('the question on the screen', function()
+    return screen():find('popsplit: Should the popover controller brushPopover dismiss?', 1, true) ~= nil
+  end, 30000)
+  H.truthy(screen():find('(Y)es, (N)o, [D]efault (yes):', 1, true), 'the choices: ' .. screen())
+  vim.fn.chansend(job, 'n')
+  H.wait('the answer in the events pane on the screen', function()
+    return screen():find('Should the popover controller brushPopover dismiss?  answered no', 1, true) ~= nil
+  end, 30000)
+  vim.wait(300)
+  H.truthy(not screen():find('popoverControllerDidDismissPopover:', 1, true), 'the popover stays: ' .. screen())
+  vim.fn.chansend(job, '\27:qa!\r')
+  H.wait('the child Neovim to quit', function()
+    return exited ~= nil
+  end)
+  vim.cmd('tabclose!')
 end)
 
 H.finish()

@@ -1,19 +1,15 @@
 -- popsplit.nvim with an Interface Builder storyboard as the scene: the preview of the XML buffer,
--- live edits, information and error diagnostics placed in the XML, jumps both ways, the companion
--- document (its path sent, its saving reloads the storyboard).
+-- live edits, information and error diagnostics placed in the XML, jumps both ways, hover.
 -- Run: nvim --headless -u editors/nvim/tests/minimal_init.lua -c 'luafile editors/nvim/tests/test_storyboard.lua'
 local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':p:h') .. '/'
 local H = dofile(here .. 'helpers.lua')
 local api = vim.api
 
 vim.o.columns, vim.o.lines = 200, 60
--- The daemon reads files (the companion) under its working directory: Neovim's, when it starts.
-vim.cmd('cd ' .. vim.fn.fnameescape(H.tmp))
-local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'serve' }, preview_size = 120 })
+local popsplit = require('popsplit').setup({ cmd = { H.popsplit, 'lsp' }, preview_size = 120 })
 
 local file = H.tmp .. '/SplitStaticMaster.storyboard'
 vim.fn.writefile(vim.fn.readfile(here .. 'fixtures/SplitStaticMaster.storyboard', 'b'), file, 'b')
-local companion = file .. '.popsplit.json'
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local src = api.nvim_get_current_buf()
 local st
@@ -28,24 +24,13 @@ local function replace_in_line(pattern, from, to)
   return line, text
 end
 
-H.test('the formats of file names', function()
-  local formats = require('popsplit.formats')
-  H.eq('storyboard', formats.of_name('/a/Main.storyboard'), '.storyboard')
-  H.eq('xib', formats.of_name('/a/Cell.XIB'), '.xib, any case')
-  H.eq(nil, formats.of_name('/a/scene.json'), 'a scene document')
-  H.eq('/a/Main.storyboard', formats.companion_owner('/a/Main.storyboard.popsplit.json'), 'a companion')
-  H.eq(nil, formats.companion_owner('/a/scene.popsplit.json'), 'a scene document, not a companion')
-  H.eq({ format = 'storyboard' }, formats.params(src), 'no companion beside the file yet')
-end)
-
-H.test(':PopsplitPreview opens a storyboard as a scene of format storyboard', function()
+H.test(':PopsplitPreview opens a storyboard (the server reads the format from the file name)', function()
   vim.cmd('PopsplitPreview')
   st = popsplit.status(src)
   H.truthy(st and st.preview_buf, 'a preview buffer')
   H.wait('the first picture', function()
     return st.picture ~= nil
   end)
-  H.eq('storyboard', st.format, "the result's format")
   H.truthy(H.buffer_lines(st.preview_buf)[1]:find('^landscapeRight 1024x768'), 'the orientation the storyboard gives')
   H.truthy(picture():find('Detail view content goes here', 1, true), 'the label of the detail controller')
   H.truthy(picture():find('Apples', 1, true), 'the static row of the master table')
@@ -152,41 +137,16 @@ H.test(':PopsplitJump in the preview puts the cursor on the element in the XML',
   H.eq(H.find_line(src, 'id="dl1%-aa%-bbb"'), api.nvim_win_get_cursor(0)[1], 'the cursor there')
 end)
 
-H.test('the companion document: its path goes with the text; writing it reloads the storyboard', function()
-  local drawn = st.drawn_version
-  vim.cmd('split ' .. vim.fn.fnameescape(companion))
-  local cbuf = api.nvim_get_current_buf()
-  api.nvim_buf_set_lines(cbuf, 0, -1, false, {
-    '{"popsplit": 1,',
-    ' "amend": [{"id": "dl1-aa-bbb", "title": "Title from the companion"}]}',
-  })
-  vim.cmd('silent write')
-  H.wait('the companion in the preview', function()
-    return picture():find('Title from the companion', 1, true) ~= nil
-  end)
-  H.truthy(st.drawn_version > drawn, 'a new layout')
-  H.eq({ format = 'storyboard', companion = vim.fn.fnamemodify(companion, ':p') }, require('popsplit.formats').params(src),
-    'the params sent')
-  -- A mistake in the companion: an error on the storyboard, which says where it is.
-  api.nvim_buf_set_lines(cbuf, 0, -1, false, { '{"popsplit": 1,', ' "amendd": []}' })
-  vim.cmd('silent write')
-  H.wait('the error about the companion', function()
-    return #vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR }) > 0
-  end)
-  local d = vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR })[1]
-  H.truthy(d.message:find('companion document: unknown key "amendd"', 1, true), d.message)
-  H.truthy(d.message:find('(companion line 2)', 1, true), 'the place in the companion: ' .. d.message)
-  H.eq(0, d.lnum, 'shown on the first line of the storyboard')
-  -- Fixed: the error goes away, the companion applies again.
-  api.nvim_buf_set_lines(cbuf, 0, -1, false, {
-    '{"popsplit": 1, "amend": [{"id": "dl1-aa-bbb", "title": "Companion again"}]}',
-  })
-  vim.cmd('silent write')
-  H.wait('the companion again', function()
-    return picture():find('Companion again', 1, true) ~= nil
-      and #vim.diagnostic.get(src, { severity = vim.diagnostic.severity.ERROR }) == 0
-  end)
-  vim.cmd('close')
+H.test("Neovim's hover names the element under the cursor in the XML", function()
+  local line, text = H.find_line(src, 'id="dl1%-aa%-bbb"')
+  local replies = vim.lsp.buf_request_sync(src, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(src) },
+    position = { line = line - 1, character = text:find('id=') },
+  }, 10000)
+  local reply = H.truthy(replies and replies[popsplit.status().client_id], 'a reply from the popsplit client')
+  local contents = reply.result and reply.result.contents
+  local markdown = type(contents) == 'table' and (contents.value or contents[1]) or contents
+  H.truthy(type(markdown) == 'string' and markdown:find('dl1-aa-bbb', 1, true), 'the label: ' .. vim.inspect(contents))
 end)
 
 popsplit.stop()

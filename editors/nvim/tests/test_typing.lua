@@ -1,15 +1,15 @@
 -- The typing test: 200 keystrokes in bursts into a title (editors/tests/typing-plan.py). The
 -- preview must end on the last keystroke's picture, with nothing lost or reordered, and the
--- editor must never wait on the daemon: each keystroke returns at once and the event loop keeps
--- running. With POPSPLIT_SLOW_MS the daemon is slowed on purpose (editors/tests/slow-daemon.py
--- holds everything written to it that long).
+-- editor must never wait on the language server: each keystroke returns at once and the event
+-- loop keeps running. With POPSPLIT_SLOW_MS the server is slowed on purpose
+-- (editors/tests/slow-daemon.py holds everything written to it that long).
 local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'helpers.lua')
 local api, uv = vim.api, vim.loop
 
 local slow_ms = tonumber(os.getenv('POPSPLIT_SLOW_MS') or '0')
-local cmd = { H.popsplit, 'serve' }
+local cmd = { H.popsplit, 'lsp' }
 if slow_ms > 0 then
-  cmd = { 'python3', H.repo .. '/editors/tests/slow-daemon.py', tostring(slow_ms / 1000), H.popsplit, 'serve' }
+  cmd = { 'python3', H.repo .. '/editors/tests/slow-daemon.py', tostring(slow_ms / 1000), H.popsplit, 'lsp' }
 end
 vim.o.columns, vim.o.lines = 160, 50
 local popsplit = require('popsplit').setup({ cmd = cmd, preview_size = 80 })
@@ -25,7 +25,7 @@ for _, key in ipairs(plan) do
   end
 end
 
-local name = slow_ms > 0 and string.format('typing with the daemon slowed by %d ms', slow_ms) or 'typing'
+local name = slow_ms > 0 and string.format('typing with the language server slowed by %d ms', slow_ms) or 'typing'
 
 H.test(name .. ': 200 keystrokes in bursts, the preview ends on the last one', function()
   vim.cmd('edit ' .. H.example('navigation-drilldown.json'))
@@ -64,7 +64,7 @@ H.test(name .. ': 200 keystrokes in bursts, the preview ends on the last one', f
       end
       cost_max = math.max(cost_max, (uv.hrtime() - t) / 1e6)
       keys = keys + 1
-      if st.inflight then
+      if st.rendering then
         while_busy = while_busy + 1
       end
       vim.wait(8) -- between keys of a burst
@@ -85,12 +85,9 @@ H.test(name .. ': 200 keystrokes in bursts, the preview ends on the last one', f
     'the preview is the last text drawn')
   H.truthy(table.concat(H.buffer_lines(st.preview_buf), '\n'):find(vim.pesc(vim.trim(typed))),
     'the final title shows: ' .. typed)
-  -- Nothing reordered: texts went out in the order typed, pictures came back in that order.
-  local sent, drawn = st.history.sent, st.history.drawn
-  for i = 2, #sent do
-    H.truthy(sent[i] > sent[i - 1], 'texts sent in order')
-  end
-  H.eq(final_tick, sent[#sent], 'the last text sent is the last keystroke')
+  -- Nothing reordered: the pictures came back in the order of the texts they are of.
+  local drawn = st.history.drawn
+  H.truthy(#drawn >= 2, 'pictures drawn while typing: ' .. #drawn)
   for i = 2, #drawn do
     H.truthy(drawn[i].tick > drawn[i - 1].tick and drawn[i].version >= drawn[i - 1].version, 'pictures in order')
   end
@@ -100,10 +97,10 @@ H.test(name .. ': 200 keystrokes in bursts, the preview ends on the last one', f
   H.truthy(lag_max < 150, string.format('the event loop ran scheduled work %.1f ms late at most', lag_max))
   H.truthy(probes > 50, 'the loop probe ran')
   if slow_ms > 0 then
-    H.truthy(while_busy > 20, 'keystrokes landed while the daemon was behind: ' .. while_busy)
+    H.truthy(while_busy > 20, 'keystrokes landed while the server was behind: ' .. while_busy)
   end
-  H.out(string.format('     %d keystrokes; %d texts sent, %d pictures drawn; %d keystrokes while a reload was on its way; '
-    .. 'slowest keystroke %.2f ms; loop lag at most %.1f ms', keys, #sent, #drawn, while_busy, cost_max, lag_max))
+  H.out(string.format('     %d keystrokes; %d pictures drawn; %d keystrokes while a render was on its way; '
+    .. 'slowest keystroke %.2f ms; loop lag at most %.1f ms', keys, #drawn, while_busy, cost_max, lag_max))
 end)
 
 H.finish()

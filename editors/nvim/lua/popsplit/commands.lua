@@ -1,7 +1,7 @@
 -- popsplit.commands: what the :Popsplit commands do (plugin/popsplit.lua defines them), and the
 -- preview buffer's keys.
 local state = require('popsplit.state')
-local sync = require('popsplit.sync')
+local scenes = require('popsplit.scenes')
 local preview = require('popsplit.preview')
 local jumps = require('popsplit.jumps')
 local say = require('popsplit.log').say
@@ -64,8 +64,7 @@ local function set_up_preview_buffer(st)
       end
       local columns, rows = preview.grid_size(st)
       if not st.grid or st.grid[1] ~= columns or st.grid[2] ~= rows then
-        st.need_render = true
-        sync.pump(st)
+        scenes.render(st)
       end
     end,
   })
@@ -73,12 +72,15 @@ end
 
 --- :PopsplitPreview: the text picture in a split, redrawn as the buffer changes.
 function M.preview()
-  local st = sync.attach(0)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if preview.window(st) then
     return st
   end
   if not (st.preview_buf and api.nvim_buf_is_valid(st.preview_buf)) then
-    st.preview_buf = scratch('popsplit://preview/' .. st.scene, 'popsplit')
+    st.preview_buf = scratch('popsplit://preview/' .. st.bufnr, 'popsplit')
     by_preview[st.preview_buf] = st
     set_up_preview_buffer(st)
   end
@@ -92,16 +94,18 @@ function M.preview()
     api.nvim_buf_set_lines(st.preview_buf, 0, -1, false, st.picture)
     api.nvim_buf_set_option(st.preview_buf, 'modifiable', false)
   end
-  st.need_render = true
-  sync.pump(st)
+  scenes.render(st)
   return st
 end
 
 --- :PopsplitEvents: a scratch buffer with the scene's events, streaming.
 function M.events()
-  local st = sync.attach(0)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if not (st.events_buf and api.nvim_buf_is_valid(st.events_buf)) then
-    st.events_buf = scratch('popsplit://events/' .. st.scene, 'popsplitevents')
+    st.events_buf = scratch('popsplit://events/' .. st.bufnr, 'popsplitevents')
     by_events[st.events_buf] = st
     api.nvim_buf_set_option(st.events_buf, 'modifiable', true)
     api.nvim_buf_set_lines(st.events_buf, 0, -1, false, st.events)
@@ -115,12 +119,15 @@ end
 
 --- :PopsplitRotate [orientation]: portrait <-> landscape by default.
 function M.rotate(orientation)
-  local st = sync.attach(0)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
   if orientation == nil or orientation == '' then
     local now = st.layout and st.layout.orientation or 'portrait'
     orientation = now:match('^portrait') and 'landscapeLeft' or 'portrait'
   end
-  sync.scene_request(st, 'device/rotate', { orientation = orientation }, function(result)
+  scenes.request(st, 'device/rotate', { orientation = orientation }, function(result)
     if result.rotated == false then
       say('rotation refused by ' .. tostring(result.refusedBy))
     else
@@ -138,13 +145,16 @@ end
 
 --- :PopsplitTap {x} {y}: a tap at a point of the screen (window coordinates, points).
 function M.tap(x, y)
-  local st = sync.attach(0)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
   x, y = tonumber(x), tonumber(y)
   if not (x and y) then
     say('PopsplitTap takes two numbers: x and y in points', vim.log.levels.ERROR)
     return
   end
-  sync.scene_request(st, 'touch/tap', { point = { x, y } }, function(result)
+  scenes.request(st, 'touch/tap', { point = { x, y } }, function(result)
     say(describe_tap(x, y, result))
     P.last_tap = result
   end)
@@ -161,7 +171,7 @@ function M.tap_cursor()
     say('the cursor is not on the screen', vim.log.levels.WARN)
     return
   end
-  sync.scene_request(st, 'touch/tap', { point = point }, function(result)
+  scenes.request(st, 'touch/tap', { point = point }, function(result)
     say(describe_tap(point[1], point[2], result))
     P.last_tap = result
   end)
@@ -169,8 +179,11 @@ end
 
 --- A scene method by name (for keys of one's own): :PopsplitCall app/enterBackground
 function M.call(method, params)
-  local st = sync.attach(0)
-  sync.scene_request(st, method, params or {}, function(result)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
+  scenes.request(st, method, params or {}, function(result)
     say(method .. ': ' .. vim.json.encode(result))
   end)
 end

@@ -2,10 +2,10 @@
 local M = {}
 
 M.defaults = {
-  -- The daemon's command line, as LSP client configs give it: a list, the program first.
-  cmd = { 'popsplit', 'serve' },
-  -- Milliseconds between the last change of a buffer and sending it to the daemon. Changes made
-  -- while a reload is on its way are coalesced: only the newest text is sent after it.
+  -- The language server's command line, as LSP client configs give it: a list, the program first.
+  cmd = { 'popsplit', 'lsp' },
+  -- Milliseconds between the last change of a buffer and Neovim's LSP client sending it
+  -- (its `debounce_text_changes`): the changes of a burst of typing go out together.
   debounce_ms = 20,
   -- How :PopsplitPreview splits: 'vertical' or 'horizontal'.
   split = 'vertical',
@@ -18,12 +18,14 @@ M.defaults = {
   -- A fixed grid {columns, rows} instead of one sized to the window (each side 8 to 400).
   grid = nil,
   -- Answers to the delegate's questions: 'default' (the daemon's documented default answers),
-  -- 'yes', 'no', or 'ask' (a confirm() prompt).
+  -- 'yes', 'no', or 'ask' (a confirm() prompt, the question in words).
   questions = 'default',
+  -- How long the server waits for an answer to a question before its default applies.
+  question_timeout_ms = 60000,
   -- How :PopsplitBrowser opens the preview page: nil (vim.ui.open when there is one, else
   -- xdg-open or open), a command list to which the URL is appended, or a function(url).
   open_url = nil,
-  -- Restart the daemon when it dies, at most this many times in restart_window_s seconds.
+  -- Restart the language server when it dies, at most this many times in restart_window_s seconds.
   max_restarts = 5,
   restart_window_s = 180,
   -- Lines kept in each scene's event history (:PopsplitEvents).
@@ -38,7 +40,7 @@ end
 
 local function check_cmd(cmd)
   if type(cmd) ~= 'table' or #cmd == 0 then
-    fail('cmd: expected a non-empty list of strings such as {"popsplit", "serve"}, got ' .. vim.inspect(cmd))
+    fail('cmd: expected a non-empty list of strings such as {"popsplit", "lsp"}, got ' .. vim.inspect(cmd))
   end
   for i, part in ipairs(cmd) do
     if type(part) ~= 'string' or part == '' then
@@ -76,11 +78,16 @@ function M.build(opts)
   end
   local config = vim.tbl_extend('force', vim.deepcopy(M.defaults), opts)
   check_cmd(config.cmd)
+  if config.cmd[#config.cmd] == 'serve' then
+    fail('cmd: ' .. table.concat(config.cmd, ' ') .. ' is the daemon; the plugin runs the language server: '
+      .. table.concat(vim.list_slice(config.cmd, 1, #config.cmd - 1), ' ') .. ' lsp')
+  end
   integer('debounce_ms', config.debounce_ms, 0, 10000)
   one_of('split', config.split, { 'vertical', 'horizontal' })
   one_of('fit', config.fit, { 'aspect', 'window' })
   one_of('questions', config.questions, { 'default', 'yes', 'no', 'ask' })
   one_of('theme', config.theme, { 'light', 'dark' })
+  integer('question_timeout_ms', config.question_timeout_ms, 1, 3600000)
   integer('max_restarts', config.max_restarts, 0, 1000)
   integer('restart_window_s', config.restart_window_s, 1, 86400)
   integer('max_events', config.max_events, 10, 1000000)

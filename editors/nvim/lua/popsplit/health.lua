@@ -8,10 +8,31 @@ local warn = health.warn or health.report_warn
 local error = health.error or health.report_error
 local info = health.info or health.report_info
 
---- The methods every command needs, and those only :PopsplitJump and :PopsplitBrowser need (a daemon
---- without them is a warning).
-local needed = { 'scene/open', 'scene/reload', 'scene/render', 'device/rotate', 'touch/tap' }
-local newer = { 'scene/locate', 'scene/nodeAt', 'preview/start', 'preview/highlight' }
+--- The LSP features the server must offer (Neovim's own commands use them).
+local features = { 'definitionProvider', 'hoverProvider', 'referencesProvider', 'documentSymbolProvider',
+  'completionProvider', 'codeActionProvider' }
+
+--- A message with LSP's Content-Length framing.
+local function frame(message)
+  local body = vim.json.encode(message)
+  return 'Content-Length: ' .. #body .. '\r\n\r\n' .. body
+end
+
+--- The replies in a server's output (Content-Length framed), by id.
+local function parse(output)
+  local replies, at = {}, 1
+  while true do
+    local length, from = output:match('^[Cc]ontent%-[Ll]ength: (%d+)\r\n\r\n()', at)
+    if not length then
+      return replies
+    end
+    local decoded, message = pcall(vim.json.decode, output:sub(from, from + tonumber(length) - 1))
+    if decoded and type(message) == 'table' and message.id ~= nil then
+      replies[message.id] = message
+    end
+    at = from + tonumber(length)
+  end
+end
 
 function M.check()
   start('popsplit.nvim')
@@ -29,61 +50,55 @@ function M.check()
   if vim.fn.executable(cmd[1]) ~= 1 then
     error(cmd[1] .. ' is not executable (not on PATH?)', {
       'Build it: swift build --product popsplit (the binary is .build/debug/popsplit)',
-      "Or point setup at it: require('popsplit').setup({cmd = {'/path/to/popsplit', 'serve'}})",
+      "Or point setup at it: require('popsplit').setup({cmd = {'/path/to/popsplit', 'lsp'}})",
     })
     return
   end
   ok(cmd[1] .. ' found: ' .. vim.fn.exepath(cmd[1]))
 
-  -- One short session in newline-delimited JSON: initialize, shutdown, exit.
-  local input = table.concat({
-    '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-8","utf-16"]}}}}',
-    '{"jsonrpc":"2.0","id":2,"method":"shutdown"}',
-    '{"jsonrpc":"2.0","method":"exit"}',
-    '',
-  }, '\n')
-  local output = vim.fn.system(cmd, input)
-  local first = vim.split(output, '\n', { plain = true })[1] or ''
-  local decoded_ok, reply = pcall(vim.json.decode, first)
-  if not decoded_ok or type(reply) ~= 'table' or not reply.result then
-    error('the daemon did not answer initialize: ' .. first:sub(1, 200))
+  -- One short session: initialize, a popsplit/request about a document never opened (a server
+  -- with the plugin extensions refuses it for that, one without has no such method: -32601),
+  -- shutdown, exit.
+  local input = frame({ jsonrpc = '2.0', id = 1, method = 'initialize', params = { capabilities = vim.empty_dict() } })
+    .. frame({ jsonrpc = '2.0', method = 'initialized', params = vim.empty_dict() })
+    .. frame({ jsonrpc = '2.0', id = 2, method = 'popsplit/request',
+      params = { textDocument = { uri = 'file:///popsplit-health-check.json' }, method = 'scene/layout' } })
+    .. frame({ jsonrpc = '2.0', id = 3, method = 'shutdown' }) .. frame({ jsonrpc = '2.0', method = 'exit' })
+  local replies = parse(vim.fn.system(cmd, input))
+  local reply = replies[1]
+  if type(reply) ~= 'table' or type(reply.result) ~= 'table' then
+    error('the language server did not answer initialize', { 'cmd must run `popsplit lsp`, the language server' })
     return
   end
   local result = reply.result
-  ok(string.format('the daemon answers: %s %s, protocol %s', result.serverInfo and result.serverInfo.name or '?',
-    result.serverInfo and result.serverInfo.version or '?', tostring(result.protocolVersion)))
-  local methods = {}
-  for _, m in ipairs(result.capabilities and result.capabilities.methods or {}) do
-    methods[m] = true
-  end
-  for _, m in ipairs(needed) do
-    if not methods[m] then
-      error('the daemon lacks ' .. m)
-    end
-  end
+  ok(string.format('the language server answers: %s %s', result.serverInfo and result.serverInfo.name or '?',
+    result.serverInfo and result.serverInfo.version or '?'))
+  local capabilities = result.capabilities or {}
   local missing = {}
-  for _, m in ipairs(newer) do
-    if not methods[m] then
-      table.insert(missing, m)
+  for _, feature in ipairs(features) do
+    if not capabilities[feature] then
+      table.insert(missing, feature)
     end
   end
   if #missing == 0 then
-    ok('source map and preview page: ' .. table.concat(newer, ', '))
+    ok('LSP features: definition, hover, references, symbols, completion, quick fixes (vim.lsp.buf.*)')
   else
-    warn('this daemon lacks ' .. table.concat(missing, ', ') .. ': :PopsplitJump and :PopsplitBrowser need them',
+    warn('the server lacks ' .. table.concat(missing, ', '), { 'Build a newer popsplit' })
+  end
+  ok('position encoding ' .. tostring(capabilities.positionEncoding or 'utf-16'))
+  local extension = replies[2] and replies[2].error
+  if extension and extension.code ~= -32601 then
+    ok('the plugin extensions: popsplit/request, scene notifications, questions')
+  else
+    error('this popsplit lsp has no popsplit/request (' .. vim.inspect(extension or replies[2]) .. '): no pictures, taps or events',
       { 'Build a newer popsplit' })
   end
-  local encoding = result.capabilities and result.capabilities.positionEncoding
-  if encoding then
-    ok('diagnostics in LSP ranges, position encoding ' .. encoding)
-  else
-    warn('the daemon gives diagnostics as line and column only (an older popsplit); they are converted')
-  end
 
-  local daemon = popsplit.status()
-  if daemon.conn and not daemon.conn.closed then
-    ok(string.format('running: pid %d, started %d time(s), %d request(s) pending', daemon.conn.pid, daemon.starts,
-      daemon.conn:pending()))
+  local server = popsplit.status()
+  local client = popsplit.client()
+  if client and not client.is_stopped() then
+    ok(string.format('running: pid %s, vim.lsp client %d, started %d time(s)', tostring(server.pid), client.id,
+      server.starts))
   else
     info('not running now (it starts with the first :Popsplit command)')
   end

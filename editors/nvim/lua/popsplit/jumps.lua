@@ -2,17 +2,23 @@
 -- the page asks to reveal) -> the cursor on its declaration; the node declared at the source's
 -- cursor -> highlighted in the text preview and the page.
 local state = require('popsplit.state')
-local sync = require('popsplit.sync')
+local scenes = require('popsplit.scenes')
+local server = require('popsplit.server')
 local preview = require('popsplit.preview')
 local positions = require('popsplit.positions')
 local say = require('popsplit.log').say
 
 local api = vim.api
 local P = state.public
-local daemon = state.daemon
 local by_preview, by_events = state.by_preview, state.by_events
 
 local M = {}
+
+--- The position encoding the server and Neovim agreed on (Neovim 0.7 speaks UTF-16).
+local function encoding()
+  local client = server.client()
+  return client and client.offset_encoding or 'utf-16'
+end
 
 --- A window showing the scene's source, split off the preview when only the preview is shown.
 local function source_window(st)
@@ -36,14 +42,14 @@ local function jump_to_range(st, range)
   api.nvim_set_current_win(win)
   local line = range.start.line
   local text = api.nvim_buf_get_lines(st.bufnr, line, line + 1, false)[1] or ''
-  local col = positions.to_byte(text, range.start.character, daemon.encoding or 'utf-16')
+  local col = positions.to_byte(text, range.start.character, encoding())
   api.nvim_win_set_cursor(win, { line + 1, col })
   P.last_jump = { from = 'preview', line = line + 1, col = col }
 end
 
 --- Finds the declaration of `node` (or, for chrome popsplit derives, `nav.back`, its owner's).
 local function locate(st, node, callback)
-  sync.scene_request(st, 'scene/locate', { node = node }, function(result)
+  scenes.request(st, 'scene/locate', { node = node }, function(result)
     callback(node, result.range)
   end, function(err)
     local owner = node:match('^(.*)%.[^.]+$')
@@ -98,10 +104,9 @@ end
 local function highlight_node(st, node)
   st.highlight = node
   preview.apply_highlight(st)
-  st.need_render = true
-  sync.pump(st)
-  if st.page and daemon.conn then
-    daemon.conn:request('preview/highlight', { scene = st.scene, node = node }, function() end)
+  scenes.render(st)
+  if st.page then
+    scenes.request(st, 'preview/highlight', { node = node })
   end
 end
 
@@ -123,20 +128,22 @@ function M.jump()
     say('PopsplitJump works in a document or its preview', vim.log.levels.WARN)
     return
   end
-  local st = sync.attach(buf)
+  local st = scenes.attach(buf)
+  if not st then
+    return
+  end
   local cursor = api.nvim_win_get_cursor(0)
-  sync.when_synced(st, function()
-    local text = api.nvim_buf_get_lines(buf, cursor[1] - 1, cursor[1], false)[1] or ''
-    local character = positions.from_byte(text, cursor[2], daemon.encoding or 'utf-16')
-    sync.scene_request(st, 'scene/nodeAt', { position = { line = cursor[1] - 1, character = character } }, function(result)
-      if result.node == nil or result.node == vim.NIL then
-        say('no node is declared at the cursor', vim.log.levels.WARN)
-        return
-      end
-      highlight_node(st, result.node)
-      P.last_jump = { from = 'source', node = result.node }
-      say('node ' .. result.node)
-    end)
+  local text = api.nvim_buf_get_lines(buf, cursor[1] - 1, cursor[1], false)[1] or ''
+  local character = positions.from_byte(text, cursor[2], encoding())
+  -- The request goes after the buffer's pending changes: the position is in the text it has.
+  scenes.request(st, 'scene/nodeAt', { position = { line = cursor[1] - 1, character = character } }, function(result)
+    if result.node == nil or result.node == vim.NIL then
+      say('no node is declared at the cursor', vim.log.levels.WARN)
+      return
+    end
+    highlight_node(st, result.node)
+    P.last_jump = { from = 'source', node = result.node }
+    say('node ' .. result.node)
   end)
 end
 

@@ -1,13 +1,14 @@
--- popsplit.notifications: what the daemon sends unasked (scene/event, scene/layout,
--- preview/reveal) and the delegate questions it asks, with each scene's event history.
+-- popsplit.notifications: what the language server sends about a document's scene unasked
+-- (`popsplit/sceneNotification`: scene/event, scene/layout, preview/reveal) and the delegate's
+-- questions it asks (`popsplit/question`), with each scene's event history.
 local state = require('popsplit.state')
-local sync = require('popsplit.sync')
+local scenes = require('popsplit.scenes')
 local jumps = require('popsplit.jumps')
+local questions = require('popsplit.questions')
 
 local api = vim.api
 local P = state.public
-local daemon = state.daemon
-local by_scene = state.by_scene
+local by_uri = state.by_uri
 
 local M = {}
 
@@ -45,19 +46,19 @@ local function record_event(st, line)
 end
 
 --- Rebuilds the full node list from a delta layout (protocol.md section 5): drop `removed`,
---- upsert `changed`, sort by `order`. A delta that does not follow the layout held (it cannot
---- happen on one pipe, but a client that lost track resynchronises) asks for the full layout.
+--- upsert `changed`, sort by `order`. A delta that does not follow the layout held (after a
+--- restart, or a client that lost track) asks for the full layout.
 local function apply_delta(st, params)
   local layout = st.layout
   if not (layout and layout.nodes and layout.version == params.baseVersion) then
     st.layout = nil
-    if daemon.conn then
-      daemon.conn:request('scene/layout', { scene = st.scene }, function(err, result)
-        if not err and result and (not st.layout or (st.layout.version or 0) <= result.version) then
-          st.layout = result
-        end
-      end)
-    end
+    scenes.request(st, 'scene/layout', {}, function(result)
+      if result and (not st.layout or (st.layout.version or 0) <= result.version) then
+        st.layout = result
+      end
+    end, function()
+      return true
+    end)
     return
   end
   local by_id = {}
@@ -84,67 +85,49 @@ local function apply_delta(st, params)
   }
 end
 
-function M.on_notification(method, params)
-  if type(params) ~= 'table' then
+--- `popsplit/sceneNotification` {textDocument = {uri}, method, params}: one daemon
+--- notification about the scene of the document.
+function M.on_scene_notification(message)
+  local document, params = message.textDocument, message.params
+  local st = type(document) == 'table' and by_uri[document.uri] or nil
+  if not st or type(params) ~= 'table' then
     return
   end
-  local st = by_scene[params.scene]
-  if not st then
-    return
-  end
-  if method == 'scene/event' or method == 'scene/layout' then
-    sync.schedule_snapshot(st)
-  end
+  local method = message.method
   if method == 'scene/event' then
     record_event(st, event_line(params))
   elseif method == 'scene/layout' then
+    st.scene = params.scene -- the server's name for the document's scene
     if params.mode == 'delta' then
       apply_delta(st, params)
     else
       st.layout = params
     end
-    st.latest_version = math.max(st.latest_version, params.version or 0)
-    -- A render on its way was sent after whatever caused this layout (the daemon answers in
-    -- order): it will draw it.
-    if st.latest_version > st.drawn_version and not st.render_pending then
-      st.need_render = true
-      sync.pump(st)
-    end
+    scenes.layout_changed(st, params.version)
   elseif method == 'preview/reveal' then
     jumps.reveal(st, params.node)
   end
 end
 
---- The answer to a delegate question, by the `questions` option; vim.NIL lets the daemon take
---- its default.
-function M.on_question(method, params)
-  params = params or {}
-  local mode, default = P.config.questions, params.default
-  local answer = vim.NIL
-  if type(default) == 'boolean' then
-    if mode == 'yes' then
-      answer = { answer = true }
-    elseif mode == 'no' then
-      answer = { answer = false }
-    elseif mode == 'ask' then
-      local args = {}
-      for k, v in pairs(params.args or {}) do
-        table.insert(args, k .. '=' .. tostring(v))
-      end
-      table.sort(args)
-      local choice = vim.fn.confirm(string.format('popsplit asks %s (%s)', params.selector or method,
-        table.concat(args, ', ')), '&Yes\n&No\n&Default', 3)
-      if choice == 1 then
-        answer = { answer = true }
-      elseif choice == 2 then
-        answer = { answer = false }
-      end
+--- `preview/reveal` {scene, node}: the page asks for a node's declaration.
+function M.on_reveal(params)
+  for _, st in pairs(state.states) do
+    if st.scene ~= nil and st.scene == params.scene then
+      jumps.reveal(st, params.node)
+      return
     end
   end
-  local st = by_scene[params.scene]
+end
+
+--- `popsplit/question` {textDocument = {uri}, method, params}: the answer by the `questions`
+--- option (asked in words with 'ask'); vim.NIL lets the daemon take its default.
+function M.on_question(message)
+  local params = type(message.params) == 'table' and message.params or {}
+  local method = message.method or '?'
+  local answer, said = questions.answer(P.config.questions, method, params)
+  local st = type(message.textDocument) == 'table' and by_uri[message.textDocument.uri] or nil
   if st then
-    local said = answer == vim.NIL and ('default (' .. tostring(default) .. ')') or tostring(answer.answer)
-    record_event(st, string.format('    ?  %s  answered %s', params.selector or method, said))
+    record_event(st, string.format('    ?  %s  %s', questions.text(method, params), said))
   end
   return answer
 end

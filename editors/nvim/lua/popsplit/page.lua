@@ -1,10 +1,11 @@
--- popsplit.page: the daemon's preview page (preview/start) and the browser that shows it.
+-- popsplit.page: the scene's preview page (the language server's `popsplit/preview`) and the
+-- browser that shows it.
 local state = require('popsplit.state')
-local sync = require('popsplit.sync')
+local scenes = require('popsplit.scenes')
 local say = require('popsplit.log').say
 
 local P = state.public
-local daemon = state.daemon
+local srv = state.server
 
 local M = {}
 
@@ -32,25 +33,41 @@ local function open_url(url)
   vim.fn.jobstart(cmd, { detach = true })
 end
 
---- :PopsplitBrowser: the daemon's preview page (preview/start) in the system browser, with the
---- node highlighted in the text preview outlined there too.
+--- :PopsplitBrowser: the scene's preview page in the system browser, with the node highlighted
+--- in the text preview outlined there too.
 function M.browser()
-  local st = sync.attach(0)
-  sync.scene_request(st, 'preview/start', {}, function(result)
+  local st = scenes.attach(0)
+  if not st then
+    return
+  end
+  scenes.when_attached(st, function(client)
+    M.request_page(st, client)
+  end)
+end
+
+--- Asks the server for the page of the scene's document and opens it.
+function M.request_page(st, client)
+  local gen = srv.gen
+  client.request('popsplit/preview', { textDocument = { uri = st.uri } }, function(err, result)
+    if gen ~= srv.gen or state.states[st.bufnr] ~= st then
+      return
+    end
+    if err then
+      if err.code == -32011 then
+        say('the document has errors (see the diagnostics): the page needs a scene', vim.log.levels.WARN)
+      else
+        say('popsplit/preview: ' .. tostring(err.message), vim.log.levels.ERROR)
+      end
+      return
+    end
     st.page, st.url = true, result.url
     P.last_url = result.url
     say('preview page: ' .. tostring(result.url))
     open_url(result.url)
-    if st.highlight and daemon.conn then
-      daemon.conn:request('preview/highlight', { scene = st.scene, node = st.highlight }, function() end)
+    if st.highlight then
+      scenes.request(st, 'preview/highlight', { node = st.highlight })
     end
-  end, function(err)
-    if err.code == -32601 then
-      say('this popsplit has no preview page (preview/start): update it', vim.log.levels.ERROR)
-      return true
-    end
-    return false
-  end)
+  end, st.bufnr)
 end
 
 return M

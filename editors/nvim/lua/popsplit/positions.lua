@@ -1,5 +1,5 @@
--- popsplit.positions: the daemon's positions (utf-8, utf-16 or utf-32 characters, zero-based) <->
--- Neovim's byte columns.
+-- popsplit.positions: the language server's positions (utf-8, utf-16 or utf-32 characters,
+-- zero-based) <-> Neovim's byte columns.
 local M = {}
 
 function M.to_byte(line, character, encoding)

@@ -124,6 +124,17 @@ function M.apply_highlight(st)
   end
 end
 
+--- Shows a note instead of a picture (the document never loaded), unless a picture is shown.
+function M.note(st, lines)
+  local buf = st.preview_buf
+  if st.picture or not (buf and api.nvim_buf_is_valid(buf)) then
+    return
+  end
+  api.nvim_buf_set_option(buf, 'modifiable', true)
+  api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  api.nvim_buf_set_option(buf, 'modifiable', false)
+end
+
 --- Shows a scene/render result drawn from the text of changedtick `tick`, then calls the draw
 --- hooks.
 function M.draw(st, result, tick)

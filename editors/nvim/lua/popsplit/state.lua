@@ -8,7 +8,7 @@ local api = vim.api
 local S = {}
 
 S.public = {
-  version = '0.1.0',
+  version = '0.2.0',
   config = configuration.build({}),
   --- Messages shown to the user (the tests read them).
   messages = {},
@@ -16,14 +16,14 @@ S.public = {
   on_draw = {},
 }
 
---- The daemon: its connection, a generation counter (callbacks of a dead daemon are ignored), the
---- position encoding it chose at initialize, recent restarts.
-S.daemon = { conn = nil, gen = 0, encoding = nil, info = nil, restarts = {}, stopping = false, starts = 0 }
+--- The language server (`popsplit lsp`) as a vim.lsp client: its client id and process id, a
+--- generation counter (callbacks of a server that died are ignored), how often it was started,
+--- its recent deaths.
+S.server = { client_id = nil, pid = nil, gen = 0, restarts = {}, stopping = false, gave_up = false, starts = 0 }
 
---- Scene state by source buffer, by scene id, by preview buffer and by events buffer.
-S.states, S.by_scene, S.by_preview, S.by_events = {}, {}, {}, {}
+--- Scene state by source buffer, by document URI, by preview buffer and by events buffer.
+S.states, S.by_uri, S.by_preview, S.by_events = {}, {}, {}, {}
 
-S.ns_diagnostics = api.nvim_create_namespace('popsplit')
 S.ns_highlight = api.nvim_create_namespace('popsplit-highlight')
 
 return S
