@@ -9,11 +9,12 @@ const { vscode, activate, waitFor, openExample, examples } = require('./helpers'
 
 const fake = vscode.fake;
 
-test('an example opens: the daemon runs, the events stream to the output channel, no problems', async (t) => {
+test('an example opens: the language server runs, the events stream to the output channel, no problems', async (t) => {
   const { controller, dispose } = activate();
   t.after(dispose);
   const { entry, document } = await openExample(controller, 'popover-delegate.json');
-  assert.equal(controller.daemon.state, 'running');
+  assert.equal(controller.server.state, 'running');
+  assert.equal(entry.session.sent[0].kind, 'open', 'textDocument/didOpen');
   assert.equal(entry.session.sceneId, 'popover-delegate');
   assert.ok(entry.session.layoutVersion >= 1);
   assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushButton'));
@@ -33,10 +34,10 @@ test('a broken edit becomes a diagnostic at the right range (UTF-16 columns), a 
   const original = fs.readFileSync(path.join(examples, 'popover-delegate.json'), 'utf8');
   const text = original.replace('"title": "Sketch",', '"title": "Sketch 😀😀", "type": "plain",');
   const { entry, document } = await openExample(controller, 'popover-delegate.json', text);
-  assert.equal(controller.daemon.positionEncoding, 'utf-16', 'the daemon answers positionEncoding utf-16');
+  assert.equal(controller.server.positionEncoding, 'utf-16', 'the server answers positionEncoding utf-16');
   const collection = fake.state.collections[0];
   const offset = document.getText().indexOf('"type": "plain"') + '"type'.length;
-  // Typing a mistake: "type" -> "typee" (an unknown key).
+  // Typing a mistake: "type" -> "typee" (an unknown key), sent as an incremental change.
   fake.edit(document, offset, 0, 'e');
   const diagnostics = await waitFor(() => collection.get(document.uri)?.length ? collection.get(document.uri) : undefined, 'a diagnostic');
   assert.equal(diagnostics.length, 1);
@@ -53,6 +54,7 @@ test('a broken edit becomes a diagnostic at the right range (UTF-16 columns), a 
   // The scene keeps its last good state meanwhile.
   assert.equal(entry.session.refused, true);
   assert.equal(entry.session.opened, true);
+  assert.deepEqual(entry.session.sent.at(-1), { documentVersion: document.version, kind: 'change', changes: 1 });
   fake.edit(document, offset, 1, '');
   await waitFor(() => collection.get(document.uri)?.length === 0, 'the diagnostic to clear');
   assert.equal(entry.session.refused, false);
@@ -115,8 +117,8 @@ test('commands: rotate, background and foreground, keyboard, present and dismiss
   await run('popsplit.reset');
   const snapshotAfter = await entry.session.request('scene/snapshot');
   assert.equal(snapshotAfter.snapshot.orientation, document.orientation ?? 'portrait', 'reset goes back to the launch state');
-  const list = await controller.daemon.request('scene/list');
-  assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-keyboard'], 'the scene opened aside for the reset is gone');
+  // A method that is not about the document's scene is refused by the server.
+  await assert.rejects(entry.session.request('scene/list'), (/** @type {any} */ error) => error.code === -32602);
 
   const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-')), 'out.svg');
   fake.state.saveDialogAnswer = () => vscode.Uri.file(target);
@@ -160,35 +162,36 @@ test('delegate questions are answered as popsplit.delegateAnswers says', async (
   }
 });
 
-test('popsplit.trace.server: $/setTrace on change, traces in the trace channel', async (t) => {
-  const { controller, dispose } = activate({ 'popsplit.trace.server': 'off' });
+test('popsplit.trace.server: the messages traced in the trace channel as VS Code\'s language clients trace them', async (t) => {
+  const { dispose, controller } = activate({ 'popsplit.trace.server': 'off' });
   t.after(dispose);
   const { entry } = await openExample(controller, 'tabs.json');
   const trace = fake.channel('popsplit trace');
   assert.equal(trace?.lines.length, 0);
   fake.setSetting('popsplit.trace.server', 'messages');
-  await entry.session.request('scene/list');
-  await waitFor(() => trace?.lines.some((l) => /received request 'scene\/list' \(id \d+\)/.test(l)), 'a traced request');
-  assert.ok(trace?.lines.some((l) => /sending response \(id \d+\)/.test(l)));
-  assert.ok(!trace?.lines.some((l) => l.startsWith('{')), 'messages: no JSON text');
+  await entry.session.request('scene/layout');
+  await waitFor(() => trace?.lines.some((l) => /^\[Trace - [\d:]+\] Sending request 'popsplit\/request - \(\d+\)'\.$/.test(l)), 'a traced request');
+  assert.ok(trace?.lines.some((l) => /Received response 'popsplit\/request - \(\d+\)' in \d+ms\.$/.test(l)), trace?.lines.join('\n'));
+  assert.ok(!trace?.lines.some((l) => l.startsWith('Params:')), 'messages: no JSON text');
   fake.setSetting('popsplit.trace.server', 'verbose');
   await entry.session.request('scene/layout');
-  await waitFor(() => trace?.lines.some((l) => l.includes('"method":"scene/layout"')), 'a verbose trace with the JSON text');
+  await waitFor(() => trace?.lines.some((l) => l.includes('"method": "scene/layout"')), 'a verbose trace with the params');
   fake.setSetting('popsplit.trace.server', 'off');
-  await entry.session.request('scene/list');
+  await entry.session.request('scene/layout');
   const count = trace?.lines.length;
-  await entry.session.request('scene/list');
+  await entry.session.request('scene/layout');
   assert.equal(trace?.lines.length, count, 'off: no more traces');
 });
 
-test('popsplit.trace.server set before the start: initialize carries it', async (t) => {
+test('popsplit.trace.server set before the start: the trace starts with initialize', async (t) => {
   const { controller, dispose } = activate({ 'popsplit.trace.server': 'messages' });
   t.after(dispose);
   await openExample(controller, 'tabs.json');
   const trace = fake.channel('popsplit trace');
-  await waitFor(() => trace?.lines.some((l) => l.includes("received request 'scene/open'")), 'traces from the start');
-  assert.ok(!trace?.lines.some((l) => l.includes("received request 'initialize'")), 'the trace starts with the response to initialize');
-  assert.ok(trace?.lines.some((l) => /^sending response \(id 1\)$/.test(l)), trace?.lines.slice(0, 5).join('\n'));
+  assert.match(trace?.lines[0] ?? '', /Sending request 'initialize - \(1\)'\.$/);
+  assert.ok(trace?.lines.some((l) => l.endsWith("Sending notification 'textDocument/didOpen'.")));
+  assert.ok(trace?.lines.some((l) => l.endsWith("Received notification 'textDocument/publishDiagnostics'.")));
+  assert.ok(trace?.lines.some((l) => l.endsWith("Received notification 'popsplit/sceneNotification'.")));
 });
 
 test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor on the declaration (scene/locate)', async (t) => {
@@ -214,7 +217,7 @@ test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor o
 
   // The page asks to reveal a node: the editor's cursor goes to the `{` of its declaration.
   editor.selection = new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0));
-  controller.onNotification('preview/reveal', { scene: entry.session.sceneId, node: 'unsavedNote' });
+  controller.onNotification('popsplit/sceneNotification', { textDocument: { uri: entry.session.uri }, method: 'preview/reveal', params: { scene: entry.session.sceneId, node: 'unsavedNote' } });
   const noteLine = document.getText().split('\n').findIndex((l) => l.includes('"id": "unsavedNote"'));
   await waitFor(() => editor.selection.start.line === noteLine, 'the cursor on the declaration');
   assert.equal(editor.selection.start.character, document.lineAt(noteLine).text.indexOf('{"id": "unsavedNote"'));
