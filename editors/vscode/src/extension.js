@@ -300,6 +300,10 @@ class Controller {
     } else if (method === 'popsplit/sceneNotification') {
       const entry = this.entryOfUri(params?.textDocument?.uri);
       if (entry && typeof params.method === 'string') this.onSceneNotification(entry, params.method, params.params ?? {});
+    } else if (method === 'preview/reveal') {
+      // The page's alt-click, as this server sends it: unwrapped, naming the scene.
+      const entry = [...this.entries.values()].find((e) => e.session.sceneId === params?.scene);
+      if (entry && typeof params.node === 'string') this.reveal(entry, params.node);
     } else if (method === 'window/showMessage') {
       const show = params?.type === 1 ? vscode.window.showErrorMessage : params?.type === 2 ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
       show(`popsplit: ${params?.message}`);

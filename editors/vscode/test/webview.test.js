@@ -173,7 +173,7 @@ test('the preview page inside the webview: the scene appears, a click reaches th
     typed = String(i);
     await new Promise((resolve) => setTimeout(resolve, i % 8 === 7 ? 80 : 8));
   }
-  await waitFor(() => entry.session.acceptedVersion === document.version && !entry.session.inFlight && !entry.session.dirty, 'the last edit in the daemon');
+  await waitFor(() => entry.session.acceptedVersion === document.version && entry.session.settledNow, 'the last edit in the server');
   await eventually(
     () => page.evaluate(`${frameDocument}.querySelector('svg g[data-id="brushButton"]').textContent === ${JSON.stringify(`Brush${typed}`)}`),
     'the page to show the last edit',
@@ -183,7 +183,7 @@ test('the preview page inside the webview: the scene appears, a click reaches th
 
   // The daemon killed: restarted, the document reopened, the page started again and shown again.
   const oldUrl = preview.url;
-  process.kill(/** @type {number} */ (controller.daemon.pid), 'SIGKILL');
+  process.kill(/** @type {number} */ (controller.server.pid), 'SIGKILL');
   await waitFor(() => preview.starts === 2, 'the preview to start again on the new daemon', 15000);
   assert.notEqual(preview.url, oldUrl);
   await eventually(
