@@ -1,11 +1,11 @@
 // @ts-check
 'use strict';
 /**
- * The commands. Each acts on the active editor's scene document (or the only one open) and
- * returns the daemon's result, so that other extensions and the tests can use them. Arguments,
- * when given, replace the quick picks: `popsplit.rotate` takes an orientation,
- * `popsplit.presentPopover` `{popover, anchor}`, `popsplit.dismissPopover` a popover id, the
- * exports a target `vscode.Uri`.
+ * The commands. Each acts on the active editor's scene document (or the only one open) through
+ * the language server (`popsplit/request`) and returns its answer, so that other extensions and
+ * the tests can use them. Arguments, when given, replace the quick picks: `popsplit.rotate` takes
+ * an orientation, `popsplit.presentPopover` `{popover, anchor}`, `popsplit.dismissPopover` a
+ * popover id, the exports a target `vscode.Uri`.
  */
 
 const vscode = require('vscode');
@@ -111,7 +111,7 @@ function registerCommands(controller, subscriptions) {
 }
 
 /**
- * Resolves once the scene is open in the daemon (the document may be invalid at first).
+ * Resolves once the scene is open in the language server (the document may be invalid at first).
  * @param {import('./extension').DocumentEntry} entry
  */
 function waitOpened(entry) {

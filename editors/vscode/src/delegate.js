@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 /**
- * Answers the daemon's delegate questions (protocol.md section 6) as the `popsplit.delegateAnswers`
+ * Answers the delegate's questions (protocol.md sections 6 and 14.1) as the `popsplit.delegateAnswers`
  * setting says: `always yes`, `always no`, or `ask` (a quick pick). No dependency on `vscode`: the
  * quick pick comes in as a function.
  */
@@ -18,7 +18,7 @@ function describeQuestion(method, params) {
 
 /**
  * The answer to send: true/false for a yes-or-no question, the number for a number question, or
- * null ("not implemented": the daemon's default applies).
+ * null ("not implemented": the question's default applies).
  * @param {string} method
  * @param {any} params
  * @param {string} mode `always yes`, `always no` or `ask`

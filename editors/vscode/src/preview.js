@@ -37,7 +37,7 @@ class PreviewPanel {
     if (panel) this.panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     /** @type {'page' | 'svg' | 'none'} */
     this.mode = 'none';
-    /** @type {string | null} the page's URL as the daemon gave it */
+    /** @type {string | null} the page's URL as the server gave it */
     this.url = null;
     /** @type {string | null} the URL the iframe loads (through asExternalUri) */
     this.frameUrl = null;
