@@ -10,8 +10,12 @@
  *
  * Typing never waits on the server: `changed()` only queues the edit and arms a short timer
  * (`debounceMs`); the queued edits then go as one `didChange`, in order, with the newest version.
- * A request about the document sends the queued edits first, so it is answered on the text the
- * editor shows. Layout versions only grow within one server start: an older layout is dropped.
+ * While the server has not answered the text sent last (its diagnostics for that version), the
+ * edits made meanwhile wait and then go together: a server slower than the typing loads each
+ * text the typing has moved past no more than once, and the picture keeps up with the last edit
+ * (nothing is dropped; `STALL_MS` without an answer sends them anyway). A request about the
+ * document sends the queued edits first, so it is answered on the text the editor shows. Layout
+ * versions only grow within one open of the scene: an older layout is dropped.
  */
 
 const { EventEmitter } = require('events');
@@ -33,6 +37,9 @@ const ERROR = 1;
 
 /** Counts the scenes opened by this extension host: each open starts its layout versions again. */
 let opens = 0;
+
+/** How long queued edits wait for the server's answer to the text before them (milliseconds). */
+const STALL_MS = 2000;
 
 /**
  * Events: `diagnostics` (LSP diagnostics, version), `layout` ({generation, version, layout}),
@@ -77,8 +84,10 @@ class SceneSession extends EventEmitter {
     this.refused = false;
     /** @type {{documentVersion: number, kind: 'open' | 'change', changes: number}[]} every text sent, in order */
     this.sent = [];
-    /** @type {NodeJS.Timeout | null} */
+    /** @type {NodeJS.Timeout | null} the debounce */
     this.timer = null;
+    /** @type {NodeJS.Timeout | null} the longest the queued edits wait for the server's answer */
+    this.stallTimer = null;
     this.closed = false;
     /** @type {any} the newest `scene/snapshot` of the scene: what a new server restores */
     this.snapshot = null;
@@ -92,6 +101,7 @@ class SceneSession extends EventEmitter {
   open() {
     if (this.closed || this.server.state !== 'running' || this.openedIn === this.server.generation) return;
     this.clearTimer();
+    this.clearStallTimer();
     this.queued = [];
     this.openedIn = this.server.generation;
     this.generation = ++opens;
@@ -120,10 +130,22 @@ class SceneSession extends EventEmitter {
     else this.timer = setTimeout(() => this.flush(), this.debounceMs);
   }
 
-  /** Sends the queued edits now, as one `didChange` with the buffer's version. */
-  flush() {
+  /**
+   * Sends the queued edits as one `didChange` with the buffer's version: now when `force` is set
+   * or the server has answered the text sent before; else once it has (or after `STALL_MS`).
+   * @param {boolean} [force]
+   */
+  flush(force = false) {
     this.clearTimer();
     if (this.queued.length === 0 || this.openedIn !== this.server.generation) return;
+    if (!force && this.loadedVersion < this.sentVersion) {
+      this.stallTimer ??= setTimeout(() => {
+        this.stallTimer = null;
+        this.flush(true);
+      }, STALL_MS);
+      return;
+    }
+    this.clearStallTimer();
     const changes = this.queued;
     this.queued = [];
     const version = this.source.getVersion();
@@ -140,6 +162,11 @@ class SceneSession extends EventEmitter {
     this.timer = null;
   }
 
+  clearStallTimer() {
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = null;
+  }
+
   /**
    * The server's diagnostics for the document: the text of `version` loaded (accepted) or
    * refused (an error among them).
@@ -147,7 +174,12 @@ class SceneSession extends EventEmitter {
    * @param {number | undefined} version
    */
   onDiagnostics(diagnostics, version) {
-    const documentVersion = typeof version === 'number' ? version : this.sentVersion;
+    if (typeof version !== 'number') {
+      // A publish that answers no text (the server's `didClose`): shown, nothing more.
+      this.emit('diagnostics', diagnostics, this.loadedVersion);
+      return;
+    }
+    const documentVersion = version;
     if (documentVersion < this.loadedVersion) return; // an older load's, overtaken
     this.loadedVersion = documentVersion;
     this.refused = diagnostics.some((d) => d.severity === ERROR);
@@ -157,6 +189,11 @@ class SceneSession extends EventEmitter {
     }
     this.emit('diagnostics', diagnostics, documentVersion);
     this.emit('synced', { documentVersion, layoutVersion: this.layoutVersion, refused: this.refused });
+    // The edits that waited for this answer, unless their debounce is still running.
+    if (documentVersion >= this.sentVersion) {
+      this.clearStallTimer();
+      if (this.queued.length && !this.timer) this.flush();
+    }
     if (this.settledNow) this.emit('idle');
   }
 
@@ -251,6 +288,7 @@ class SceneSession extends EventEmitter {
   /** The server stopped: the scene is gone with it; the restart opens it again and restores it. */
   lost() {
     this.clearTimer();
+    this.clearStallTimer();
     this.queued = [];
     this.opened = false;
     this.openedIn = 0;
@@ -263,7 +301,7 @@ class SceneSession extends EventEmitter {
    */
   reopen() {
     if (this.openedIn === this.server.generation) {
-      this.flush();
+      this.flush(true);
       this.server.notify('textDocument/didClose', { textDocument: { uri: this.uri } });
     }
     this.openedIn = 0;
@@ -285,7 +323,7 @@ class SceneSession extends EventEmitter {
 
   /** Sends what is queued; resolves when the server has answered for it (its diagnostics). */
   settled() {
-    this.flush();
+    this.flush(true);
     if (this.settledNow) return Promise.resolve();
     return new Promise((resolve) => {
       const check = () => {
@@ -304,7 +342,7 @@ class SceneSession extends EventEmitter {
    * @param {object} [params]
    */
   request(method, params = {}) {
-    this.flush();
+    this.flush(true);
     return this.server.request('popsplit/request', { textDocument: { uri: this.uri }, method, params });
   }
 
@@ -315,7 +353,7 @@ class SceneSession extends EventEmitter {
    * @param {any} [token]
    */
   lspRequest(method, params, token) {
-    this.flush();
+    this.flush(true);
     return this.server.request(method, { textDocument: { uri: this.uri }, ...params }, token);
   }
 
@@ -323,6 +361,7 @@ class SceneSession extends EventEmitter {
   close() {
     this.closed = true;
     this.clearTimer();
+    this.clearStallTimer();
     if (this.snapshotTimer) clearTimeout(this.snapshotTimer);
     this.snapshotTimer = null;
     if (this.openedIn === this.server.generation) this.server.notify('textDocument/didClose', { textDocument: { uri: this.uri } });

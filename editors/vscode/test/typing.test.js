@@ -5,8 +5,9 @@
  * editor's side (the change handler) must return at once and the event loop must never wait on
  * the language server, also when the server is slowed on purpose ($POPSPLIT_SLOW_MS, default
  * 300: test/slow-popsplit.js, the editors' editors/tests/slow-daemon.py in the repository); the
- * edits go as incremental `didChange`s in order, the server's diagnostics come back for the last
- * version, and the scene and the preview end on the last edit.
+ * edits go as incremental `didChange`s in order (gathered while the server has not answered the
+ * text before), the server's diagnostics come back for the last version, and the scene and the
+ * preview end on the last edit.
  */
 const test = require('node:test');
 const assert = require('assert/strict');
@@ -41,7 +42,7 @@ const SLOW_MS = Number(process.env.POPSPLIT_SLOW_MS ?? 300);
  * @param {{slowMs: number}} options
  */
 async function typing(t, { slowMs }) {
-  // Slowed, there is no debounce at all: every keystroke is its own didChange.
+  // Slowed, there is no debounce at all: only the wait for the server's answer gathers edits.
   const settings = slowMs
     ? { 'popsplit.path': path.join(__dirname, 'slow-popsplit.js'), 'popsplit.debounceMs': 0 }
     : {};
@@ -145,5 +146,7 @@ test('typing 200 edits in bursts: the preview ends on the last edit, in order, n
 
 test(`typing with the server slowed on purpose (${SLOW_MS} ms a chunk, no debounce): the editor stays responsive, the last edit arrives`, async (t) => {
   const sent = await typing(t, { slowMs: SLOW_MS });
-  assert.equal(sent, 200, 'no debounce: one didChange a keystroke');
+  // No debounce, but the edits made while the server had not answered the text before go
+  // together: far fewer texts to load than keystrokes, none of the 200 edits lost.
+  assert.ok(sent < 100, `the edits gathered behind a slow server (${sent} didChanges)`);
 });
