@@ -142,7 +142,7 @@ test('delegate questions are answered as popsplit.delegateAnswers says', async (
         fake.state.quickPickAnswer = (items) => (items.includes('Yes') ? pick : undefined);
         await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
         assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'));
-        // A tap outside the popover, on the canvas: the daemon asks the delegate.
+        // A tap outside the popover, on the canvas: the server asks the delegate's question (popsplit/question).
         const tap = await entry.session.request('touch/tap', { point: [300, 300] });
         assert.equal(tap.dismissed, expectDismissed);
         assert.equal(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), !expectDismissed);
@@ -273,7 +273,7 @@ test('scene documents by content and by the popsplit.files globs: a mail.json wi
   const mail = fake.openDocument(path.join(examples, 'mail.json'), scene).document;
   const entry = controller.entries.get(mail.uri.toString());
   assert.ok(entry, 'mail.json with a top-level "popsplit": 1 is a scene document');
-  await waitFor(() => entry.session.opened, 'mail.json to open in the daemon');
+  await waitFor(() => entry.session.opened, 'mail.json to open in the language server');
   assert.equal(fake.state.context['popsplit.isSceneDocument'], true, 'the preview button shows for it');
   // Not: JSON without the marker, or with it below the top level; a companion document.
   for (const [name, text] of [
@@ -305,7 +305,7 @@ test('scene documents by content and by the popsplit.files globs: a mail.json wi
   assert.ok(!documents.globToRegExp('docs/*.json').test('docs/a/x.json'));
 });
 
-test('popsplit.path is read from the user\'s settings only: a workspace cannot choose the daemon', async (t) => {
+test('popsplit.path is read from the user\'s settings only: a workspace cannot choose the language server', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-'));
   const chosen = path.join(dir, 'workspace-popsplit');
   const ran = path.join(dir, 'ran');

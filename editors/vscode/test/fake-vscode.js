@@ -6,7 +6,7 @@
  * `vscode.execute...Provider` commands that run the providers), with state the tests can look at
  * (output channel lines, messages shown, webview HTML and posted messages, diagnostics, providers)
  * and hooks they can set (quick pick answers, settings). Everything else the
- * extension touches is real: the daemon process, its pipes, timers, the file system.
+ * extension touches is real: the language server process, its pipes, timers, the file system.
  */
 
 const fs = require('fs');
