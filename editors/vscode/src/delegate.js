@@ -2,8 +2,9 @@
 'use strict';
 /**
  * Answers the delegate's questions (protocol.md sections 6 and 14.1) as the `popsplit.delegateAnswers`
- * setting says: `always yes`, `always no`, or `ask` (a quick pick). No dependency on `vscode`: the
- * quick pick comes in as a function.
+ * setting says: `always yes`, `always no`, or `ask` (a quick pick); with `defaults` the server is
+ * not asked to delegate them at all. No dependency on `vscode`: the quick pick comes in as a
+ * function.
  */
 
 /**
@@ -21,12 +22,13 @@ function describeQuestion(method, params) {
  * null ("not implemented": the question's default applies).
  * @param {string} method
  * @param {any} params
- * @param {string} mode `always yes`, `always no` or `ask`
+ * @param {string} mode `always yes`, `always no`, `ask` or `defaults`
  * @param {(items: string[], title: string) => Promise<string | undefined>} ask
  * @returns {Promise<boolean | number | null>}
  */
 async function answerQuestion(method, params, mode, ask) {
   const fallback = params ? params.default : null;
+  if (mode === 'defaults') return null;
   if (typeof fallback === 'number') {
     // A number question (the split position): there is no yes or no; the proposed value is kept.
     if (mode !== 'ask') return fallback;

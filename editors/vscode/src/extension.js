@@ -50,6 +50,7 @@ class Controller {
       trace: () => this.traceSetting(),
       traceLine: (line) => this.traceChannel.appendLine(line),
       onQuestion: (params) => this.answer(params),
+      delegateQuestions: () => this.delegateMode() !== 'defaults',
       log: (line) => this.log.appendLine(line),
       restartDelayMs: Number(process.env.POPSPLIT_VSCODE_RESTART_DELAY_MS ?? 500),
     });
@@ -337,17 +338,26 @@ class Controller {
   async answer(question) {
     const method = String(question?.method ?? '');
     const params = question?.params ?? {};
-    const mode = String(this.config().get('delegateAnswers') ?? 'ask');
+    const mode = this.delegateMode();
     const answer = await answerQuestion(method, params, mode, async (items, title) => vscode.window.showQuickPick(items, { title, placeHolder: title, ignoreFocusOut: true }));
     const scene = params.scene ?? this.entryOfUri(question?.textDocument?.uri)?.session.sceneId;
     this.events.appendLine(`[${scene}] question ${describeQuestion(method, params)}: ${answer === null ? `no answer, the default (${JSON.stringify(params.default)}) applies` : JSON.stringify(answer)} (${mode})`);
     return answer;
   }
 
+  /** The `popsplit.delegateAnswers` setting. */
+  delegateMode() {
+    return String(this.config().get('delegateAnswers') ?? 'ask');
+  }
+
   /** @param {vscode.ConfigurationChangeEvent} event */
   onConfiguration(event) {
     if (event.affectsConfiguration('popsplit.trace.server')) this.server.setTrace(this.traceSetting());
+    const delegating = this.delegateMode() !== 'defaults';
     if (event.affectsConfiguration('popsplit.path') && this.server.state !== 'stopped') this.restart();
+    // Whether the server delegates its questions is said at `initialize`: a change starts it again
+    // (each scene restored as it was).
+    else if (event.affectsConfiguration('popsplit.delegateAnswers') && this.server.state === 'running' && this.server.delegating !== delegating) this.restart();
     if (event.affectsConfiguration('popsplit.debounceMs')) {
       for (const entry of this.entries.values()) entry.session.debounceMs = Number(this.config().get('debounceMs') ?? 30);
     }

@@ -57,6 +57,7 @@ class RestartPolicy {
  * @property {() => 'off' | 'messages' | 'verbose'} [trace] the client's trace of the messages
  * @property {(line: string) => void} [traceLine] where the trace goes
  * @property {(params: any) => any} [onQuestion] answers a `popsplit/question`
+ * @property {() => boolean} [delegateQuestions] whether the server is to ask them (read at each start)
  * @property {(line: string) => void} [log]
  * @property {number} [restartDelayMs] wait before a restart (default 500)
  * @property {RestartPolicy} [policy]
@@ -94,6 +95,8 @@ class LanguageServer extends EventEmitter {
     this.positionEncoding = null;
     /** @type {NodeJS.Timeout | null} */
     this.restartTimer = null;
+    /** Whether the running server delegates the delegate's questions (`capabilities.popsplit.delegateQuestions`). */
+    this.delegating = true;
     /** @type {Map<number | string, {method: string, at: number}>} requests sent, for the trace's timings */
     this.traced = new Map();
   }
@@ -159,6 +162,8 @@ class LanguageServer extends EventEmitter {
     });
     this.connection = connection;
     const folders = this.options.workspaceFolders?.() ?? [];
+    /** Whether this start asked the server to delegate the questions. */
+    this.delegating = this.options.delegateQuestions?.() ?? true;
     const result = await connection.request('initialize', {
       processId: process.pid,
       clientInfo: { name: 'popsplit-vscode', version: '0.1.0' },
@@ -178,7 +183,7 @@ class LanguageServer extends EventEmitter {
         popsplit: {
           sceneNotifications: true,
           layoutMode: 'full',
-          delegateQuestions: true,
+          delegateQuestions: this.delegating,
           questionTimeoutMs: this.options.questionTimeoutMs ?? 30000,
         },
       },

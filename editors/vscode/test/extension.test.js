@@ -162,6 +162,30 @@ test('delegate questions are answered as popsplit.delegateAnswers says', async (
   }
 });
 
+test('popsplit.delegateAnswers "defaults": the server is not asked to delegate, the defaults apply; changing the setting starts the server again, the scene as it was', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.delegateAnswers': 'defaults' });
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'popover-delegate.json');
+  assert.equal(controller.server.delegating, false, 'initialize said delegateQuestions: false');
+  await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  // popoverControllerShouldDismissPopover: defaults to YES: the tap outside dismisses, nobody asked.
+  const tap = await entry.session.request('touch/tap', { point: [300, 300] });
+  assert.equal(tap.dismissed, true);
+  assert.ok(!(fake.channel('popsplit events')?.lines ?? []).some((l) => l.includes('question')), 'no question reached the editor');
+  assert.equal(fake.state.quickPicks.length, 0);
+  // Asking from now on: the server starts again, delegating; the scene comes back as it was.
+  await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  await waitFor(() => entry.session.snapshot?.presentations?.some((/** @type {any} */ p) => p.popover === 'brushPopover'), 'the snapshot with the popover');
+  const pid = controller.server.pid;
+  fake.setSetting('popsplit.delegateAnswers', 'always no');
+  await waitFor(() => controller.server.pid !== pid && controller.server.state === 'running' && entry.session.opened && !entry.session.restorePending, 'the server started again');
+  assert.equal(controller.server.delegating, true);
+  await waitFor(() => entry.session.layout?.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'the popover back');
+  const refused = await entry.session.request('touch/tap', { point: [300, 300] });
+  assert.equal(refused.dismissed, false, 'answered NO by the editor');
+  assert.ok(fake.channel('popsplit events')?.lines.some((l) => l.includes('question popoverControllerShouldDismissPopover:') && l.endsWith(': false (always no)')));
+});
+
 test('popsplit.trace.server: the messages traced in the trace channel as VS Code\'s language clients trace them', async (t) => {
   const { dispose, controller } = activate({ 'popsplit.trace.server': 'off' });
   t.after(dispose);
@@ -232,7 +256,7 @@ test('package.json: every contributed command is registered and every registered
   const contributed = manifest.contributes.commands.map((/** @type {any} */ c) => c.command).sort();
   assert.deepEqual([...fake.state.commands.keys()].sort(), contributed);
   const settings = manifest.contributes.configuration.properties;
-  assert.deepEqual(settings['popsplit.delegateAnswers'].enum, ['always yes', 'always no', 'ask']);
+  assert.deepEqual(settings['popsplit.delegateAnswers'].enum, ['always yes', 'always no', 'ask', 'defaults']);
   assert.deepEqual(settings['popsplit.trace.server'].enum, ['off', 'messages', 'verbose']);
   assert.equal(settings['popsplit.path'].type, 'string');
   const sources = fs.readdirSync(path.join(__dirname, '..', 'src')).map((f) => fs.readFileSync(path.join(__dirname, '..', 'src', f), 'utf8')).join('\n');
