@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Tests the VS Code extension (editors/vscode) with Node's own test runner, in a copy of its folder
 # alone, after building its .vsix (editors/vscode/scripts/package.py): its modules against the
-# built daemon, with a minimal stand-in for the `vscode` module (no VS Code here), and its webview
-# in headless Chromium (Debian's chromium) driven over the DevTools protocol.
+# built language server (`popsplit lsp`), with a minimal stand-in for the `vscode` module (no
+# VS Code here), and its webview in headless Chromium (Debian's chromium) driven over the
+# DevTools protocol.
 #
-# The daemon: $POPSPLIT, default .build/debug/popsplit (scripts/test.sh builds it first). Needs
+# The binary: $POPSPLIT, default .build/debug/popsplit (scripts/test.sh builds it first). Needs
 # node (Debian's nodejs, 18 or later) and chromium ($CHROMIUM, default /usr/bin/chromium);
 # scripts/setup.sh installs both. No npm: the extension and its tests have no dependencies.
 set -euo pipefail
@@ -35,6 +36,10 @@ trap 'rm -rf "$scratch"' EXIT
 # manifest, content types and assets).
 python3 editors/vscode/scripts/package.py --out "$scratch/popsplit.vsix"
 python3 -m zipfile -t "$scratch/popsplit.vsix" >/dev/null
+
+# The typing test in place too: there its slowed server is the editors' shared wrapper
+# (editors/tests/slow-daemon.py, $POPSPLIT_SLOW_MS, default 300), in the copy below its own.
+(cd editors/vscode && node --test test/typing.test.js)
 
 # The tests run in a copy of the extension folder alone: nothing outside it is needed.
 cp -R editors/vscode "$scratch/vscode"

@@ -1,11 +1,11 @@
 // @ts-check
 'use strict';
 /**
- * The commands. Each acts on the active editor's scene document (or the only one open) and
- * returns the daemon's result, so that other extensions and the tests can use them. Arguments,
- * when given, replace the quick picks: `popsplit.rotate` takes an orientation,
- * `popsplit.presentPopover` `{popover, anchor}`, `popsplit.dismissPopover` a popover id, the
- * exports a target `vscode.Uri`.
+ * The commands. Each acts on the active editor's scene document (or the only one open) through
+ * the language server (`popsplit/request`) and returns its answer, so that other extensions and
+ * the tests can use them. Arguments, when given, replace the quick picks: `popsplit.rotate` takes
+ * an orientation, `popsplit.presentPopover` `{popover, anchor}`, `popsplit.dismissPopover` a
+ * popover id, the exports a target `vscode.Uri`.
  */
 
 const vscode = require('vscode');
@@ -80,16 +80,12 @@ function registerCommands(controller, subscriptions) {
       return entry.session.request('popover/dismiss', { popover: id });
     }),
     sceneCommand('popsplit.reset', async (entry) => {
-      // The launch state of the document as it is: opened aside, snapshotted, restored here.
-      const aside = `${entry.session.sceneId}~reset`;
-      await entry.session.daemon.request('scene/close', { scene: aside }).catch(() => {});
-      await entry.session.daemon.request('scene/open', { scene: aside, text: entry.session.acceptedText });
-      try {
-        const { snapshot } = await entry.session.daemon.request('scene/snapshot', { scene: aside });
-        return await entry.session.request('scene/restore', { snapshot });
-      } finally {
-        await entry.session.daemon.request('scene/close', { scene: aside }).catch(() => {});
-      }
+      // The launch state of the document as it is: the document closed and opened again in the
+      // server (its text owns its scene), the preview started again on the new scene.
+      const opened = waitOpened(entry);
+      entry.session.reopen();
+      await opened;
+      return { reset: true, layoutVersion: entry.session.layoutVersion };
     }),
     sceneCommand('popsplit.exportSvg', async (entry, target) => {
       const result = await entry.session.request('scene/render', { format: 'svg' });
@@ -115,7 +111,7 @@ function registerCommands(controller, subscriptions) {
 }
 
 /**
- * Resolves once the scene is open in the daemon (the document may be invalid at first).
+ * Resolves once the scene is open in the language server (the document may be invalid at first).
  * @param {import('./extension').DocumentEntry} entry
  */
 function waitOpened(entry) {
@@ -138,7 +134,7 @@ function waitOpened(entry) {
  */
 function parsedDocument(entry) {
   try {
-    return JSON.parse(entry.session.acceptedText);
+    return JSON.parse(entry.document.getText());
   } catch {
     return null;
   }
@@ -162,7 +158,7 @@ async function pickPopover(entry) {
  * @param {string} popover
  */
 async function pickAnchor(entry, popover) {
-  const text = entry.session.acceptedText;
+  const text = entry.document.getText();
   const preferred = new Set();
   const document = parsedDocument(entry);
   /** @param {any} value */

@@ -1,9 +1,10 @@
 // @ts-check
 'use strict';
 /**
- * Answers the daemon's delegate questions (protocol.md section 6) as the `popsplit.delegateAnswers`
- * setting says: `always yes`, `always no`, or `ask` (a quick pick). No dependency on `vscode`: the
- * quick pick comes in as a function.
+ * Answers the delegate's questions (protocol.md sections 6 and 14.1) as the `popsplit.delegateAnswers`
+ * setting says: `always yes`, `always no`, or `ask` (a quick pick); with `defaults` the server is
+ * not asked to delegate them at all. No dependency on `vscode`: the quick pick comes in as a
+ * function.
  */
 
 /**
@@ -18,15 +19,16 @@ function describeQuestion(method, params) {
 
 /**
  * The answer to send: true/false for a yes-or-no question, the number for a number question, or
- * null ("not implemented": the daemon's default applies).
+ * null ("not implemented": the question's default applies).
  * @param {string} method
  * @param {any} params
- * @param {string} mode `always yes`, `always no` or `ask`
+ * @param {string} mode `always yes`, `always no`, `ask` or `defaults`
  * @param {(items: string[], title: string) => Promise<string | undefined>} ask
  * @returns {Promise<boolean | number | null>}
  */
 async function answerQuestion(method, params, mode, ask) {
   const fallback = params ? params.default : null;
+  if (mode === 'defaults') return null;
   if (typeof fallback === 'number') {
     // A number question (the split position): there is no yes or no; the proposed value is kept.
     if (mode !== 'ask') return fallback;

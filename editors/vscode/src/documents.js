@@ -1,17 +1,16 @@
 // @ts-check
 'use strict';
 /**
- * Which documents are scene documents, and what `scene/open` takes for them besides their text.
+ * Which documents are scene documents (the ones the extension opens in the language server).
  * No dependency on `vscode`.
  *
  * A document is followed when it is an Interface Builder storyboard or nib (`*.storyboard`,
  * `*.xib`), or a JSON document that is a scene document: named `*.popsplit.json`, matched by one
  * of the `popsplit.files` globs, or whose text has the format's marker, a top-level
  * `"popsplit": 1`. A storyboard's or nib's companion document (`Main.storyboard.popsplit.json`) is
- * not one: it is read with its storyboard.
+ * not one: it belongs to its storyboard.
  */
 
-const fs = require('fs');
 const path = require('path');
 
 /** What a companion document's file name adds to its storyboard's or nib's. */
@@ -137,18 +136,4 @@ function isSceneDocument(document, options = {}) {
   return json && typeof document.getText === 'function' && hasSceneMarker(document.getText());
 }
 
-/**
- * What `scene/open` and `scene/reload` take for a document besides its text: for a storyboard or
- * nib its `format` and, when `<file>.popsplit.json` is beside it, that companion's path.
- * @param {DocumentLike} document
- * @returns {{format?: string, companion?: string}}
- */
-function documentParams(document) {
-  const format = interfaceBuilderFormat(document.fileName);
-  if (!format) return {};
-  if (document.uri.scheme !== 'file') return { format };
-  const companion = document.fileName + COMPANION_SUFFIX;
-  return fs.existsSync(companion) ? { format, companion } : { format };
-}
-
-module.exports = { isSceneDocument, hasSceneMarker, globToRegExp, matchesGlobs, documentParams, companionOwner, interfaceBuilderFormat };
+module.exports = { isSceneDocument, hasSceneMarker, globToRegExp, matchesGlobs, companionOwner, interfaceBuilderFormat };

@@ -1,23 +1,26 @@
 // @ts-check
 'use strict';
 /**
- * The popsplit extension: one daemon (`popsplit serve`) for the window, one scene per scene
- * document (see documents.js: `*.popsplit.json`, the `popsplit.files` globs, JSON with a top-level
- * `"popsplit": 1`, Interface Builder storyboards and nibs), kept in step with the typing; a
- * preview panel per document, given back after a window reload; diagnostics on the document;
- * events, log and trace in output channels; delegate questions answered from the settings;
- * restart on crash, with each scene restored to the state it had.
+ * The popsplit extension: one language server (`popsplit lsp`) for the window; each scene document
+ * (see documents.js: `*.popsplit.json`, the `popsplit.files` globs, JSON with a top-level
+ * `"popsplit": 1`, Interface Builder storyboards and nibs) opened in it and kept in step with the
+ * typing (session.js), its diagnostics shown and its language features forwarded (providers.js);
+ * what LSP has no words for goes through the server's `popsplit` extensions (protocol.md section
+ * 14.1): a preview panel per document (given back after a window reload), the commands, the
+ * events channel, the delegate's questions, the jumps between the picture and the text, and the
+ * restart on crash with each scene restored to the state it had.
  */
 
 const vscode = require('vscode');
 const path = require('path');
-const { Daemon } = require('./daemon');
+const { LanguageServer } = require('./server');
 const { SceneSession } = require('./session');
 const { PreviewPanel, VIEW_TYPE } = require('./preview');
-const { isSceneDocument, documentParams, companionOwner } = require('./documents');
-const { toVscodeDiagnostics } = require('./diagnostics');
+const { isSceneDocument, companionOwner } = require('./documents');
 const { answerQuestion, describeQuestion } = require('./delegate');
 const { registerCommands } = require('./commands');
+const { registerProviders } = require('./providers');
+const convert = require('./convert');
 
 /**
  * @typedef {object} DocumentEntry
@@ -39,33 +42,34 @@ class Controller {
     this.diagnostics = vscode.languages.createDiagnosticCollection('popsplit');
     /** @type {Map<string, DocumentEntry>} by document URI */
     this.entries = new Map();
-    /** @type {Map<string, DocumentEntry>} by scene id */
-    this.byScene = new Map();
-    this.usedSceneIds = new Set();
     this.config = () => vscode.workspace.getConfiguration('popsplit');
-    this.daemon = new Daemon({
+    this.server = new LanguageServer({
       command: () => this.executable(),
       cwd: () => vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? process.cwd(),
       workspaceFolders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => ({ uri: f.uri.toString(), name: f.name })),
       trace: () => this.traceSetting(),
-      onQuestion: (method, params) => this.answer(method, params),
+      traceLine: (line) => this.traceChannel.appendLine(line),
+      onQuestion: (params) => this.answer(params),
+      delegateQuestions: () => this.delegateMode() !== 'defaults',
       log: (line) => this.log.appendLine(line),
       restartDelayMs: Number(process.env.POPSPLIT_VSCODE_RESTART_DELAY_MS ?? 500),
     });
-    this.daemon.on('notification', (method, params) => this.onNotification(method, params));
-    this.daemon.on('ready', () => {
-      for (const entry of this.entries.values()) {
-        if (entry.session.needsReopen) entry.session.reopen();
-      }
+    /** @type {vscode.Disposable[]} the language features, registered per the server's capabilities */
+    this.providers = [];
+    this.server.on('notification', (method, params) => this.onNotification(method, params));
+    this.server.on('ready', () => {
+      for (const provider of this.providers) provider.dispose();
+      this.providers = registerProviders({ followed: (uri) => this.entries.get(uri.toString()), log: (line) => this.log.appendLine(line) }, this.server.serverCapabilities);
+      for (const entry of this.entries.values()) entry.session.open();
     });
-    this.daemon.on('crash', (info) => {
+    this.server.on('crash', (info) => {
       const why = info.error ? info.error.message : info.signal ? `killed by ${info.signal}` : `exit code ${info.code}`;
       for (const entry of this.entries.values()) entry.session.lost();
       if (info.restarting) {
-        vscode.window.showWarningMessage(`The popsplit daemon stopped (${why}); restarting it (${info.crashes} of 5 in 3 minutes).`);
+        vscode.window.showWarningMessage(`The popsplit language server stopped (${why}); restarting it (${info.crashes} of 5 in 3 minutes).`);
       }
     });
-    this.daemon.on('gaveUp', (info) => {
+    this.server.on('gaveUp', (info) => {
       if (info.notFound) {
         vscode.window
           .showErrorMessage(`popsplit could not be started (${info.reason}): set popsplit.path to the popsplit executable, or put popsplit on PATH.`, 'Open Settings', 'Restart')
@@ -76,7 +80,7 @@ class Controller {
         return;
       }
       vscode.window
-        .showErrorMessage(`The popsplit daemon stopped ${info.crashes} times in 3 minutes (${info.reason}); it is not restarted again.`, 'Restart', 'Show Log')
+        .showErrorMessage(`The popsplit language server stopped ${info.crashes} times in 3 minutes (${info.reason}); it is not restarted again.`, 'Restart', 'Show Log')
         .then((choice) => {
           if (choice === 'Restart') vscode.commands.executeCommand('popsplit.restart');
           if (choice === 'Show Log') this.log.show(true);
@@ -85,11 +89,11 @@ class Controller {
     /** @type {vscode.Disposable[]} */
     const subscriptions = context.subscriptions;
     subscriptions.push(this.log, this.events, this.traceChannel, this.diagnostics);
+    subscriptions.push({ dispose: () => this.providers.forEach((provider) => provider.dispose()) });
     subscriptions.push(
       vscode.workspace.onDidOpenTextDocument((document) => this.track(document)),
       vscode.workspace.onDidCloseTextDocument((document) => this.untrack(document)),
       vscode.workspace.onDidChangeTextDocument((event) => this.onChange(event)),
-      vscode.workspace.onDidSaveTextDocument((document) => this.onSave(document)),
       vscode.window.onDidChangeTextEditorSelection((event) => this.onSelection(event)),
       vscode.workspace.onDidChangeConfiguration((event) => this.onConfiguration(event)),
     );
@@ -105,7 +109,7 @@ class Controller {
   }
 
   /**
-   * The daemon's executable: `popsplit.path` from the user's (machine) settings only, never a
+   * The language server's executable: `popsplit.path` from the user's (machine) settings only, never a
    * workspace's, so a folder opened cannot choose what runs; else `popsplit` from PATH.
    */
   executable() {
@@ -163,7 +167,7 @@ class Controller {
   }
 
   /**
-   * Starts following a scene document.
+   * Starts following a scene document: opens it in the language server.
    * @param {vscode.TextDocument} document
    * @returns {DocumentEntry | undefined}
    */
@@ -172,45 +176,25 @@ class Controller {
     const key = document.uri.toString();
     const existing = this.entries.get(key);
     if (existing) return existing;
-    const sceneId = this.sceneIdFor(document);
     const session = new SceneSession(
-      this.daemon,
-      sceneId,
-      { getText: () => document.getText(), getVersion: () => document.version, getParams: () => documentParams(document) },
+      this.server,
+      { uri: key, languageId: document.languageId, getText: () => document.getText(), getVersion: () => document.version },
       { debounceMs: Number(this.config().get('debounceMs') ?? 30) },
     );
     /** @type {DocumentEntry} */
     const entry = { document, session, preview: null, highlighted: null, cursorTimer: null, cursor: null };
-    session.on('diagnostics', (diagnostics, documentVersion) => {
-      if (documentVersion !== document.version && session.dirty) return; // a newer text is on its way
-      this.diagnostics.set(document.uri, toVscodeDiagnostics(vscode, diagnostics, document));
+    session.on('diagnostics', (diagnostics) => {
+      this.diagnostics.set(document.uri, diagnostics.map(convert.toDiagnostic));
+      // Once the server holds the buffer as it is, the cursor's node can be looked up.
+      if (entry.cursor && session.inStep) this.highlightAt(entry);
     });
-    session.on('synced', () => {
-      // `synced` comes while the reload is still counted in flight: look once it has settled.
-      if (entry.cursor) session.settled().then(() => {
-        if (session.inStep) this.highlightAt(entry);
-      });
-    });
-    session.on('error', (error) => this.log.appendLine(`${sceneId}: ${error.message}`));
-    session.on('restored', () => this.log.appendLine(`${sceneId}: restored to the state it had before the restart`));
+    session.on('error', (error) => this.log.appendLine(`${path.basename(document.fileName)}: ${error.message}`));
+    session.on('restored', () => this.log.appendLine(`${path.basename(document.fileName)}: restored to the state it had before the restart`));
     this.entries.set(key, entry);
-    this.byScene.set(sceneId, entry);
-    this.daemon.start();
-    session.sync();
+    if (this.server.state === 'running') session.open();
+    else this.server.start();
     if (vscode.window.activeTextEditor?.document === document) this.updateContext(vscode.window.activeTextEditor);
     return entry;
-  }
-
-  /**
-   * A scene id from the file name, unique among this window's documents.
-   * @param {vscode.TextDocument} document
-   */
-  sceneIdFor(document) {
-    const base = path.basename(document.fileName).replace(/\.popsplit\.json$|\.json$|\.storyboard$|\.xib$/i, '').replace(/[^A-Za-z0-9._-]/g, '-') || 'scene';
-    let id = base;
-    for (let n = 2; this.usedSceneIds.has(id); n++) id = `${base}-${n}`;
-    this.usedSceneIds.add(id);
-    return id;
   }
 
   /** @param {vscode.TextDocument} document */
@@ -219,8 +203,6 @@ class Controller {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.byScene.delete(entry.session.sceneId);
-    this.usedSceneIds.delete(entry.session.sceneId);
     entry.preview?.dispose();
     if (entry.cursorTimer) clearTimeout(entry.cursorTimer);
     this.diagnostics.delete(document.uri);
@@ -228,28 +210,28 @@ class Controller {
   }
 
   /**
-   * The editor's input path: only marks the scene dirty. Never waits on the daemon.
+   * The entry of a URI the server names (as sent, or spelled with other escapes).
+   * @param {string | undefined} uri
+   */
+  entryOfUri(uri) {
+    if (typeof uri !== 'string') return undefined;
+    const exact = this.entries.get(uri);
+    if (exact) return exact;
+    const decoded = safeDecode(uri);
+    for (const [key, entry] of this.entries) if (safeDecode(key) === decoded) return entry;
+    return undefined;
+  }
+
+  /**
+   * The editor's input path: only queues the edit. Never waits on the server.
    * @param {vscode.TextDocumentChangeEvent} event
    */
   onChange(event) {
     if (event.contentChanges.length === 0) return;
     const entry = this.entries.get(event.document.uri.toString());
-    if (entry) entry.session.changed();
+    if (entry) entry.session.changed(event.contentChanges.map((change) => ({ range: convert.fromRange(change.range), text: change.text })));
     // A JSON document that becomes a scene document as it is typed (the marker written).
     else if (event.document.languageId === 'json' || event.document.fileName.endsWith('.json')) this.track(event.document);
-  }
-
-  /**
-   * A storyboard's or nib's companion document saved: its scene is sent again (the daemon reads
-   * the companion at each open and reload).
-   * @param {vscode.TextDocument} document
-   */
-  onSave(document) {
-    const owner = companionOwner(document.fileName);
-    if (!owner) return;
-    for (const entry of this.entries.values()) {
-      if (entry.document.fileName === owner) entry.session.changed();
-    }
   }
 
   /** @param {vscode.TextEditorSelectionChangeEvent} event */
@@ -261,7 +243,7 @@ class Controller {
     entry.cursorTimer = setTimeout(() => {
       entry.cursorTimer = null;
       if (entry.session.inStep) this.highlightAt(entry);
-      // else: the reload on its way brings the scene in step, then `synced` highlights.
+      // else: the edits on their way bring the scene in step; their diagnostics highlight.
     }, 40);
   }
 
@@ -286,12 +268,10 @@ class Controller {
 
   /**
    * Preview -> source: the declaration of a node, selected in its editor.
-   * @param {string} sceneId
+   * @param {DocumentEntry} entry
    * @param {string} node
    */
-  async reveal(sceneId, node) {
-    const entry = this.byScene.get(sceneId);
-    if (!entry) return;
+  async reveal(entry, node) {
     try {
       const result = await entry.session.request('scene/locate', { node });
       if (!result?.range) return;
@@ -311,38 +291,76 @@ class Controller {
   }
 
   /**
+   * A notification from the server: diagnostics, the scenes' own notifications, messages, traces.
    * @param {string} method
    * @param {any} params
    */
   onNotification(method, params) {
-    if (method === 'scene/layout') {
-      this.byScene.get(params?.scene)?.session.onLayout(params);
-    } else if (method === 'scene/event') {
-      const args = params.args && Object.keys(params.args).length ? ` ${JSON.stringify(params.args)}` : '';
-      this.events.appendLine(`[${params.scene} #${params.seq}] ${params.name}${params.target ? ` -> ${params.target}` : ''}${args}`);
-      this.byScene.get(params?.scene)?.session.emit('event', params);
+    if (method === 'textDocument/publishDiagnostics') {
+      this.entryOfUri(params?.uri)?.session.onDiagnostics(Array.isArray(params.diagnostics) ? params.diagnostics : [], params.version);
+    } else if (method === 'popsplit/sceneNotification') {
+      const entry = this.entryOfUri(params?.textDocument?.uri);
+      if (entry && typeof params.method === 'string') this.onSceneNotification(entry, params.method, params.params ?? {});
+    } else if (method === 'preview/reveal') {
+      // The page's alt-click, as this server sends it: unwrapped, naming the scene.
+      const entry = [...this.entries.values()].find((e) => e.session.sceneId === params?.scene);
+      if (entry && typeof params.node === 'string') this.reveal(entry, params.node);
+    } else if (method === 'window/showMessage') {
+      const show = params?.type === 1 ? vscode.window.showErrorMessage : params?.type === 2 ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+      show(`popsplit: ${params?.message}`);
+    } else if (method === 'window/logMessage') {
+      this.log.appendLine(String(params?.message ?? ''));
     } else if (method === '$/logTrace') {
       this.traceChannel.appendLine(params.verbose ? `${params.message}\n${params.verbose}` : params.message);
-    } else if (method === 'preview/reveal') {
-      this.reveal(params.scene, params.node);
     }
   }
 
   /**
+   * One of the daemon's notifications about a document's scene.
+   * @param {DocumentEntry} entry
    * @param {string} method
    * @param {any} params
    */
-  async answer(method, params) {
-    const mode = String(this.config().get('delegateAnswers') ?? 'ask');
+  onSceneNotification(entry, method, params) {
+    entry.session.onSceneNotification(method, params);
+    if (method === 'scene/event') {
+      const args = params.args && Object.keys(params.args).length ? ` ${JSON.stringify(params.args)}` : '';
+      this.events.appendLine(`[${params.scene} #${params.seq}] ${params.name}${params.target ? ` -> ${params.target}` : ''}${args}`);
+    } else if (method === 'preview/reveal' && typeof params.node === 'string') {
+      this.reveal(entry, params.node);
+    }
+  }
+
+  /**
+   * A delegate question (`popsplit/question`), answered as `popsplit.delegateAnswers` says.
+   * @param {any} question `{textDocument, method, params}`
+   */
+  async answer(question) {
+    const method = String(question?.method ?? '');
+    const params = question?.params ?? {};
+    const mode = this.delegateMode();
     const answer = await answerQuestion(method, params, mode, async (items, title) => vscode.window.showQuickPick(items, { title, placeHolder: title, ignoreFocusOut: true }));
-    this.events.appendLine(`[${params?.scene}] question ${describeQuestion(method, params)}: ${answer === null ? `no answer, the default (${JSON.stringify(params?.default)}) applies` : JSON.stringify(answer)} (${mode})`);
+    const scene = params.scene ?? this.entryOfUri(question?.textDocument?.uri)?.session.sceneId;
+    this.events.appendLine(`[${scene}] question ${describeQuestion(method, params)}: ${answer === null ? `no answer, the default (${JSON.stringify(params.default)}) applies` : JSON.stringify(answer)} (${mode})`);
     return answer;
+  }
+
+  /** The `popsplit.delegateAnswers` setting. */
+  delegateMode() {
+    return String(this.config().get('delegateAnswers') ?? 'ask');
   }
 
   /** @param {vscode.ConfigurationChangeEvent} event */
   onConfiguration(event) {
-    if (event.affectsConfiguration('popsplit.trace.server')) this.daemon.setTrace(this.traceSetting());
-    if (event.affectsConfiguration('popsplit.path') && this.daemon.state !== 'stopped') this.restart();
+    if (event.affectsConfiguration('popsplit.trace.server')) this.server.setTrace(this.traceSetting());
+    const delegating = this.delegateMode() !== 'defaults';
+    if (event.affectsConfiguration('popsplit.path') && this.server.state !== 'stopped') this.restart();
+    // Whether the server delegates its questions is said at `initialize`: a change starts it again
+    // (each scene restored as it was).
+    else if (event.affectsConfiguration('popsplit.delegateAnswers') && this.server.state === 'running' && this.server.delegating !== delegating) this.restart();
+    if (event.affectsConfiguration('popsplit.debounceMs')) {
+      for (const entry of this.entries.values()) entry.session.debounceMs = Number(this.config().get('debounceMs') ?? 30);
+    }
     if (event.affectsConfiguration('popsplit.files')) {
       for (const document of vscode.workspace.textDocuments) this.track(document);
       this.updateContext(vscode.window.activeTextEditor);
@@ -352,8 +370,8 @@ class Controller {
   /** The restart command. */
   async restart() {
     for (const entry of this.entries.values()) entry.session.lost();
-    this.log.appendLine('restarting the daemon');
-    await this.daemon.restart();
+    this.log.appendLine('restarting the language server');
+    await this.server.restart();
   }
 
   /**
@@ -388,10 +406,10 @@ class Controller {
     for (const entry of this.entries.values()) {
       entry.preview?.dispose();
       if (entry.cursorTimer) clearTimeout(entry.cursorTimer);
-      await entry.session.close();
+      entry.session.close();
     }
     this.entries.clear();
-    await this.daemon.stop();
+    await this.server.stop();
   }
 }
 
@@ -410,4 +428,16 @@ async function deactivate() {
   await current?.dispose();
 }
 
-module.exports = { activate, deactivate, Controller, isSceneDocument, documentParams, companionOwner };
+/**
+ * A URI with its escapes undone, for comparing two spellings of one.
+ * @param {string} uri
+ */
+function safeDecode(uri) {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
+}
+
+module.exports = { activate, deactivate, Controller, isSceneDocument, companionOwner };

@@ -9,7 +9,7 @@
  *   when a header or a body is incomplete (a message may arrive one byte at a time).
  * - Outgoing requests are kept in a table id -> handlers; when the connection closes, every
  *   pending one fails.
- * - Requests from the other side (the daemon's delegate questions, section 6) go to `onRequest`;
+ * - Requests from the other side (the language server's `popsplit/question`) go to `onRequest`;
  *   its result (or a thrown error) is sent back. Handlers may be asynchronous: reading never waits
  *   for them.
  */
@@ -101,7 +101,7 @@ class ResponseError extends Error {
 class ConnectionClosedError extends Error {
   /** @param {string} method */
   constructor(method) {
-    super(`the popsplit daemon went away before answering ${method}`);
+    super(`the popsplit language server went away before answering ${method}`);
     this.name = 'ConnectionClosedError';
   }
 }
@@ -143,18 +143,31 @@ class Connection {
 
   /**
    * Sends a request; the promise settles with the result or rejects with a ResponseError or a
-   * ConnectionClosedError.
+   * ConnectionClosedError. A cancellation token (VS Code's shape) that fires sends LSP's
+   * `$/cancelRequest` for it; the answer still settles the promise.
    * @param {string} method
    * @param {object} [params]
+   * @param {{isCancellationRequested: boolean, onCancellationRequested: (listener: () => void) => {dispose(): void}}} [token]
    * @returns {Promise<any>}
    */
-  request(method, params) {
+  request(method, params, token) {
     if (this.closed) return Promise.reject(new ConnectionClosedError(method));
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const promise = new Promise((resolve, reject) => {
       this.pending.set(id, { method, resolve, reject });
       this.send(params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params });
     });
+    if (token && typeof token.onCancellationRequested === 'function') {
+      const cancel = () => {
+        if (this.pending.has(id)) this.notify('$/cancelRequest', { id });
+      };
+      if (token.isCancellationRequested) cancel();
+      else {
+        const subscription = token.onCancellationRequested(cancel);
+        promise.then(() => subscription.dispose(), () => subscription.dispose());
+      }
+    }
+    return promise;
   }
 
   /**

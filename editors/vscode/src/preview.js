@@ -1,11 +1,12 @@
 // @ts-check
 'use strict';
 /**
- * The preview panel of one document: a webview showing the daemon's preview page (`preview/start`)
- * in an iframe. One panel per document (create-or-show). The page itself follows the
- * scene over its own WebSocket; the panel's status line follows the document's layout versions
- * (stale ones dropped) and problems. After a daemon restart the page has a new URL: the panel
- * starts it again. A daemon without `preview/start` gets its SVG drawn instead (`scene/render`).
+ * The preview panel of one document: a webview showing the scene's preview page (the language
+ * server's `popsplit/preview`) in an iframe. One panel per document (create-or-show). The page
+ * itself follows the scene over its own WebSocket; the panel's status line follows the document's
+ * layout versions (stale ones dropped) and problems. After a server restart the page has a new
+ * URL: the panel starts it again. A server without the preview page gets its SVG drawn instead
+ * (`scene/render`).
  */
 
 const vscode = require('vscode');
@@ -36,7 +37,7 @@ class PreviewPanel {
     if (panel) this.panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     /** @type {'page' | 'svg' | 'none'} */
     this.mode = 'none';
-    /** @type {string | null} the page's URL as the daemon gave it */
+    /** @type {string | null} the page's URL as the server gave it */
     this.url = null;
     /** @type {string | null} the URL the iframe loads (through asExternalUri) */
     this.frameUrl = null;
@@ -94,7 +95,7 @@ class PreviewPanel {
       nonce: makeNonce(),
       cspSource: this.panel.webview.cspSource,
       frameUrl,
-      scene: this.entry.session.sceneId,
+      scene: this.entry.session.sceneId ?? '',
       note,
       document: this.entry.document.uri.toString(),
     });
@@ -105,14 +106,15 @@ class PreviewPanel {
     this.panel.reveal(undefined, true);
   }
 
-  /** Starts (or starts again, after a restart) the daemon's page for the scene and loads it. */
+  /** Starts (or starts again, after a restart) the scene's preview page and loads it. */
   start() {
     const run = async () => {
       const session = this.entry.session;
       const generation = session.generation;
       try {
-        const result = await session.request('preview/start');
+        const result = await session.server.request('popsplit/preview', { textDocument: { uri: session.uri } });
         if (this.disposed || generation !== session.generation) return;
+        if (typeof result?.scene === 'string') session.sceneId = result.scene;
         const external = await vscode.env.asExternalUri(vscode.Uri.parse(result.url));
         this.mode = 'page';
         this.url = result.url;
@@ -122,14 +124,14 @@ class PreviewPanel {
         this.setHtml(this.frameUrl);
       } catch (error) {
         if (this.disposed) return;
-        if (error instanceof ResponseError && error.code === -32601) {
+        if (error instanceof ResponseError && (error.code === -32601 || error.code === -32020)) {
           this.mode = 'svg';
           this.starts++;
-          this.log('this popsplit has no preview page (preview/start): the panel draws its SVG instead');
+          this.log(`this popsplit has no preview page (${error.message}): the panel draws its SVG instead`);
           this.setHtml(null, 'this popsplit has no preview page: showing its SVG (no touches)');
           this.renderSvg();
         } else {
-          this.log(`preview of ${session.sceneId} could not start: ${error instanceof Error ? error.message : error}`);
+          this.log(`preview of ${path.basename(this.entry.document.fileName)} could not start: ${error instanceof Error ? error.message : error}`);
         }
       }
     };
@@ -145,12 +147,13 @@ class PreviewPanel {
     if (this.mode === 'svg') this.renderSvg();
   }
 
-  /** @param {any[]} diagnostics */
+  /** @param {any[]} diagnostics LSP's */
   onDiagnostics(diagnostics) {
     if (this.disposed) return;
-    const errors = diagnostics.filter((d) => d.severity === 'error' || d.severity === 1);
-    const warnings = diagnostics.length - errors.length;
-    const first = errors[0] ? `${errors[0].line ?? '?'}:${errors[0].column ?? '?'} ${errors[0].message}` : '';
+    const errors = diagnostics.filter((d) => d.severity === 1);
+    const warnings = diagnostics.filter((d) => d.severity === 2).length;
+    const start = errors[0]?.range?.start;
+    const first = errors[0] ? `${start ? start.line + 1 : '?'}:${start ? start.character + 1 : '?'} ${errors[0].message}` : '';
     this.panel.webview.postMessage({ type: 'problems', errors: errors.length, warnings, first });
   }
 

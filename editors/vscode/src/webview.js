@@ -2,7 +2,7 @@
 'use strict';
 /**
  * The preview webview's HTML: a Content-Security-Policy with a fresh crypto nonce (the only script
- * is the inline one carrying it), the daemon's preview page in an iframe (its URL already passed
+ * is the inline one carrying it), the scene's preview page in an iframe (its URL already passed
  * through `vscode.env.asExternalUri`), a status line, and a canvas that turns an SVG into a PNG
  * for "Export PNG". No dependency on `vscode`: the tests load this HTML in headless Chromium.
  */
@@ -31,7 +31,7 @@ function originOf(url) {
 /**
  * The script the webview runs (inline, with the nonce). Messages from the extension:
  * `layout` {generation, version}: the status line follows the newest layout, older ones are dropped;
- * `problems` {errors, warnings, first}; `svg` {generation, version, content} (when the daemon has
+ * `problems` {errors, warnings, first}; `svg` {generation, version, content} (when the server has
  * no preview page: its SVG drawn as an image); `rasterize` {id, svg, width, height}: answered with
  * `rasterized` {id, dataUrl} or {id, error}. It posts `ready` once loaded.
  */

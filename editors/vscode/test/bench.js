@@ -3,7 +3,7 @@
 /**
  * Keystroke to pixels in the VS Code preview: the extension (with the stand-in `vscode`) follows
  * the 200-node scene of `popsplit-bench render` (editors/bench/render-bench-scene.py, indent 2,
- * its folders popover shown); its webview, with the daemon's preview page in the iframe, runs in
+ * its folders popover shown); its webview, with the scene's preview page in the iframe, runs in
  * headless Chromium. 200 keystrokes, 30 ms apart, each a new subject for row 5; the time from the
  * edit in the buffer to that subject in the page's SVG (a MutationObserver in the webview reports
  * it over DevTools). Not a test: it prints p50 and p99 for no debounce and the default (30 ms).

@@ -10,7 +10,7 @@ const { vscode, activate, waitFor, openExample, popsplit, examples } = require('
 const fake = vscode.fake;
 process.env.POPSPLIT_VSCODE_RESTART_DELAY_MS = '100';
 
-test('the daemon killed mid-session: the extension says so, restarts it, reopens the document in the state it had, the preview comes back', async (t) => {
+test('the language server killed mid-session: the extension says so, restarts it, reopens the document in the state it had, the preview comes back', async (t) => {
   const { controller, dispose } = activate();
   t.after(dispose);
   const { entry, document } = await openExample(controller, 'popover-delegate.json');
@@ -21,7 +21,7 @@ test('the daemon killed mid-session: the extension says so, restarts it, reopens
   // The snapshot kept: the rotation and the popover.
   await waitFor(() => entry.session.snapshot?.orientation === 'landscapeLeft'
     && entry.session.snapshot.presentations.some((/** @type {any} */ p) => p.popover === 'brushPopover'), 'the snapshot of the state');
-  const firstPid = controller.daemon.pid;
+  const firstPid = controller.server.pid;
   const firstGeneration = entry.session.generation;
   const htmlBefore = preview.panel.webview.htmlHistory.length;
   const urlBefore = preview.url;
@@ -29,36 +29,35 @@ test('the daemon killed mid-session: the extension says so, restarts it, reopens
 
   process.kill(/** @type {number} */ (firstPid), 'SIGKILL');
   const warning = await waitFor(() => fake.state.messages.find((m) => m.kind === 'warning'), 'the crash to be reported');
-  assert.match(warning.message, /The popsplit daemon stopped \(killed by SIGKILL\); restarting it \(1 of 5 in 3 minutes\)/);
-  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('the daemon stopped (killed by SIGKILL)')));
-  // Typing while it is down: the edit is kept and reaches the new daemon.
+  assert.match(warning.message, /The popsplit language server stopped \(killed by SIGKILL\); restarting it \(1 of 5 in 3 minutes\)/);
+  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('the language server stopped (killed by SIGKILL)')));
+  // Typing while it is down: the edit is kept and reaches the new server (didOpen with the buffer).
   const at = document.getText().indexOf('"title": "Sketch') + '"title": "Sketch'.length;
   fake.edit(document, at, 0, ' again');
 
-  await waitFor(() => controller.daemon.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration, 'the restart and the reopen');
-  assert.notEqual(controller.daemon.pid, firstPid);
+  await waitFor(() => controller.server.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration, 'the restart and the reopen');
+  assert.notEqual(controller.server.pid, firstPid);
   await waitFor(() => entry.session.acceptedVersion === document.version, 'the edit made while down');
-  const list = await controller.daemon.request('scene/list');
-  assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-delegate'], 'the document is open in the new daemon');
+  assert.deepEqual(entry.session.sent.at(-1), { documentVersion: document.version, kind: 'open', changes: 0 }, 'opened again in the new server');
   const root = entry.session.layout.nodes.find((/** @type {any} */ n) => n.id === 'sketch');
   assert.equal(root.attributes.title, 'Sketch again');
   // The scene is back in the state it had: rotated, the popover presented before the crash showing.
   await waitFor(() => entry.session.layout?.orientation === 'landscapeLeft' && entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'the state restored');
   const snapshot = await entry.session.request('scene/snapshot');
   assert.equal(snapshot.snapshot.orientation, 'landscapeLeft');
-  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('popover-delegate: restored to the state it had before the restart')));
+  assert.ok(fake.channel('popsplit')?.lines.some((l) => l.includes('popover-delegate.json: restored to the state it had before the restart')));
 
-  // The preview came back: started again on the new daemon, its status on the new layouts.
+  // The preview came back: started again on the new server, its status on the new layouts.
   await waitFor(() => preview.starts === 2 && preview.panel.webview.htmlHistory.length > htmlBefore, 'the preview to start again');
-  if (preview.mode === 'page') assert.notEqual(preview.url, urlBefore, 'a new page on the new daemon');
-  await waitFor(() => preview.posted.at(-1)?.generation === entry.session.generation, 'the preview to follow the new daemon');
+  if (preview.mode === 'page') assert.notEqual(preview.url, urlBefore, 'a new page on the new server');
+  await waitFor(() => preview.posted.at(-1)?.generation === entry.session.generation, 'the preview to follow the new server');
   assert.deepEqual(preview.posted.at(-1), { generation: entry.session.generation, version: entry.session.layoutVersion });
   // Commands work again.
   const rotated = await vscode.commands.executeCommand('popsplit.rotate', 'portrait');
   assert.equal(rotated.rotated, true);
 });
 
-test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the restart command starts it again', async (t) => {
+test('a language server that keeps dying: 5 restarts in 3 minutes, then it gives up; the restart command starts it again', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-'));
   const dying = path.join(dir, 'dying-popsplit');
   fs.writeFileSync(dying, '#!/bin/sh\necho "dying on purpose" >&2\nexit 3\n', { mode: 0o755 });
@@ -73,14 +72,14 @@ test('a daemon that keeps dying: 5 restarts in 3 minutes, then it gives up; the 
   const warnings = fake.state.messages.filter((m) => m.kind === 'warning').map((m) => m.message);
   assert.equal(warnings.length, 5, warnings.join('\n'));
   assert.match(warnings[4], /restarting it \(5 of 5 in 3 minutes\)/);
-  assert.equal(controller.daemon.state, 'failed');
-  assert.ok(fake.channel('popsplit')?.lines.includes('dying on purpose'), 'the daemon\'s stderr is in the log');
+  assert.equal(controller.server.state, 'failed');
+  assert.ok(fake.channel('popsplit')?.lines.includes('dying on purpose'), 'the server\'s stderr is in the log');
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(fake.state.messages.filter((m) => m.kind === 'warning').length, 5, 'no restart after giving up');
 
   fake.state.settings['popsplit.path'] = popsplit;
   await vscode.commands.executeCommand('popsplit.restart');
-  assert.equal(controller.daemon.state, 'running');
+  assert.equal(controller.server.state, 'running');
   await waitFor(() => entry.session.opened, 'the document to open after the restart command');
   const result = await vscode.commands.executeCommand('popsplit.rotate', 'landscapeLeft');
   assert.equal(result.rotated, true);
@@ -95,5 +94,5 @@ test('no popsplit at popsplit.path: one error that says what to set, no restarts
   assert.deepEqual(error.items, ['Open Settings', 'Restart']);
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(fake.state.messages.length, 1, 'no restarts, no other message');
-  assert.equal(controller.daemon.state, 'failed');
+  assert.equal(controller.server.state, 'failed');
 });

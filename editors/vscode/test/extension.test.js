@@ -9,11 +9,12 @@ const { vscode, activate, waitFor, openExample, examples } = require('./helpers'
 
 const fake = vscode.fake;
 
-test('an example opens: the daemon runs, the events stream to the output channel, no problems', async (t) => {
+test('an example opens: the language server runs, the events stream to the output channel, no problems', async (t) => {
   const { controller, dispose } = activate();
   t.after(dispose);
   const { entry, document } = await openExample(controller, 'popover-delegate.json');
-  assert.equal(controller.daemon.state, 'running');
+  assert.equal(controller.server.state, 'running');
+  assert.equal(entry.session.sent[0].kind, 'open', 'textDocument/didOpen');
   assert.equal(entry.session.sceneId, 'popover-delegate');
   assert.ok(entry.session.layoutVersion >= 1);
   assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushButton'));
@@ -33,10 +34,10 @@ test('a broken edit becomes a diagnostic at the right range (UTF-16 columns), a 
   const original = fs.readFileSync(path.join(examples, 'popover-delegate.json'), 'utf8');
   const text = original.replace('"title": "Sketch",', '"title": "Sketch 😀😀", "type": "plain",');
   const { entry, document } = await openExample(controller, 'popover-delegate.json', text);
-  assert.equal(controller.daemon.positionEncoding, 'utf-16', 'the daemon answers positionEncoding utf-16');
+  assert.equal(controller.server.positionEncoding, 'utf-16', 'the server answers positionEncoding utf-16');
   const collection = fake.state.collections[0];
   const offset = document.getText().indexOf('"type": "plain"') + '"type'.length;
-  // Typing a mistake: "type" -> "typee" (an unknown key).
+  // Typing a mistake: "type" -> "typee" (an unknown key), sent as an incremental change.
   fake.edit(document, offset, 0, 'e');
   const diagnostics = await waitFor(() => collection.get(document.uri)?.length ? collection.get(document.uri) : undefined, 'a diagnostic');
   assert.equal(diagnostics.length, 1);
@@ -53,6 +54,7 @@ test('a broken edit becomes a diagnostic at the right range (UTF-16 columns), a 
   // The scene keeps its last good state meanwhile.
   assert.equal(entry.session.refused, true);
   assert.equal(entry.session.opened, true);
+  assert.deepEqual(entry.session.sent.at(-1), { documentVersion: document.version, kind: 'change', changes: 1 });
   fake.edit(document, offset, 1, '');
   await waitFor(() => collection.get(document.uri)?.length === 0, 'the diagnostic to clear');
   assert.equal(entry.session.refused, false);
@@ -115,8 +117,8 @@ test('commands: rotate, background and foreground, keyboard, present and dismiss
   await run('popsplit.reset');
   const snapshotAfter = await entry.session.request('scene/snapshot');
   assert.equal(snapshotAfter.snapshot.orientation, document.orientation ?? 'portrait', 'reset goes back to the launch state');
-  const list = await controller.daemon.request('scene/list');
-  assert.deepEqual(list.scenes.map((/** @type {any} */ s) => s.scene), ['popover-keyboard'], 'the scene opened aside for the reset is gone');
+  // A method that is not about the document's scene is refused by the server.
+  await assert.rejects(entry.session.request('scene/list'), (/** @type {any} */ error) => error.code === -32602);
 
   const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-')), 'out.svg');
   fake.state.saveDialogAnswer = () => vscode.Uri.file(target);
@@ -140,7 +142,7 @@ test('delegate questions are answered as popsplit.delegateAnswers says', async (
         fake.state.quickPickAnswer = (items) => (items.includes('Yes') ? pick : undefined);
         await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
         assert.ok(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'));
-        // A tap outside the popover, on the canvas: the daemon asks the delegate.
+        // A tap outside the popover, on the canvas: the server asks the delegate's question (popsplit/question).
         const tap = await entry.session.request('touch/tap', { point: [300, 300] });
         assert.equal(tap.dismissed, expectDismissed);
         assert.equal(entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), !expectDismissed);
@@ -160,35 +162,60 @@ test('delegate questions are answered as popsplit.delegateAnswers says', async (
   }
 });
 
-test('popsplit.trace.server: $/setTrace on change, traces in the trace channel', async (t) => {
-  const { controller, dispose } = activate({ 'popsplit.trace.server': 'off' });
+test('popsplit.delegateAnswers "defaults": the server is not asked to delegate, the defaults apply; changing the setting starts the server again, the scene as it was', async (t) => {
+  const { controller, dispose } = activate({ 'popsplit.delegateAnswers': 'defaults' });
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'popover-delegate.json');
+  assert.equal(controller.server.delegating, false, 'initialize said delegateQuestions: false');
+  await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  // popoverControllerShouldDismissPopover: defaults to YES: the tap outside dismisses, nobody asked.
+  const tap = await entry.session.request('touch/tap', { point: [300, 300] });
+  assert.equal(tap.dismissed, true);
+  assert.ok(!(fake.channel('popsplit events')?.lines ?? []).some((l) => l.includes('question')), 'no question reached the editor');
+  assert.equal(fake.state.quickPicks.length, 0);
+  // Asking from now on: the server starts again, delegating; the scene comes back as it was.
+  await vscode.commands.executeCommand('popsplit.presentPopover', { popover: 'brushPopover', anchor: 'brushButton' });
+  await waitFor(() => entry.session.snapshot?.presentations?.some((/** @type {any} */ p) => p.popover === 'brushPopover'), 'the snapshot with the popover');
+  const pid = controller.server.pid;
+  fake.setSetting('popsplit.delegateAnswers', 'always no');
+  await waitFor(() => controller.server.pid !== pid && controller.server.state === 'running' && entry.session.opened && !entry.session.restorePending, 'the server started again');
+  assert.equal(controller.server.delegating, true);
+  await waitFor(() => entry.session.layout?.nodes.some((/** @type {any} */ n) => n.id === 'brushPopover'), 'the popover back');
+  const refused = await entry.session.request('touch/tap', { point: [300, 300] });
+  assert.equal(refused.dismissed, false, 'answered NO by the editor');
+  assert.ok(fake.channel('popsplit events')?.lines.some((l) => l.includes('question popoverControllerShouldDismissPopover:') && l.endsWith(': false (always no)')));
+});
+
+test('popsplit.trace.server: the messages traced in the trace channel as VS Code\'s language clients trace them', async (t) => {
+  const { dispose, controller } = activate({ 'popsplit.trace.server': 'off' });
   t.after(dispose);
   const { entry } = await openExample(controller, 'tabs.json');
   const trace = fake.channel('popsplit trace');
   assert.equal(trace?.lines.length, 0);
   fake.setSetting('popsplit.trace.server', 'messages');
-  await entry.session.request('scene/list');
-  await waitFor(() => trace?.lines.some((l) => /received request 'scene\/list' \(id \d+\)/.test(l)), 'a traced request');
-  assert.ok(trace?.lines.some((l) => /sending response \(id \d+\)/.test(l)));
-  assert.ok(!trace?.lines.some((l) => l.startsWith('{')), 'messages: no JSON text');
+  await entry.session.request('scene/layout');
+  await waitFor(() => trace?.lines.some((l) => /^\[Trace - [\d:]+\] Sending request 'popsplit\/request - \(\d+\)'\.$/.test(l)), 'a traced request');
+  assert.ok(trace?.lines.some((l) => /Received response 'popsplit\/request - \(\d+\)' in \d+ms\.$/.test(l)), trace?.lines.join('\n'));
+  assert.ok(!trace?.lines.some((l) => l.startsWith('Params:')), 'messages: no JSON text');
   fake.setSetting('popsplit.trace.server', 'verbose');
   await entry.session.request('scene/layout');
-  await waitFor(() => trace?.lines.some((l) => l.includes('"method":"scene/layout"')), 'a verbose trace with the JSON text');
+  await waitFor(() => trace?.lines.some((l) => l.includes('"method": "scene/layout"')), 'a verbose trace with the params');
   fake.setSetting('popsplit.trace.server', 'off');
-  await entry.session.request('scene/list');
+  await entry.session.request('scene/layout');
   const count = trace?.lines.length;
-  await entry.session.request('scene/list');
+  await entry.session.request('scene/layout');
   assert.equal(trace?.lines.length, count, 'off: no more traces');
 });
 
-test('popsplit.trace.server set before the start: initialize carries it', async (t) => {
+test('popsplit.trace.server set before the start: the trace starts with initialize', async (t) => {
   const { controller, dispose } = activate({ 'popsplit.trace.server': 'messages' });
   t.after(dispose);
   await openExample(controller, 'tabs.json');
   const trace = fake.channel('popsplit trace');
-  await waitFor(() => trace?.lines.some((l) => l.includes("received request 'scene/open'")), 'traces from the start');
-  assert.ok(!trace?.lines.some((l) => l.includes("received request 'initialize'")), 'the trace starts with the response to initialize');
-  assert.ok(trace?.lines.some((l) => /^sending response \(id 1\)$/.test(l)), trace?.lines.slice(0, 5).join('\n'));
+  assert.match(trace?.lines[0] ?? '', /Sending request 'initialize - \(1\)'\.$/);
+  assert.ok(trace?.lines.some((l) => l.endsWith("Sending notification 'textDocument/didOpen'.")));
+  assert.ok(trace?.lines.some((l) => l.endsWith("Received notification 'textDocument/publishDiagnostics'.")));
+  assert.ok(trace?.lines.some((l) => l.endsWith("Received notification 'popsplit/sceneNotification'.")));
 });
 
 test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor on the declaration (scene/locate)', async (t) => {
@@ -214,7 +241,7 @@ test('the cursor finds its node (scene/nodeAt); preview/reveal puts the cursor o
 
   // The page asks to reveal a node: the editor's cursor goes to the `{` of its declaration.
   editor.selection = new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0));
-  controller.onNotification('preview/reveal', { scene: entry.session.sceneId, node: 'unsavedNote' });
+  controller.onNotification('popsplit/sceneNotification', { textDocument: { uri: entry.session.uri }, method: 'preview/reveal', params: { scene: entry.session.sceneId, node: 'unsavedNote' } });
   const noteLine = document.getText().split('\n').findIndex((l) => l.includes('"id": "unsavedNote"'));
   await waitFor(() => editor.selection.start.line === noteLine, 'the cursor on the declaration');
   assert.equal(editor.selection.start.character, document.lineAt(noteLine).text.indexOf('{"id": "unsavedNote"'));
@@ -229,7 +256,7 @@ test('package.json: every contributed command is registered and every registered
   const contributed = manifest.contributes.commands.map((/** @type {any} */ c) => c.command).sort();
   assert.deepEqual([...fake.state.commands.keys()].sort(), contributed);
   const settings = manifest.contributes.configuration.properties;
-  assert.deepEqual(settings['popsplit.delegateAnswers'].enum, ['always yes', 'always no', 'ask']);
+  assert.deepEqual(settings['popsplit.delegateAnswers'].enum, ['always yes', 'always no', 'ask', 'defaults']);
   assert.deepEqual(settings['popsplit.trace.server'].enum, ['off', 'messages', 'verbose']);
   assert.equal(settings['popsplit.path'].type, 'string');
   const sources = fs.readdirSync(path.join(__dirname, '..', 'src')).map((f) => fs.readFileSync(path.join(__dirname, '..', 'src', f), 'utf8')).join('\n');
@@ -270,7 +297,7 @@ test('scene documents by content and by the popsplit.files globs: a mail.json wi
   const mail = fake.openDocument(path.join(examples, 'mail.json'), scene).document;
   const entry = controller.entries.get(mail.uri.toString());
   assert.ok(entry, 'mail.json with a top-level "popsplit": 1 is a scene document');
-  await waitFor(() => entry.session.opened, 'mail.json to open in the daemon');
+  await waitFor(() => entry.session.opened, 'mail.json to open in the language server');
   assert.equal(fake.state.context['popsplit.isSceneDocument'], true, 'the preview button shows for it');
   // Not: JSON without the marker, or with it below the top level; a companion document.
   for (const [name, text] of [
@@ -302,7 +329,7 @@ test('scene documents by content and by the popsplit.files globs: a mail.json wi
   assert.ok(!documents.globToRegExp('docs/*.json').test('docs/a/x.json'));
 });
 
-test('popsplit.path is read from the user\'s settings only: a workspace cannot choose the daemon', async (t) => {
+test('popsplit.path is read from the user\'s settings only: a workspace cannot choose the language server', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-'));
   const chosen = path.join(dir, 'workspace-popsplit');
   const ran = path.join(dir, 'ran');

@@ -1,10 +1,12 @@
 // @ts-check
 'use strict';
 /**
- * A minimal stand-in for the `vscode` module: only the API the extension uses, with state the
- * tests can look at (output channel lines, messages shown, webview HTML and posted messages,
- * diagnostics) and hooks they can set (quick pick answers, settings). Everything else the
- * extension touches is real: the daemon process, its pipes, timers, the file system.
+ * A minimal stand-in for the `vscode` module: only the API the extension uses, shaped as VS Code's
+ * (classes, enums with VS Code's numbering, provider registration and the built-in
+ * `vscode.execute...Provider` commands that run the providers), with state the tests can look at
+ * (output channel lines, messages shown, webview HTML and posted messages, diagnostics, providers)
+ * and hooks they can set (quick pick answers, settings). Everything else the
+ * extension touches is real: the language server process, its pipes, timers, the file system.
  */
 
 const fs = require('fs');
@@ -144,6 +146,229 @@ class Diagnostic {
     /** @type {string | undefined} */
     this.source = undefined;
   }
+}
+
+class MarkdownString {
+  /** @param {string} [value] */
+  constructor(value = '') {
+    this.value = value;
+    this.isTrusted = false;
+  }
+  /** @param {string} value */
+  appendText(value) {
+    this.value += value.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+    return this;
+  }
+  /** @param {string} value */
+  appendMarkdown(value) {
+    this.value += value;
+    return this;
+  }
+  /**
+   * @param {string} value
+   * @param {string} [language]
+   */
+  appendCodeblock(value, language = '') {
+    this.value += `\n\`\`\`${language}\n${value}\n\`\`\`\n`;
+    return this;
+  }
+}
+
+class Hover {
+  /**
+   * @param {MarkdownString | MarkdownString[]} contents
+   * @param {Range} [range]
+   */
+  constructor(contents, range) {
+    this.contents = Array.isArray(contents) ? contents : [contents];
+    this.range = range;
+  }
+}
+
+class Location {
+  /**
+   * @param {Uri} uri
+   * @param {Range | Position} rangeOrPosition
+   */
+  constructor(uri, rangeOrPosition) {
+    this.uri = uri;
+    this.range = rangeOrPosition instanceof Position ? new Range(rangeOrPosition, rangeOrPosition) : rangeOrPosition;
+  }
+}
+
+/** VS Code's SymbolKind: LSP's minus one. */
+const SymbolKind = { File: 0, Module: 1, Namespace: 2, Package: 3, Class: 4, Method: 5, Property: 6, Field: 7, Constructor: 8, Enum: 9, Interface: 10, Function: 11, Variable: 12, Constant: 13, String: 14, Number: 15, Boolean: 16, Array: 17, Object: 18, Key: 19, Null: 20, EnumMember: 21, Struct: 22, Event: 23, Operator: 24, TypeParameter: 25 };
+
+class DocumentSymbol {
+  /**
+   * @param {string} name
+   * @param {string} detail
+   * @param {number} kind
+   * @param {Range} range
+   * @param {Range} selectionRange
+   */
+  constructor(name, detail, kind, range, selectionRange) {
+    this.name = name;
+    this.detail = detail;
+    this.kind = kind;
+    this.range = range;
+    this.selectionRange = selectionRange;
+    /** @type {DocumentSymbol[]} */
+    this.children = [];
+  }
+}
+
+class SymbolInformation {
+  /**
+   * @param {string} name
+   * @param {number} kind
+   * @param {string} containerName
+   * @param {Location} location
+   */
+  constructor(name, kind, containerName, location) {
+    this.name = name;
+    this.kind = kind;
+    this.containerName = containerName;
+    this.location = location;
+  }
+}
+
+/** VS Code's CompletionItemKind: LSP's minus one. */
+const CompletionItemKind = { Text: 0, Method: 1, Function: 2, Constructor: 3, Field: 4, Variable: 5, Class: 6, Interface: 7, Module: 8, Property: 9, Unit: 10, Value: 11, Enum: 12, Keyword: 13, Snippet: 14, Color: 15, File: 16, Reference: 17, Folder: 18, EnumMember: 19, Constant: 20, Struct: 21, Event: 22, Operator: 23, TypeParameter: 24 };
+const CompletionTriggerKind = { Invoke: 0, TriggerCharacter: 1, TriggerForIncompleteCompletions: 2 };
+const CodeActionTriggerKind = { Invoke: 1, Automatic: 2 };
+
+class SnippetString {
+  /** @param {string} [value] */
+  constructor(value = '') {
+    this.value = value;
+  }
+}
+
+class CompletionItem {
+  /**
+   * @param {string} label
+   * @param {number} [kind]
+   */
+  constructor(label, kind) {
+    this.label = label;
+    this.kind = kind;
+    /** @type {string | SnippetString | undefined} */
+    this.insertText = undefined;
+    /** @type {Range | {inserting: Range, replacing: Range} | undefined} */
+    this.range = undefined;
+    /** @type {string | undefined} */
+    this.detail = undefined;
+    /** @type {MarkdownString | string | undefined} */
+    this.documentation = undefined;
+  }
+}
+
+class CompletionList {
+  /**
+   * @param {CompletionItem[]} [items]
+   * @param {boolean} [isIncomplete]
+   */
+  constructor(items = [], isIncomplete = false) {
+    this.items = items;
+    this.isIncomplete = isIncomplete;
+  }
+}
+
+class TextEdit {
+  /**
+   * @param {Range} range
+   * @param {string} newText
+   */
+  constructor(range, newText) {
+    this.range = range;
+    this.newText = newText;
+  }
+  /**
+   * @param {Range} range
+   * @param {string} newText
+   */
+  static replace(range, newText) {
+    return new TextEdit(range, newText);
+  }
+}
+
+class WorkspaceEdit {
+  constructor() {
+    /** @type {Map<string, {uri: Uri, edits: TextEdit[]}>} */
+    this.byUri = new Map();
+  }
+  /**
+   * @param {Uri} uri
+   * @param {Range} range
+   * @param {string} newText
+   */
+  replace(uri, range, newText) {
+    const key = uri.toString();
+    if (!this.byUri.has(key)) this.byUri.set(key, { uri, edits: [] });
+    this.byUri.get(key)?.edits.push(new TextEdit(range, newText));
+  }
+  /** @param {Uri} uri */
+  get(uri) {
+    return this.byUri.get(uri.toString())?.edits ?? [];
+  }
+  get size() {
+    return this.byUri.size;
+  }
+  /** @returns {[Uri, TextEdit[]][]} */
+  entries() {
+    return [...this.byUri.values()].map((e) => [e.uri, e.edits]);
+  }
+}
+
+class CodeActionKind {
+  /** @param {string} value */
+  constructor(value) {
+    this.value = value;
+  }
+  /** @param {string} part */
+  append(part) {
+    return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
+  }
+  /** @param {CodeActionKind} other */
+  contains(other) {
+    return this.value === '' || other.value === this.value || other.value.startsWith(`${this.value}.`);
+  }
+}
+CodeActionKind.Empty = new CodeActionKind('');
+CodeActionKind.QuickFix = new CodeActionKind('quickfix');
+CodeActionKind.Refactor = new CodeActionKind('refactor');
+
+class CodeAction {
+  /**
+   * @param {string} title
+   * @param {CodeActionKind} [kind]
+   */
+  constructor(title, kind) {
+    this.title = title;
+    this.kind = kind;
+    /** @type {WorkspaceEdit | undefined} */
+    this.edit = undefined;
+    /** @type {Diagnostic[] | undefined} */
+    this.diagnostics = undefined;
+    this.isPreferred = undefined;
+  }
+}
+
+/** A token that is never cancelled unless a test cancels its source. */
+class CancellationTokenSource {
+  constructor() {
+    /** @type {EventEmitter<void>} */
+    const emitter = new EventEmitter();
+    this.emitter = emitter;
+    this.token = { isCancellationRequested: false, onCancellationRequested: emitter.event };
+  }
+  cancel() {
+    if (this.token.isCancellationRequested) return;
+    this.token.isCancellationRequested = true;
+    this.emitter.fire(undefined);
+  }
+  dispose() {}
 }
 
 class TextDocument {
@@ -368,6 +593,8 @@ const state = {
   activeEditor: undefined,
   /** @type {DiagnosticCollection[]} */
   collections: [],
+  /** @type {{kind: string, selector: any, provider: any, metadata: any[]}[]} language feature providers registered */
+  providers: [],
   /** @type {string[]} */
   externalUris: [],
   diagnosticsChanges: 0,
@@ -398,6 +625,7 @@ function reset() {
   state.editors = [];
   state.activeEditor = undefined;
   state.collections = [];
+  state.providers = [];
   state.externalUris = [];
   state.diagnosticsChanges = 0;
   state.workspaceFolders = [];
@@ -537,12 +765,130 @@ const workspace = {
   },
 };
 
+/**
+ * How well a document selector matches a document, as `languages.match` scores it: 10 for an
+ * exact language, 5 for `*`, 0 when a filter's language, scheme or pattern does not match.
+ * @param {any} selector
+ * @param {TextDocument} document
+ */
+function match(selector, document) {
+  const filters = Array.isArray(selector) ? selector : [selector];
+  let best = 0;
+  for (const filter of filters) {
+    const languageFilter = typeof filter === 'string' ? filter : filter.language;
+    let score = 10;
+    if (languageFilter !== undefined) {
+      if (languageFilter === '*') score = 5;
+      else if (languageFilter !== document.languageId) continue;
+    }
+    if (typeof filter === 'object' && filter.scheme !== undefined && filter.scheme !== document.uri.scheme) continue;
+    if (typeof filter === 'object' && filter.pattern !== undefined) {
+      const pattern = typeof filter.pattern === 'string' ? filter.pattern : filter.pattern.pattern;
+      if (!globMatches(pattern, document.uri.fsPath)) continue;
+    }
+    best = Math.max(best, score);
+  }
+  return best;
+}
+
+/**
+ * @param {string} glob `**`, `*` and `?`
+ * @param {string} path
+ */
+function globMatches(glob, path) {
+  const source = glob.replace(/[.+^$()|[\]\\{}]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  return new RegExp(`(^|/)${source}$`).test(path);
+}
+
+/**
+ * @param {string} kind
+ * @returns {(selector: any, provider: any, ...metadata: any[]) => Disposable}
+ */
+const register = (kind) => (selector, provider, ...metadata) => {
+  const registration = { kind, selector, provider, metadata };
+  state.providers.push(registration);
+  return new Disposable(() => {
+    state.providers = state.providers.filter((r) => r !== registration);
+  });
+};
+
 const languages = {
   /** @param {string} name */
   createDiagnosticCollection(name) {
     const collection = new DiagnosticCollection(name);
     state.collections.push(collection);
     return collection;
+  },
+  match,
+  registerHoverProvider: register('hover'),
+  registerDefinitionProvider: register('definition'),
+  registerReferenceProvider: register('references'),
+  registerDocumentSymbolProvider: register('documentSymbol'),
+  registerCompletionItemProvider: register('completion'),
+  registerCodeActionsProvider: register('codeAction'),
+};
+
+/**
+ * The providers of a kind that match a document, best first, as VS Code asks them.
+ * @param {string} kind
+ * @param {Uri} uri
+ */
+function providersFor(kind, uri) {
+  const document = state.documents.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  if (!document) throw new Error(`no open document ${uri.toString()}`);
+  const matching = state.providers.filter((r) => r.kind === kind && match(r.selector, document) > 0);
+  return { document, matching };
+}
+
+/**
+ * VS Code's built-in commands that run the registered providers (`vscode.executeHoverProvider`
+ * ...): arguments and results as VS Code's, results of every matching provider gathered.
+ * @type {Record<string, (...args: any[]) => Promise<any>>}
+ */
+const builtinCommands = {
+  async 'vscode.executeHoverProvider'(/** @type {Uri} */ uri, /** @type {Position} */ position) {
+    const { document, matching } = providersFor('hover', uri);
+    const token = new CancellationTokenSource().token;
+    const results = await Promise.all(matching.map((r) => r.provider.provideHover(document, position, token)));
+    return results.filter(Boolean);
+  },
+  async 'vscode.executeDefinitionProvider'(/** @type {Uri} */ uri, /** @type {Position} */ position) {
+    const { document, matching } = providersFor('definition', uri);
+    const token = new CancellationTokenSource().token;
+    const results = await Promise.all(matching.map((r) => r.provider.provideDefinition(document, position, token)));
+    return results.flatMap((r) => (r ? (Array.isArray(r) ? r : [r]) : []));
+  },
+  async 'vscode.executeReferenceProvider'(/** @type {Uri} */ uri, /** @type {Position} */ position) {
+    const { document, matching } = providersFor('references', uri);
+    const token = new CancellationTokenSource().token;
+    const results = await Promise.all(matching.map((r) => r.provider.provideReferences(document, position, { includeDeclaration: true }, token)));
+    return results.flatMap((r) => r ?? []);
+  },
+  async 'vscode.executeDocumentSymbolProvider'(/** @type {Uri} */ uri) {
+    const { document, matching } = providersFor('documentSymbol', uri);
+    const token = new CancellationTokenSource().token;
+    const results = await Promise.all(matching.map((r) => r.provider.provideDocumentSymbols(document, token)));
+    return results.flatMap((r) => r ?? []);
+  },
+  async 'vscode.executeCompletionItemProvider'(/** @type {Uri} */ uri, /** @type {Position} */ position, /** @type {string} */ triggerCharacter) {
+    const { document, matching } = providersFor('completion', uri);
+    const token = new CancellationTokenSource().token;
+    // As VS Code: a trigger character asks only the providers registered with it.
+    const asked = triggerCharacter === undefined ? matching : matching.filter((r) => r.metadata.includes(triggerCharacter));
+    const context = triggerCharacter === undefined
+      ? { triggerKind: CompletionTriggerKind.Invoke, triggerCharacter: undefined }
+      : { triggerKind: CompletionTriggerKind.TriggerCharacter, triggerCharacter };
+    const results = await Promise.all(asked.map((r) => r.provider.provideCompletionItems(document, position, token, context)));
+    const items = results.flatMap((r) => (!r ? [] : Array.isArray(r) ? r : r.items));
+    return new CompletionList(items, results.some((r) => r && !Array.isArray(r) && r.isIncomplete));
+  },
+  async 'vscode.executeCodeActionProvider'(/** @type {Uri} */ uri, /** @type {Range} */ range, /** @type {string} */ kind) {
+    const { document, matching } = providersFor('codeAction', uri);
+    const token = new CancellationTokenSource().token;
+    const diagnostics = state.collections.flatMap((c) => c.get(uri) ?? []).filter((d) => d.range.start.line <= range.end.line && d.range.end.line >= range.start.line);
+    const context = { diagnostics, only: kind ? new CodeActionKind(kind) : undefined, triggerKind: CodeActionTriggerKind.Invoke };
+    const results = await Promise.all(matching.map((r) => r.provider.provideCodeActions(document, range, context, token)));
+    return results.flatMap((r) => r ?? []);
   },
 };
 
@@ -564,6 +910,7 @@ const commands = {
       state.context[args[0]] = args[1];
       return Promise.resolve(undefined);
     }
+    if (builtinCommands[name]) return builtinCommands[name](...args);
     const handler = state.commands.get(name);
     if (!handler) return Promise.reject(new Error(`command '${name}' not found`));
     return Promise.resolve(handler(...args));
@@ -661,6 +1008,23 @@ module.exports = {
   Selection,
   Diagnostic,
   DiagnosticSeverity,
+  MarkdownString,
+  Hover,
+  Location,
+  SymbolKind,
+  DocumentSymbol,
+  SymbolInformation,
+  CompletionItemKind,
+  CompletionTriggerKind,
+  CompletionItem,
+  CompletionList,
+  SnippetString,
+  TextEdit,
+  WorkspaceEdit,
+  CodeActionKind,
+  CodeAction,
+  CodeActionTriggerKind,
+  CancellationTokenSource,
   ViewColumn,
   TextEditorRevealType,
   window,

@@ -2,11 +2,12 @@
 'use strict';
 /**
  * Test support: injects the fake `vscode` module (a require hook), activates the real extension
- * against the real daemon (`$POPSPLIT`, relative to the current directory; default the
- * repository's `.build/debug/popsplit` when the extension sits in it), and waits for conditions.
+ * against the real language server (`popsplit lsp` of `$POPSPLIT`, relative to the current
+ * directory; default the repository's `.build/debug/popsplit` when the extension sits in it), and
+ * waits for conditions.
  *
  * Everything the tests read is inside the extension folder (test/fixtures), so they run in a copy
- * of editors/vscode alone: the scenes are copied into a temporary workspace folder, the daemon's
+ * of editors/vscode alone: the scenes are copied into a temporary workspace folder, the server's
  * workspace root.
  */
 
@@ -29,7 +30,7 @@ const repo = path.resolve(__dirname, '..', '..', '..');
 const extensionDir = path.resolve(__dirname, '..');
 const popsplit = process.env.POPSPLIT ? path.resolve(process.env.POPSPLIT) : path.join(repo, '.build', 'debug', 'popsplit');
 if (!fs.existsSync(popsplit)) {
-  throw new Error(`no popsplit binary at ${popsplit}: set POPSPLIT to the daemon (swift build --product popsplit)`);
+  throw new Error(`no popsplit binary at ${popsplit}: set POPSPLIT to popsplit (swift build --product popsplit)`);
 }
 /** The tests' workspace folder: a fresh temporary directory with the fixtures' scenes in `scenes/`. */
 const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-workspace-'));
@@ -104,7 +105,7 @@ async function eventually(condition, what, timeoutMs = 10000) {
 
 /**
  * Opens an example scene (a copy of its text in a buffer named like the file) and waits for its
- * scene to open in the daemon.
+ * scene to open in the language server.
  * @param {ReturnType<typeof activate>['controller']} controller
  * @param {string} name e.g. `popover-delegate.json`
  * @param {string} [text]
@@ -114,7 +115,7 @@ async function openExample(controller, name, text) {
   const { document, editor } = vscode.fake.openDocument(file, text);
   const entry = controller.entries.get(document.uri.toString());
   assert.ok(entry, `the extension follows ${name}`);
-  await waitFor(() => entry.session.opened, `${name} to open in the daemon`);
+  await waitFor(() => entry.session.opened, `${name} to open in the language server`);
   return { document, editor, entry };
 }
 

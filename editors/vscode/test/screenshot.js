@@ -1,15 +1,17 @@
 // @ts-check
 'use strict';
 /**
- * Draws media/preview.png for the README: the extension (with the stand-in `vscode`) opens
- * examples/scenes/popover-delegate.json, presents its popover, and its preview panel's webview is
- * loaded in headless Chromium and captured.
+ * Draws docs/editors/vscode.png for the README (or the PNG file given): the extension (with the
+ * stand-in `vscode`, over the real language server) opens popover-delegate.json (a copy of
+ * examples/scenes/popover-delegate.json), presents its popover, and its preview panel's webview
+ * is loaded in headless Chromium and captured. VS Code's own window is not drawn: it cannot run
+ * here.
  *
- *     POPSPLIT=.build/debug/popsplit node editors/vscode/test/screenshot.js
+ *     POPSPLIT=.build/debug/popsplit node editors/vscode/test/screenshot.js [OUT.png]
  */
 const fs = require('fs');
 const path = require('path');
-const { vscode, activate, openExample, eventually } = require('./helpers');
+const { vscode, activate, openExample, eventually, repo } = require('./helpers');
 const { Browser } = require('./cdp');
 const { loadWebview } = require('./webview-host');
 
@@ -27,7 +29,8 @@ const { loadWebview } = require('./webview-host');
     await eventually(() => page.evaluate(drawn), 'the picture', 15000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const { data } = await page.send('Page.captureScreenshot', { format: 'png' });
-    const target = path.join(__dirname, '..', 'media', 'preview.png');
+    const target = path.resolve(process.argv[2] ?? path.join(repo, 'docs', 'editors', 'vscode.png'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, Buffer.from(data, 'base64'));
     console.log(`wrote ${target} (${preview.mode} mode)`);
   } finally {

@@ -2,45 +2,58 @@
 // @ts-check
 'use strict';
 /**
- * A popsplit that is slow on purpose, for the typing test: runs the real daemon
- * ($POPSPLIT_REAL) with the same arguments and hands it each incoming message only
- * $POPSPLIT_DELAY_MS milliseconds after the one before, so every request waits its turn behind a
- * daemon that takes that long per message. Output and log pass through untouched.
+ * A popsplit slowed on purpose, for the typing test, as an executable `popsplit.path` can name:
+ * runs the real one ($POPSPLIT_REAL) with the same arguments, and everything the editor writes
+ * reaches it only $POPSPLIT_SLOW_MS milliseconds later (each chunk read is held that long, one
+ * after the other), so every reply comes late. Output and log pass through untouched.
+ *
+ * In the repository it runs the editors' shared wrapper, editors/tests/slow-daemon.py, which
+ * does the same; in a copy of the extension folder alone (scripts/vscode-test.sh) it does it
+ * itself.
  */
 const { spawn } = require('child_process');
-const { FrameReader, frame } = require('../src/jsonrpc');
+const fs = require('fs');
+const path = require('path');
 
 const real = process.env.POPSPLIT_REAL;
-const delayMs = Number(process.env.POPSPLIT_DELAY_MS ?? 50);
-if (!real) {
-  process.stderr.write('slow-popsplit: set POPSPLIT_REAL\n');
+const delayMs = Number(process.env.POPSPLIT_SLOW_MS ?? 300);
+if (!real || !Number.isFinite(delayMs) || delayMs < 0) {
+  process.stderr.write('slow-popsplit: set POPSPLIT_REAL (the popsplit to run) and POPSPLIT_SLOW_MS (a delay in ms)\n');
   process.exit(2);
 }
-const child = spawn(real, process.argv.slice(2), { stdio: ['pipe', 'inherit', 'inherit'] });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-const reader = new FrameReader();
-/** @type {Buffer[]} */
-const queue = [];
-let busy = false;
-function next() {
-  if (busy || queue.length === 0) return;
-  busy = true;
-  setTimeout(() => {
-    busy = false;
-    const message = queue.shift();
-    if (message) child.stdin.write(message);
-    next();
-  }, delayMs);
-}
-process.stdin.on('data', (chunk) => {
-  for (const body of reader.push(chunk).bodies) queue.push(frame(JSON.parse(body)));
-  next();
-});
-process.stdin.on('end', () => {
-  const drain = setInterval(() => {
-    if (queue.length === 0 && !busy) {
-      clearInterval(drain);
-      child.stdin.end();
+const shared = path.resolve(__dirname, '..', '..', 'tests', 'slow-daemon.py');
+if (fs.existsSync(shared)) {
+  const child = spawn('python3', [shared, String(delayMs / 1000), real, ...process.argv.slice(2)], { stdio: 'inherit' });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+} else {
+  const child = spawn(real, process.argv.slice(2), { stdio: ['pipe', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  /** @type {Buffer[]} what arrived while the chunk before was held: the next chunk read */
+  const waiting = [];
+  let busy = false;
+  let ended = false;
+  const next = () => {
+    if (busy) return;
+    if (waiting.length === 0) {
+      if (ended) child.stdin.end();
+      return;
     }
-  }, 10);
-});
+    // As the wrapper's read: everything there is now, held as one chunk.
+    const chunk = Buffer.concat(waiting.splice(0));
+    busy = true;
+    setTimeout(() => {
+      busy = false;
+      child.stdin.write(chunk);
+      next();
+    }, delayMs);
+  };
+  process.stdin.on('data', (chunk) => {
+    waiting.push(chunk);
+    next();
+  });
+  process.stdin.on('end', () => {
+    ended = true;
+    next();
+  });
+}

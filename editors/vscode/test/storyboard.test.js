@@ -2,9 +2,8 @@
 'use strict';
 /**
  * Interface Builder storyboards as scenes: followed like scene documents (their companion documents
- * not), opened with `format`, reloaded as they are typed in, information and error diagnostics
- * placed in the XML, jumps both ways, the companion document's path sent and its saving reloading
- * the storyboard.
+ * not), opened in the language server (which reads the format from the name), loaded again as
+ * they are typed in, information and error diagnostics placed in the XML, jumps both ways.
  */
 const test = require('node:test');
 const assert = require('assert/strict');
@@ -16,7 +15,7 @@ const { vscode, activate, waitFor, workspace, extension } = require('./helpers')
 const fake = vscode.fake;
 const fixture = path.join(__dirname, 'fixtures', 'SplitStaticMaster.storyboard');
 
-/** A fresh directory under the workspace (the daemon reads the companion only there) with the storyboard. */
+/** A fresh directory under the workspace with the storyboard. */
 function storyboardCopy() {
   const dir = fs.mkdtempSync(path.join(workspace, 'storyboard-'));
   const file = path.join(dir, 'SplitStaticMaster.storyboard');
@@ -41,9 +40,6 @@ test('which files are followed: storyboards and nibs, not their companion docume
   assert.equal(extension.isSceneDocument(doc('/w/Cell.xib.popsplit.json')), false);
   assert.equal(extension.isSceneDocument(doc('/w/scene.popsplit.json')), true);
   assert.equal(extension.isSceneDocument(doc('/w/layout.xml')), false);
-  assert.deepEqual(extension.documentParams(doc('/nowhere/Main.storyboard')), { format: 'storyboard' });
-  assert.deepEqual(extension.documentParams(doc('/nowhere/Cell.xib')), { format: 'xib' });
-  assert.deepEqual(extension.documentParams(doc('/nowhere/scene.popsplit.json')), {});
   assert.equal(extension.companionOwner('/w/Main.storyboard.popsplit.json'), '/w/Main.storyboard');
   assert.equal(extension.companionOwner('/w/scene.popsplit.json'), null);
 });
@@ -63,7 +59,7 @@ test('package.json: storyboards and nibs are XML; activation for them, not for e
   }
 });
 
-test('a storyboard opens as a scene of format storyboard; edits reload it; diagnostics in the XML; jumps; its companion', async (t) => {
+test('a storyboard opens as a scene; edits reload it; diagnostics in the XML; jumps; its companion is not a scene', async (t) => {
   const { controller, dispose } = activate();
   const { dir, file, companion } = storyboardCopy();
   t.after(async () => {
@@ -73,9 +69,9 @@ test('a storyboard opens as a scene of format storyboard; edits reload it; diagn
   const { document, editor } = fake.openDocument(file);
   const entry = controller.entries.get(document.uri.toString());
   assert.ok(entry, 'the extension follows the storyboard');
+  await waitFor(() => entry.session.opened, 'the storyboard to open in the language server');
   assert.equal(entry.session.sceneId, 'SplitStaticMaster');
-  await waitFor(() => entry.session.opened, 'the storyboard to open in the daemon');
-  assert.equal(entry.session.format, 'storyboard', "the result's format");
+  assert.equal(entry.session.sent[0].kind, 'open');
   assert.match(await picture(entry), /^landscapeRight 1024x768/);
   assert.match(await picture(entry), /Detail view content goes here/);
 
@@ -95,7 +91,7 @@ test('a storyboard opens as a scene of format storyboard; edits reload it; diagn
   await waitFor(() => entry.session.acceptedVersion === document.version, 'the reload');
   assert.ok(entry.session.layoutVersion > layoutVersion, 'a new layout');
   assert.match(await picture(entry), /Hello from VS Code/);
-  assert.equal(entry.session.sent.at(-1)?.kind, 'reload');
+  assert.equal(entry.session.sent.at(-1)?.kind, 'change');
 
   // An unclosed element: an error at the end tag that does not match; the scene keeps its last good state.
   const labelLine = document.getText().split('\n').findIndex((l) => l.includes('id="dl1-aa-bbb"'));
@@ -127,45 +123,26 @@ test('a storyboard opens as a scene of format storyboard; edits reload it; diagn
   await waitFor(() => entry.highlighted === 'detail', 'the controller under the cursor');
   // Node -> source: the page asks to reveal the label; the cursor goes to its element.
   editor.selection = new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0));
-  controller.onNotification('preview/reveal', { scene: entry.session.sceneId, node: 'dl1-aa-bbb' });
+  controller.onNotification('popsplit/sceneNotification', { textDocument: { uri: entry.session.uri }, method: 'preview/reveal', params: { scene: entry.session.sceneId, node: 'dl1-aa-bbb' } });
   await waitFor(() => editor.selection.start.line === labelAt, 'the cursor on the <label> element');
   assert.equal(editor.selection.start.character, document.lineAt(labelAt).text.indexOf('<label'));
 
-  // The companion document: its path goes with the text; saving it reloads the storyboard.
-  const sent = entry.session.sent.length;
+  // The companion document is no scene of its own.
   const { document: companionDocument } = fake.openDocument(companion, '{"popsplit": 1,\n "amend": [{"id": "dl1-aa-bbb", "title": "Title from the companion"}]}\n');
   assert.equal(controller.entries.get(companionDocument.uri.toString()), undefined, 'the companion is not a scene of its own');
-  fake.save(companionDocument);
-  await waitFor(() => entry.session.sent.length > sent && !entry.session.inFlight && !entry.session.dirty, 'the reload');
-  assert.match(await picture(entry), /Title from the companion/);
-  assert.deepEqual(extension.documentParams(document), { format: 'storyboard', companion });
-  // A mistake in the companion: an error on the storyboard's first line that says where.
-  fake.edit(companionDocument, 0, companionDocument.getText().length, '{"popsplit": 1,\n "amendd": []}\n');
-  fake.save(companionDocument);
-  const companionError = await waitFor(
-    () => (collection.get(document.uri) ?? []).find((/** @type {any} */ d) => d.severity === vscode.DiagnosticSeverity.Error),
-    'the error about the companion',
-  );
-  assert.match(companionError.message, /^companion document: unknown key "amendd".*\(companion line 2\)/);
-  assert.equal(companionError.range.start.line, 0);
-  fake.edit(companionDocument, 0, companionDocument.getText().length, '{"popsplit": 1, "amend": [{"id": "dl1-aa-bbb", "title": "Companion again"}]}\n');
-  fake.save(companionDocument);
-  await waitFor(() => !entry.session.refused && !entry.session.inFlight && !entry.session.dirty, 'the companion accepted');
-  assert.match(await picture(entry), /Companion again/);
 });
 
-test('a nib is sent with format xib: JSON under its name is refused as XML; the daemon tells a storyboard by its root', async (t) => {
+test('a nib is read as XML: JSON under its name is refused as XML; the server tells a storyboard by its root', async (t) => {
   const { controller, dispose } = activate();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-xib-'));
   t.after(async () => {
     await dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  // Without the format the daemon would read this text as a scene document (it starts with `{`).
+  // Read by its content the server would take this text as a scene document (it starts with `{`).
   const { document } = fake.openDocument(path.join(dir, 'Detail.xib'), '{"popsplit": 1, "root": {"id": "main", "title": "Main"}}\n');
   const entry = controller.entries.get(document.uri.toString());
   assert.ok(entry, 'the extension follows the nib');
-  assert.equal(entry.session.sceneId, 'Detail');
   const collection = fake.state.collections[0];
   const [error] = await waitFor(() => (collection.get(document.uri)?.length ? collection.get(document.uri) : undefined), 'the refusal');
   assert.match(error.message, /malformed XML/);
@@ -173,5 +150,6 @@ test('a nib is sent with format xib: JSON under its name is refused as XML; the 
   // XML now: the storyboard's text, under the nib's name.
   fake.edit(document, 0, document.getText().length, fs.readFileSync(fixture, 'utf8'));
   await waitFor(() => entry.session.opened, 'the scene to open');
-  assert.equal(entry.session.format, 'storyboard');
+  assert.equal(entry.session.sceneId, 'Detail');
+  assert.match(await picture(entry), /Detail view content goes here/);
 });

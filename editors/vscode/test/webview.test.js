@@ -4,7 +4,7 @@
  * The preview webview in headless Chromium: the HTML the extension sets on its panel, loaded with
  * its Content-Security-Policy, messages carried both ways as VS Code carries them
  * (`acquireVsCodeApi().postMessage` -> the panel's `onDidReceiveMessage`; `webview.postMessage` ->
- * a `message` event in the page). Everything else is real: the extension, the daemon, its preview
+ * a `message` event in the page). Everything else is real: the extension, the language server, its preview
  * page in the iframe, its WebSocket.
  *
  * Where the webview HTML is served from: VS Code serves it from a `vscode-webview://` origin,
@@ -53,7 +53,7 @@ test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are
 
   const { page } = await loadWebview(browser, preview);
   if (preview.mode === 'svg') {
-    // No preview page in this daemon: the panel draws its SVG as an image (data: URL, allowed by img-src).
+    // No preview page in this server: the panel draws its SVG as an image (data: URL, allowed by img-src).
     await eventually(() => page.evaluate("document.getElementById('fallback').naturalWidth === 768"), 'the SVG drawn in the webview');
   } else {
     assert.equal(await page.evaluate("document.getElementById('page').src"), preview.frameUrl);
@@ -81,7 +81,7 @@ test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are
   assert.equal(await shown(), String(version), 'a stale layout is dropped');
   assert.match(await page.evaluate("document.getElementById('status').textContent"), /1 stale dropped/);
 
-  // Export PNG: the daemon's SVG at scale 2, drawn by the webview's canvas, written by the extension.
+  // Export PNG: the scene's SVG at scale 2, drawn by the webview's canvas, written by the extension.
   const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'popsplit-vscode-')), 'out.png');
   fake.state.saveDialogAnswer = () => vscode.Uri.file(target);
   const written = await vscode.commands.executeCommand('popsplit.exportPng');
@@ -91,14 +91,14 @@ test('the webview HTML in Chromium: its CSP holds (nonce script runs, others are
   assert.ok(png.length > 5000, 'a picture, not an empty canvas');
 });
 
-test('the preview page inside the webview: the scene appears, a click reaches the daemon, cursor and alt-click jump both ways, typing and a crash', async (t) => {
+test('the preview page inside the webview: the scene appears, a click reaches the scene, cursor and alt-click jump both ways, typing and a crash', async (t) => {
   const { controller, dispose } = activate({ 'popsplit.delegateAnswers': 'always no' });
   t.after(dispose);
   const browser = await Browser.launch();
   t.after(() => browser.close());
   const { entry, document, editor } = await openExample(controller, 'popover-delegate.json');
   const preview = await vscode.commands.executeCommand('popsplit.openPreview');
-  assert.equal(preview.mode, 'page', 'the daemon serves the preview page (preview/start)');
+  assert.equal(preview.mode, 'page', 'the server serves the preview page (popsplit/preview)');
   assert.match(preview.url, /^http:\/\/127\.0\.0\.1:\d+\//);
   assert.deepEqual(fake.state.externalUris, [preview.url], 'the URL went through asExternalUri');
   const csp = /content="([^"]*)"/.exec(preview.panel.webview.html)?.[1].replace(/&#39;/g, "'") ?? '';
@@ -131,7 +131,7 @@ test('the preview page inside the webview: the scene appears, a click reaches th
     }
   };
 
-  // A click on the Brush button: the page taps, the daemon presents the popover, the editor hears it.
+  // A click on the Brush button: the page taps, the scene presents the popover, the editor hears it.
   const events = fake.channel('popsplit events');
   const before = events?.lines.length ?? 0;
   await click(await centre('brushButton'));
@@ -173,7 +173,7 @@ test('the preview page inside the webview: the scene appears, a click reaches th
     typed = String(i);
     await new Promise((resolve) => setTimeout(resolve, i % 8 === 7 ? 80 : 8));
   }
-  await waitFor(() => entry.session.acceptedVersion === document.version && !entry.session.inFlight && !entry.session.dirty, 'the last edit in the daemon');
+  await waitFor(() => entry.session.acceptedVersion === document.version && entry.session.settledNow, 'the last edit in the server');
   await eventually(
     () => page.evaluate(`${frameDocument}.querySelector('svg g[data-id="brushButton"]').textContent === ${JSON.stringify(`Brush${typed}`)}`),
     'the page to show the last edit',
@@ -181,10 +181,10 @@ test('the preview page inside the webview: the scene appears, a click reaches th
   const badge = await page.evaluate(`${frameDocument}.getElementById('version')?.textContent ?? ''`);
   assert.ok(badge.includes(String(entry.session.layoutVersion)), `the page's layout version (${badge}) is the editor's (${entry.session.layoutVersion})`);
 
-  // The daemon killed: restarted, the document reopened, the page started again and shown again.
+  // The server killed: restarted, the document reopened, the page started again and shown again.
   const oldUrl = preview.url;
-  process.kill(/** @type {number} */ (controller.daemon.pid), 'SIGKILL');
-  await waitFor(() => preview.starts === 2, 'the preview to start again on the new daemon', 15000);
+  process.kill(/** @type {number} */ (controller.server.pid), 'SIGKILL');
+  await waitFor(() => preview.starts === 2, 'the preview to start again on the new server', 15000);
   assert.notEqual(preview.url, oldUrl);
   await eventually(
     // (While the webview loads again, it may have no iframe yet.)
@@ -192,7 +192,7 @@ test('the preview page inside the webview: the scene appears, a click reaches th
       const g = document.getElementById('page')?.contentDocument?.querySelector('svg g[data-id="brushButton"]');
       return !!g && g.textContent === ${JSON.stringify(`Brush${typed}`)};
     })()`),
-    'the page of the new daemon, with the buffer as it is',
+    'the page of the new server, with the buffer as it is',
     15000,
   );
   assert.deepEqual(await page.evaluate('window.__cspViolations'), []);

@@ -1,15 +1,17 @@
 // @ts-check
 'use strict';
 /**
- * The popsplit daemon as a child process: spawns `popsplit serve`, initializes it (LSP's
- * lifecycle, protocol.md section 3), restarts it when it dies (at most 5 times in 3 minutes,
- * then gives up until `restart()`), and answers its delegate questions through a callback.
- * No dependency on `vscode`: the extension passes settings in as functions.
+ * The popsplit language server as a child process (`popsplit lsp`, protocol.md sections 14 and
+ * 14.1): spawns it, initializes it (UTF-16 positions, the `popsplit` extensions: scene
+ * notifications, delegate questions), restarts it when it dies (at most 5 times in 3 minutes, then
+ * gives up until `restart()`), answers its requests (`popsplit/question` through a callback) and
+ * traces the messages as VS Code's language clients do. No dependency on `vscode`: the extension
+ * passes settings in as functions.
  */
 
 const childProcess = require('child_process');
 const { EventEmitter } = require('events');
-const { Connection, ConnectionClosedError } = require('./jsonrpc');
+const { Connection, ConnectionClosedError, ResponseError } = require('./jsonrpc');
 
 /** Counts crashes in a sliding window: the restart is allowed while fewer than `max` fell in it. */
 class RestartPolicy {
@@ -48,16 +50,18 @@ class RestartPolicy {
 }
 
 /**
- * @typedef {object} DaemonOptions
+ * @typedef {object} ServerOptions
  * @property {() => string} command the executable (the `popsplit.path` setting, else `popsplit`)
  * @property {() => string} [cwd]
  * @property {() => {uri: string, name: string}[]} [workspaceFolders]
- * @property {() => 'off' | 'messages' | 'verbose'} [trace]
- * @property {(method: string, params: any) => any} [onQuestion] answers a `delegate/...` question
+ * @property {() => 'off' | 'messages' | 'verbose'} [trace] the client's trace of the messages
+ * @property {(line: string) => void} [traceLine] where the trace goes
+ * @property {(params: any) => any} [onQuestion] answers a `popsplit/question`
+ * @property {() => boolean} [delegateQuestions] whether the server is to ask them (read at each start)
  * @property {(line: string) => void} [log]
  * @property {number} [restartDelayMs] wait before a restart (default 500)
  * @property {RestartPolicy} [policy]
- * @property {number} [questionTimeoutMs] how long the daemon waits for an answer (default 30000)
+ * @property {number} [questionTimeoutMs] how long the server waits for a question's answer (default 30000)
  * @property {NodeJS.ProcessEnv} [env]
  */
 
@@ -69,8 +73,8 @@ class RestartPolicy {
  * params), `crash` ({code, signal, error, restarting, crashes}), `gaveUp` ({crashes, reason, notFound}),
  * `state` (state).
  */
-class Daemon extends EventEmitter {
-  /** @param {DaemonOptions} options */
+class LanguageServer extends EventEmitter {
+  /** @param {ServerOptions} options */
   constructor(options) {
     super();
     this.options = options;
@@ -85,12 +89,16 @@ class Daemon extends EventEmitter {
     this.connection = null;
     /** @type {Promise<void> | null} */
     this.ready = null;
-    /** @type {any} */
+    /** @type {any} the server's capabilities, as `initialize` answered them */
     this.serverCapabilities = null;
     /** @type {string | null} */
     this.positionEncoding = null;
     /** @type {NodeJS.Timeout | null} */
     this.restartTimer = null;
+    /** Whether the running server delegates the delegate's questions (`capabilities.popsplit.delegateQuestions`). */
+    this.delegating = true;
+    /** @type {Map<number | string, {method: string, at: number}>} requests sent, for the trace's timings */
+    this.traced = new Map();
   }
 
   /** @param {'stopped' | 'starting' | 'running' | 'restarting' | 'failed'} state */
@@ -100,7 +108,7 @@ class Daemon extends EventEmitter {
   }
 
   /**
-   * Starts the daemon when it is not running; resolves once `initialize` is answered.
+   * Starts the server when it is not running; resolves once `initialize` is answered.
    * @returns {Promise<void>}
    */
   start() {
@@ -115,7 +123,7 @@ class Daemon extends EventEmitter {
     this.setState('starting');
     const generation = ++this.generation;
     const command = this.options.command() || 'popsplit';
-    const args = ['serve', '--client-process-id', String(process.pid)];
+    const args = ['lsp', '--client-process-id', String(process.pid)];
     this.log(`starting ${command} ${args.join(' ')}`);
     /** @type {childProcess.ChildProcess} */
     let child;
@@ -148,28 +156,95 @@ class Daemon extends EventEmitter {
     });
     const connection = new Connection(/** @type {any} */ (child.stdout), /** @type {any} */ (child.stdin), {
       onNotification: (method, params) => this.emit('notification', method, params),
-      onRequest: (method, params) => (this.options.onQuestion ? this.options.onQuestion(method, params) : null),
+      onRequest: (method, params) => this.onServerRequest(method, params),
       onError: (message) => this.log(`protocol: ${message}`),
+      onMessage: (direction, message) => this.trace(direction, message),
     });
     this.connection = connection;
     const folders = this.options.workspaceFolders?.() ?? [];
+    /** Whether this start asked the server to delegate the questions. */
+    this.delegating = this.options.delegateQuestions?.() ?? true;
     const result = await connection.request('initialize', {
       processId: process.pid,
       clientInfo: { name: 'popsplit-vscode', version: '0.1.0' },
-      trace: this.options.trace?.() ?? 'off',
+      rootUri: folders[0]?.uri ?? null,
       workspaceFolders: folders.length ? folders : null,
       capabilities: {
         general: { positionEncodings: ['utf-16'] },
-        popsplit: { delegateQuestions: true, questionTimeoutMs: this.options.questionTimeoutMs ?? 30000 },
+        textDocument: {
+          synchronization: { dynamicRegistration: false, didSave: false },
+          publishDiagnostics: { versionSupport: true, relatedInformation: false },
+          hover: { contentFormat: ['markdown', 'plaintext'] },
+          completion: { completionItem: { snippetSupport: false, documentationFormat: ['markdown', 'plaintext'] } },
+          definition: { linkSupport: true },
+          documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
+        },
+        popsplit: {
+          sceneNotifications: true,
+          layoutMode: 'full',
+          delegateQuestions: this.delegating,
+          questionTimeoutMs: this.options.questionTimeoutMs ?? 30000,
+        },
       },
     });
     if (generation !== this.generation) throw new ConnectionClosedError('initialize');
     connection.notify('initialized', {});
     this.serverCapabilities = result?.capabilities ?? {};
-    this.positionEncoding = this.serverCapabilities.positionEncoding ?? null;
+    this.positionEncoding = this.serverCapabilities.positionEncoding ?? 'utf-16';
     this.setState('running');
-    this.log(`popsplit ${result?.serverInfo?.version ?? '?'} running (pid ${child.pid}, start ${generation})`);
+    this.log(`popsplit ${result?.serverInfo?.version ?? '?'} language server running (pid ${child.pid}, start ${generation})`);
     this.emit('ready', generation);
+  }
+
+  /**
+   * A request from the server: its delegate questions; the few LSP requests a client answers
+   * whatever it supports.
+   * @param {string} method
+   * @param {any} params
+   */
+  onServerRequest(method, params) {
+    if (method === 'popsplit/question') return this.options.onQuestion ? this.options.onQuestion(params) : null;
+    if (method === 'workspace/configuration') return (params?.items ?? []).map(() => null);
+    if (method === 'client/registerCapability' || method === 'client/unregisterCapability' || method === 'window/workDoneProgress/create') return null;
+    if (method === 'window/showMessageRequest') return null;
+    throw new ResponseError(-32601, `method not found: ${method}`);
+  }
+
+  /**
+   * The trace of one message, as VS Code's language clients write it (`popsplit.trace.server`):
+   * `messages` names each, `verbose` adds its params or result.
+   * @param {'send' | 'receive'} direction
+   * @param {any} message
+   */
+  trace(direction, message) {
+    const level = this.options.trace?.() ?? 'off';
+    if (level === 'off' || !this.options.traceLine) return;
+    const time = new Date().toISOString().slice(11, 19);
+    let line;
+    let data;
+    if (typeof message.method === 'string' && message.id !== undefined) {
+      line = `${direction === 'send' ? 'Sending' : 'Received'} request '${message.method} - (${message.id})'.`;
+      this.traced.set(`${direction}:${message.id}`, { method: message.method, at: Date.now() });
+      data = message.params;
+    } else if (typeof message.method === 'string') {
+      line = `${direction === 'send' ? 'Sending' : 'Received'} notification '${message.method}'.`;
+      data = message.params;
+    } else {
+      const asked = this.traced.get(`${direction === 'send' ? 'receive' : 'send'}:${message.id}`);
+      this.traced.delete(`${direction === 'send' ? 'receive' : 'send'}:${message.id}`);
+      const name = asked ? `'${asked.method} - (${message.id})'` : `(${message.id})`;
+      const took = asked ? ` in ${Date.now() - asked.at}ms` : '';
+      line = `${direction === 'send' ? 'Sending' : 'Received'} response ${name}${took}.${message.error ? ` Request failed: ${message.error.message} (${message.error.code}).` : ''}`;
+      data = message.error ? undefined : message.result;
+    }
+    let text = `[Trace - ${time}] ${line}`;
+    if (level === 'verbose') {
+      const label = typeof message.method === 'string' ? 'Params' : 'Result';
+      text += data === undefined ? '\nNo parameters provided.' : `\n${label}: ${JSON.stringify(data, null, 4)}`;
+      text += '\n';
+    }
+    this.options.traceLine(text);
   }
 
   /**
@@ -189,14 +264,14 @@ class Daemon extends EventEmitter {
     const errno = /** @type {any} */ (error)?.code;
     if (errno === 'ENOENT' || errno === 'EACCES') {
       // Not a crash: there is nothing to run. Trying again would fail the same way.
-      this.log(`cannot start the daemon (${why})`);
+      this.log(`cannot start the language server (${why})`);
       this.setState('failed');
       this.emit('gaveUp', { crashes: 0, reason: why, notFound: true });
       return;
     }
     const allowed = this.policy.recordCrash();
     const crashes = this.policy.count;
-    this.log(`the daemon stopped (${why})`);
+    this.log(`the language server stopped (${why})`);
     this.emit('crash', { code, signal, error, restarting: allowed, crashes });
     if (!allowed) {
       this.setState('failed');
@@ -212,20 +287,21 @@ class Daemon extends EventEmitter {
   }
 
   /**
-   * A request; waits for the daemon to be ready (starting it if needed).
+   * A request; waits for the server to be ready (starting it if needed).
    * @param {string} method
    * @param {object} [params]
+   * @param {any} [token] a cancellation token
    * @returns {Promise<any>}
    */
-  async request(method, params) {
+  async request(method, params, token) {
     if (this.state === 'stopped') this.start();
-    if (this.state === 'failed') throw new Error('the popsplit daemon is stopped after crashing too often: run "popsplit: Restart Daemon"');
+    if (this.state === 'failed') throw new Error('the popsplit language server is stopped after crashing too often: run "popsplit: Restart Language Server"');
     if (this.state !== 'running') await this.whenReady();
     if (!this.connection) throw new ConnectionClosedError(method);
-    return this.connection.request(method, params);
+    return this.connection.request(method, params, token);
   }
 
-  /** Resolves when the daemon runs (after a restart too); rejects when it gives up. */
+  /** Resolves when the server runs (after a restart too); rejects when it gives up. */
   whenReady() {
     if (this.state === 'running') return Promise.resolve();
     return new Promise((resolve, reject) => {
@@ -235,7 +311,7 @@ class Daemon extends EventEmitter {
       };
       const onGaveUp = () => {
         cleanup();
-        reject(new Error('the popsplit daemon could not be started'));
+        reject(new Error('the popsplit language server could not be started'));
       };
       const cleanup = () => {
         this.off('ready', onReady);
@@ -247,7 +323,8 @@ class Daemon extends EventEmitter {
   }
 
   /**
-   * A notification, dropped when the daemon is not running.
+   * A notification, dropped when the server is not running (a restart opens the documents
+   * again from their buffers).
    * @param {string} method
    * @param {object} [params]
    */
@@ -260,13 +337,13 @@ class Daemon extends EventEmitter {
     this.notify('$/setTrace', { value });
   }
 
-  /** The running daemon's process id, or null. */
+  /** The running server's process id, or null. */
   get pid() {
     return this.process?.pid ?? null;
   }
 
   /**
-   * Stops the daemon: `shutdown`, `exit`, then a kill if it lingers.
+   * Stops the server: `shutdown`, `exit`, then a kill if it lingers.
    * @returns {Promise<void>}
    */
   async stop() {
@@ -315,4 +392,4 @@ function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-module.exports = { Daemon, RestartPolicy };
+module.exports = { LanguageServer, RestartPolicy };
