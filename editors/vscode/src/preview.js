@@ -116,6 +116,13 @@ class PreviewPanel {
         if (this.disposed || generation !== session.generation) return;
         if (typeof result?.scene === 'string') session.sceneId = result.scene;
         const external = await vscode.env.asExternalUri(vscode.Uri.parse(result.url));
+        // A remote window reaches the page through another origin (a forwarded port, a
+        // Codespaces address): the page server accepts it once it is named (protocol.md 13.2).
+        const externalOrigin = new URL(external.toString(true)).origin;
+        if (externalOrigin !== new URL(result.url).origin) {
+          await session.server.request('popsplit/preview', { textDocument: { uri: session.uri }, externalOrigin });
+          if (this.disposed || generation !== session.generation) return;
+        }
         this.mode = 'page';
         this.url = result.url;
         this.frameUrl = external.toString(true);

@@ -597,6 +597,8 @@ const state = {
   providers: [],
   /** @type {string[]} */
   externalUris: [],
+  /** @type {(uri: Uri) => Uri | Promise<Uri>} what `env.asExternalUri` answers (a local window: the URI itself) */
+  externalUriMap: (uri) => uri,
   diagnosticsChanges: 0,
   /** @type {{uri: string, document?: any}[]} */
   workspaceFolders: [],
@@ -627,6 +629,7 @@ function reset() {
   state.collections = [];
   state.providers = [];
   state.externalUris = [];
+  state.externalUriMap = (uri) => uri;
   state.diagnosticsChanges = 0;
   state.workspaceFolders = [];
   for (const emitter of [state.openEmitter, state.closeEmitter, state.changeEmitter, state.saveEmitter, state.configEmitter, state.selectionEmitter, state.activeEditorEmitter]) {
@@ -921,7 +924,7 @@ const env = {
   /** @param {Uri} uri */
   asExternalUri(uri) {
     state.externalUris.push(uri.toString(true));
-    return Promise.resolve(uri);
+    return Promise.resolve(state.externalUriMap(uri));
   },
 };
 

@@ -197,3 +197,49 @@ test('the preview page inside the webview: the scene appears, a click reaches th
   );
   assert.deepEqual(await page.evaluate('window.__cspViolations'), []);
 });
+
+test('a remote window: the page reached through a forwarded port (asExternalUri), as Remote-SSH forwards it', async (t) => {
+  const net = require('net');
+  /** @type {import('net').Server | null} */
+  let forwarder = null;
+  t.after(() => forwarder?.close());
+  const { controller, dispose } = activate({});
+  t.after(dispose);
+  // VS Code's port forwarding: another local port relaying, byte for byte, to the page server's.
+  fake.state.externalUriMap = async (uri) => {
+    const target = new URL(uri.toString(true));
+    forwarder = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), '127.0.0.1');
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise((resolve) => forwarder?.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = /** @type {import('net').AddressInfo} */ (forwarder.address());
+    return vscode.Uri.parse(`http://localhost:${address.port}${target.pathname}${target.search}`);
+  };
+  const browser = await Browser.launch();
+  t.after(() => browser.close());
+  await openExample(controller, 'popover-delegate.json');
+  const preview = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.equal(preview.mode, 'page');
+  const forwarded = new URL(preview.frameUrl);
+  assert.equal(forwarded.hostname, 'localhost');
+  assert.notEqual(forwarded.port, new URL(preview.url).port, 'the iframe loads the forwarded port');
+  const { page } = await loadWebview(browser, preview);
+  // The page server accepted the forwarded origin: the page, its script and its WebSocket load
+  // through the tunnel and draw the scene.
+  await eventually(
+    () => page.evaluate(`!!document.getElementById('page')?.contentDocument?.querySelector('svg g[data-id="brushButton"]')`),
+    'the page in the iframe, through the forwarded port, to draw the scene',
+    15000,
+  );
+  // Without the token the forwarded port serves nothing.
+  const status = await new Promise((resolve) => {
+    require('http').get({ host: '127.0.0.1', port: Number(forwarded.port), path: '/', headers: { Host: forwarded.host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+  });
+  assert.equal(status, 403);
+});
