@@ -63,7 +63,9 @@ import Testing
             {"jsonrpc":"2.0","id":"q1","result":false}
             {"jsonrpc":"2.0","id":4,"method":"device/rotate","params":{"scene":"s1","orientation":"landscapeLeft"}}
             {"jsonrpc":"2.0","id":5,"method":"scene/snapshot","params":{"scene":"s1"}}
+            // @error -32601
             {"jsonrpc":"2.0","id":6,"method":"no/such"}
+            // @error -32010
             {"jsonrpc":"2.0","id":7,"method":"scene/open","params":{"text":"{\\"popsplit\\": 1, \\"root\\": 3}"}}
             // @invalid
             not json

@@ -156,6 +156,7 @@ import Testing
             {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"file://\(directory)/docs"}}
             {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"tabs.json"}}
             {"jsonrpc":"2.0","id":3,"method":"scene/open","params":{"path":"../docs/tabs.json"}}
+            // @error -32602
             {"jsonrpc":"2.0","id":4,"method":"scene/open","params":{"path":"../tabs.json"}}
             """, in: directory)
         #expect(confined[2]?["result"]?["scene"] == "s1")
@@ -165,6 +166,7 @@ import Testing
             """
             {"jsonrpc":"2.0","id":1,"method":"initialize"}
             {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"../tabs.json"}}
+            // @error -32010
             {"jsonrpc":"2.0","id":3,"method":"scene/open","params":{"path":"../docs/pipe.json"}}
             """, in: directory)
         #expect(open[2]?["result"]?["scene"] == "s1")

@@ -95,13 +95,12 @@ struct RunCommand: Subcommand {
                 throw ExitCode(1)
             }
         }
-        let observe: ((ScriptStep) -> Void)? =
-            narrator == nil && drawer == nil
-            ? nil
-            : { step in
-                narrator?.observe(step)
-                drawer?.observe(step)
-            }
+        let outcomes = StepOutcomes()
+        let observe: (ScriptStep) -> Void = { step in
+            outcomes.observe(step)
+            narrator?.observe(step)
+            drawer?.observe(step)
+        }
         let transcript = ScriptRunner().run(script: script, session: rpc, observe: observe)
         if let drawer, let directory = pictures {
             if let failure = drawer.finish(session: session) {
@@ -111,6 +110,13 @@ struct RunCommand: Subcommand {
             printError("popsplit run: \(drawer.pictures.count) pictures of \(drawer.recorder.steps.count) steps, shown in order by \(directory)/index.html")
         }
         try finish(transcript, printing: !narrate)
+        if !update, outcomes.problemCount > 0 {
+            let more = outcomes.problemCount > outcomes.problems.count ? "\n  and \(outcomes.problemCount - outcomes.problems.count) more" : ""
+            printError(
+                "popsplit run: \(outcomes.problemCount) step\(outcomes.problemCount == 1 ? "" : "s") of \(session) did not go as the script says:\n"
+                    + outcomes.problems.map { "  " + $0 }.joined(separator: "\n") + more)
+            throw ExitCode(1)
+        }
         if checkJsonLeaks {
             let live = JSONAllocations.live
             printError("json leak check: \(live) jansson block(s) live")
