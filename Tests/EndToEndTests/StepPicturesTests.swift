@@ -13,6 +13,24 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     }
 
+    /// `--transcript` prints the transcript instead of the lines, `-q` nothing; either needs
+    /// `--pictures`.
+    @Test func transcriptAndQuietChooseWhatIsPrinted() throws {
+        let directory = try ScriptInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let transcript = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", directory + "/a", "--transcript"])
+        #expect(transcript.code == 0)
+        #expect(transcript.stdout.contains(#""id":1,"result""#))
+        #expect(!transcript.stdout.contains("[1] initialize"))
+        let quiet = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", directory + "/b", "-q"])
+        #expect(quiet.code == 0)
+        #expect(quiet.stdout.isEmpty)
+        #expect(try Self.files(directory + "/b").contains("index.html"))
+        let alone = try CommandLineTests.run(["run", Self.settingsHelp, "--quiet"])
+        #expect(alone.code == 64)  // a usage error
+        #expect(alone.stderr.contains("--quiet needs --pictures DIR"))
+    }
+
     /// One picture per step that changed the screen, named by step and method, PNG by default;
     /// steps that changed nothing (initialize, a tap inside a popover, shutdown) have none; the
     /// flip-book shows every step in order with its picture and request.
@@ -21,7 +39,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory + "/..") }
         let result = try CommandLineTests.run(["run", Self.settingsHelp, "--pictures", directory])
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#""id":1,"result""#))  // the transcript is still printed
+        // A line per step on standard output, not the transcript.
+        #expect(!result.stdout.contains(#""jsonrpc""#))
+        #expect(result.stdout.hasPrefix("[1] initialize\n[2] initialized\n[3] scene/open → 003-scene.open.png\n[4] touch/tap → 004-touch.tap.png\n"))
+        #expect(result.stdout.split(separator: "\n").count == 13)
         let files = try Self.files(directory)
         #expect(files.first == "003-scene.open.png")
         #expect(files.contains("004-touch.tap.png"))

@@ -73,10 +73,10 @@ struct OptionSpec<Options> {
 }
 
 extension OptionSpec where Options: CommandOptions {
-    /// A flag setting `path` to true.
-    static func flag(_ long: String, _ path: WritableKeyPath<Options, Bool>, help: String) -> OptionSpec {
+    /// A flag setting `path` to true (`short`: its one-letter name too, `-q`).
+    static func flag(_ long: String, short: Character? = nil, _ path: WritableKeyPath<Options, Bool>, help: String) -> OptionSpec {
         OptionSpec(
-            long: long, short: nil, arity: .flag, valueName: long, help: help, defaultText: nil, allowedValues: [],
+            long: long, short: short, arity: .flag, valueName: long, help: help, defaultText: nil, allowedValues: [],
             apply: { options, _ in options[keyPath: path] = true })
     }
 

@@ -111,6 +111,21 @@ final class StepPictures {
         return true
     }
 
+    /// One line per step, what `run --pictures` prints: its number and method, its error when it
+    /// was refused, and the pictures it drew (`[4] touch/tap → 004-touch.tap.png`).
+    func summary() -> [String] {
+        var drawn: [Int: [String]] = [:]
+        for picture in pictures { drawn[picture.step, default: []].append(picture.fileName) }
+        return recorder.steps.map { record in
+            var line = "[\(record.number)] \(record.method ?? record.label)"
+            if let error = record.response?["error"], record.method != nil {
+                line += " ✗ \(error["code"].map(JSONCodec.string) ?? "") \(NarrationText.cut(error["message"]?.stringValue ?? "", 100))"
+            }
+            if let files = drawn[record.number] { line += " → " + files.joined(separator: ", ") }
+            return line
+        }
+    }
+
     /// Writes `index.html` (the flip-book); the first failure, or `nil`.
     func finish(session: String) -> String? {
         if let failure { return failure }

@@ -21,6 +21,10 @@ struct RunCommand: Subcommand {
     var pictures: String?
     /// The pictures' format.
     var format: PictureFormat?
+    /// With pictures: print the transcript rather than a line per step.
+    var transcript = false
+    /// With pictures: print nothing on standard output.
+    var quiet = false
     /// How much to log to stderr.
     var logLevel: LogLevelArgument = .warning
     /// How the script is read.
@@ -61,6 +65,10 @@ struct RunCommand: Subcommand {
                         "Draw each step that changed the screen into this directory (made if missing), with index.html, a flip-book of the session."
                 ),
                 .optional("format", \.format, help: "With --pictures: png, svg or text (default: png)."),
+                .flag(
+                    "transcript", \.transcript,
+                    help: "With --pictures: print the transcript on standard output rather than a line per step."),
+                .flag("quiet", short: "q", \.quiet, help: "With --pictures: print nothing on standard output (the pictures and index.html only)."),
                 .value("log-level", \.logLevel, help: "How much to log to stderr."),
             ] + ScriptInput.options.map { $0.lifted(\.scriptInput) })
     }
@@ -72,6 +80,8 @@ struct RunCommand: Subcommand {
         if update, expect == nil { throw UsageError("--update needs --expect FILE") }
         if format != nil, pictures == nil { throw UsageError("--format needs --pictures DIR") }
         if update, narrate { throw UsageError("--update and --narrate exclude each other") }
+        if transcript || quiet, pictures == nil { throw UsageError("--\(transcript ? "transcript" : "quiet") needs --pictures DIR") }
+        if transcript, quiet { throw UsageError("--transcript and --quiet exclude each other") }
     }
 
     /// Plays the script, prints or compares the transcript.
@@ -101,15 +111,18 @@ struct RunCommand: Subcommand {
             narrator?.observe(step)
             drawer?.observe(step)
         }
-        let transcript = ScriptRunner().run(script: script, session: rpc, observe: observe)
+        let played = ScriptRunner().run(script: script, session: rpc, observe: observe)
         if let drawer, let directory = pictures {
             if let failure = drawer.finish(session: session) {
                 printError("popsplit run: \(failure)")
                 throw ExitCode(1)
             }
+            if !transcript, !quiet {
+                for line in drawer.summary() { print(line) }
+            }
             printError("popsplit run: \(drawer.pictures.count) pictures of \(drawer.recorder.steps.count) steps, shown in order by \(directory)/index.html")
         }
-        try finish(transcript, printing: !narrate)
+        try finish(played, printing: !narrate && (pictures == nil || transcript))
         if !update, outcomes.problemCount > 0 {
             let more = outcomes.problemCount > outcomes.problems.count ? "\n  and \(outcomes.problemCount - outcomes.problems.count) more" : ""
             printError(
