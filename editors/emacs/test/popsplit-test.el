@@ -345,6 +345,52 @@ highlighted."
                   (should (eql 0 (process-exit-status client)))
                   (should (string-match-p "highlight row2" output)))))))))
 
+;;; What LSP has words for: eglot's own features on a followed document
+
+(ert-deftest popsplit-test-eglot-features ()
+  "Eglot's own features work in a followed document, from the preview's server.
+Hover (ElDoc), definitions and references (xref), the outline (imenu) and
+completion-at-point."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text) (hover nil))
+    (find-file (popsplit-test-example "navigation-drilldown.json"))
+    (popsplit-preview)
+    (let ((st popsplit--state))
+      (popsplit-test-wait "the picture" (lambda () (popsplit--state-picture st)))
+      (should (eglot-managed-p))
+      (should (eq popsplit--server (eglot-current-server)))
+      (should (memq 'eglot-flymake-backend flymake-diagnostic-functions))
+      ;; Hover, as ElDoc asks for it: what the document declares the id as.
+      (goto-char (point-min))
+      (search-forward "\"push\": \"message\"")
+      (backward-char 3)
+      (should (memq 'eglot-hover-eldoc-function eldoc-documentation-functions))
+      (eglot-hover-eldoc-function (lambda (doc &rest _) (setq hover doc)))
+      (popsplit-test-wait "the hover" (lambda () hover))
+      (should (string-match-p "message" hover))
+      (should (string-match-p "controller" hover))
+      ;; References: the push that uses it and its declaration.
+      (let ((refs (xref-backend-references 'eglot (xref-backend-identifier-at-point 'eglot))))
+        (should (>= (length refs) 2)))
+      ;; Definition: from the push to the controller it names.
+      (xref-find-definitions (xref-backend-identifier-at-point (xref-find-backend)))
+      (popsplit-test-wait "point on the declaration"
+                          (lambda () (looking-at-p "\"message\",\n      \"title\"")))
+      ;; The outline through imenu (eglot groups the symbols by kind).
+      (let ((index (funcall imenu-create-index-function)))
+        (should (equal '("mail" "mail" "message" "thread") (mapcar #'car (cdr (assoc "Class" index))))))
+      ;; Completion of a key being typed.
+      (goto-char (point-min))
+      (search-forward "\"title\": \"Inbox\"")
+      (goto-char (match-beginning 0))
+      (insert "\"supp\": 1, ")
+      (popsplit--flush st)
+      (search-backward "\"supp\"")
+      (forward-char 5)
+      (let* ((capf (eglot-completion-at-point))
+             (labels (all-completions "" (nth 2 capf))))
+        (should (member "supportedOrientations" labels))))))
+
 (ert-deftest popsplit-test-broken-from-the-start ()
   "A document refused at open: Flymake diagnostics, a note, then the picture once fixed."
   (popsplit-test-fresh)
@@ -604,6 +650,8 @@ obsolete Flymake report."
             (should (eq st popsplit--state)))
           (find-file other)
           (should-not popsplit-mode)
+          ;; Other buffers of the same major mode are not the popsplit server's.
+          (should-not (eglot-managed-p))
           (find-file nested)
           (should-not popsplit-mode))
       (popsplit-auto-mode -1))))
