@@ -209,14 +209,19 @@ Every question is asked: `popsplit-questions' is read at each one, and
 Eglot connects it; `popsplit--connected' opens the documents then."
   (cond ((popsplit--live-server))
         (popsplit--gave-up nil)
+        ((not (executable-find (car popsplit-command)))
+         (popsplit--say "cannot start %s: no such program (see `popsplit-command')"
+                        (string-join popsplit-command " "))
+         nil)
         (t
          (condition-case err
              (let ((eglot-sync-connect nil)
                    (eglot-events-buffer-size popsplit-jsonrpc-log-size)
                    (inhibit-message t))
-               ;; The managed mode is no major mode: Eglot manages only the buffers this
-               ;; package hands it (`popsplit--manage'), never other buffers of their mode.
-               (eglot--connect '(popsplit--scene-document) `(transient . ,(expand-file-name default-directory))
+               ;; The managed "mode" is the minor mode, never a buffer's major mode: Eglot
+               ;; manages only the buffers this package hands it (`popsplit--manage'), never
+               ;; other buffers of their major mode.
+               (eglot--connect '(popsplit-mode) `(transient . ,(expand-file-name default-directory))
                                'popsplit-eglot-server popsplit-command "json")
                popsplit--server)
            (error (popsplit--say "cannot start %s: %s" (string-join popsplit-command " ")
@@ -227,7 +232,9 @@ Eglot connects it; `popsplit--connected' opens the documents then."
   "Keep SERVER (from `eglot-server-initialized-hook') and watch its process."
   (when (cl-typep server 'popsplit-eglot-server)
     (setq popsplit--server server)
-    (add-function :after (process-sentinel (jsonrpc--process server))
+    ;; Before jsonrpc.el's sentinel, which may signal (Eglot's "Server died" when the
+    ;; process ends before it answered `initialize').
+    (add-function :before (process-sentinel (jsonrpc--process server))
                   (lambda (process _change)
                     (unless (process-live-p process) (popsplit--died server process))))))
 

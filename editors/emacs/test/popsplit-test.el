@@ -746,6 +746,18 @@ obsolete Flymake report."
                                                                         :title))
                                           (popsplit-test-layout-has st "settingsPopover")))))))
 
+(ert-deftest popsplit-test-no-such-program ()
+  "A `popsplit-command' naming no program: a clear message, no server, nothing broken."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text)
+        (popsplit-command (list (expand-file-name "no-such-popsplit" popsplit-test-dir) "lsp")))
+    (find-file (popsplit-test-example "navigation-drilldown.json"))
+    (popsplit-preview)
+    (should (popsplit-test-said "cannot start .*no-such-popsplit lsp: no such program"))
+    (should (null (popsplit--live-server)))
+    (should popsplit-mode)
+    (should-not (eglot-managed-p))))
+
 ;;; Typing
 
 (defun popsplit-test-typing-plan ()
