@@ -370,7 +370,11 @@ restart) are dropped."
                    ;; -1: jsonrpc.el's "Server died"; `popsplit--died' follows.
                    (when (and (= epoch (popsplit--state-epoch st)) (not (eql (plist-get err :code) -1)))
                      (unless (and on-error (funcall on-error err))
-                       (popsplit--say "%s: %s" method (plist-get err :message)))))
+                       (if (eql (plist-get err :code) -32601)
+                           ;; A server older than the popsplit extensions (protocol.md 14.1).
+                           (popsplit--say "%s has no popsplit/request: update popsplit"
+                                          (string-join popsplit-command " "))
+                         (popsplit--say "%s: %s" method (plist-get err :message))))))
        :timeout-fn (lambda ()
                      (when on-error (funcall on-error (list :code -32099 :message "timed out"))))
        :timeout 86400))))
@@ -565,6 +569,9 @@ layout; never waits."
            ;; The document's text never loaded: its problems are in Flymake.
            (popsplit--show st (concat "The document has errors (see Flymake):\n"
                                       "the preview appears once the server accepts it.\n")))
+         (when (eql (plist-get err :code) -32601)
+           (popsplit--show st (format "%s has no popsplit/request (protocol.md 14.1):\nupdate popsplit.\n"
+                                      (string-join popsplit-command " "))))
          (popsplit--render-next st)
          (eql (plist-get err :code) -32011))))))
 

@@ -612,6 +612,76 @@ obsolete Flymake report."
                         '(:selector "splitViewController:shouldHideViewController:inOrientation:"
                           :args (:splitViewController "mailSplit" :viewController "inbox" :orientation "portrait")))))))))
 
+(ert-deftest popsplit-test-questions-in-a-terminal ()
+  "A question in words on a terminal: a child `emacs -nw' asks it, a key pressed answers it.
+The child runs on a pseudo-terminal (no stand-in for `y-or-n-p'): it shows the
+popover, taps outside it and prints what came of it to a file; this test reads
+the terminal, presses n, then y, and reads the outcomes."
+  (let* ((dir (make-temp-file "popsplit-tty" t))
+         (scene (expand-file-name "popover-delegate.json" dir))
+         (results (expand-file-name "results" dir))
+         (init (expand-file-name "init.el" dir))
+         (output ""))
+    (copy-file (expand-file-name "examples/scenes/popover-delegate.json" popsplit-test-repo) scene)
+    (with-temp-file init
+      (insert ";; -*- lexical-binding: t; -*-\n")
+      (prin1 `(progn
+                (setq load-path ',load-path popsplit-command ',popsplit-command popsplit-questions 'ask)
+                (require 'popsplit)
+                (find-file ,scene)
+                (popsplit-events)
+                (defvar child-st popsplit--state)
+                (defun child-say (what)
+                  (write-region (format "%s\n" what) nil ,results t 'silent))
+                (defun child-shown-p ()
+                  (popsplit--node child-st "brushPopover"))
+                (defun child-tap (then)
+                  (popsplit--request child-st "touch/tap" (list :point [400 300])
+                                     (lambda (_) (run-at-time 0.3 nil then))))
+                (defun child-start ()
+                  (if (not (popsplit--managed-p child-st))
+                      (run-at-time 0.2 nil #'child-start)
+                    (popsplit--request
+                     child-st "popover/present"
+                     (list :popover "brushPopover" :inView "tools" :fromRect [20 8 120 44])
+                     (lambda (_)
+                       (child-tap
+                        (lambda ()
+                          (child-say (format "after-first %s" (if (child-shown-p) "shown" "gone")))
+                          (child-tap
+                           (lambda ()
+                             (child-say (format "after-second %s" (if (child-shown-p) "shown" "gone")))
+                             (child-say (mapconcat #'identity (reverse (popsplit--state-events child-st)) "|"))
+                             (kill-emacs 0)))))))))
+                (run-at-time 0.2 nil #'child-start))
+             (current-buffer)))
+    (let ((child (make-process :name "emacs-nw" :connection-type 'pty :noquery t
+                               :command (list "env" "TERM=xterm" (expand-file-name invocation-name invocation-directory)
+                                              "-nw" "-Q" "-l" init)
+                               :filter (lambda (_ text) (setq output (concat output text))))))
+      (set-process-window-size child 40 120)
+      (unwind-protect
+          (cl-flet ((results () (and (file-exists-p results)
+                                     (with-temp-buffer (insert-file-contents results) (buffer-string)))))
+            ;; The question in words on the child's screen; n keeps the popover.
+            (popsplit-test-wait "the first question on the terminal"
+                                (lambda () (string-match-p (regexp-quote "Should popover brushPopover dismiss? (y or n)") output))
+                                30)
+            (setq output "")
+            (process-send-string child "n")
+            (popsplit-test-wait "the first outcome" (lambda () (string-match-p "after-first" (or (results) ""))) 30)
+            (should (string-match-p "after-first shown" (results)))
+            ;; Asked again: y lets it go.
+            (popsplit-test-wait "the second question on the terminal"
+                                (lambda () (string-match-p (regexp-quote "Should popover brushPopover dismiss? (y or n)") output))
+                                30)
+            (process-send-string child "y")
+            (popsplit-test-wait "the second outcome" (lambda () (string-match-p "after-second" (or (results) ""))) 30)
+            (should (string-match-p "after-second gone" (results)))
+            ;; The events say so too: the answers given, the popover dismissed.
+            (should (string-match-p "popoverControllerShouldDismissPopover:  answered no.*popoverControllerShouldDismissPopover:  answered yes.*popoverControllerDidDismissPopover:" (results))))
+        (when (process-live-p child) (delete-process child))))))
+
 (ert-deftest popsplit-test-settings-apply-at-once ()
   "A picture setting changed while a preview shows redraws it."
   (popsplit-test-fresh)
