@@ -129,9 +129,15 @@ when its file name ends in .popsplit.json or its text has a top-level
 ;;; State
 
 (cl-defstruct (popsplit--state (:constructor popsplit--state-create) (:copier nil))
-  "A scene document: its buffer, preview and events buffers, and what they show."
-  buffer uri scene (inflight nil) (need-render nil) (version-drawn -1)
-  (drawn-version 0) (latest-version 0) layout picture grid format
+  "A scene document: its buffer, preview and events buffers, and what they show.
+URI names the document to the server, SCENE its scene there.  LAYOUT is the
+newest layout; LAYOUT-LATEST its version, LAYOUT-DRAWN the version of the
+picture shown and TEXT-DRAWN the document version (Eglot's) the server had
+when it drew it.  INFLIGHT: a render is on its way.  SNAPSHOT: the scene's
+state, kept for a restart; RESTORE: it is due.  EPOCH counts the scene's
+openings: replies of an earlier one are dropped."
+  buffer uri scene (inflight nil) (need-render nil) (text-drawn -1)
+  (layout-drawn 0) (layout-latest 0) layout picture grid format
   preview-buffer events-buffer (events nil) (event-count 0)
   flush-timer highlight page url (waiters nil) (history-drawn nil) (dropped 0)
   snapshot (restore nil) (restoring nil) snapshot-timer (epoch 0))
@@ -292,7 +298,7 @@ Not more than `popsplit-max-restarts' times in `popsplit-restart-window'."
     (setq popsplit--server nil)
     (dolist (st popsplit--states)
       (setf (popsplit--state-inflight st) nil (popsplit--state-restoring st) nil
-            (popsplit--state-drawn-version st) 0 (popsplit--state-latest-version st) 0)
+            (popsplit--state-layout-drawn st) 0 (popsplit--state-layout-latest st) 0)
       (cl-incf (popsplit--state-epoch st)))
     (unless (eglot--shutdown-requested server)
       (let* ((said (format "popsplit lsp stopped (%s %d)"
@@ -511,8 +517,8 @@ Zero-based; the ends are excluded."
   "Show RESULT (a `scene/render' result) in ST's preview.
 VERSION: the document version (Eglot's) the server had when it drew it."
   (let ((format (plist-get result :format)) (content (plist-get result :content)))
-    (setf (popsplit--state-drawn-version st) (plist-get result :layoutVersion)
-          (popsplit--state-version-drawn st) version
+    (setf (popsplit--state-layout-drawn st) (plist-get result :layoutVersion)
+          (popsplit--state-text-drawn st) version
           (popsplit--state-format st) format
           (popsplit--state-picture st) content
           (popsplit--state-grid st) (cons (plist-get result :width) (plist-get result :height)))
@@ -547,7 +553,7 @@ Wanted: asked for, or a layout newer than the picture came.  At most one
 render is on its way per document, so a picture is never drawn twice for one
 layout; never waits."
   (when (and (or (popsplit--state-need-render st)
-                 (> (popsplit--state-latest-version st) (popsplit--state-drawn-version st)))
+                 (> (popsplit--state-layout-latest st) (popsplit--state-layout-drawn st)))
              (not (popsplit--state-inflight st))
              (popsplit--preview-window st) (popsplit--managed-p st))
     (let ((version (buffer-local-value 'eglot--versioned-identifier (popsplit--state-buffer st))))
@@ -556,15 +562,15 @@ layout; never waits."
        st "scene/render" (popsplit--render-params st)
        (lambda (result)
          (setf (popsplit--state-inflight st) nil)
-         (if (>= (plist-get result :layoutVersion) (popsplit--state-drawn-version st))
+         (if (>= (plist-get result :layoutVersion) (popsplit--state-layout-drawn st))
              (popsplit--draw st result version)
            (cl-incf (popsplit--state-dropped st))) ; older than the picture shown
          (popsplit--render-next st))
        (lambda (err)
          ;; Not again for the same layout: the next one asks anew.
          (setf (popsplit--state-inflight st) nil
-               (popsplit--state-drawn-version st) (max (popsplit--state-drawn-version st)
-                                                       (popsplit--state-latest-version st)))
+               (popsplit--state-layout-drawn st) (max (popsplit--state-layout-drawn st)
+                                                       (popsplit--state-layout-latest st)))
          (when (and (eql (plist-get err :code) -32011) (not (popsplit--state-picture st)))
            ;; The document's text never loaded: its problems are in Flymake.
            (popsplit--show st (concat "The document has errors (see Flymake):\n"
@@ -654,11 +660,11 @@ Not while a restore is due: the scene is then at its launch state."
         ("scene/layout"
          (let ((version (or (plist-get params :version) 0)))
            ;; A lower version: the scene was opened again (a revert, a restart) and counts anew.
-           (when (< version (popsplit--state-latest-version st))
-             (setf (popsplit--state-drawn-version st) 0))
+           (when (< version (popsplit--state-layout-latest st))
+             (setf (popsplit--state-layout-drawn st) 0))
            (setf (popsplit--state-layout st) params
                  (popsplit--state-scene st) (plist-get params :scene)
-                 (popsplit--state-latest-version st) version))
+                 (popsplit--state-layout-latest st) version))
          (when (and (popsplit--state-restore st) (not (popsplit--state-restoring st)))
            (popsplit--send-restore st))
          (popsplit--render-next st))
@@ -876,7 +882,7 @@ taps, events and questions.  The commands turn it on; it binds no keys
     (when timer (cancel-timer timer)))
   (setf (popsplit--state-flush-timer st) nil (popsplit--state-snapshot-timer st) nil
         (popsplit--state-inflight st) nil (popsplit--state-waiters st) nil
-        (popsplit--state-drawn-version st) 0 (popsplit--state-latest-version st) 0))
+        (popsplit--state-layout-drawn st) 0 (popsplit--state-layout-latest st) 0))
 
 (defun popsplit--kill-views (st)
   "Kill ST's preview and events buffers."

@@ -51,7 +51,7 @@
             (if (cl-evenp i) (insert "?") (delete-char 1))
             ;; Drawn: the picture of the document version with this keystroke.
             (let ((version eglot--versioned-identifier))
-              (wait (lambda () (>= (popsplit--state-version-drawn st) version))))
+              (wait (lambda () (>= (popsplit--state-text-drawn st) version))))
             (push (* 1000 (- (float-time) t0)) times))))
       (setq times (sort times #'<))
       (let ((pct (lambda (p) (nth (max 0 (1- (ceiling (* (length times) p)))) times))))

@@ -111,7 +111,7 @@
   (with-current-buffer (popsplit--state-buffer st)
     (and (null eglot--recent-changes) (popsplit--managed-p st)
          (not (popsplit--state-inflight st))
-         (= (popsplit--state-version-drawn st) eglot--versioned-identifier))))
+         (= (popsplit--state-text-drawn st) eglot--versioned-identifier))))
 
 (defun popsplit-test-flymake-complaints ()
   "What Flymake logged about reports (obsolete or unexpected ones)."
@@ -895,7 +895,7 @@ follows each new layout, at most one on its way."
                      eglot--versioned-identifier)))
         (popsplit-test-wait "the last keystroke in the preview"
                             (lambda () (and (popsplit-test-synced st)
-                                            (= (popsplit--state-version-drawn st) final)))
+                                            (= (popsplit--state-text-drawn st) final)))
                             60)
         (should (string-match-p (regexp-quote (concat "\"" typed "\"")) (popsplit-test-source-text)))
         (should (equal (popsplit-test-render (popsplit-test-source-text) "text" (popsplit--state-grid st))
