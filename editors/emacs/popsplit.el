@@ -352,6 +352,11 @@ For a server that gave up, or to pick up a new binary."
       (let ((inhibit-message t))
         (ignore-errors (eglot-shutdown server nil 1))))))
 
+(defconst popsplit--reading-methods
+  '("scene/render" "scene/layout" "scene/snapshot" "scene/locate" "scene/nodeAt"
+    "preview/start" "preview/highlight")
+  "Daemon methods that change nothing of a scene's state: no snapshot after them.")
+
 (defun popsplit--request (st method params on-success &optional on-error)
   "Run daemon METHOD with PARAMS on ST's scene (`popsplit/request').
 ON-SUCCESS gets the result, ON-ERROR the error (returning nil shows it).
@@ -371,7 +376,10 @@ restart) are dropped."
        (list :textDocument (list :uri (popsplit--state-uri st)) :method method
              :params (or params (make-hash-table)))
        :success-fn (lambda (result)
-                     (when (= epoch (popsplit--state-epoch st)) (funcall on-success result)))
+                     (when (= epoch (popsplit--state-epoch st))
+                       (unless (member method popsplit--reading-methods)
+                         (popsplit--schedule-snapshot st))
+                       (funcall on-success result)))
        :error-fn (lambda (err)
                    ;; -1: jsonrpc.el's "Server died"; `popsplit--died' follows.
                    (when (and (= epoch (popsplit--state-epoch st)) (not (eql (plist-get err :code) -1)))
@@ -602,7 +610,10 @@ layout; never waits."
        t))))
 
 (defun popsplit--schedule-snapshot (st)
-  "Take ST's snapshot soon: its state changed (an event or a layout came)."
+  "Take ST's snapshot soon: its state changed.
+After an event (a tap on the page, a rotation ...) and after a command that
+changes the scene; not after a layout alone, which typing makes: the text
+is the buffer's, so typing costs no snapshots."
   (unless (or (popsplit--state-snapshot-timer st) (popsplit--state-restore st))
     (setf (popsplit--state-snapshot-timer st)
           (run-with-timer 0.1 nil #'popsplit--take-snapshot st))))
@@ -653,7 +664,7 @@ Not while a restore is due: the scene is then at its launch state."
   "A daemon notification METHOD with PARAMS about the scene of TEXTDOCUMENT."
   (let ((st (popsplit--state-of textDocument)))
     (when st
-      (when (member method '("scene/event" "scene/layout"))
+      (when (equal method "scene/event")
         (popsplit--schedule-snapshot st))
       (pcase method
         ("scene/event" (popsplit--record-event st (popsplit--event-line params)))

@@ -182,12 +182,23 @@ from a package directory of its own."
       (should (equal complaints nil)))))
 
 (ert-deftest popsplit-test-byte-compiles-cleanly ()
-  "popsplit.el byte-compiles without a warning."
-  (let* ((byte-compile-error-on-warn t)
-         (dir (make-temp-file "popsplit-compile" t))
-         (file (expand-file-name "popsplit.el" dir)))
-    (copy-file (expand-file-name "editors/emacs/popsplit.el" popsplit-test-repo) file)
-    (should (byte-compile-file file))))
+  "popsplit.el byte-compiles without a warning, in an Emacs that has not loaded it."
+  (let* ((dir (make-temp-file "popsplit-compile" t))
+         (file (expand-file-name "popsplit.el" dir))
+         (status nil)
+         (output (with-temp-buffer
+                   (copy-file (expand-file-name "editors/emacs/popsplit.el" popsplit-test-repo) file)
+                   (setq status (call-process (expand-file-name invocation-name invocation-directory)
+                                              nil t nil "--batch" "-Q"
+                                              "--eval" (format "(setq load-path '%S)"
+                                                               (remove (expand-file-name "editors/emacs" popsplit-test-repo)
+                                                                       (mapcar #'expand-file-name load-path)))
+                                              "--eval" "(setq byte-compile-error-on-warn t)"
+                                              "-f" "batch-byte-compile" file))
+                   (buffer-string))))
+    (should (equal "" (string-trim output)))
+    (should (eql 0 status))
+    (should (file-exists-p (concat file "c")))))
 
 ;;; The path a user takes
 
