@@ -402,6 +402,42 @@ completion-at-point."
              (labels (all-completions "" (nth 2 capf))))
         (should (member "supportedOrientations" labels))))))
 
+(ert-deftest popsplit-test-two-documents ()
+  "Two documents in one server: each preview follows its own document, taps reach its scene."
+  (popsplit-test-fresh)
+  (let ((popsplit-preview-format 'text) (popsplit-preview-size '(60 . 40)))
+    (find-file (popsplit-test-example "navigation-drilldown.json"))
+    (let* ((mail (current-buffer)) (mail-st (progn (popsplit-preview) popsplit--state)))
+      (find-file (popsplit-test-example "popover-settings-help.json"))
+      (let* ((game (current-buffer)) (game-st (progn (popsplit-preview) popsplit--state)))
+        (popsplit-test-wait "both pictures" (lambda () (and (popsplit--state-picture mail-st)
+                                                            (popsplit--state-picture game-st))))
+        (should (eq (with-current-buffer mail (eglot-current-server))
+                    (with-current-buffer game (eglot-current-server))))
+        (should (equal (list "navigation-drilldown" "popover-settings-help")
+                       (list (popsplit--state-scene mail-st) (popsplit--state-scene game-st))))
+        ;; An edit of one redraws its preview only.
+        (let ((game-picture (popsplit-test-preview-text game-st)))
+          (with-current-buffer mail
+            (goto-char (point-min))
+            (search-forward "Quarterly report")
+            (replace-match "Only in the mail"))
+          (popsplit-test-wait "the mail's edit"
+                              (lambda () (string-match-p "Only in the mail" (popsplit-test-preview-text mail-st))))
+          (should (equal game-picture (popsplit-test-preview-text game-st))))
+        ;; A rotation of the other rotates its picture only.
+        (with-current-buffer game (popsplit-rotate "portrait"))
+        (popsplit-test-wait "the game in portrait"
+                            (lambda () (string-prefix-p "portrait" (popsplit-test-preview-text game-st))))
+        (should (string-prefix-p "portrait" (popsplit-test-preview-text mail-st)))
+        (with-current-buffer mail (popsplit-rotate "landscapeLeft"))
+        (popsplit-test-wait "the mail in landscape"
+                            (lambda () (string-prefix-p "landscapeLeft" (popsplit-test-preview-text mail-st))))
+        (should (string-prefix-p "portrait" (popsplit-test-preview-text game-st)))
+        ;; Each document's events are its own.
+        (should (cl-some (lambda (line) (string-match-p "viewWillAppear:  inbox" line)) (popsplit--state-events mail-st)))
+        (should-not (cl-some (lambda (line) (string-match-p "inbox" line)) (popsplit--state-events game-st)))))))
+
 (ert-deftest popsplit-test-broken-from-the-start ()
   "A document refused at open: Flymake diagnostics, a note, then the picture once fixed."
   (popsplit-test-fresh)
