@@ -57,11 +57,13 @@ cat >"$scratch/init.el" <<ELISP
                    (run-with-timer
                     0.2 0.2
                     (lambda ()
-                      (with-current-buffer (get-file-buffer "$scratch/navigation-drilldown.json")
+                      (with-selected-window (get-buffer-window (get-file-buffer "$scratch/navigation-drilldown.json"))
                         (when (flymake-diagnostics)
                           (cancel-timer shot-timer)
                           (goto-char (point-min))
-                          (flymake-goto-next-error 1 nil t)))))))))))
+                          (flymake-goto-next-error 1 nil t)
+                          ;; Point moved outside a command: show-paren-mode's highlight follows.
+                          (show-paren-function)))))))))))
 ELISP
 
 cat >"$scratch/tmux.conf" <<'TMUX'
