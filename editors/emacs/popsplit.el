@@ -4,8 +4,8 @@
 
 ;; Author: The popsplit authors
 ;; Maintainer: The popsplit authors
-;; Version: 0.1.0
-;; Package-Requires: ((emacs "28.1"))
+;; Version: 0.2.0
+;; Package-Requires: ((emacs "28.1") (eglot "1.9"))
 ;; Keywords: tools, languages
 ;; URL: https://github.com/popsplit/popsplit
 
@@ -14,27 +14,30 @@
 ;;; Commentary:
 
 ;; popsplit is a daemon holding a live model of iPad UIKit presentation (popovers, navigation,
-;; split views, rotation ...).  This package runs `popsplit serve' over the built-in `jsonrpc.el'
-;; and, for the scene document in the current buffer:
+;; split views, rotation ...).  Its language server, `popsplit lsp', runs under Eglot for the
+;; scene documents this package follows: Eglot sends the text as you type and shows what LSP
+;; has words for (diagnostics through Flymake, definitions and references through xref, hover
+;; through ElDoc, the outline through imenu, completion-at-point, quick fixes).  This package
+;; adds, over the server's popsplit extensions, what LSP has no notion of:
 ;;
 ;; - `popsplit-preview' shows the iPad in a side window: the SVG picture inline in graphical Emacs,
-;;   the text picture in a terminal; redrawn as you type (debounced, never blocking: at most one
-;;   reload and one render are on their way, the newest text goes next, older pictures are
-;;   dropped by layout version);
-;; - `popsplit-browse' opens the daemon's preview page in a browser;
+;;   the text picture in a terminal; redrawn after each new layout the server sends;
+;; - `popsplit-browse' opens the preview page in a browser;
 ;; - `popsplit-rotate', `popsplit-tap', `popsplit-events' (a buffer streaming the delegate and
 ;;   lifecycle events) and `popsplit-jump' (in the document: highlight the node declared at point;
 ;;   in the preview: go to the declaration of the node under point);
-;; - the document's problems through Flymake.
+;; - the delegate's questions, answered as `popsplit-questions' says (in words with `ask').
 ;;
-;; When the daemon dies it is started again (at most `popsplit-max-restarts' times in
-;; `popsplit-restart-window' seconds) and every document is reopened.
+;; When the server dies it is started again (at most `popsplit-max-restarts' times in
+;; `popsplit-restart-window' seconds), every document is opened again and put back in the state
+;; it had.
 ;;
 ;; Start with M-x popsplit-preview in a scene document (examples/scenes/*.json).
 
 ;;; Code:
 
 (require 'cl-lib)
+(require 'eglot)
 (require 'jsonrpc)
 (require 'flymake)
 (require 'subr-x)
@@ -45,16 +48,16 @@
   :group 'tools
   :prefix "popsplit-")
 
-(defcustom popsplit-command '("popsplit" "serve")
-  "The daemon's command line: a list, the program first.
+(defcustom popsplit-command '("popsplit" "lsp")
+  "The language server's command line: a list, the program first.
 The program is looked up on `exec-path' unless it is an absolute file name,
-e.g. (\"/home/me/popsplit/.build/debug/popsplit\" \"serve\")."
+e.g. (\"/home/me/popsplit/.build/debug/popsplit\" \"lsp\")."
   :type '(repeat string))
 
 (defcustom popsplit-debounce 0.02
-  "Seconds between the last change of a buffer and sending it to the daemon.
-Changes made while a reload is on its way are coalesced: only the newest text
-is sent after it."
+  "Seconds between the last change of a buffer and Eglot sending it.
+Eglot alone waits for `eglot-send-changes-idle-time' of idleness; a scene
+document's changes go this soon, so the preview follows the typing."
   :type 'number)
 
 (defcustom popsplit-preview-format 'auto
@@ -84,12 +87,17 @@ yes-or-no question; `ask': a `y-or-n-p' prompt in words each time.  Read at
 each question, so a change applies at once."
   :type '(choice (const default) (const yes) (const no) (const ask)))
 
+(defcustom popsplit-question-timeout 60
+  "Seconds the server waits for an answer before the question's default applies.
+Sent when the server starts (`questionTimeoutMs')."
+  :type 'number)
+
 (defcustom popsplit-browse-function #'browse-url
   "The function `popsplit-browse' calls with the preview page's URL."
   :type 'function)
 
 (defcustom popsplit-max-restarts 5
-  "How many times the daemon is restarted in `popsplit-restart-window' at most.
+  "How many times the server is restarted in `popsplit-restart-window' at most.
 After that it stays stopped until \[popsplit-restart]."
   :type 'integer)
 
@@ -102,9 +110,9 @@ After that it stays stopped until \[popsplit-restart]."
   :type 'integer)
 
 (defcustom popsplit-jsonrpc-log-size 0
-  "Characters of JSON-RPC traffic jsonrpc.el keeps in `*popsplit events*'.
-0 keeps nothing (the default: pretty-printing every picture costs time), nil
-keeps everything."
+  "Characters of JSON-RPC traffic kept in the server's Eglot events buffer.
+0 keeps nothing (the default: logging every picture costs time), nil keeps
+everything (for debugging: \\[eglot-events-buffer])."
   :type '(choice (const nil) integer))
 
 (defcustom popsplit-auto-modes '(json-mode json-ts-mode js-json-mode js-mode javascript-mode)
@@ -121,22 +129,28 @@ when its file name ends in .popsplit.json or its text has a top-level
 ;;; State
 
 (cl-defstruct (popsplit--state (:constructor popsplit--state-create) (:copier nil))
-  "A scene: a source buffer, its preview and events buffers, and where they are."
-  buffer scene (opened nil) (inflight nil) (reload-pending nil) (render-pending nil)
-  (dirty t) (need-render t) (tick-sent -1) (tick-checked -1) (tick-drawn -1)
-  (drawn-version 0) (latest-version 0) layout picture grid format document-format
-  preview-buffer events-buffer (events nil) (event-count 0) diagnostics report-fn
-  timer highlight page url (waiters nil) (history-sent nil) (history-drawn nil) (dropped 0)
-  snapshot (restore nil) snapshot-timer (epoch 0))
+  "A scene document: its buffer, preview and events buffers, and what they show.
+URI names the document to the server, SCENE its scene there.  LAYOUT is the
+newest layout; LAYOUT-LATEST its version, LAYOUT-DRAWN the version of the
+picture shown and TEXT-DRAWN the document version (Eglot's) the server had
+when it drew it.  INFLIGHT: a render is on its way.  SNAPSHOT: the scene's
+state, kept for a restart; RESTORE: it is due.  EPOCH counts the scene's
+openings: replies of an earlier one are dropped."
+  buffer uri scene (inflight nil) (need-render nil) (text-drawn -1)
+  (layout-drawn 0) (layout-latest 0) layout picture grid format
+  preview-buffer events-buffer (events nil) (event-count 0)
+  flush-timer highlight page url (waiters nil) (history-drawn nil) (dropped 0)
+  snapshot (restore nil) (restoring nil) snapshot-timer (epoch 0))
 
-(defvar popsplit--connection nil "The daemon's `jsonrpc-process-connection'.")
-(defvar popsplit--generation 0 "Counts daemons started: replies of an older one are ignored.")
-(defvar popsplit--encoding nil "The position encoding the daemon chose at initialize.")
+(defclass popsplit-eglot-server (eglot-lsp-server)
+  ((ready :initform nil :accessor popsplit--server-ready
+          :documentation "Non-nil once the server answered `initialize'."))
+  :documentation "`popsplit lsp' under Eglot, with popsplit's extensions (protocol.md 14.1).")
+
+(defvar popsplit--server nil "The running (or starting) `popsplit-eglot-server'.")
 (defvar popsplit--restarts nil "Times (floats) of recent restarts.")
-(defvar popsplit--gave-up nil "Non-nil once the daemon died too often.")
-(defvar popsplit--stopping nil "Non-nil while the daemon is being stopped on purpose.")
-(defvar popsplit--scenes (make-hash-table :test #'equal) "Scene id -> state.")
-(defvar popsplit--counter 0 "Numbers scene ids.")
+(defvar popsplit--gave-up nil "Non-nil once the server died too often.")
+(defvar popsplit--states nil "The scene documents followed.")
 (defvar popsplit-messages nil "What popsplit said, newest first (the tests read it).")
 (defvar popsplit-draw-functions nil "Functions called with a state after its preview is drawn.")
 (defvar popsplit-last-jump nil "The last jump: (source NODE) or (preview LINE COLUMN).")
@@ -152,140 +166,145 @@ when its file name ends in .popsplit.json or its text has a top-level
     (push text popsplit-messages)
     (message "popsplit: %s" text)))
 
-;;; Positions: the daemon's (zero-based line, character in its encoding) <-> buffer positions.
+;;; Positions: LSP's (zero-based line, UTF-16 character) <-> buffer positions.
+;; Eglot 1.9 offers no position encoding, so the server counts in UTF-16.
 
-(defun popsplit--position (line character &optional encoding)
-  "The position of LINE (zero-based) and CHARACTER in ENCODING in this buffer."
+(defun popsplit--position (line character)
+  "The position of LINE (zero-based) and UTF-16 CHARACTER in this buffer."
   (save-excursion
-    (goto-char (point-min))
-    (forward-line line)
-    (let ((bol (point)) (eol (line-end-position))
-          (encoding (or encoding popsplit--encoding "utf-16")))
-      (pcase encoding
-        ("utf-32" (min eol (+ bol character)))
-        ("utf-8"
-         (let ((target (+ (position-bytes bol) character)))
-           (min eol (or (byte-to-position target) eol))))
-        (_ ;; utf-16: characters beyond U+FFFF count twice
-         (let ((pos bol) (units 0))
-           (while (and (< pos eol) (< units character))
-             (setq units (+ units (if (> (char-after pos) #xFFFF) 2 1)))
-             (setq pos (1+ pos)))
-           pos))))))
+    (save-restriction
+      (widen)
+      (goto-char (point-min))
+      (forward-line line)
+      (let ((pos (point)) (eol (line-end-position)) (units 0))
+        ;; Characters beyond U+FFFF count twice.
+        (while (and (< pos eol) (< units character))
+          (setq units (+ units (if (> (char-after pos) #xFFFF) 2 1)))
+          (setq pos (1+ pos)))
+        pos))))
 
-(defun popsplit--character (pos &optional encoding)
-  "POS as a character offset on its line in ENCODING."
+(defun popsplit--character (pos)
+  "POS as a UTF-16 character offset on its line."
   (save-excursion
     (goto-char pos)
-    (let ((bol (line-beginning-position))
-          (encoding (or encoding popsplit--encoding "utf-16")))
-      (pcase encoding
-        ("utf-32" (- pos bol))
-        ("utf-8" (- (position-bytes pos) (position-bytes bol)))
-        (_ (cl-loop for p from bol below pos
-                    sum (if (> (char-after p) #xFFFF) 2 1)))))))
+    (cl-loop for p from (line-beginning-position) below pos
+             sum (if (> (char-after p) #xFFFF) 2 1))))
 
-;;; The daemon
+;;; The server
 
-(defun popsplit--live-connection ()
-  "The running daemon's connection, or nil."
-  (and popsplit--connection (jsonrpc-running-p popsplit--connection) popsplit--connection))
+(defun popsplit--live-server ()
+  "The running server, or nil."
+  (and popsplit--server (jsonrpc-running-p popsplit--server) popsplit--server))
+
+(defun popsplit--ready-server ()
+  "The running server once it answered `initialize', or nil."
+  (let ((server (popsplit--live-server)))
+    (and server (popsplit--server-ready server) server)))
+
+(cl-defmethod eglot-client-capabilities :around ((_server popsplit-eglot-server))
+  "Eglot's capabilities and popsplit's: scene notifications, questions.
+Every question is asked: `popsplit-questions' is read at each one, and
+`default' answers null (the daemon's default applies)."
+  (append (cl-call-next-method)
+          (list :popsplit
+                (list :sceneNotifications t :layoutMode "full" :delegateQuestions t
+                      :questionTimeoutMs (max 1 (round (* 1000 popsplit-question-timeout)))))))
 
 (defun popsplit--start ()
-  "Start the daemon and send initialize; return the connection or nil."
-  (cl-incf popsplit--generation)
-  (let* ((generation popsplit--generation)
-         (stderr (get-buffer-create "*popsplit stderr*"))
-         (process
-          (condition-case err
-              (make-process :name "popsplit" :command popsplit-command
-                            :connection-type 'pipe :coding 'utf-8-emacs-unix
-                            :noquery t :stderr stderr)
-            (error (popsplit--say "cannot start %s: %s" (string-join popsplit-command " ")
-                                  (error-message-string err))
-                   nil))))
-    (when process
-      (set-process-query-on-exit-flag (get-buffer-process stderr) nil)
-      (let ((conn (make-instance
-                   'jsonrpc-process-connection
-                   :name "popsplit" :process process
-                   :events-buffer-scrollback-size popsplit-jsonrpc-log-size
-                   :notification-dispatcher
-                   (lambda (_conn method params)
-                     (when (= generation popsplit--generation)
-                       (popsplit--notification method params)))
-                   :request-dispatcher
-                   (lambda (_conn method params) (popsplit--question method params))
-                   :on-shutdown
-                   (lambda (conn) (popsplit--on-shutdown conn generation)))))
-        (setq popsplit--connection conn popsplit--encoding nil)
-        (jsonrpc-async-request
-         conn 'initialize
-         (list :processId (emacs-pid)
-               :clientInfo (list :name "popsplit.el" :version "0.1.0")
-               :capabilities
-               (list :general (list :positionEncodings ["utf-32" "utf-16"])
-                     ;; Delta layouts: after a scene's first layout only what changed comes.
-                     ;; Every question is asked: `popsplit-questions' is read at each one, and
-                     ;; `default' answers null (the daemon's default applies).
-                     :popsplit (list :delegateQuestions t :layoutMode "delta")))
-         :success-fn (lambda (result)
-                       (when (= generation popsplit--generation)
-                         (setq popsplit--encoding
-                               (plist-get (plist-get result :capabilities) :positionEncoding))))
-         :error-fn (lambda (err) (popsplit--say "initialize failed: %s" (plist-get err :message)))
-         :timeout 86400)
-        (jsonrpc-notify conn 'initialized (make-hash-table))
-        conn))))
+  "Start the server in the background unless it runs or gave up.
+Eglot connects it; `popsplit--connected' opens the documents then."
+  (cond ((popsplit--live-server))
+        (popsplit--gave-up nil)
+        ((not (executable-find (car popsplit-command)))
+         (popsplit--say "cannot start %s: no such program (see `popsplit-command')"
+                        (string-join popsplit-command " "))
+         nil)
+        (t
+         (condition-case err
+             (let ((eglot-sync-connect nil)
+                   (eglot-events-buffer-size popsplit-jsonrpc-log-size)
+                   (inhibit-message t))
+               ;; The managed "mode" is the minor mode, never a buffer's major mode: Eglot
+               ;; manages only the buffers this package hands it (`popsplit--manage'), never
+               ;; other buffers of their major mode.
+               (eglot--connect '(popsplit-mode) `(transient . ,(expand-file-name default-directory))
+                               'popsplit-eglot-server popsplit-command "json")
+               popsplit--server)
+           (error (popsplit--say "cannot start %s: %s" (string-join popsplit-command " ")
+                                 (error-message-string err))
+                  nil)))))
 
-(defun popsplit--ensure-connection ()
-  "The daemon's connection, started when needed (unless it gave up).
-A daemon that died is restarted by its shutdown handler, not here."
-  (cond ((popsplit--live-connection))
-        (popsplit--connection nil)
-        ((not popsplit--gave-up) (popsplit--start))))
+(defun popsplit--created (server)
+  "Keep SERVER (from `eglot-server-initialized-hook') and watch its process."
+  (when (cl-typep server 'popsplit-eglot-server)
+    (setq popsplit--server server)
+    ;; Before jsonrpc.el's sentinel, which may signal (Eglot's "Server died" when the
+    ;; process ends before it answered `initialize').
+    (add-function :before (process-sentinel (jsonrpc--process server))
+                  (lambda (process _change)
+                    (unless (process-live-p process) (popsplit--died server process))))))
 
-(defun popsplit--reset (st)
-  "Forget what the daemon knew of ST: it is opened again from the buffer."
-  (setf (popsplit--state-opened st) nil (popsplit--state-inflight st) nil
-        (popsplit--state-reload-pending st) nil (popsplit--state-render-pending st) nil
-        (popsplit--state-dirty st) t (popsplit--state-need-render st) t
-        (popsplit--state-drawn-version st) 0 (popsplit--state-latest-version st) 0
-        (popsplit--state-waiters st) nil))
+(add-hook 'eglot-server-initialized-hook #'popsplit--created)
 
-(defun popsplit--reopen-all ()
-  "Open every scene again in a new daemon; return how many.
-A new daemon opens a scene at its launch state: the snapshot kept of it puts
-it back as it was (orientation, presentations, shown masters ...)."
-  (let ((count 0))
-    (maphash (lambda (_ st)
-               (popsplit--reset st)
-               (setf (popsplit--state-restore st) (and (popsplit--state-snapshot st) t))
-               (cl-incf count)
-               (popsplit--pump st))
-             popsplit--scenes)
-    count))
+(defun popsplit--connected (server)
+  "SERVER answered `initialize' (from `eglot-connect-hook'): open every document."
+  (when (and (cl-typep server 'popsplit-eglot-server) (eq server popsplit--server))
+    ;; This package restarts the server itself, counting the restarts.
+    (let ((inhibit (eglot--inhibit-autoreconnect server)))
+      (when (timerp inhibit) (cancel-timer inhibit)))
+    (setf (eglot--inhibit-autoreconnect server) t
+          (popsplit--server-ready server) t)
+    (dolist (st popsplit--states) (popsplit--manage st))))
 
-(defun popsplit--stderr-tail ()
-  "The daemon's last line on standard error."
-  (let ((buffer (get-buffer "*popsplit stderr*")))
+(add-hook 'eglot-connect-hook #'popsplit--connected)
+
+(defun popsplit--manage (st)
+  "Hand ST's buffer to the server: Eglot opens it (didOpen) and follows it.
+Then what waited for it runs, a restore due is sent and the preview drawn."
+  (let ((server (popsplit--ready-server)) (buffer (popsplit--state-buffer st)))
+    (when (and server (buffer-live-p buffer))
+      (with-current-buffer buffer
+        (unless (and eglot--managed-mode (eq eglot--cached-server server))
+          (when eglot--managed-mode (eglot--managed-mode-off))
+          (setq eglot--cached-server server)
+          (eglot--maybe-activate-editing-mode))
+        (when eglot--managed-mode
+          (setf (popsplit--state-uri st) (plist-get (eglot--TextDocumentIdentifier) :uri))))
+      (when (popsplit--managed-p st)
+        (when (popsplit--state-restore st) (popsplit--send-restore st))
+        (let ((waiters (reverse (popsplit--state-waiters st))))
+          (setf (popsplit--state-waiters st) nil)
+          (mapc #'funcall waiters))
+        (popsplit--want-render st)))))
+
+(defun popsplit--managed-p (st)
+  "Non-nil when ST's buffer is open in the running server."
+  (let ((server (popsplit--ready-server)) (buffer (popsplit--state-buffer st)))
+    (and server (buffer-live-p buffer)
+         (with-current-buffer buffer (and eglot--managed-mode (eq eglot--cached-server server))))))
+
+(defun popsplit--stderr-tail (server)
+  "SERVER's last line on standard error."
+  (let ((buffer (ignore-errors (jsonrpc-stderr-buffer server))))
     (if (not (buffer-live-p buffer)) ""
       (with-current-buffer buffer
         (let ((lines (split-string (buffer-string) "\n" t "[ \t]+")))
-          (or (car (last (cl-remove-if (lambda (l) (string-prefix-p "Process popsplit" l)) lines))) ""))))))
+          (or (car (last (cl-remove-if (lambda (l) (string-prefix-p "Process " l)) lines))) ""))))))
 
-(defun popsplit--on-shutdown (conn generation)
-  "The daemon of CONN (started as GENERATION) died.
-Restart it unless it was stopped on purpose or died too often."
-  (when (and (= generation popsplit--generation) (eq conn popsplit--connection))
-    (setq popsplit--connection nil)
-    (unless popsplit--stopping
-      (maphash (lambda (_ st) (popsplit--reset st)) popsplit--scenes)
-      (let* ((process (jsonrpc--process conn))
-             (said (format "the daemon stopped (%s %d)"
+(defun popsplit--died (server process)
+  "SERVER's PROCESS ended.  Unless it was shut down on purpose, start it again.
+Not more than `popsplit-max-restarts' times in `popsplit-restart-window'."
+  (when (eq server popsplit--server)
+    (setq popsplit--server nil)
+    (dolist (st popsplit--states)
+      (setf (popsplit--state-inflight st) nil (popsplit--state-restoring st) nil
+            (popsplit--state-layout-drawn st) 0 (popsplit--state-layout-latest st) 0)
+      (cl-incf (popsplit--state-epoch st)))
+    (unless (eglot--shutdown-requested server)
+      (let* ((said (format "popsplit lsp stopped (%s %d)"
                            (if (eq (process-status process) 'signal) "signal" "exit status")
                            (process-exit-status process)))
-             (tail (popsplit--stderr-tail))
+             (tail (popsplit--stderr-tail server))
              (now (float-time)))
         (unless (string-empty-p tail) (setq said (concat said ": " tail)))
         (setq popsplit--restarts
@@ -297,66 +316,78 @@ Restart it unless it was stopped on purpose or died too often."
                              said (length popsplit--restarts) popsplit-restart-window))
           (push now popsplit--restarts)
           (popsplit--say "%s; restarting it" said)
-          (run-at-time 0.05 nil
-                       (lambda ()
-                         (when (and (null popsplit--connection) (= generation popsplit--generation))
-                           (when (popsplit--start)
-                             (let ((n (popsplit--reopen-all)))
-                               (popsplit--say "restarted the daemon; reopened %d document%s"
-                                              n (if (= n 1) "" "s"))))))))))))
+          (run-at-time 0.05 nil #'popsplit--restart-now))))))
+
+(defun popsplit--restart-now ()
+  "Start the server again; the documents are opened and put back as they were."
+  (when (and (null popsplit--server) popsplit--states)
+    (let ((count 0))
+      (dolist (st popsplit--states)
+        (cl-incf count)
+        (setf (popsplit--state-restore st) (and (popsplit--state-snapshot st) t)))
+      (let ((default-directory (popsplit--start-directory)))
+        (when (popsplit--start)
+          (popsplit--say "restarted popsplit lsp; reopened %d document%s" count (if (= count 1) "" "s")))))))
+
+(defun popsplit--start-directory ()
+  "Where the server starts: the directory of the first document followed."
+  (let ((buffer (cl-find-if #'buffer-live-p (mapcar #'popsplit--state-buffer popsplit--states))))
+    (if buffer (buffer-local-value 'default-directory buffer) default-directory)))
 
 ;;;###autoload
 (defun popsplit-restart ()
-  "Start the daemon again and reopen every scene.
-For a daemon that gave up, or to pick up a new binary."
+  "Start the server again and reopen every scene document.
+For a server that gave up, or to pick up a new binary."
   (interactive)
   (setq popsplit--gave-up nil popsplit--restarts nil)
-  (let ((old popsplit--connection))
-    (setq popsplit--connection nil)
-    (cl-incf popsplit--generation)
-    (when (and old (jsonrpc-running-p old))
-      (ignore-errors (jsonrpc-notify old 'exit nil))
-      (ignore-errors (delete-process (jsonrpc--process old)))))
-  (when (popsplit--start)
-    (let ((n (popsplit--reopen-all)))
-      (popsplit--say "restarted the daemon; reopened %d document%s" n (if (= n 1) "" "s")))))
+  (popsplit-stop)
+  (popsplit--restart-now))
 
 (defun popsplit-stop ()
-  "Stop the daemon (shutdown, exit)."
+  "Stop the server (shutdown, exit)."
   (interactive)
-  (let ((conn (popsplit--live-connection)))
-    (when conn
-      (setq popsplit--stopping t)
-      (unwind-protect
-          (progn
-            (ignore-errors (jsonrpc-request conn 'shutdown nil :timeout 1))
-            (ignore-errors (jsonrpc-notify conn 'exit nil))
-            (ignore-errors (jsonrpc-shutdown conn)))
-        (setq popsplit--stopping nil popsplit--connection nil)))))
+  (let ((server (popsplit--live-server)))
+    (setq popsplit--server nil)
+    (when server
+      (let ((inhibit-message t))
+        (ignore-errors (eglot-shutdown server nil 1))))))
 
-(add-hook 'kill-emacs-hook
-          (lambda () (let ((popsplit--stopping t))
-                       (when (popsplit--live-connection)
-                         (ignore-errors (delete-process (jsonrpc--process popsplit--connection)))))))
+(defconst popsplit--reading-methods
+  '("scene/render" "scene/layout" "scene/snapshot" "scene/locate" "scene/nodeAt"
+    "preview/start" "preview/highlight")
+  "Daemon methods that change nothing of a scene's state: no snapshot after them.")
 
-(defun popsplit--request (method params on-success &optional on-error)
-  "Send METHOD with PARAMS; ON-SUCCESS gets the result, ON-ERROR the error.
-Replies of a daemon that has since died are ignored.  ON-ERROR returning nil
-shows the error."
-  (let ((conn (popsplit--ensure-connection))
-        (generation popsplit--generation))
-    (if (not conn)
-        (when on-error (funcall on-error (list :code -32099 :message "the daemon is not running")))
+(defun popsplit--request (st method params on-success &optional on-error)
+  "Run daemon METHOD with PARAMS on ST's scene (`popsplit/request').
+ON-SUCCESS gets the result, ON-ERROR the error (returning nil shows it).
+The server gets the buffer's pending changes first; a request made while the
+server starts waits for it.  Replies about a scene since closed (a revert, a
+restart) are dropped."
+  (if (not (popsplit--managed-p st))
+      (if (and (buffer-live-p (popsplit--state-buffer st)) (popsplit--start))
+          (push (lambda () (popsplit--request st method params on-success on-error))
+                (popsplit--state-waiters st))
+        (unless (and on-error (funcall on-error (list :code -32099 :message "popsplit lsp is not running")))
+          (popsplit--say "%s: popsplit lsp is not running" method)))
+    (let ((server (popsplit--ready-server)) (epoch (popsplit--state-epoch st)))
+      (with-current-buffer (popsplit--state-buffer st) (eglot--signal-textDocument/didChange))
       (jsonrpc-async-request
-       conn (intern method) params
+       server 'popsplit/request
+       (list :textDocument (list :uri (popsplit--state-uri st)) :method method
+             :params (or params (make-hash-table)))
        :success-fn (lambda (result)
-                     (when (= generation popsplit--generation)
+                     (when (= epoch (popsplit--state-epoch st))
+                       (unless (member method popsplit--reading-methods)
+                         (popsplit--schedule-snapshot st))
                        (funcall on-success result)))
        :error-fn (lambda (err)
-                   ;; -1: jsonrpc.el's "Server died"; the shutdown handler follows.
-                   (when (and (= generation popsplit--generation) (not (eql (plist-get err :code) -1)))
+                   ;; -1: jsonrpc.el's "Server died"; `popsplit--died' follows.
+                   (when (and (= epoch (popsplit--state-epoch st)) (not (eql (plist-get err :code) -1)))
                      (unless (and on-error (funcall on-error err))
-                       (unless (memq (plist-get err :code) '(-1 -32099))
+                       (if (eql (plist-get err :code) -32601)
+                           ;; A server older than the popsplit extensions (protocol.md 14.1).
+                           (popsplit--say "%s has no popsplit/request: update popsplit"
+                                          (string-join popsplit-command " "))
                          (popsplit--say "%s: %s" method (plist-get err :message))))))
        :timeout-fn (lambda ()
                      (when on-error (funcall on-error (list :code -32099 :message "timed out"))))
@@ -379,98 +410,6 @@ shows the error."
   (when (and file (string-suffix-p popsplit--companion-suffix file))
     (let ((owner (substring file 0 (- (length popsplit--companion-suffix)))))
       (and (popsplit--format-of owner) owner))))
-
-(defun popsplit--document-params (buffer)
-  "What `scene/open' and `scene/reload' take for BUFFER besides its text.
-A storyboard or nib goes with its format and, when the file
-<name>.popsplit.json is beside it, that companion document's path."
-  (let* ((file (buffer-file-name buffer))
-         (format (popsplit--format-of file)))
-    (when format
-      (let ((companion (concat (expand-file-name file) popsplit--companion-suffix)))
-        (append (list :format format)
-                (when (file-readable-p companion) (list :companion companion)))))))
-
-(defun popsplit--companion-saved ()
-  "A companion document was saved: send its storyboard's or nib's scenes again.
-The daemon reads the companion at each open and reload."
-  (let ((owner (and buffer-file-name (popsplit--companion-owner (expand-file-name buffer-file-name)))))
-    (when owner
-      (maphash (lambda (_ st)
-                 (let ((buffer (popsplit--state-buffer st)))
-                   (when (and (buffer-live-p buffer) (buffer-file-name buffer)
-                              (equal (expand-file-name (buffer-file-name buffer)) owner))
-                     (with-current-buffer buffer (popsplit--after-change)))))
-               popsplit--scenes))))
-
-(add-hook 'after-save-hook #'popsplit--companion-saved)
-
-;;; Diagnostics (Flymake)
-
-(defun popsplit--token-end (pos)
-  "The end of the JSON token at POS.
-For a daemon that gives diagnostics a line and column but no range."
-  (save-excursion
-    (goto-char pos)
-    (cond ((looking-at "\"[^\"\n]*\"?") (match-end 0))
-          ((looking-at "[^],}[:space:]\n]+") (match-end 0))
-          (t (min (line-end-position) (1+ pos))))))
-
-(defun popsplit--diagnostics (st list)
-  "Turn the daemon's LIST of diagnostics for ST into Flymake's and report them."
-  (let ((buffer (popsplit--state-buffer st)) items)
-    (when (buffer-live-p buffer)
-      (with-current-buffer buffer
-        (save-restriction
-          (widen)
-          (dolist (d (append list nil))
-            (let* ((range (plist-get d :range))
-                   (severity (plist-get d :severity))
-                   (type (cond ((member severity '("error" 1)) :error)
-                               ((member severity '("information" 3 "hint" 4)) :note)
-                               (t :warning)))
-                   (path (plist-get d :path))
-                   (companion (string-prefix-p "companion document:" (or (plist-get d :message) "")))
-                   (companion-line (if range (1+ (plist-get (plist-get range :start) :line)) (plist-get d :line)))
-                   (text (concat (plist-get d :message)
-                                 (if (and companion (integerp companion-line))
-                                     (format " (companion line %d)" companion-line) "")
-                                 (if (and path (not (equal path "$"))) (format " (%s)" path) "")))
-                   beg end)
-              (cond
-               ;; A problem of the companion document: its place is in the companion's text,
-               ;; not this buffer's; shown on the first line.
-               (companion (setq beg (point-min) end (min (point-max) (1+ (point-min)))))
-               (range
-                (let ((start (plist-get range :start)) (stop (plist-get range :end)))
-                  (setq beg (popsplit--position (plist-get start :line) (plist-get start :character))
-                        end (popsplit--position (plist-get stop :line) (plist-get stop :character)))))
-               ((integerp (plist-get d :line))
-                (setq beg (popsplit--position (1- (plist-get d :line)) (1- (or (plist-get d :column) 1)) "utf-32")
-                      end (popsplit--token-end beg)))
-               (t (setq beg (point-min) end (min (point-max) (1+ (point-min))))))
-              (when (<= end beg) (setq end (min (point-max) (1+ beg))))
-              (push (flymake-make-diagnostic buffer beg end type text) items)))
-          (setq items (nreverse items))
-          (setf (popsplit--state-diagnostics st) items)
-          ;; Only to the report function of Flymake's current run in this buffer, the last one
-          ;; `popsplit-flymake' was given: an older one (before a revert or a restart of
-          ;; Flymake) would be refused as obsolete.
-          (let ((report (popsplit--state-report-fn st)))
-            (when (and report flymake-mode (eq popsplit--state st))
-              (funcall report items :region (cons (point-min) (point-max))))))))))
-
-(defun popsplit-flymake (report-fn &rest _args)
-  "Flymake backend: REPORT-FN gets the document's problems.
-They are reported as the daemon finds them, after each reload."
-  (let ((st popsplit--state))
-    (if (not st)
-        (funcall report-fn nil)
-      (setf (popsplit--state-report-fn st) report-fn)
-      (if (and (not (popsplit--state-dirty st))
-               (= (popsplit--state-tick-checked st) (buffer-chars-modified-tick)))
-          (funcall report-fn (popsplit--state-diagnostics st))
-        (popsplit--pump st)))))
 
 ;;; Previews
 
@@ -513,13 +452,12 @@ It is what `create-image' gives for SVG data in graphical Emacs."
   "The params of `scene/render' for ST's preview."
   (let ((highlight (popsplit--state-highlight st)))
     (if (equal (popsplit--format st) "svg")
-        (list :scene (popsplit--state-scene st) :format "svg"
+        (list :format "svg"
               :options (append (list :theme (symbol-name popsplit-theme))
                                (when highlight (list :highlight highlight))))
       (let ((grid (popsplit--grid st)))
-        (list :scene (popsplit--state-scene st) :format "text"
-              :options (append (list :columns (car grid) :rows (cdr grid))
-                               (when highlight (list :highlight highlight))))))))
+        (list :format "text"
+              :options (list :columns (car grid) :rows (cdr grid)))))))
 
 (defun popsplit--geometry (st)
   "The text picture's geometry (WIDTH HEIGHT COLUMNS ROWS) from its first line."
@@ -574,15 +512,25 @@ Zero-based; the ends are excluded."
                                                            (forward-line (1+ r0))
                                                            (+ (point) c0))))))))))))
 
-(defun popsplit--draw (st result tick)
-  "Show RESULT (a `scene/render' result) in ST's preview; it is the text of TICK."
+(defun popsplit--show (st text)
+  "Show TEXT (a note, not a picture) in ST's preview."
+  (let ((buffer (popsplit--state-preview-buffer st)))
+    (when (buffer-live-p buffer)
+      (with-current-buffer buffer
+        (let ((inhibit-read-only t))
+          (erase-buffer)
+          (insert text))))))
+
+(defun popsplit--draw (st result version)
+  "Show RESULT (a `scene/render' result) in ST's preview.
+VERSION: the document version (Eglot's) the server had when it drew it."
   (let ((format (plist-get result :format)) (content (plist-get result :content)))
-    (setf (popsplit--state-drawn-version st) (plist-get result :layoutVersion)
-          (popsplit--state-tick-drawn st) tick
+    (setf (popsplit--state-layout-drawn st) (plist-get result :layoutVersion)
+          (popsplit--state-text-drawn st) version
           (popsplit--state-format st) format
           (popsplit--state-picture st) content
           (popsplit--state-grid st) (cons (plist-get result :width) (plist-get result :height)))
-    (push (list (plist-get result :layoutVersion) tick (float-time)) (popsplit--state-history-drawn st))
+    (push (list (plist-get result :layoutVersion) version (float-time)) (popsplit--state-history-drawn st))
     (let ((buffer (popsplit--state-preview-buffer st)))
       (when (buffer-live-p buffer)
         (with-current-buffer buffer
@@ -600,181 +548,88 @@ Zero-based; the ends are excluded."
         (popsplit--apply-highlight st)))
     (run-hook-with-args 'popsplit-draw-functions st)))
 
-(defun popsplit--state-request (st method params on-success &optional on-error)
-  "Send METHOD with PARAMS about ST, as `popsplit--request' does.
-Replies that come after ST's scene was closed (a revert, a kill) are dropped:
-they are about the scene before."
-  (let ((epoch (popsplit--state-epoch st)))
-    (popsplit--request method params
-                       (lambda (result)
-                         (when (= epoch (popsplit--state-epoch st)) (funcall on-success result)))
-                       (lambda (err)
-                         (or (/= epoch (popsplit--state-epoch st))
-                             (and on-error (funcall on-error err)))))))
+(defun popsplit--want-render (st)
+  "Draw ST's preview again, even a layout drawn: now, or after the render sent.
+For a preview shown, a setting changed, a scene opened: a new layout alone
+asks for its picture (`popsplit--render-next')."
+  (setf (popsplit--state-need-render st) t)
+  (popsplit--render-next st))
 
-(defun popsplit--request-render (st tick)
-  "Ask for ST's picture (it shows the text of TICK)."
-  (setf (popsplit--state-need-render st) nil
-        (popsplit--state-inflight st) t
-        (popsplit--state-render-pending st) t)
-  (popsplit--state-request
-   st "scene/render" (popsplit--render-params st)
-   (lambda (result)
-     (setf (popsplit--state-inflight st) nil (popsplit--state-render-pending st) nil)
-     (if (>= (plist-get result :layoutVersion) (popsplit--state-drawn-version st))
-         (popsplit--draw st result tick)
-       (cl-incf (popsplit--state-dropped st))) ; older than the picture shown
-     (when (> (popsplit--state-latest-version st) (popsplit--state-drawn-version st))
-       (setf (popsplit--state-need-render st) t))
-     (popsplit--pump st))
-   (lambda (_err)
-     (setf (popsplit--state-inflight st) nil (popsplit--state-render-pending st) nil)
-     (popsplit--pump st)
-     t)))
-
-(defun popsplit--run-waiters (st)
-  "Run what waited for the daemon to have ST's newest text."
-  (unless (or (popsplit--state-dirty st) (popsplit--state-reload-pending st))
-    (let ((waiters (reverse (popsplit--state-waiters st))))
-      (setf (popsplit--state-waiters st) nil)
-      (mapc #'funcall waiters))))
-
-(defun popsplit--pump (st)
-  "Send what ST needs next: its newest text (and a render), or a render.
-At most one batch is on its way per scene; never waits."
-  (when (and (not (popsplit--state-inflight st))
-             (buffer-live-p (popsplit--state-buffer st))
-             (popsplit--ensure-connection))
-    (let ((visible (popsplit--preview-window st)))
-      (cond
-       ((popsplit--state-dirty st)
-        (let* ((buffer (popsplit--state-buffer st))
-               (text (with-current-buffer buffer
-                       (save-restriction (widen) (buffer-substring-no-properties (point-min) (point-max)))))
-               (tick (with-current-buffer buffer (buffer-chars-modified-tick)))
-               (method (if (popsplit--state-opened st) "scene/reload" "scene/open")))
-          (setf (popsplit--state-dirty st) nil
-                (popsplit--state-tick-sent st) tick
-                (popsplit--state-inflight st) t
-                (popsplit--state-reload-pending st) t)
-          (push tick (popsplit--state-history-sent st))
-          (popsplit--state-request
-           st method (append (list :scene (popsplit--state-scene st) :text text)
-                          (popsplit--document-params buffer))
-           (lambda (result)
-             (setf (popsplit--state-opened st) t
-                   (popsplit--state-document-format st) (or (plist-get result :format) "scene"))
-             (popsplit--reloaded st tick visible (plist-get result :diagnostics)))
-           (lambda (err)
-             (let ((code (plist-get err :code)))
-               (cond
-                ((eql code -32010)
-                 (popsplit--reloaded st tick visible
-                                     (plist-get (plist-get err :data) :diagnostics))
-                 (let ((preview (popsplit--state-preview-buffer st)))
-                   (when (and (not (popsplit--state-opened st)) (not (popsplit--state-picture st))
-                              (buffer-live-p preview))
-                     (with-current-buffer preview
-                       (let ((inhibit-read-only t))
-                         (erase-buffer)
-                         (insert "The document has errors (see Flymake):\n"
-                                 "the preview appears once the daemon accepts it.\n")))))
-                 t)
-                ((and (eql code -32011) (equal method "scene/open"))
-                 (popsplit--request "scene/close" (list :scene (popsplit--state-scene st)) #'ignore #'always)
-                 (setf (popsplit--state-dirty st) t)
-                 (popsplit--reloaded st tick visible nil)
-                 t)
-                (t (popsplit--reloaded st tick visible nil 'keep)
-                   nil)))))
-          (when (and (equal method "scene/open") (popsplit--state-restore st))
-            (popsplit--send-restore st))
-          (when visible (popsplit--request-render st tick))))
-       ((and (popsplit--state-need-render st) visible (popsplit--state-opened st))
-        (popsplit--request-render st (popsplit--state-tick-sent st)))))))
-
-(defun popsplit--reloaded (st tick visible diagnostics &optional keep)
-  "ST's text of TICK reached the daemon, which found DIAGNOSTICS (unless KEEP).
-VISIBLE: a render was sent right behind it."
-  (setf (popsplit--state-reload-pending st) nil
-        (popsplit--state-tick-checked st) tick)
-  (unless keep (popsplit--diagnostics st diagnostics))
-  (unless visible
-    (setf (popsplit--state-inflight st) nil)
-    (popsplit--pump st))
-  (popsplit--run-waiters st))
-
-(defun popsplit--after-change (&rest _)
-  "The buffer changed: send it after `popsplit-debounce'."
-  (let ((st popsplit--state))
-    (when st
-      (setf (popsplit--state-dirty st) t)
-      (when (popsplit--state-timer st) (cancel-timer (popsplit--state-timer st)))
-      (setf (popsplit--state-timer st)
-            (run-with-timer popsplit-debounce nil
-                            (lambda ()
-                              (setf (popsplit--state-timer st) nil)
-                              (popsplit--pump st)))))))
-
-(defun popsplit--when-synced (st fn)
-  "Call FN once the daemon has ST's newest text (at once when it has)."
-  (if (not (or (popsplit--state-dirty st) (popsplit--state-reload-pending st)))
-      (funcall fn)
-    (push fn (popsplit--state-waiters st))
-    (when (popsplit--state-timer st)
-      (cancel-timer (popsplit--state-timer st))
-      (setf (popsplit--state-timer st) nil))
-    (popsplit--pump st)))
-
-(defun popsplit--scene-request (st method params on-success &optional on-error)
-  "Send METHOD with PARAMS about ST once the daemon has its newest text."
-  (popsplit--when-synced
-   st (lambda ()
-        (if (not (popsplit--state-opened st))
-            (popsplit--say "the document has errors (see Flymake): %s needs a scene" method)
-          (popsplit--request method (append (list :scene (popsplit--state-scene st)) params)
-                             on-success on-error)))))
+(defun popsplit--render-next (st)
+  "Ask for ST's picture when it is wanted, shown and none is on its way.
+Wanted: asked for, or a layout newer than the picture came.  At most one
+render is on its way per document, so a picture is never drawn twice for one
+layout; never waits."
+  (when (and (or (popsplit--state-need-render st)
+                 (> (popsplit--state-layout-latest st) (popsplit--state-layout-drawn st)))
+             (not (popsplit--state-inflight st))
+             (popsplit--preview-window st) (popsplit--managed-p st))
+    (let ((version (buffer-local-value 'eglot--versioned-identifier (popsplit--state-buffer st))))
+      (setf (popsplit--state-need-render st) nil (popsplit--state-inflight st) t)
+      (popsplit--request
+       st "scene/render" (popsplit--render-params st)
+       (lambda (result)
+         (setf (popsplit--state-inflight st) nil)
+         (if (>= (plist-get result :layoutVersion) (popsplit--state-layout-drawn st))
+             (popsplit--draw st result version)
+           (cl-incf (popsplit--state-dropped st))) ; older than the picture shown
+         (popsplit--render-next st))
+       (lambda (err)
+         ;; Not again for the same layout: the next one asks anew.
+         (setf (popsplit--state-inflight st) nil
+               (popsplit--state-layout-drawn st) (max (popsplit--state-layout-drawn st)
+                                                       (popsplit--state-layout-latest st)))
+         (when (and (eql (plist-get err :code) -32011) (not (popsplit--state-picture st)))
+           ;; The document's text never loaded: its problems are in Flymake.
+           (popsplit--show st (concat "The document has errors (see Flymake):\n"
+                                      "the preview appears once the server accepts it.\n")))
+         (when (eql (plist-get err :code) -32601)
+           (popsplit--show st (format "%s has no popsplit/request (protocol.md 14.1):\nupdate popsplit.\n"
+                                      (string-join popsplit-command " "))))
+         (popsplit--render-next st)
+         (eql (plist-get err :code) -32011))))))
 
 ;;; Snapshots: the scene's state, kept to put it back after a restart
 
 (defun popsplit--send-restore (st)
-  "Put ST's scene back in the state of its kept snapshot.
-Sent right behind the `scene/open' of a new daemon, before any render."
-  (popsplit--state-request
-   st "scene/restore" (list :scene (popsplit--state-scene st) :snapshot (popsplit--state-snapshot st))
-   (lambda (_)
-     (setf (popsplit--state-restore st) nil)
-     (popsplit--say "restored the state of %s" (buffer-name (popsplit--state-buffer st))))
-   (lambda (err)
-     ;; -32011: the open before it failed (the document has errors): the next open restores.
-     (unless (eql (plist-get err :code) -32011)
-       (setf (popsplit--state-restore st) nil)
-       (popsplit--say "could not restore the state of %s: %s"
-                      (buffer-name (popsplit--state-buffer st)) (plist-get err :message)))
-     t)))
+  "Put ST's scene back in the state of its kept snapshot (after a restart)."
+  (unless (popsplit--state-restoring st)
+    (setf (popsplit--state-restoring st) t)
+    (popsplit--request
+     st "scene/restore" (list :snapshot (popsplit--state-snapshot st))
+     (lambda (_)
+       (setf (popsplit--state-restore st) nil (popsplit--state-restoring st) nil)
+       (popsplit--say "restored the state of %s" (buffer-name (popsplit--state-buffer st))))
+     (lambda (err)
+       (setf (popsplit--state-restoring st) nil)
+       ;; -32011: the text has errors and never loaded: the first good load restores.
+       (unless (eql (plist-get err :code) -32011)
+         (setf (popsplit--state-restore st) nil)
+         (popsplit--say "could not restore the state of %s: %s"
+                        (buffer-name (popsplit--state-buffer st)) (plist-get err :message)))
+       t))))
 
 (defun popsplit--schedule-snapshot (st)
-  "Take ST's snapshot soon: its state changed (an event or a layout came).
-Not for what a reload changed: that is the document's doing, kept by the
-reload itself, so typing costs no snapshots."
-  (unless (or (popsplit--state-snapshot-timer st) (popsplit--state-reload-pending st))
+  "Take ST's snapshot soon: its state changed.
+After an event (a tap on the page, a rotation ...) and after a command that
+changes the scene; not after a layout alone, which typing makes: the text
+is the buffer's, so typing costs no snapshots."
+  (unless (or (popsplit--state-snapshot-timer st) (popsplit--state-restore st))
     (setf (popsplit--state-snapshot-timer st)
-          (run-with-timer 0.05 nil #'popsplit--take-snapshot st))))
+          (run-with-timer 0.1 nil #'popsplit--take-snapshot st))))
 
 (defun popsplit--take-snapshot (st)
   "Ask for ST's snapshot and keep it.
 Not while a restore is due: the scene is then at its launch state."
   (setf (popsplit--state-snapshot-timer st) nil)
-  (when (and (popsplit--live-connection) (popsplit--state-opened st)
-             (not (popsplit--state-restore st))
-             (eq st (gethash (popsplit--state-scene st) popsplit--scenes)))
-    (popsplit--state-request st "scene/snapshot" (list :scene (popsplit--state-scene st))
+  (when (and (memq st popsplit--states) (popsplit--managed-p st) (not (popsplit--state-restore st)))
+    (popsplit--request st "scene/snapshot" nil
                        (lambda (result)
                          (unless (popsplit--state-restore st)
                            (setf (popsplit--state-snapshot st) (plist-get result :snapshot))))
                        #'always)))
 
-;;; Notifications and questions
+;;; Scene notifications and questions
 
 (defun popsplit--event-line (params)
   "One line for the event PARAMS."
@@ -798,50 +653,40 @@ Not while a restore is due: the scene is then at its launch state."
         (dolist (window (get-buffer-window-list buffer nil t))
           (set-window-point window (point-max)))))))
 
-(defun popsplit--apply-delta (st params)
-  "Rebuild ST's full layout from the delta layout PARAMS (protocol.md section 5).
-Drop `removed', upsert `changed', sort by `order'.  A delta that does not
-follow the layout held asks for the full one."
-  (let ((layout (popsplit--state-layout st)))
-    (if (not (and layout (eql (plist-get layout :version) (plist-get params :baseVersion))))
-        (progn
-          (setf (popsplit--state-layout st) nil)
-          (popsplit--request "scene/layout" (list :scene (popsplit--state-scene st))
-                             (lambda (result)
-                               (let ((held (popsplit--state-layout st)))
-                                 (when (or (null held) (<= (plist-get held :version) (plist-get result :version)))
-                                   (setf (popsplit--state-layout st) result))))
-                             #'always))
-      (let ((by-id (make-hash-table :test #'equal)))
-        (mapc (lambda (node) (puthash (plist-get node :id) node by-id)) (plist-get layout :nodes))
-        (mapc (lambda (id) (remhash id by-id)) (plist-get params :removed))
-        (mapc (lambda (node) (puthash (plist-get node :id) node by-id)) (plist-get params :changed))
-        (setf (popsplit--state-layout st)
-              (list :scene (plist-get params :scene) :version (plist-get params :version)
-                    :orientation (plist-get params :orientation) :screen (plist-get params :screen)
-                    :nodes (vconcat (delq nil (mapcar (lambda (id) (gethash id by-id))
-                                                      (plist-get params :order))))))))))
+(defun popsplit--state-of (text-document)
+  "The state of the document TEXT-DOCUMENT (an LSP TextDocumentIdentifier) names."
+  (let ((uri (plist-get text-document :uri)))
+    (cl-find uri popsplit--states :key #'popsplit--state-uri :test #'equal)))
 
-(defun popsplit--notification (method params)
-  "A notification METHOD with PARAMS from the daemon."
-  (let ((st (gethash (plist-get params :scene) popsplit--scenes)))
+(cl-defmethod eglot-handle-notification
+  ((_server popsplit-eglot-server) (_m (eql 'popsplit/sceneNotification))
+   &key textDocument method params &allow-other-keys)
+  "A daemon notification METHOD with PARAMS about the scene of TEXTDOCUMENT."
+  (let ((st (popsplit--state-of textDocument)))
     (when st
-      (when (memq method '(scene/event scene/layout))
+      (when (equal method "scene/event")
         (popsplit--schedule-snapshot st))
       (pcase method
-        ('scene/event (popsplit--record-event st (popsplit--event-line params)))
-        ('scene/layout
-         (if (equal (plist-get params :mode) "delta")
-             (popsplit--apply-delta st params)
-           (setf (popsplit--state-layout st) params))
-         (setf (popsplit--state-latest-version st)
-               (max (popsplit--state-latest-version st) (or (plist-get params :version) 0)))
-         ;; A render on its way was sent after whatever caused this layout: it will draw it.
-         (when (and (> (popsplit--state-latest-version st) (popsplit--state-drawn-version st))
-                    (not (popsplit--state-render-pending st)))
-           (setf (popsplit--state-need-render st) t)
-           (popsplit--pump st)))
-        ('preview/reveal (popsplit--reveal st (plist-get params :node)))))))
+        ("scene/event" (popsplit--record-event st (popsplit--event-line params)))
+        ("scene/layout"
+         (let ((version (or (plist-get params :version) 0)))
+           ;; A lower version: the scene was opened again (a revert, a restart) and counts anew.
+           (when (< version (popsplit--state-layout-latest st))
+             (setf (popsplit--state-layout-drawn st) 0))
+           (setf (popsplit--state-layout st) params
+                 (popsplit--state-scene st) (plist-get params :scene)
+                 (popsplit--state-layout-latest st) version))
+         (when (and (popsplit--state-restore st) (not (popsplit--state-restoring st)))
+           (popsplit--send-restore st))
+         (popsplit--render-next st))
+        ("preview/reveal" (popsplit--reveal st (plist-get params :node)))))))
+
+(cl-defmethod eglot-handle-notification
+  ((_server popsplit-eglot-server) (_m (eql 'preview/reveal)) &key scene node &allow-other-keys)
+  "The preview page asks to show NODE of SCENE (an alt-click), sent unwrapped.
+The scene is known by its id, from its layouts."
+  (let ((st (cl-find scene popsplit--states :key #'popsplit--state-scene :test #'equal)))
+    (when st (popsplit--reveal st node))))
 
 (defconst popsplit--question-texts
   '(("popoverControllerShouldDismissPopover:" "Should popover %s dismiss?" :popoverController)
@@ -866,9 +711,9 @@ Each: the selector, a format, the args it names.")
           (setq args (cddr args)))
         (format "%s (%s)?" selector (string-join (nreverse pairs) ", "))))))
 
-(defun popsplit--question (method params)
-  "Answer the delegate's question METHOD (PARAMS) as `popsplit-questions' says.
-nil (null) lets the daemon's default answer apply."
+(defun popsplit--question (st method params)
+  "Answer the delegate's question METHOD (PARAMS) about ST.
+As `popsplit-questions' says: nil (null) lets the daemon's default answer apply."
   (let* ((default (plist-get params :default))
          (yes-or-no (memq default '(t :json-false)))
          (answer
@@ -877,8 +722,7 @@ nil (null) lets the daemon's default answer apply."
             ('no (and yes-or-no (list :answer :json-false)))
             ('ask (and yes-or-no
                        (list :answer (if (y-or-n-p (format "%s " (popsplit--question-text params)))
-                                         t :json-false))))))
-         (st (gethash (plist-get params :scene) popsplit--scenes)))
+                                         t :json-false)))))))
     (when st
       (popsplit--record-event st (format "    ?  %s  answered %s" (or (plist-get params :selector) method)
                                          (if answer
@@ -887,12 +731,18 @@ nil (null) lets the daemon's default answer apply."
                                                                     (if (eq default t) "yes" default)))))))
     answer))
 
+(cl-defmethod eglot-handle-request
+  ((_server popsplit-eglot-server) (_m (eql 'popsplit/question))
+   &key textDocument method params &allow-other-keys)
+  "The delegate's question METHOD (PARAMS) about the scene of TEXTDOCUMENT."
+  (popsplit--question (popsplit--state-of textDocument) method params))
+
 ;;; Jumps
 
 (defun popsplit--locate (st node fn)
   "Call FN with NODE and its declaration range in ST.
 For chrome popsplit derives (nav.back) the owner's declaration."
-  (popsplit--scene-request
+  (popsplit--request
    st "scene/locate" (list :node node)
    (lambda (result) (funcall fn node (plist-get result :range)))
    (lambda (err)
@@ -943,11 +793,9 @@ The node is the front-most one whose frame holds the point."
   "Highlight NODE in ST's previews (text, SVG, page)."
   (setf (popsplit--state-highlight st) node)
   (popsplit--apply-highlight st)
-  (setf (popsplit--state-need-render st) t)
-  (popsplit--pump st)
+  (when (equal (popsplit--state-format st) "svg") (popsplit--want-render st))
   (when (popsplit--state-page st)
-    (popsplit--request "preview/highlight" (list :scene (popsplit--state-scene st) :node node)
-                       #'ignore)))
+    (popsplit--request st "preview/highlight" (list :node node) #'ignore)))
 
 ;;;###autoload
 (defun popsplit-jump ()
@@ -960,20 +808,17 @@ In a preview: go to the declaration of the node under point."
         (if (cadr target)
             (popsplit--reveal st (cadr target))
           (popsplit--say "no node under point")))
-    (let* ((st (popsplit--attach)) (pos (point)) (buffer (current-buffer)))
-      (popsplit--when-synced
-       st (lambda ()
-            (let ((line (with-current-buffer buffer (1- (line-number-at-pos pos))))
-                  (character (with-current-buffer buffer (popsplit--character pos))))
-              (popsplit--scene-request
-               st "scene/nodeAt" (list :position (list :line line :character character))
-               (lambda (result)
-                 (let ((node (plist-get result :node)))
-                   (if (not node)
-                       (popsplit--say "no node is declared at point")
-                     (popsplit--highlight st node)
-                     (setq popsplit-last-jump (list 'source node))
-                     (popsplit--say "node %s" node)))))))))))
+    (let ((st (popsplit--attach)))
+      (popsplit--request
+       st "scene/nodeAt" (list :position (list :line (1- (line-number-at-pos))
+                                               :character (popsplit--character (point))))
+       (lambda (result)
+         (let ((node (plist-get result :node)))
+           (if (not node)
+               (popsplit--say "no node is declared at point")
+             (popsplit--highlight st node)
+             (setq popsplit-last-jump (list 'source node))
+             (popsplit--say "node %s" node))))))))
 
 ;;; Modes and commands
 
@@ -1001,44 +846,54 @@ node under point; r rotates; e shows the events; b opens the page.
 (define-derived-mode popsplit-events-mode special-mode "popsplit-events"
   "The delegate and lifecycle events of a scene, as they arrive.")
 
+(defun popsplit--after-change (&rest _)
+  "The buffer changed: have Eglot send the change after `popsplit-debounce'."
+  (let ((st popsplit--state))
+    (when st
+      (when (popsplit--state-flush-timer st) (cancel-timer (popsplit--state-flush-timer st)))
+      (setf (popsplit--state-flush-timer st)
+            (run-with-timer popsplit-debounce nil #'popsplit--flush st)))))
+
+(defun popsplit--flush (st)
+  "Send ST's pending changes (Eglot's didChange)."
+  (setf (popsplit--state-flush-timer st) nil)
+  (when (popsplit--managed-p st)
+    (with-current-buffer (popsplit--state-buffer st) (eglot--signal-textDocument/didChange))))
+
 ;;;###autoload
 (define-minor-mode popsplit-mode
-  "Keep a popsplit scene of this buffer: reloaded as you type, checked by Flymake.
-The popsplit commands turn it on; it binds no keys (`popsplit-mode-map' is
-yours to fill).  It survives `revert-buffer' and `find-alternate-file': the
-scene is closed and opened again from the text read back."
+  "Follow this scene document with `popsplit lsp' under Eglot.
+Eglot sends the text and shows the diagnostics (Flymake), definitions,
+references, hover and the outline; popsplit's commands add the preview,
+taps, events and questions.  The commands turn it on; it binds no keys
+\(`popsplit-mode-map' is yours to fill).  It survives `revert-buffer' and
+`find-alternate-file': the document is opened again from the text read back."
   :lighter " popsplit"
   :keymap (make-sparse-keymap)
   (if popsplit-mode
-      (progn
+      (if (not buffer-file-name)
+          (progn (setq popsplit-mode nil)
+                 (popsplit--say "%s visits no file: popsplit lsp follows files" (buffer-name)))
         (unless popsplit--state
-          (setq popsplit--state (popsplit--state-create
-                                 :buffer (current-buffer)
-                                 :scene (format "emacs%d" (cl-incf popsplit--counter)))))
-        (puthash (popsplit--state-scene popsplit--state) popsplit--state popsplit--scenes)
-        (add-hook 'after-change-functions #'popsplit--after-change nil t)
-        ;; As Eglot does: this buffer's problems are the daemon's.
-        (setq-local flymake-diagnostic-functions (list #'popsplit-flymake))
+          (setq popsplit--state (popsplit--state-create :buffer (current-buffer))))
+        (cl-pushnew popsplit--state popsplit--states)
+        (add-hook 'after-change-functions #'popsplit--after-change t t)
         (add-hook 'kill-buffer-hook #'popsplit--park nil t)
         (add-hook 'change-major-mode-hook #'popsplit--park nil t)
-        (flymake-mode 1)
-        (popsplit--pump popsplit--state))
+        (if (popsplit--ready-server)
+            (popsplit--manage popsplit--state)
+          (popsplit--start)))
     (popsplit--detach)))
 
-(defun popsplit--close-scene (st)
-  "Close ST's scene in the daemon and forget what the daemon knew of it.
-Its Flymake report function goes too: it belongs to a Flymake run that ends."
-  (remhash (popsplit--state-scene st) popsplit--scenes)
+(defun popsplit--forget (st)
+  "Stop following ST: its timers stop, its replies are dropped."
+  (setq popsplit--states (delq st popsplit--states))
   (cl-incf (popsplit--state-epoch st))
-  (dolist (timer (list (popsplit--state-timer st) (popsplit--state-snapshot-timer st)))
+  (dolist (timer (list (popsplit--state-flush-timer st) (popsplit--state-snapshot-timer st)))
     (when timer (cancel-timer timer)))
-  (setf (popsplit--state-timer st) nil (popsplit--state-snapshot-timer st) nil)
-  ;; Also when an open is on its way (not yet `opened'): it may succeed.
-  (when (popsplit--live-connection)
-    (popsplit--request "scene/close" (list :scene (popsplit--state-scene st)) #'ignore #'always))
-  (popsplit--reset st)
-  (setf (popsplit--state-report-fn st) nil (popsplit--state-diagnostics st) nil
-        (popsplit--state-snapshot st) nil (popsplit--state-restore st) nil))
+  (setf (popsplit--state-flush-timer st) nil (popsplit--state-snapshot-timer st) nil
+        (popsplit--state-inflight st) nil (popsplit--state-waiters st) nil
+        (popsplit--state-layout-drawn st) 0 (popsplit--state-layout-latest st) 0))
 
 (defun popsplit--kill-views (st)
   "Kill ST's preview and events buffers."
@@ -1046,34 +901,34 @@ Its Flymake report function goes too: it belongs to a Flymake run that ends."
     (when (buffer-live-p buffer) (kill-buffer buffer))))
 
 (defun popsplit--detach ()
-  "Close this buffer's scene and its preview and events buffers."
+  "Stop following this buffer: Eglot closes it; the preview and events go."
   (let ((st popsplit--state))
     (when st
       (setq popsplit--state nil)
-      (popsplit--close-scene st)
+      (when (popsplit--managed-p st)
+        (eglot--signal-textDocument/didClose)
+        (eglot--managed-mode-off))
+      (popsplit--forget st)
       (popsplit--kill-views st)))
   (remove-hook 'after-change-functions #'popsplit--after-change t)
   (remove-hook 'kill-buffer-hook #'popsplit--park t)
-  (remove-hook 'change-major-mode-hook #'popsplit--park t)
-  (kill-local-variable 'flymake-diagnostic-functions))
+  (remove-hook 'change-major-mode-hook #'popsplit--park t))
 
 (defvar popsplit--parked nil
   "Scenes whose buffer is reverted or replaced: (BUFFER FILE STATE) each.
 `revert-buffer' sets the major mode again, which kills the buffer's local
 variables; `find-alternate-file' kills the buffer and visits the file in a
-new one.  Either way the scene is closed, and the buffer that comes back
-with its major mode (the same one, or one visiting the same file) takes the
-state back, preview and events buffers included.  What no buffer takes back
-in the same command is dropped.")
+new one.  Either way Eglot closes the document, and the buffer that comes
+back with its major mode (the same one, or one visiting the same file)
+takes the state back, preview and events buffers included.  What no buffer
+takes back in the same command is dropped.")
 
 (defun popsplit--park ()
-  "This buffer's major mode changes or the buffer is killed: close its scene.
+  "This buffer's major mode changes or the buffer is killed: park its scene.
 Its state waits in `popsplit--parked' for the buffer that comes back."
   (let ((st popsplit--state))
     (when st
-      (popsplit--close-scene st)
-      ;; Flymake's overlays outlive the local variables `revert-buffer' kills: remove them.
-      (when flymake-mode (flymake-mode -1))
+      (popsplit--forget st)
       (setq popsplit--state nil)
       (push (list (current-buffer) (and buffer-file-name (expand-file-name buffer-file-name)) st)
             popsplit--parked)
@@ -1087,7 +942,7 @@ Its state waits in `popsplit--parked' for the buffer that comes back."
 
 (defun popsplit--take-back ()
   "In a buffer whose major mode was just set: take back its parked scene.
-The scene is opened again from the buffer's text; its preview follows."
+Eglot opens the document again from the buffer's text; its preview follows."
   (unless (or popsplit--state popsplit--owner)
     (let* ((file (and buffer-file-name (expand-file-name buffer-file-name)))
            (entry (cl-find-if (lambda (e) (or (eq (car e) (current-buffer))
@@ -1123,7 +978,7 @@ top-level \"popsplit\": 1 in its first 4096 characters."
 
 (defun popsplit--auto-enable ()
   "Turn on `popsplit-mode' in a scene document of one of `popsplit-auto-modes'."
-  (when (and (not popsplit-mode) (not popsplit--owner)
+  (when (and (not popsplit-mode) (not popsplit--owner) buffer-file-name
              (apply #'derived-mode-p popsplit-auto-modes)
              (popsplit--scene-document-p))
     (popsplit-mode 1)))
@@ -1143,27 +998,23 @@ whose text is a scene document, `popsplit-mode' is turned on."
 (defun popsplit--attach ()
   "The scene of the current buffer (or of the document a preview shows)."
   (or popsplit--owner
-      (progn (unless popsplit-mode (popsplit-mode 1)) popsplit--state)))
+      (progn (unless popsplit-mode (popsplit-mode 1))
+             (or popsplit--state (user-error "popsplit follows only buffers visiting a file")))))
 
 (defun popsplit--redraw-on-resize (frame)
   "Redraw previews in FRAME whose windows changed size."
-  (maphash (lambda (_ st)
-             (let ((window (popsplit--preview-window st)))
-               (when (and window (eq (window-frame window) frame)
-                          (equal (popsplit--format st) "text")
-                          (not (equal (popsplit--grid st) (popsplit--state-grid st))))
-                 (setf (popsplit--state-need-render st) t)
-                 (popsplit--pump st))))
-           popsplit--scenes))
+  (dolist (st popsplit--states)
+    (let ((window (popsplit--preview-window st)))
+      (when (and window (eq (window-frame window) frame)
+                 (equal (popsplit--format st) "text")
+                 (not (equal (popsplit--grid st) (popsplit--state-grid st))))
+        (popsplit--want-render st)))))
 
 (add-hook 'window-size-change-functions #'popsplit--redraw-on-resize)
 
 (defun popsplit--redraw-all ()
   "Draw every preview again (a setting of the picture changed)."
-  (maphash (lambda (_ st)
-             (setf (popsplit--state-need-render st) t)
-             (popsplit--pump st))
-           popsplit--scenes))
+  (mapc #'popsplit--want-render popsplit--states))
 
 (defun popsplit--setting-changed (symbol value operation _where)
   "A picture setting (SYMBOL) is set to VALUE by OPERATION: redraw the previews.
@@ -1190,8 +1041,7 @@ After the change: a watcher runs before it."
     (unless (get-buffer-window buffer t)
       (display-buffer buffer '((display-buffer-reuse-window display-buffer-in-direction)
                                (direction . right) (window-width . 0.5))))
-    (setf (popsplit--state-need-render st) t)
-    (popsplit--pump st)
+    (popsplit--want-render st)
     buffer))
 
 ;;;###autoload
@@ -1223,7 +1073,7 @@ With a prefix argument, ask which orientation."
   (let* ((st (popsplit--attach))
          (now (or (plist-get (popsplit--state-layout st) :orientation) "portrait"))
          (orientation (or orientation (if (string-prefix-p "portrait" now) "landscapeLeft" "portrait"))))
-    (popsplit--scene-request
+    (popsplit--request
      st "device/rotate" (list :orientation orientation)
      (lambda (result)
        (if (eq (plist-get result :rotated) :json-false)
@@ -1238,10 +1088,10 @@ With a prefix argument, ask which orientation."
 
 (defun popsplit--tap (st point)
   "Tap ST's screen at POINT, a vector [X Y] in points."
-  (popsplit--scene-request st "touch/tap" (list :point point)
-                           (lambda (result)
-                             (setq popsplit-last-tap result)
-                             (popsplit--say "%s" (popsplit--describe-tap point result)))))
+  (popsplit--request st "touch/tap" (list :point point)
+                     (lambda (result)
+                       (setq popsplit-last-tap result)
+                       (popsplit--say "%s" (popsplit--describe-tap point result)))))
 
 ;;;###autoload
 (defun popsplit-tap (x y)
@@ -1273,10 +1123,10 @@ With a prefix argument, ask which orientation."
 
 ;;;###autoload
 (defun popsplit-browse ()
-  "Open the daemon's preview page of this scene in a browser."
+  "Open the preview page of this scene in a browser."
   (interactive)
   (let ((st (popsplit--attach)))
-    (popsplit--scene-request
+    (popsplit--request
      st "preview/start" nil
      (lambda (result)
        (let ((url (plist-get result :url)))
@@ -1285,20 +1135,15 @@ With a prefix argument, ask which orientation."
          (popsplit--say "preview page: %s" url)
          (funcall popsplit-browse-function url)
          (when (popsplit--state-highlight st)
-           (popsplit--request "preview/highlight" (list :scene (popsplit--state-scene st)
-                                                        :node (popsplit--state-highlight st))
-                              #'ignore))))
-     (lambda (err)
-       (when (eql (plist-get err :code) -32601)
-         (popsplit--say "this popsplit has no preview page (preview/start): update it")
-         t)))))
+           (popsplit--request st "preview/highlight" (list :node (popsplit--state-highlight st))
+                              #'ignore)))))))
 
 (defun popsplit-background ()
   "Send the app to the background (or bring it back with a prefix argument)."
   (interactive)
-  (popsplit--scene-request (popsplit--attach)
-                           (if current-prefix-arg "app/enterForeground" "app/enterBackground") nil
-                           (lambda (_) (popsplit--say "done"))))
+  (popsplit--request (popsplit--attach)
+                     (if current-prefix-arg "app/enterForeground" "app/enterBackground") nil
+                     (lambda (_) (popsplit--say "done"))))
 
 (provide 'popsplit)
 ;;; popsplit.el ends here
