@@ -279,7 +279,8 @@ local function detach(bufnr)
 end
 
 --- Makes a buffer a scene (once): attached to the language server, which opens it from its text
---- and loads it again on every change. Returns its state, or nil for a buffer with no file name.
+--- and loads it again on every change. Returns its state, or nil for a buffer with no file name
+--- or a companion document (attached by companions.lua, no scene of its own).
 function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
   if by_preview[bufnr] or by_events[bufnr] then

@@ -4,9 +4,9 @@
 --
 -- vim.lsp does the document sync (didOpen, didChange, didClose), the diagnostics and the LSP
 -- features (definition, hover, references, symbols, completion, quick fixes). Its documents are
--- the scenes' buffers and the storyboards' companion documents open in buffers (companions.lua). The client opts in
--- to the server's popsplit extensions (protocol.md section 14.1): the scene notifications and the
--- delegate's questions come to the handlers init.lua wires here (M.wire).
+-- the scenes' buffers and the storyboards' companion documents open in buffers (companions.lua).
+-- The client opts in to the server's popsplit extensions (protocol.md section 14.1): the scene
+-- notifications and the delegate's questions come to the handlers init.lua wires here (M.wire).
 local state = require('popsplit.state')
 local uv = require('popsplit.uv')
 local say = require('popsplit.log').say
