@@ -247,12 +247,30 @@ H.test("a mistake in the companion shows on the companion's buffer, not the stor
   H.eq(nil, delegate_defaulted(), 'no defaulted diagnostic about the delegate')
 end)
 
-H.test("the companion's buffer closed: the file beside the storyboard applies again", function()
+H.test('a new language server (:PopsplitRestart) has the companion buffer too: the storyboard loads with its text', function()
   local line, text = H.find_line(cbuf, '"implementsWillHide": true')
   api.nvim_buf_set_lines(cbuf, line - 1, line, false, { (text:gsub('true', 'false')) })
   H.wait('the master button gone', function()
     return md_st.layout and md_st.layout.orientation == 'portrait' and not has_node('Spl-md-A01.masterButton')
   end)
+  local old = popsplit.status().client_id
+  local from = #popsplit.messages
+  vim.cmd('PopsplitRestart')
+  local new = popsplit.status().client_id
+  H.truthy(new and new ~= old, 'a new client')
+  H.truthy(vim.lsp.buf_is_attached(cbuf, new), 'the companion buffer attached to it')
+  H.eq(nil, popsplit.status(cbuf), 'still no scene for the companion')
+  local said = table.concat(vim.list_slice(popsplit.messages, from + 1), '\n')
+  H.truthy(said:find('reopened 3 documents', 1, true), 'two storyboards and the companion: ' .. said)
+  -- Restored to portrait; the buffer's text (false), not the file's (true): no master button.
+  H.wait('the storyboard back in portrait', function()
+    return md_st.layout and md_st.layout.orientation == 'portrait' and has_node('Spl-md-A01')
+  end)
+  H.truthy(not has_node('Spl-md-A01.masterButton'), "the buffer's companion, not the file's")
+end)
+
+H.test("the companion's buffer closed: the file beside the storyboard applies again", function()
+  H.truthy(H.find_line(cbuf, '"implementsWillHide": false'), 'the buffer says false')
   vim.cmd('bwipeout! ' .. cbuf) -- not written: the file still says true
   H.wait("the file's companion again: the master button back", master_button)
 end)
