@@ -202,9 +202,19 @@ test("a storyboard loads with its companion beside it; the companion open in the
   await eventually(masterButton, "the split's master button");
   assert.ok(!defaulted(), 'no defaulted diagnostic about the delegate');
 
-  // Closed unsaved: the file beside the storyboard applies again.
+  // A new language server (the restart command) has the companion's text too.
   fake.edit(companionDocument, at, willHide.length, '"implementsWillHide": false');
   await eventually(async () => !(await masterButton()), 'the master button gone');
+  const firstGeneration = entry.session.generation;
+  await vscode.commands.executeCommand('popsplit.restart');
+  await waitFor(() => controller.server.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration && !entry.session.restorePending, 'the restart, the reopen and the restore');
+  assert.equal(sync.openedIn, controller.server.generation, 'the companion opened in the new server');
+  assert.equal(sync.sent.filter((m) => m.kind === 'open').length, 2);
+  const layout = await entry.session.request('scene/layout');
+  assert.equal(layout.orientation, 'portrait', 'restored');
+  assert.ok(!layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton'), "the editor's companion, not the file's");
+
+  // Closed unsaved: the file beside the storyboard applies again.
   fake.closeDocument(companionDocument);
   assert.equal(sync.sent.at(-1)?.kind, 'close');
   assert.equal(controller.companions.size, 0);
