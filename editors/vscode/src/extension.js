@@ -233,8 +233,8 @@ class Controller {
       { debounceMs: Number(this.config().get('debounceMs') ?? 30) },
     );
     this.companions.set(key, { document, sync });
+    // Alone it loads nothing: it does not start the server, which opens it when it starts.
     if (this.server.state === 'running') sync.open();
-    else this.server.start();
   }
 
   /** @param {vscode.TextDocument} document */

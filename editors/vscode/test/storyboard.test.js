@@ -207,11 +207,14 @@ test("a storyboard loads with its companion beside it; the companion open in the
   await eventually(async () => !(await masterButton()), 'the master button gone');
   const firstGeneration = entry.session.generation;
   await vscode.commands.executeCommand('popsplit.restart');
-  await waitFor(() => controller.server.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration && !entry.session.restorePending, 'the restart, the reopen and the restore');
+  await waitFor(() => controller.server.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration && !entry.session.restorePending, 'the restart and the reopen');
   assert.equal(sync.openedIn, controller.server.generation, 'the companion opened in the new server');
   assert.equal(sync.sent.filter((m) => m.kind === 'open').length, 2);
+  // Portrait (restored when the extension had a snapshot of it, else rotated now).
+  await entry.session.request('device/rotate', { orientation: 'portrait' });
   const layout = await entry.session.request('scene/layout');
-  assert.equal(layout.orientation, 'portrait', 'restored');
+  assert.equal(layout.orientation, 'portrait');
+  assert.ok(layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01'), 'the split');
   assert.ok(!layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton'), "the editor's companion, not the file's");
 
   // Closed unsaved: the file beside the storyboard applies again.
@@ -219,6 +222,35 @@ test("a storyboard loads with its companion beside it; the companion open in the
   assert.equal(sync.sent.at(-1)?.kind, 'close');
   assert.equal(controller.companions.size, 0);
   await eventually(masterButton, "the file's companion again: the master button back");
+});
+
+test('a companion opened before its storyboard: no server for it alone; the storyboard loads with its text', async (t) => {
+  const { controller, dispose } = activate();
+  const dir = fs.mkdtempSync(path.join(workspace, 'companion-first-'));
+  t.after(async () => {
+    await dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const file = path.join(dir, 'MasterDetail.storyboard');
+  const companion = `${file}.popsplit.json`;
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard'), file);
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard.popsplit.json'), companion);
+  // The editor's text: the delegate does not hide the master (the file says it does).
+  const text = fs.readFileSync(companion, 'utf8').replace('"implementsWillHide": true', '"implementsWillHide": false');
+  const { document: companionDocument } = fake.openDocument(companion, text);
+  const sync = controller.companions.get(companionDocument.uri.toString())?.sync;
+  assert.ok(sync, 'followed as a companion');
+  assert.equal(controller.server.state, 'stopped', 'a companion alone starts no server');
+  assert.equal(controller.entries.size, 0);
+  const { document } = fake.openDocument(file);
+  const entry = controller.entries.get(document.uri.toString());
+  await waitFor(() => entry?.session.opened, 'the storyboard to open in the language server');
+  assert.equal(sync.openedIn, controller.server.generation, 'the companion opened in the server it started');
+  await entry.session.request('device/rotate', { orientation: 'portrait' });
+  const layout = await entry.session.request('scene/layout');
+  assert.equal(layout.orientation, 'portrait');
+  assert.ok(layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01'), 'the split');
+  assert.ok(!layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton'), "the editor's companion, not the file's");
 });
 
 test('a nib is read as XML: JSON under its name is refused as XML; the server tells a storyboard by its root', async (t) => {
