@@ -23,11 +23,14 @@ if ! command -v node >/dev/null 2>&1; then
   exit 1
 fi
 
-# The schema the extension ships and the scenes its tests open are copies of the project's: they
-# must not drift (scripts/package.py copies the schema again at packaging).
+# The schema the extension ships and the scenes and storyboards its tests open are copies of the
+# project's: they must not drift (scripts/package.py copies the schema again at packaging).
 cmp schema/scene-document.schema.json editors/vscode/schema/scene-document.schema.json
 for fixture in editors/vscode/test/fixtures/scenes/*.json; do
   cmp "$fixture" "examples/scenes/$(basename "$fixture")"
+done
+for fixture in MasterDetail.storyboard MasterDetail.storyboard.popsplit.json; do
+  cmp "editors/vscode/test/fixtures/$fixture" "examples/storyboards/$fixture"
 done
 
 scratch=$(mktemp -d)

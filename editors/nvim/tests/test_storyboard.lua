@@ -1,5 +1,7 @@
 -- popsplit.nvim with an Interface Builder storyboard as the scene: the preview of the XML buffer,
--- live edits, information and error diagnostics placed in the XML, jumps both ways, hover.
+-- live edits, information and error diagnostics placed in the XML, jumps both ways, hover; a
+-- storyboard's companion document (read by the server beside it; open in a buffer, its text as
+-- typed, its own mistakes shown on it).
 -- Run: nvim --headless -u editors/nvim/tests/minimal_init.lua -c 'luafile editors/nvim/tests/test_storyboard.lua'
 local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':p:h') .. '/'
 local H = dofile(here .. 'helpers.lua')
@@ -147,6 +149,130 @@ H.test("Neovim's hover names the element under the cursor in the XML", function(
   local contents = reply.result and reply.result.contents
   local markdown = type(contents) == 'table' and (contents.value or contents[1]) or contents
   H.truthy(type(markdown) == 'string' and markdown:find('dl1-aa-bbb', 1, true), 'the label: ' .. vim.inspect(contents))
+end)
+
+-- MasterDetail.storyboard with its companion beside it (examples/storyboards): the companion says
+-- the split's delegate implements willHide, so in portrait the split shows its master button and
+-- the storyboard has no `defaulted` diagnostic about the delegate.
+local md_dir = H.tmp .. '/companion'
+vim.fn.mkdir(md_dir, 'p')
+local md_file = md_dir .. '/MasterDetail.storyboard'
+local md_companion = md_file .. '.popsplit.json'
+for _, path in ipairs({ md_file, md_companion }) do
+  local from = H.repo .. '/examples/storyboards/' .. vim.fn.fnamemodify(path, ':t')
+  vim.fn.writefile(vim.fn.readfile(from, 'b'), path, 'b')
+end
+local md, md_st, cbuf
+
+local function has_node(id)
+  for _, node in ipairs(md_st.layout and md_st.layout.nodes or {}) do
+    if node.id == id then
+      return true
+    end
+  end
+  return false
+end
+
+local function master_button()
+  return md_st.layout and md_st.layout.orientation == 'portrait' and has_node('Spl-md-A01.masterButton')
+end
+
+local function delegate_defaulted()
+  for _, d in ipairs(vim.diagnostic.get(md)) do
+    if d.code == 'defaulted' and d.message:find('Spl-md-A01', 1, true) then
+      return d
+    end
+  end
+end
+
+local function errors(buf)
+  return vim.diagnostic.get(buf, { severity = vim.diagnostic.severity.ERROR })
+end
+
+H.test('a storyboard loads with its companion document beside it (the server reads the file)', function()
+  vim.cmd('tabnew ' .. vim.fn.fnameescape(md_file))
+  md = api.nvim_get_current_buf()
+  vim.cmd('PopsplitPreview')
+  md_st = popsplit.status(md)
+  H.truthy(md_st and md_st.preview_buf, 'a preview buffer')
+  H.wait('the first picture', function()
+    return md_st.picture ~= nil
+  end)
+  vim.cmd('PopsplitRotate portrait')
+  H.wait("the split's master button in portrait", master_button)
+  H.wait('the diagnostics of the storyboard', function()
+    return #vim.diagnostic.get(md) > 0
+  end)
+  H.eq(nil, delegate_defaulted(), 'no defaulted diagnostic about the delegate: the companion says what it does')
+end)
+
+H.test('the companion opened in a buffer goes to the server, no scene of its own; its edits reload the storyboard', function()
+  vim.cmd('split ' .. vim.fn.fnameescape(md_companion))
+  cbuf = api.nvim_get_current_buf()
+  H.wait('the companion attached to the language server', function()
+    return vim.lsp.buf_is_attached(cbuf, popsplit.status().client_id)
+  end)
+  H.eq(nil, popsplit.status(cbuf), 'no scene state for the companion')
+  local before = #popsplit.messages
+  vim.cmd('PopsplitPreview')
+  H.eq(nil, popsplit.status(cbuf), 'still none after :PopsplitPreview in it')
+  H.truthy(popsplit.messages[before + 1] and popsplit.messages[before + 1]:find('companion document', 1, true),
+    'it says why: ' .. tostring(popsplit.messages[before + 1]))
+  -- The buffer's text, not the file's: the delegate no longer hides the master, no button.
+  local line, text = H.find_line(cbuf, '"implementsWillHide": true')
+  api.nvim_buf_set_lines(cbuf, line - 1, line, false, { (text:gsub('true', 'false')) })
+  H.wait('the master button gone', function()
+    return md_st.layout and md_st.layout.orientation == 'portrait' and not has_node('Spl-md-A01.masterButton')
+  end)
+  api.nvim_buf_set_lines(cbuf, line - 1, line, false, { text })
+  H.wait('the master button back', master_button)
+end)
+
+H.test("a mistake in the companion shows on the companion's buffer, not the storyboard's; fixed, it clears", function()
+  local line, text = H.find_line(cbuf, '"amend"')
+  api.nvim_buf_set_lines(cbuf, line - 1, line, false, { (text:gsub('"amend"', '"amendd"')) })
+  H.wait('the error on the companion', function()
+    return #errors(cbuf) > 0
+  end)
+  local d = errors(cbuf)[1]
+  H.truthy(d.message:find('companion document: unknown key "amendd"', 1, true), d.message)
+  H.eq(line - 1, d.lnum, 'at the misspelt key')
+  H.eq(0, #errors(md), 'no error on the storyboard')
+  H.truthy(master_button(), 'the storyboard keeps its last good scene')
+  api.nvim_buf_set_lines(cbuf, line - 1, line, false, { text })
+  H.wait('the error gone', function()
+    return #errors(cbuf) == 0
+  end)
+  H.wait("the split's master button", master_button)
+  H.eq(nil, delegate_defaulted(), 'no defaulted diagnostic about the delegate')
+end)
+
+H.test('a new language server (:PopsplitRestart) has the companion buffer too: the storyboard loads with its text', function()
+  local line, text = H.find_line(cbuf, '"implementsWillHide": true')
+  api.nvim_buf_set_lines(cbuf, line - 1, line, false, { (text:gsub('true', 'false')) })
+  H.wait('the master button gone', function()
+    return md_st.layout and md_st.layout.orientation == 'portrait' and not has_node('Spl-md-A01.masterButton')
+  end)
+  local old = popsplit.status().client_id
+  local from = #popsplit.messages
+  vim.cmd('PopsplitRestart')
+  local new = popsplit.status().client_id
+  H.truthy(new and new ~= old, 'a new client')
+  H.truthy(vim.lsp.buf_is_attached(cbuf, new), 'the companion buffer attached to it')
+  H.eq(nil, popsplit.status(cbuf), 'still no scene for the companion')
+  local said = table.concat(vim.list_slice(popsplit.messages, from + 1), '\n')
+  H.truthy(said:find('reopened 3 documents', 1, true), 'two storyboards and the companion: ' .. said)
+  -- Restored to portrait; the buffer's text (false), not the file's (true): no master button.
+  H.wait('the storyboard back in portrait', function()
+    return md_st.layout and md_st.layout.orientation == 'portrait' and has_node('Spl-md-A01')
+  end)
+  H.truthy(not has_node('Spl-md-A01.masterButton'), "the buffer's companion, not the file's")
+end)
+
+H.test("the companion's buffer closed: the file beside the storyboard applies again", function()
+  H.truthy(H.find_line(cbuf, '"implementsWillHide": false'), 'the buffer says false')
+  vim.cmd('bwipeout! ' .. cbuf) -- not written: the file still says true
+  H.wait("the file's companion again: the master button back", master_button)
 end)
 
 popsplit.stop()

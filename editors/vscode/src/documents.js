@@ -8,7 +8,8 @@
  * `*.xib`), or a JSON document that is a scene document: named `*.popsplit.json`, matched by one
  * of the `popsplit.files` globs, or whose text has the format's marker, a top-level
  * `"popsplit": 1`. A storyboard's or nib's companion document (`Main.storyboard.popsplit.json`) is
- * not one: it belongs to its storyboard.
+ * not one: it belongs to its storyboard (the language server reads it beside the storyboard; open
+ * in the editor, it is sent to the server too, companion.js).
  */
 
 const path = require('path');
@@ -39,6 +40,15 @@ function companionOwner(fileName) {
   if (!fileName.endsWith(COMPANION_SUFFIX)) return null;
   const owner = fileName.slice(0, -COMPANION_SUFFIX.length);
   return interfaceBuilderFormat(owner) ? owner : null;
+}
+
+/**
+ * Whether a file name is a companion document as the language server takes one: ending
+ * `.storyboard.popsplit.json` or `.xib.popsplit.json`, in that case (protocol.md section 14).
+ * @param {string} fileName
+ */
+function isCompanionName(fileName) {
+  return /\.(?:storyboard|xib)\.popsplit\.json$/.test(fileName);
 }
 
 /**
@@ -136,4 +146,4 @@ function isSceneDocument(document, options = {}) {
   return json && typeof document.getText === 'function' && hasSceneMarker(document.getText());
 }
 
-module.exports = { isSceneDocument, hasSceneMarker, globToRegExp, matchesGlobs, companionOwner, interfaceBuilderFormat };
+module.exports = { isSceneDocument, hasSceneMarker, globToRegExp, matchesGlobs, companionOwner, isCompanionName, interfaceBuilderFormat, COMPANION_SUFFIX };

@@ -5,6 +5,9 @@
  * (see documents.js: `*.popsplit.json`, the `popsplit.files` globs, JSON with a top-level
  * `"popsplit": 1`, Interface Builder storyboards and nibs) opened in it and kept in step with the
  * typing (session.js), its diagnostics shown and its language features forwarded (providers.js);
+ * a storyboard's or nib's companion document open in the editor is sent to it too (companion.js:
+ * its storyboard loads with the editor's text, its own mistakes are shown on it), with no scene of
+ * its own;
  * what LSP has no words for goes through the server's `popsplit` extensions (protocol.md section
  * 14.1): a preview panel per document (given back after a window reload), the commands, the
  * events channel, the delegate's questions, the jumps between the picture and the text, and the
@@ -15,8 +18,9 @@ const vscode = require('vscode');
 const path = require('path');
 const { LanguageServer } = require('./server');
 const { SceneSession } = require('./session');
+const { CompanionSync } = require('./companion');
 const { PreviewPanel, VIEW_TYPE } = require('./preview');
-const { isSceneDocument, companionOwner } = require('./documents');
+const { isSceneDocument, companionOwner, isCompanionName, COMPANION_SUFFIX } = require('./documents');
 const { answerQuestion, describeQuestion } = require('./delegate');
 const { registerCommands } = require('./commands');
 const { registerProviders } = require('./providers');
@@ -42,6 +46,8 @@ class Controller {
     this.diagnostics = vscode.languages.createDiagnosticCollection('popsplit');
     /** @type {Map<string, DocumentEntry>} by document URI */
     this.entries = new Map();
+    /** @type {Map<string, {document: vscode.TextDocument, sync: CompanionSync}>} companion documents open, by URI */
+    this.companions = new Map();
     this.config = () => vscode.workspace.getConfiguration('popsplit');
     this.server = new LanguageServer({
       command: () => this.executable(),
@@ -60,11 +66,14 @@ class Controller {
     this.server.on('ready', () => {
       for (const provider of this.providers) provider.dispose();
       this.providers = registerProviders({ followed: (uri) => this.entries.get(uri.toString()), log: (line) => this.log.appendLine(line) }, this.server.serverCapabilities);
+      // The companions first: each storyboard then loads once, with the editor's companion.
+      for (const companion of this.companions.values()) companion.sync.open();
       for (const entry of this.entries.values()) entry.session.open();
     });
     this.server.on('crash', (info) => {
       const why = info.error ? info.error.message : info.signal ? `killed by ${info.signal}` : `exit code ${info.code}`;
       for (const entry of this.entries.values()) entry.session.lost();
+      for (const companion of this.companions.values()) companion.sync.lost();
       if (info.restarting) {
         vscode.window.showWarningMessage(`The popsplit language server stopped (${why}); restarting it (${info.crashes} of 5 in 3 minutes).`);
       }
@@ -172,6 +181,10 @@ class Controller {
    * @returns {DocumentEntry | undefined}
    */
   track(document) {
+    if (this.isCompanion(document)) {
+      this.trackCompanion(document);
+      return undefined;
+    }
     if (!this.isScene(document)) return undefined;
     const key = document.uri.toString();
     const existing = this.entries.get(key);
@@ -197,9 +210,43 @@ class Controller {
     return entry;
   }
 
+  /**
+   * Whether a document is a storyboard's or nib's companion document, a file (the server reads its
+   * storyboard's companion beside it, by the storyboard's URI).
+   * @param {vscode.TextDocument} document
+   */
+  isCompanion(document) {
+    return document.uri.scheme === 'file' && isCompanionName(document.fileName.replace(/\\/g, '/'));
+  }
+
+  /**
+   * Starts sending a companion document to the language server: its storyboard, when open, loads
+   * with the editor's text from now on. No scene, no preview.
+   * @param {vscode.TextDocument} document
+   */
+  trackCompanion(document) {
+    const key = document.uri.toString();
+    if (this.companions.has(key)) return;
+    const sync = new CompanionSync(
+      this.server,
+      { uri: key, languageId: document.languageId, getText: () => document.getText(), getVersion: () => document.version },
+      { debounceMs: Number(this.config().get('debounceMs') ?? 30) },
+    );
+    this.companions.set(key, { document, sync });
+    // Alone it loads nothing: it does not start the server, which opens it when it starts.
+    if (this.server.state === 'running') sync.open();
+  }
+
   /** @param {vscode.TextDocument} document */
   untrack(document) {
     const key = document.uri.toString();
+    const companion = this.companions.get(key);
+    if (companion) {
+      this.companions.delete(key);
+      // The server publishes the companion's diagnostics again (the file's, or none).
+      companion.sync.close();
+      return;
+    }
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
@@ -207,6 +254,30 @@ class Controller {
     if (entry.cursorTimer) clearTimeout(entry.cursorTimer);
     this.diagnostics.delete(document.uri);
     entry.session.close();
+  }
+
+  /**
+   * The diagnostics the server publishes on a companion document's URI (the companion's own
+   * mistakes, found as its storyboard loads): shown on it, whether it is open in the editor or not.
+   * @param {any} params publishDiagnostics' params
+   * @returns {boolean} whether the URI is a companion's
+   */
+  onCompanionDiagnostics(params) {
+    if (typeof params?.uri !== 'string') return false;
+    const open = this.companions.get(params.uri) ?? [...this.companions.entries()].find(([key]) => safeDecode(key) === safeDecode(params.uri))?.[1];
+    let uri = open?.document.uri;
+    if (!uri) {
+      try {
+        uri = vscode.Uri.parse(params.uri);
+      } catch {
+        return false;
+      }
+      if (uri.scheme !== 'file' || !isCompanionName(uri.path)) return false;
+    }
+    const diagnostics = Array.isArray(params.diagnostics) ? params.diagnostics : [];
+    if (diagnostics.length) this.diagnostics.set(uri, diagnostics.map(convert.toDiagnostic));
+    else this.diagnostics.delete(uri);
+    return true;
   }
 
   /**
@@ -229,7 +300,10 @@ class Controller {
   onChange(event) {
     if (event.contentChanges.length === 0) return;
     const entry = this.entries.get(event.document.uri.toString());
-    if (entry) entry.session.changed(event.contentChanges.map((change) => ({ range: convert.fromRange(change.range), text: change.text })));
+    const changes = () => event.contentChanges.map((change) => ({ range: convert.fromRange(change.range), text: change.text }));
+    const companion = entry ? undefined : this.companions.get(event.document.uri.toString());
+    if (entry) entry.session.changed(changes());
+    else if (companion) companion.sync.changed(changes());
     // A JSON document that becomes a scene document as it is typed (the marker written).
     else if (event.document.languageId === 'json' || event.document.fileName.endsWith('.json')) this.track(event.document);
   }
@@ -297,7 +371,9 @@ class Controller {
    */
   onNotification(method, params) {
     if (method === 'textDocument/publishDiagnostics') {
-      this.entryOfUri(params?.uri)?.session.onDiagnostics(Array.isArray(params.diagnostics) ? params.diagnostics : [], params.version);
+      const entry = this.entryOfUri(params?.uri);
+      if (entry) entry.session.onDiagnostics(Array.isArray(params.diagnostics) ? params.diagnostics : [], params.version);
+      else this.onCompanionDiagnostics(params);
     } else if (method === 'popsplit/sceneNotification') {
       const entry = this.entryOfUri(params?.textDocument?.uri);
       if (entry && typeof params.method === 'string') this.onSceneNotification(entry, params.method, params.params ?? {});
@@ -360,6 +436,7 @@ class Controller {
     else if (event.affectsConfiguration('popsplit.delegateAnswers') && this.server.state === 'running' && this.server.delegating !== delegating) this.restart();
     if (event.affectsConfiguration('popsplit.debounceMs')) {
       for (const entry of this.entries.values()) entry.session.debounceMs = Number(this.config().get('debounceMs') ?? 30);
+      for (const companion of this.companions.values()) companion.sync.debounceMs = Number(this.config().get('debounceMs') ?? 30);
     }
     if (event.affectsConfiguration('popsplit.files')) {
       for (const document of vscode.workspace.textDocuments) this.track(document);
@@ -370,18 +447,22 @@ class Controller {
   /** The restart command. */
   async restart() {
     for (const entry of this.entries.values()) entry.session.lost();
+    for (const companion of this.companions.values()) companion.sync.lost();
     this.log.appendLine('restarting the language server');
     await this.server.restart();
   }
 
   /**
-   * The entry of the active editor's document (or of the document given).
+   * The entry of the active editor's document (a companion's: its storyboard's), or of the
+   * document given.
    * @param {vscode.Uri} [uri]
    */
   entryFor(uri) {
     if (uri) return this.entries.get(uri.toString());
     const editor = vscode.window.activeTextEditor;
     if (editor) {
+      // A companion document has no scene of its own: the commands act on its storyboard's.
+      if (this.isCompanion(editor.document)) return this.entryOfUri(editor.document.uri.toString().slice(0, -COMPANION_SUFFIX.length));
       const entry = this.entries.get(editor.document.uri.toString()) ?? this.track(editor.document);
       if (entry) return entry;
     }
@@ -409,6 +490,8 @@ class Controller {
       entry.session.close();
     }
     this.entries.clear();
+    for (const companion of this.companions.values()) companion.sync.close();
+    this.companions.clear();
     await this.server.stop();
   }
 }
@@ -440,4 +523,4 @@ function safeDecode(uri) {
   }
 }
 
-module.exports = { activate, deactivate, Controller, isSceneDocument, companionOwner };
+module.exports = { activate, deactivate, Controller, isSceneDocument, companionOwner, isCompanionName };

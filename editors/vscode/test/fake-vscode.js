@@ -947,6 +947,22 @@ function openDocument(path, text) {
 }
 
 /**
+ * Closes a document as VS Code does when its last editor closes: gone from the workspace's
+ * documents and the editors; fires onDidCloseTextDocument.
+ * @param {TextDocument} document
+ */
+function closeDocument(document) {
+  state.documents = state.documents.filter((d) => d !== document);
+  const editors = state.editors.filter((e) => e.document === document);
+  state.editors = state.editors.filter((e) => e.document !== document);
+  if (state.activeEditor && editors.includes(state.activeEditor)) {
+    state.activeEditor = state.editors.at(-1);
+    state.activeEditorEmitter.fire(state.activeEditor);
+  }
+  state.closeEmitter.fire(document);
+}
+
+/**
  * A window reload as VS Code does it for the extension's preview panels: every panel of a type
  * with a serializer is made again (a new panel, the old one's webview state) and handed to the
  * serializer of the extension activated again. Returns what the serializers returned.
@@ -1036,5 +1052,5 @@ module.exports = {
   commands,
   env,
   // test helpers
-  fake: { state, reset, openDocument, edit, save, setSetting, channel, reviveWebviewPanels, TextDocument, TextEditor },
+  fake: { state, reset, openDocument, closeDocument, edit, save, setSetting, channel, reviveWebviewPanels, TextDocument, TextEditor },
 };

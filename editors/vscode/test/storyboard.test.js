@@ -1,16 +1,18 @@
 // @ts-check
 'use strict';
 /**
- * Interface Builder storyboards as scenes: followed like scene documents (their companion documents
- * not), opened in the language server (which reads the format from the name), loaded again as
- * they are typed in, information and error diagnostics placed in the XML, jumps both ways.
+ * Interface Builder storyboards as scenes: followed like scene documents, opened in the language
+ * server (which reads the format from the name), loaded again as they are typed in, information
+ * and error diagnostics placed in the XML, jumps both ways. Their companion documents: read by the
+ * server beside the storyboard; open in the editor, sent to the server (no scene of their own), so
+ * the storyboard follows their text as it is typed and their mistakes show on them.
  */
 const test = require('node:test');
 const assert = require('assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { vscode, activate, waitFor, workspace, extension } = require('./helpers');
+const { vscode, activate, waitFor, eventually, workspace, extension } = require('./helpers');
 
 const fake = vscode.fake;
 const fixture = path.join(__dirname, 'fixtures', 'SplitStaticMaster.storyboard');
@@ -42,6 +44,10 @@ test('which files are followed: storyboards and nibs, not their companion docume
   assert.equal(extension.isSceneDocument(doc('/w/layout.xml')), false);
   assert.equal(extension.companionOwner('/w/Main.storyboard.popsplit.json'), '/w/Main.storyboard');
   assert.equal(extension.companionOwner('/w/scene.popsplit.json'), null);
+  assert.equal(extension.isCompanionName('/w/Main.storyboard.popsplit.json'), true);
+  assert.equal(extension.isCompanionName('/w/Cell.xib.popsplit.json'), true);
+  assert.equal(extension.isCompanionName('/w/scene.popsplit.json'), false);
+  assert.equal(extension.isCompanionName('/w/Main.storyboard'), false);
 });
 
 test('package.json: storyboards and nibs are XML; activation for them, not for every XML file', () => {
@@ -59,7 +65,7 @@ test('package.json: storyboards and nibs are XML; activation for them, not for e
   }
 });
 
-test('a storyboard opens as a scene; edits reload it; diagnostics in the XML; jumps; its companion is not a scene', async (t) => {
+test('a storyboard opens as a scene; edits reload it; diagnostics in the XML; jumps; its companion opened is not a scene', async (t) => {
   const { controller, dispose } = activate();
   const { dir, file, companion } = storyboardCopy();
   t.after(async () => {
@@ -130,6 +136,121 @@ test('a storyboard opens as a scene; edits reload it; diagnostics in the XML; ju
   // The companion document is no scene of its own.
   const { document: companionDocument } = fake.openDocument(companion, '{"popsplit": 1,\n "amend": [{"id": "dl1-aa-bbb", "title": "Title from the companion"}]}\n');
   assert.equal(controller.entries.get(companionDocument.uri.toString()), undefined, 'the companion is not a scene of its own');
+  assert.ok(controller.companions.get(companionDocument.uri.toString()), 'it goes to the language server');
+  await eventually(async () => /Title from the companion/.test(await picture(entry)), "the companion's title in the storyboard's scene");
+});
+
+test("a storyboard loads with its companion beside it; the companion open in the editor: its edits reload the storyboard, its mistakes show on it", async (t) => {
+  const { controller, dispose } = activate();
+  const dir = fs.mkdtempSync(path.join(workspace, 'companion-'));
+  t.after(async () => {
+    await dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  // MasterDetail.storyboard (examples/storyboards) and its companion, which says the split's
+  // delegate implements willHide: in portrait the split shows its master button.
+  const file = path.join(dir, 'MasterDetail.storyboard');
+  const companion = `${file}.popsplit.json`;
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard'), file);
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard.popsplit.json'), companion);
+  const { document } = fake.openDocument(file);
+  const entry = controller.entries.get(document.uri.toString());
+  assert.ok(entry, 'the extension follows the storyboard');
+  await waitFor(() => entry.session.opened, 'the storyboard to open in the language server');
+  await entry.session.request('device/rotate', { orientation: 'portrait' });
+  const masterButton = async () => {
+    const layout = await entry.session.request('scene/layout');
+    return layout.orientation === 'portrait' && layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton');
+  };
+  assert.ok(await masterButton(), "the split's master button in portrait: the companion beside the storyboard applies");
+  const collection = fake.state.collections[0];
+  const diagnostics = await waitFor(() => (collection.get(document.uri)?.length ? collection.get(document.uri) : undefined), "the storyboard's diagnostics");
+  const defaulted = () => (collection.get(document.uri) ?? []).find((/** @type {any} */ d) => d.code === 'defaulted' && d.message.includes('Spl-md-A01'));
+  assert.ok(diagnostics.length && !defaulted(), 'no defaulted diagnostic about the delegate: the companion says what it does');
+
+  // The companion opened in the editor: sent to the server, no scene of its own.
+  const { document: companionDocument } = fake.openDocument(companion);
+  assert.equal(controller.entries.get(companionDocument.uri.toString()), undefined, 'no scene of its own');
+  const sync = controller.companions.get(companionDocument.uri.toString())?.sync;
+  assert.ok(sync, 'the companion goes to the language server');
+  assert.equal(sync.sent[0]?.kind, 'open');
+  // A scene command in the companion's editor acts on its storyboard's scene.
+  const panel = await vscode.commands.executeCommand('popsplit.openPreview');
+  assert.ok(panel && panel === entry.preview, "the storyboard's preview");
+  assert.equal(controller.entries.size, 1, 'still one scene');
+
+  // Its text, not the file's: the delegate no longer hides the master, no button.
+  const willHide = '"implementsWillHide": true';
+  const at = companionDocument.getText().indexOf(willHide);
+  fake.edit(companionDocument, at, willHide.length, '"implementsWillHide": false');
+  await eventually(async () => !(await masterButton()), 'the master button gone');
+  assert.equal(sync.sent.at(-1)?.kind, 'change');
+  fake.edit(companionDocument, at, '"implementsWillHide": false'.length, willHide);
+  await eventually(masterButton, 'the master button back');
+
+  // A mistake in the companion: shown on the companion, not on the storyboard; fixed, it clears.
+  const errorsOf = (/** @type {any} */ uri) => (collection.get(uri) ?? []).filter((/** @type {any} */ d) => d.severity === vscode.DiagnosticSeverity.Error);
+  const amend = companionDocument.getText().indexOf('"amend"');
+  fake.edit(companionDocument, amend, '"amend"'.length, '"amendd"');
+  const [error] = await waitFor(() => (errorsOf(companionDocument.uri).length ? errorsOf(companionDocument.uri) : undefined), 'the error on the companion');
+  assert.match(error.message, /^companion document: unknown key "amendd"/);
+  assert.equal(error.range.start.line, companionDocument.positionAt(amend).line, 'at the misspelt key');
+  assert.equal(errorsOf(document.uri).length, 0, 'no error on the storyboard');
+  assert.ok(await masterButton(), 'the storyboard keeps its last good scene');
+  fake.edit(companionDocument, amend, '"amendd"'.length, '"amend"');
+  await waitFor(() => errorsOf(companionDocument.uri).length === 0, 'the error gone');
+  await eventually(masterButton, "the split's master button");
+  assert.ok(!defaulted(), 'no defaulted diagnostic about the delegate');
+
+  // A new language server (the restart command) has the companion's text too.
+  fake.edit(companionDocument, at, willHide.length, '"implementsWillHide": false');
+  await eventually(async () => !(await masterButton()), 'the master button gone');
+  const firstGeneration = entry.session.generation;
+  await vscode.commands.executeCommand('popsplit.restart');
+  await waitFor(() => controller.server.state === 'running' && entry.session.opened && entry.session.generation > firstGeneration && !entry.session.restorePending, 'the restart and the reopen');
+  assert.equal(sync.openedIn, controller.server.generation, 'the companion opened in the new server');
+  assert.equal(sync.sent.filter((m) => m.kind === 'open').length, 2);
+  // Portrait (restored when the extension had a snapshot of it, else rotated now).
+  await entry.session.request('device/rotate', { orientation: 'portrait' });
+  const layout = await entry.session.request('scene/layout');
+  assert.equal(layout.orientation, 'portrait');
+  assert.ok(layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01'), 'the split');
+  assert.ok(!layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton'), "the editor's companion, not the file's");
+
+  // Closed unsaved: the file beside the storyboard applies again.
+  fake.closeDocument(companionDocument);
+  assert.equal(sync.sent.at(-1)?.kind, 'close');
+  assert.equal(controller.companions.size, 0);
+  await eventually(masterButton, "the file's companion again: the master button back");
+});
+
+test('a companion opened before its storyboard: no server for it alone; the storyboard loads with its text', async (t) => {
+  const { controller, dispose } = activate();
+  const dir = fs.mkdtempSync(path.join(workspace, 'companion-first-'));
+  t.after(async () => {
+    await dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const file = path.join(dir, 'MasterDetail.storyboard');
+  const companion = `${file}.popsplit.json`;
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard'), file);
+  fs.copyFileSync(path.join(__dirname, 'fixtures', 'MasterDetail.storyboard.popsplit.json'), companion);
+  // The editor's text: the delegate does not hide the master (the file says it does).
+  const text = fs.readFileSync(companion, 'utf8').replace('"implementsWillHide": true', '"implementsWillHide": false');
+  const { document: companionDocument } = fake.openDocument(companion, text);
+  const sync = controller.companions.get(companionDocument.uri.toString())?.sync;
+  assert.ok(sync, 'followed as a companion');
+  assert.equal(controller.server.state, 'stopped', 'a companion alone starts no server');
+  assert.equal(controller.entries.size, 0);
+  const { document } = fake.openDocument(file);
+  const entry = controller.entries.get(document.uri.toString());
+  await waitFor(() => entry?.session.opened, 'the storyboard to open in the language server');
+  assert.equal(sync.openedIn, controller.server.generation, 'the companion opened in the server it started');
+  await entry.session.request('device/rotate', { orientation: 'portrait' });
+  const layout = await entry.session.request('scene/layout');
+  assert.equal(layout.orientation, 'portrait');
+  assert.ok(layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01'), 'the split');
+  assert.ok(!layout.nodes.some((/** @type {any} */ n) => n.id === 'Spl-md-A01.masterButton'), "the editor's companion, not the file's");
 });
 
 test('a nib is read as XML: JSON under its name is refused as XML; the server tells a storyboard by its root', async (t) => {

@@ -7,6 +7,7 @@
 --   state          what the modules share (this table, the server record, the scenes)
 --   server         the language server as a vim.lsp client: started, restarted, stopped
 --   scenes         buffers attached to it; popsplit/request; pictures; snapshots kept, restored
+--   companions     storyboards' companion documents open in buffers, attached too (no scene)
 --   preview        the text picture: its grid, drawing, the highlighted node
 --   notifications  the scene notifications (layouts, events, reveals) and the questions
 --   questions      the delegate's questions in words, and their answers
@@ -17,6 +18,7 @@ local configuration = require('popsplit.config')
 local state = require('popsplit.state')
 local server = require('popsplit.server')
 local scenes = require('popsplit.scenes')
+local companions = require('popsplit.companions')
 local preview = require('popsplit.preview')
 local positions = require('popsplit.positions')
 local notifications = require('popsplit.notifications')
@@ -36,6 +38,7 @@ server.wire({
   diagnostics = scenes.diagnostics_published,
   attached = scenes.attached,
   lost = scenes.forget_all,
+  started = companions.attach_all,
   reopen = scenes.reopen_all,
 })
 
@@ -79,6 +82,18 @@ function M.status(bufnr)
 end
 
 api.nvim_set_hl(0, 'PopsplitNode', { default = true, link = 'IncSearch' })
+-- A companion document opened while the server runs goes to it (one opened before is attached
+-- when the server starts): its edits reload its storyboard, its mistakes show on it.
+api.nvim_create_autocmd({ 'BufReadPost', 'BufNewFile', 'BufFilePost' }, {
+  group = api.nvim_create_augroup('popsplit-companions', { clear = true }),
+  pattern = companions.patterns,
+  callback = function(args)
+    local client = M.client()
+    if client and not client.is_stopped() then
+      companions.attach(args.buf, client.id)
+    end
+  end,
+})
 api.nvim_create_autocmd('VimLeavePre', {
   group = api.nvim_create_augroup('popsplit-exit', { clear = true }),
   callback = function()

@@ -6,6 +6,7 @@
 -- Nothing ever waits for the server: every request is answered through a callback.
 local state = require('popsplit.state')
 local server = require('popsplit.server')
+local companions = require('popsplit.companions')
 local preview = require('popsplit.preview')
 local say = require('popsplit.log').say
 
@@ -241,10 +242,11 @@ function M.attached(bufnr)
   M.render(st)
 end
 
---- Attaches every scene's buffer to a server just started; returns how many there are. A new
---- server opens a scene at its launch state: the snapshot kept of it puts it back as it was.
+--- Attaches every scene's buffer to a server just started; returns how many documents it has then
+--- (the scenes and the companion buffers, attached when it started). A new server opens a scene
+--- at its launch state: the snapshot kept of it puts it back as it was.
 function M.reopen_all(client_id)
-  local count = 0
+  local count = companions.count(client_id)
   for bufnr, st in pairs(states) do
     if api.nvim_buf_is_valid(bufnr) then
       reset_scene_state(st)
@@ -277,7 +279,8 @@ local function detach(bufnr)
 end
 
 --- Makes a buffer a scene (once): attached to the language server, which opens it from its text
---- and loads it again on every change. Returns its state, or nil for a buffer with no file name.
+--- and loads it again on every change. Returns its state, or nil for a buffer with no file name
+--- or a companion document (attached by companions.lua, no scene of its own).
 function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and api.nvim_get_current_buf() or bufnr
   if by_preview[bufnr] or by_events[bufnr] then
@@ -286,7 +289,14 @@ function M.attach(bufnr)
   if states[bufnr] then
     return states[bufnr]
   end
-  if api.nvim_buf_get_name(bufnr) == '' then
+  local name = api.nvim_buf_get_name(bufnr)
+  if companions.is_companion(name) then
+    say('this is a companion document, no scene of its own: open its storyboard ('
+      .. vim.fn.fnamemodify(companions.owner(name), ':t') .. '), which loads with this buffer\'s text',
+      vim.log.levels.WARN)
+    return nil
+  end
+  if name == '' then
     say('this buffer has no file name: the language server names a scene after its file; save it first',
       vim.log.levels.ERROR)
     return nil

@@ -3,9 +3,10 @@
 -- times in restart_window_s seconds), stopped on exit.
 --
 -- vim.lsp does the document sync (didOpen, didChange, didClose), the diagnostics and the LSP
--- features (definition, hover, references, symbols, completion, quick fixes). The client opts in
--- to the server's popsplit extensions (protocol.md section 14.1): the scene notifications and the
--- delegate's questions come to the handlers init.lua wires here (M.wire).
+-- features (definition, hover, references, symbols, completion, quick fixes). Its documents are
+-- the scenes' buffers and the storyboards' companion documents open in buffers (companions.lua).
+-- The client opts in to the server's popsplit extensions (protocol.md section 14.1): the scene
+-- notifications and the delegate's questions come to the handlers init.lua wires here (M.wire).
 local state = require('popsplit.state')
 local uv = require('popsplit.uv')
 local say = require('popsplit.log').say
@@ -18,6 +19,7 @@ local M = {}
 --- notification(params) for popsplit/sceneNotification; question(params) -> answer for
 --- popsplit/question; reveal(params) for the page's preview/reveal; diagnostics(result) after vim.lsp showed a publishDiagnostics; attached(bufnr)
 --- once a buffer's didOpen went out; lost() when the server died (every scene must be reopened);
+--- started(client_id) when a server starts (the companion buffers are attached to it);
 --- reopen(client_id) -> the number of documents attached to a new server.
 local handlers = {}
 
@@ -100,6 +102,9 @@ local function start()
   local client = vim.lsp.get_client_by_id(id)
   server.client_id, server.pid = id, client and client.rpc and client.rpc.pid or nil
   server.starts = server.starts + 1
+  if handlers.started then
+    handlers.started(id)
+  end
   return id
 end
 
