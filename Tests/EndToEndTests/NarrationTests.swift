@@ -47,7 +47,30 @@ import Testing
             return
         }
         #expect(question < next)
-        #expect(lines[question + 1].contains(#""dismissed":true"#))
+        #expect(lines[question + 1].hasPrefix("  ← dismissed true, hit canvas (view), action dismissPopover"))
+    }
+
+    /// A result's key fields come first and whole, folded over lines of at most 100 characters
+    /// (never cut with `…`); `--full` prints every member, pretty.
+    @Test func resultsAreToldWhole() throws {
+        let session = BinaryLocator.repositoryRoot + "/examples/sessions/popover-settings-help.jsonl"
+        let result = try CommandLineTests.run(["run", session, "--narrate"])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let tap = try #require(lines.firstIndex { $0.hasPrefix("→ [4] touch/tap") })
+        #expect(lines[tap + 1] == "  ← presented true, arrowDirection up, frame [10,57,336,480], arrowTip [54,57], anchor [12,27,84,30],")
+        #expect(lines[tap + 2].hasPrefix("    contentFrame [18,85,320,444], hit newGameButton (barButtonItem), action presentPopover,"))
+        #expect(lines.contains { $0.contains("placement: 4 candidates (popover/explainPlacement tells them)") })
+        #expect(!lines.contains { ($0.hasPrefix("  ←") || $0.hasPrefix("→")) && $0.hasSuffix("…") })
+        #expect(lines.filter { $0.hasPrefix("  ←") || $0.hasPrefix("    ") }.allSatisfy { $0.count <= 104 })
+        let full = try CommandLineTests.run(["run", session, "--narrate", "--full"])
+        let fullLines = full.stdout.split(separator: "\n").map(String.init)
+        let fullTap = try #require(fullLines.firstIndex { $0.hasPrefix("→ [4] touch/tap {") })
+        #expect(fullLines[fullTap + 1] == String(repeating: " ", count: 18) + "\"scene\": \"game\",")
+        #expect(fullLines.contains("      \"layoutVersion\": 2,"))
+        #expect(fullLines.contains { $0.contains("\"candidates\": [") })
+        let misuse = try CommandLineTests.run(["run", session, "--full"])
+        #expect(misuse.code == 64)
+        #expect(misuse.stderr.contains("--full needs --narrate"))
     }
 
     /// `--expect` with a golden that differs: what changed, by field, then the diff; exit 1; with

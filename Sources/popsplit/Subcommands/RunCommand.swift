@@ -21,6 +21,8 @@ struct RunCommand: Subcommand {
     var pictures: String?
     /// The pictures' format.
     var format: PictureFormat?
+    /// With narration: every result and params whole, pretty-printed.
+    var full = false
     /// With pictures: print the transcript rather than a line per step.
     var transcript = false
     /// With pictures: print nothing on standard output.
@@ -58,6 +60,7 @@ struct RunCommand: Subcommand {
                     help:
                         "Narrate instead of printing the transcript: the script's comments, each request, its events and result, and the scene drawn as text after every change."
                 ),
+                .flag("full", \.full, help: "With --narrate: every request's params and result whole, pretty-printed."),
                 .value("size", \.size, help: "With --narrate, or --pictures --format text: the text picture's grid as COLSxROWS."),
                 .optional(
                     "pictures", \.pictures, valueName: "directory",
@@ -82,6 +85,7 @@ struct RunCommand: Subcommand {
         if update, narrate { throw UsageError("--update and --narrate exclude each other") }
         if transcript || quiet, pictures == nil { throw UsageError("--\(transcript ? "transcript" : "quiet") needs --pictures DIR") }
         if transcript, quiet { throw UsageError("--transcript and --quiet exclude each other") }
+        if full, !narrate { throw UsageError("--full needs --narrate") }
     }
 
     /// Plays the script, prints or compares the transcript.
@@ -95,7 +99,7 @@ struct RunCommand: Subcommand {
         let logger = StderrLogger(level: logLevel.level)
         defer { logger.flush() }
         let rpc = RPCSession(handler: server, logger: logger)
-        let narrator = try narrate ? Narrator(server: server, size: size) : nil
+        let narrator = try narrate ? Narrator(server: server, size: size, full: full) : nil
         let drawer = try pictures.map { directory in
             do {
                 let options = try Narrator.options(size: size)

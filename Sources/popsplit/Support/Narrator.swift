@@ -14,14 +14,25 @@ final class Narrator {
     let options: RenderOptions
     /// Where the lines go (standard output; a test collects them).
     let emit: (String) -> Void
+    /// Whether results and params are told whole (`--full`), pretty-printed.
+    let full: Bool
     /// Questions asked and not yet answered, in order.
     private var pending: [JSONValue] = []
 
     /// A narrator drawing `COLSxROWS` pictures.
-    init(server: PopsplitServer, size: String, emit: @escaping (String) -> Void = { print($0) }) throws {
+    init(server: PopsplitServer, size: String, full: Bool = false, emit: @escaping (String) -> Void = { print($0) }) throws {
         self.server = server
         self.options = try Narrator.options(size: size)
+        self.full = full
         self.emit = emit
+    }
+
+    /// Prints `lines` after `lead` (`  ← `), the lines after the first indented to line up.
+    private func tell(_ lead: String, _ lines: [String]) {
+        guard let head = lines.first else { return }
+        emit(lead + head)
+        let pad = String(repeating: " ", count: lead.count)
+        for line in lines.dropFirst() { emit(pad + line) }
     }
 
     /// The text picture's options for `--size COLSxROWS`, or a usage error.
@@ -49,8 +60,9 @@ final class Narrator {
             }
             let method = message["method"]?.stringValue
             if let method {
-                let params = message["params"].map(JSONCodec.string) ?? ""
-                emit("→ [\(number)] \(method) \(NarrationText.cut(params, 110))")
+                let params = message["params"].map { full ? JSONPretty.text($0) : JSONCodec.string($0) } ?? ""
+                let lines = full ? params.split(separator: "\n").map(String.init) : ResultText.fold([params])
+                tell("→ [\(number)] \(method) ", lines.isEmpty ? [""] : lines)
             } else if let id = message["id"], pending.contains(where: { $0["id"] == id }) {
                 answerPending(id: id) { _ in
                     if let error = message["error"] {
@@ -96,12 +108,12 @@ final class Narrator {
                         emit("  ← " + lines[0])
                         for line in lines.dropFirst() { emit("     " + line) }
                     } else {
-                        emit("  ← \(NarrationText.cut(JSONCodec.string(result), 150))")
+                        tell("  ← ", ResultText.lines(result, full: full))
                     }
                 }
             }
         }
-        if !events.isEmpty { emit("  events: \(events.joined(separator: ", "))") }
+        if !events.isEmpty { tell("  events: ", ResultText.fold(events)) }
         for scene in changed {
             let request = RenderRequest(format: .text, options: options)
             if let picture = server.picture(scene: scene, fileName: nil, request: request) {
