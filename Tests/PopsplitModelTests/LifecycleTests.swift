@@ -61,7 +61,7 @@ struct LifecycleTests {
         let push = try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
         #expect(push.result["stack"] == .strings(["home", "detail"]))
         let before = scene
-        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: Point(x: 100, y: 100))) }
+        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: .point(Point(x: 100, y: 100)))) }
         #expect(error?.kind == .invalidState)
         #expect(scene == before)
     }

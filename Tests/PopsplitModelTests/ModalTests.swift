@@ -162,13 +162,13 @@ struct ModalTests {
         try scene.run(.presentModal(presenter: "home", controller: "sheet", style: .formSheet, transition: .coverVertical, animated: false))
         let before = scene
         // (30, 40) is the "open" button of home, under the dimming.
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 90)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 90))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("sheet.dimming")), Field(.kind, .string("dimming"))]))
         #expect(tap.result["action"] == .null)
         #expect(tap.events.isEmpty)
         #expect(scene == before)
         // The close button inside the sheet dismisses it.
-        let close = try scene.run(.tap(at: Point(x: 130, y: 230)))
+        let close = try scene.run(.tap(at: .point(Point(x: 130, y: 230))))
         #expect(close.result["action"] == .string("dismiss"))
         #expect(scene.snapshot().presentations.isEmpty)
     }

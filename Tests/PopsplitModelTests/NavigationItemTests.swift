@@ -26,7 +26,7 @@ struct NavigationItemTests {
         #expect(done.parent == "nav.navigationBar")
         #expect(done.frame.maxX == 768 - 5)  // the outermost right place (NAV-03's margin)
         // The new item works: a tap fires its action.
-        let tap = try scene.run(.tap(at: Point(x: done.frame.midX, y: done.frame.midY)))
+        let tap = try scene.run(.tap(at: .point(Point(x: done.frame.midX, y: done.frame.midY))))
         #expect(tap.result["action"] == .string("custom"))
         #expect(scene.snapshot().navigationItems == ["home": NavigationItemItems(right: ["done"])])
     }

@@ -97,7 +97,7 @@ struct NavigationTests {
     func tapBack() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
-        let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 20, y: 40))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("nav.back")), Field(.kind, .string("backButton"))]))
         #expect(tap.result["action"] == .string("pop"))
         #expect(tap.result["stack"] == .strings(["home"]))
@@ -131,7 +131,7 @@ struct NavigationTests {
         #expect(scene.layout.node("nav.back") == nil)
         #expect(scene.layout.frame("detailLeft") == Rect(x: 5, y: 27, width: 52, height: 30))
         // Where the back button would be, the left item takes the tap: nothing pops.
-        let tap = try scene.run(.tap(at: Point(x: 20, y: 40)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 20, y: 40))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("detailLeft")), Field(.kind, .string("barButtonItem"))]))
         #expect(scene.snapshot().stacks["nav"] == ["home", "detail"])
         // Without left items the back button shows, supplementing or not.

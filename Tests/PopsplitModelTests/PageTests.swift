@@ -61,13 +61,13 @@ struct PageTests {
     @Test("TAB-02 a left swipe turns forward, a right swipe back; at the end nothing changes")
     func swipes() throws {
         var scene = try Fixtures.open(Fixtures.pages())
-        let left = try scene.run(.swipe(from: Point(x: 600, y: 500), direction: .left))
+        let left = try scene.run(.swipe(from: .point(Point(x: 600, y: 500)), direction: .left))
         #expect(left.result["handled"] == .bool(true))
         #expect(left.result["page"] == .string("p1"))
-        let right = try scene.run(.swipe(from: Point(x: 100, y: 500), direction: .right))
+        let right = try scene.run(.swipe(from: .point(Point(x: 100, y: 500)), direction: .right))
         #expect(right.result["page"] == .string("p0"))
         let before = scene
-        let end = try scene.run(.swipe(from: Point(x: 100, y: 500), direction: .right))
+        let end = try scene.run(.swipe(from: .point(Point(x: 100, y: 500)), direction: .right))
         #expect(end.result["handled"] == .bool(false))
         #expect(end.events.trace == ["swipe@p0"])
         #expect(scene == before)
@@ -78,12 +78,12 @@ struct PageTests {
     func swipeElsewhere() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene
-        let swipe = try scene.run(.swipe(from: Point(x: 400, y: 500), direction: .right))
+        let swipe = try scene.run(.swipe(from: .point(Point(x: 400, y: 500)), direction: .right))
         #expect(swipe.events.count == 1)
         #expect(swipe.events.first?.name == .swipe)
         #expect(swipe.events.first?.fields["direction"] == .string("right"))
         #expect(swipe.result["handled"] == .bool(false))
         #expect(scene == before)
-        #expect(throws: ModelError.self) { try scene.run(.swipe(from: Point(x: -1, y: 500), direction: .right)) }
+        #expect(throws: ModelError.self) { try scene.run(.swipe(from: .point(Point(x: -1, y: 500)), direction: .right)) }
     }
 }

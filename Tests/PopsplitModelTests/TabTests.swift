@@ -47,15 +47,15 @@ struct TabTests {
         var scene = try Fixtures.open(Fixtures.tabs())
         let before = scene
         let point = Point(x: 350, y: 1000)
-        let asked = try scene.run(.tap(at: point))
+        let asked = try scene.run(.tap(at: .point(point)))
         #expect(asked.question == question("settings"))
         #expect(asked.question?.defaultAnswer == true)
         #expect(scene == before)
-        let refused = try scene.run(.tap(at: point), answers: [question("settings"): false])
+        let refused = try scene.run(.tap(at: .point(point)), answers: [question("settings"): false])
         #expect(refused.events.isEmpty)
         #expect(refused.result["shouldSelect"] == .bool(false))
         #expect(scene == before)
-        let accepted = try scene.run(.tap(at: point), answers: [question("settings"): true])
+        let accepted = try scene.run(.tap(at: .point(point)), answers: [question("settings"): true])
         #expect(
             accepted.events.trace == [
                 "viewWillDisappear:@inboxNav", "viewWillDisappear:@inbox", "viewWillAppear:@settings",
@@ -72,7 +72,7 @@ struct TabTests {
     func tapSelectedPopsToRoot() throws {
         var scene = try Fixtures.open(Fixtures.tabs())
         try scene.run(.push(navigation: "inboxNav", controller: "message", animated: false))
-        let outcome = try scene.run(.tap(at: Point(x: 240, y: 1000)), answers: [question("inboxNav"): true])
+        let outcome = try scene.run(.tap(at: .point(Point(x: 240, y: 1000))), answers: [question("inboxNav"): true])
         #expect(outcome.events.trace.first == "navigationController:willShowViewController:animated:@inboxNav")
         #expect(outcome.events.trace.last == "tabBarController:didSelectViewController:@tabs")
         #expect(scene.snapshot().stacks["inboxNav"] == ["inbox"])

@@ -8,7 +8,7 @@ struct TouchTests {
     func tapButton() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         // home's view starts at y = 64; "open" is at (20, 20) inside it.
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 90)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 90))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("open")), Field(.kind, .string("button"))]))
         #expect(tap.result["action"] == .string("push"))
         #expect(tap.result["stack"] == .strings(["home", "detail"]))
@@ -20,7 +20,7 @@ struct TouchTests {
     func tapLabel() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 170)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 170))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("home")), Field(.kind, .string("controller"))]))
         #expect(tap.result["action"] == .null)
         #expect(scene == before)
@@ -31,7 +31,7 @@ struct TouchTests {
     func customAction() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 680, y: 40)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 680, y: 40))))
         #expect(tap.result["action"] == .string("custom"))
         #expect(tap.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("edit")), Field(.sender, .string("edit"))])])
         #expect(scene == before)
@@ -41,14 +41,14 @@ struct TouchTests {
     @Test("a bar button item presents (MOD-03); the status bar and the navigation bar fire nothing")
     func tapItemsAndChrome() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
-        let status = try scene.run(.tap(at: Point(x: 400, y: 5)))
+        let status = try scene.run(.tap(at: .point(Point(x: 400, y: 5))))
         #expect(status.result["hit"] == .fields([Field(.id, .string("statusBar")), Field(.kind, .string("statusBar"))]))
-        let bar = try scene.run(.tap(at: Point(x: 200, y: 40)))
+        let bar = try scene.run(.tap(at: .point(Point(x: 200, y: 40))))
         #expect(bar.result["hit"] == .fields([Field(.id, .string("nav.navigationBar")), Field(.kind, .string("navigationBar"))]))
         // The title text is not touchable: the bar is hit.
-        let title = try scene.run(.tap(at: Point(x: 384, y: 42)))
+        let title = try scene.run(.tap(at: .point(Point(x: 384, y: 42))))
         #expect(title.result["hit"] == bar.result["hit"])
-        let add = try scene.run(.tap(at: Point(x: 740, y: 40)))
+        let add = try scene.run(.tap(at: .point(Point(x: 740, y: 40))))
         #expect(add.result["action"] == .string("present"))
         #expect(add.result["style"] == .string("formSheet"))
         #expect(scene.layout.frame("sheet") == Rect(x: 114, y: 212, width: 540, height: 620))
@@ -59,14 +59,14 @@ struct TouchTests {
     func tapOutside() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         let before = scene
-        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: Point(x: 800, y: 10))) }
+        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: .point(Point(x: 800, y: 10)))) }
         #expect(error?.kind == .invalidState)
         #expect(error?.message == "point (800,10) is outside the screen 768x1024")
         #expect(scene == before)
         try scene.run(.rotate(to: .landscapeLeft, animated: false))
         // In landscape x = 800 is on screen, y = 800 is not.
-        #expect(try scene.run(.tap(at: Point(x: 800, y: 10))).result["hit"] != .null)
-        let landscape = #expect(throws: ModelError.self) { try scene.run(.tap(at: Point(x: 10, y: 800))) }
+        #expect(try scene.run(.tap(at: .point(Point(x: 800, y: 10)))).result["hit"] != .null)
+        let landscape = #expect(throws: ModelError.self) { try scene.run(.tap(at: .point(Point(x: 10, y: 800)))) }
         #expect(landscape?.message == "point (10,800) is outside the screen 1024x768")
     }
 
@@ -74,18 +74,18 @@ struct TouchTests {
     @Test("an action that cannot run leaves the scene as it was")
     func failingAction() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
-        try scene.run(.tap(at: Point(x: 30, y: 90)))
+        try scene.run(.tap(at: .point(Point(x: 30, y: 90))))
         try scene.run(.pop(navigation: "nav", animated: false))
         try scene.run(.setStack(navigation: "nav", controllers: ["home", "more"], animated: false))
         try scene.run(.pop(navigation: "nav", animated: false))
         // `detail` is free again; push it, then its button pushes `more`, which is free too.
         try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
-        try scene.run(.tap(at: Point(x: 10, y: 70)))
+        try scene.run(.tap(at: .point(Point(x: 10, y: 70))))
         #expect(scene.snapshot().stacks["nav"] == ["home", "detail", "more"])
         // With `more` already on the stack, the same button raises UIKit's exception: nothing changes.
         try scene.run(.setStack(navigation: "nav", controllers: ["more", "detail"], animated: false))
         let before = scene
-        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: Point(x: 10, y: 70))) }
+        let error = #expect(throws: ModelError.self) { try scene.run(.tap(at: .point(Point(x: 10, y: 70)))) }
         #expect(error?.kind == .uikitException)
         #expect(scene == before)
     }
@@ -116,9 +116,9 @@ struct TouchTests {
                 controllers: [ControllerSpec(id: "next")]))
         // The toolbar view sits at y = 64; "Go" is 2 * 8 + 20 = 36 wide at the margin 12.
         #expect(scene.layout.frame("go") == Rect(x: 12, y: 71, width: 36, height: 30))
-        let buried = try scene.run(.tap(at: Point(x: 10, y: 170)))
+        let buried = try scene.run(.tap(at: .point(Point(x: 10, y: 170))))
         #expect(buried.result["hit"] == .fields([Field(.id, .string("root")), Field(.kind, .string("controller"))]))
-        let go = try scene.run(.tap(at: Point(x: 20, y: 80)))
+        let go = try scene.run(.tap(at: .point(Point(x: 20, y: 80))))
         #expect(go.result["hit"] == .fields([Field(.id, .string("go")), Field(.kind, .string("barButtonItem"))]))
         #expect(go.result["stack"] == .strings(["root", "next"]))
     }

@@ -17,7 +17,7 @@ struct BarBackgroundTests {
     /// The scene of `text` with the album popover shown.
     static func withPopover(_ text: String) throws -> Scene {
         var scene = try BarStyleTests.open(text)
-        _ = try scene.apply(.tap(at: Point(x: 46, y: 1002)), answers: [:])
+        _ = try scene.apply(.tap(at: .point(Point(x: 46, y: 1002))), answers: [:])
         return scene
     }
 

@@ -67,7 +67,7 @@ struct BarStyleTests {
     @Test("NAV-05 NAV-07 in a popover the popover's style wins: no tint, no translucency")
     func inAPopover() throws {
         var scene = try Self.open()
-        if case .needsAnswer(let question) = try scene.apply(.tap(at: Point(x: 46, y: 1002)), answers: [:]) {
+        if case .needsAnswer(let question) = try scene.apply(.tap(at: .point(Point(x: 46, y: 1002))), answers: [:]) {
             Issue.record("the tap asked \(question.selector)")
         }
         #expect(Self.attributes(scene, "albumNav.navigationBar") == ["barStyle": .string("popover")])

@@ -87,7 +87,7 @@ struct TableRowsTests {
     @Test("VIEW-01 a tap on a row runs its action, as a button's")
     func tap() throws {
         var scene = try Self.open()
-        guard case .done(_, let result) = try scene.apply(.tap(at: Point(x: 100, y: 80)), answers: [:]) else {
+        guard case .done(_, let result) = try scene.apply(.tap(at: .point(Point(x: 100, y: 80))), answers: [:]) else {
             Issue.record("the tap asked a question")
             return
         }

@@ -53,6 +53,7 @@ public struct DocumentIds {
         case .segue: segues
         case .actionSheet: actionSheets
         case .controller, .controllerOfType: controllers
+        case .layoutNode: []  // the current layout's nodes, which the document does not know
         }
     }
 }

@@ -21,6 +21,8 @@ public enum IdKind: Sendable, Equatable {
     case actionSheet
     /// A segue.
     case segue
+    /// A node of the scene's current layout (what a touch by node names).
+    case layoutNode
 
     /// The words for it in messages: "controller", "split view controller", "bar button item".
     public var displayName: String {
@@ -36,6 +38,7 @@ public enum IdKind: Sendable, Equatable {
         case .popoverController: "popover controller"
         case .actionSheet: "action sheet"
         case .segue: "segue"
+        case .layoutNode: "layout node"
         }
     }
 }

@@ -30,10 +30,11 @@ public enum SceneCommand: Sendable, Equatable {
     case dismissModal(controller: String, animated: Bool)
     /// Perform a segue of the document by id.
     case performSegue(id: String)
-    /// A tap at a point in window coordinates: hit-tested, may fire the tapped element's action.
-    case tap(at: Point)
-    /// A swipe starting at a point in window coordinates.
-    case swipe(from: Point, direction: SwipeDirection)
+    /// A tap where `at` lands (a point in window coordinates, or a layout node): hit-tested, may
+    /// fire the tapped element's action.
+    case tap(at: TouchTarget)
+    /// A swipe starting where `from` lands.
+    case swipe(from: TouchTarget, direction: SwipeDirection)
     /// Make a popover controller (POP-01, POP-29): its id must be new in the scene.
     case createPopover(PopoverController)
     /// Present a popover from a rect in a view or from a bar button item (POP-09..13).

@@ -29,10 +29,10 @@ extension Scene {
             return try dismissModal(controller, animated: animated).outcome
         case .performSegue(let id):
             return try performSegue(id).outcome
-        case .tap(let point):
-            return try tap(at: point, answers: answers)
-        case .swipe(let point, let direction):
-            return try swipe(from: point, direction: direction)
+        case .tap(let target):
+            return try tap(at: try point(of: target), answers: answers)
+        case .swipe(let target, let direction):
+            return try swipe(from: try point(of: target), direction: direction)
         case .createPopover(let popover):
             return try createPopover(popover).outcome
         case .presentPopover(let popover, let source, let arrows, let animated):

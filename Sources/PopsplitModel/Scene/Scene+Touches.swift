@@ -10,6 +10,25 @@ extension Scene {
         }
     }
 
+    /// Where a touch at `target` lands: the point, or the named node's centre (or the point at
+    /// its offset); a node the current layout does not have is an unknown id, an offset outside
+    /// its frame is refused.
+    func point(of target: TouchTarget) throws(ModelError) -> Point {
+        switch target {
+        case .point(let point):
+            return point
+        case .node(let id, let offset):
+            guard let frame = laidOut.placed.first(where: { $0.node.id == id })?.node.frame else {
+                throw ModelError.unknown(id, .layoutNode)
+            }
+            guard let offset else { return Point(x: frame.minX + frame.size.width / 2, y: frame.minY + frame.size.height / 2) }
+            guard (0...frame.size.width).contains(offset.x), (0...frame.size.height).contains(offset.y) else {
+                throw ModelError.state(.offsetOutsideNode(node: id, offset: offset, size: frame.size))
+            }
+            return Point(x: frame.minX + offset.x, y: frame.minY + offset.y)
+        }
+    }
+
     /// The node a touch at `point` reaches.
     func hitNode(at point: Point) -> PlacedNode? {
         HitTester(laidOut.placed).hit(point)

@@ -37,9 +37,14 @@ enum RequestSuggestion {
         var rpc = error.rpcError
         guard let unknown = error.unknownId else { return rpc }
         var candidates = DocumentIds(scene.document).candidates(for: unknown.kind)
-        if unknown.kind == .popoverController {
+        switch unknown.kind {
+        case .popoverController:
             // Popovers made by popover/create are in the layout while shown.
             candidates += scene.layout.nodes.filter { $0.kind == .popover }.map(\.id)
+        case .layoutNode:
+            candidates = scene.layout.nodes.map(\.id)
+        default:
+            break
         }
         rpc.message += hint(for: unknown.id, among: candidates)
         return rpc

@@ -33,4 +33,24 @@ enum ParamsDecoding {
         }
         return Point(x: x, y: y)
     }
+
+    /// Where a touch lands: `point` (window coordinates), or `node` (a layout node's id, at its
+    /// centre) with an optional `offset` `[dx, dy]` from the node's top-left corner; exactly one
+    /// of `point` and `node`, `offset` only with `node`.
+    static func touchTarget(_ p: ParamsReader, pointKey: String = "point") throws(RPCError) -> TouchTarget {
+        let node = try p.optionalString("node")
+        let hasPoint = try p.member(pointKey).map { !$0.isNull } ?? false
+        let hasOffset = try p.member("offset").map { !$0.isNull } ?? false
+        switch (node, hasPoint) {
+        case (nil, true):
+            if hasOffset { throw RPCError.invalidParams(path: p.path(of: "offset"), expected: "no offset without node", got: "an offset") }
+            return .point(try point(p, pointKey))
+        case (let id?, false):
+            return .node(id, offset: hasOffset ? try point(p, "offset") : nil)
+        case (_?, true):
+            throw RPCError.invalidParams(path: p.path(of: "node"), expected: "either \(pointKey) or node, not both", got: "both")
+        case (nil, false):
+            throw RPCError.invalidParams(path: p.path(of: pointKey), expected: "a point [x, y], or node (a layout node's id)", got: "nothing")
+        }
+    }
 }

@@ -109,7 +109,7 @@ struct RenderBenchFixture {
         guard let row = layout.nodes.first(where: { $0.id == RenderBenchScene.tappedRow }) else {
             throw BenchError("\(RenderBenchScene.tappedRow) is not in the layout")
         }
-        let tap = SceneCommand.tap(at: Point(x: row.frame.midX, y: row.frame.midY))
+        let tap = SceneCommand.tap(at: .point(Point(x: row.frame.midX, y: row.frame.midY)))
         var tapped = scene
         try RenderBench.done(try RenderBench.model { () throws(ModelError) in try tapped.apply(tap, answers: [:]) }, "the tap")
         guard tapped.layout == layout else { throw BenchError("the tap on \(RenderBenchScene.tappedRow) changed the layout") }

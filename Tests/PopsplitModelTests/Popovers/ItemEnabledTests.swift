@@ -31,14 +31,14 @@ struct ItemEnabledTests {
         #expect(disable.result["enabled"] == .bool(false))
         #expect(disable.events.isEmpty)
         #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
-        let tap = try scene.run(.tap(at: centre))
+        let tap = try scene.run(.tap(at: .point(centre)))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("info")), Field(.kind, .string("barButtonItem"))]))
         #expect(tap.result["action"] == .null)
         #expect(tap.events.isEmpty)
         #expect(scene.snapshot().itemsEnabled == ["info": false])
         _ = try scene.run(.setItemEnabled(item: "info", enabled: true))
         #expect(scene.layout.node("info")?.attributes.contains { $0.name == .enabled } == false)
-        #expect(try scene.run(.tap(at: centre)).result["action"] == .string("presentPopover"))
+        #expect(try scene.run(.tap(at: .point(centre))).result["action"] == .string("presentPopover"))
     }
 
     @Test("POP-35 a document's disabled item; unknown ids are refused; restore brings the state back")
@@ -59,10 +59,10 @@ struct ItemEnabledTests {
             ViewSpec(id: "unlock", kind: .button, frame: Rect(x: 20, y: 80, width: 100, height: 44), action: .setItemEnabled(item: "info", enabled: true)),
         ]
         var scene = try Fixtures.open(document)
-        let lock = try scene.run(.tap(at: Point(x: 70, y: 106)))
+        let lock = try scene.run(.tap(at: .point(Point(x: 70, y: 106))))
         #expect(lock.result["action"] == .string("disableItem"))
         #expect(scene.snapshot().itemsEnabled == ["info": false])
-        let unlock = try scene.run(.tap(at: Point(x: 70, y: 166)))
+        let unlock = try scene.run(.tap(at: .point(Point(x: 70, y: 166))))
         #expect(unlock.result["action"] == .string("enableItem"))
         #expect(scene.snapshot().itemsEnabled == ["info": true])
         document.root.children[0].views[0].action = .setItemEnabled(item: "ghost", enabled: false)
@@ -79,7 +79,7 @@ struct ItemEnabledTests {
         try scene.reload(Self.document())
         #expect(scene.snapshot().itemsEnabled == ["info": false])
         #expect(scene.layout.node("info")?.attributes.contains(Field(.enabled, .bool(false))) == true)
-        let tap = try scene.run(.tap(at: centre))
+        let tap = try scene.run(.tap(at: .point(centre)))
         #expect(tap.result["action"] == .null)
         #expect(tap.events.isEmpty)
         // An edit of the item's own `enabled` is the document speaking: it wins.

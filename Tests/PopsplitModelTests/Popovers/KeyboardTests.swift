@@ -28,7 +28,7 @@ struct KeyboardTests {
     func tapTextField() throws {
         var scene = try PopoverFixtures.scene()
         // `field` is at (20,664,300,31).
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 670)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 670))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("field")), Field(.kind, .string("textField"))]))
         #expect(tap.result["action"] == .string("becomeFirstResponder"))
         #expect(tap.result["keyboard"] == .bool(true))
@@ -41,7 +41,7 @@ struct KeyboardTests {
         #expect(keyboard.frame == Self.portraitKeyboard)
         #expect(scene.snapshot().firstResponder == "field")
         // Tapping it again: already first responder, nothing new.
-        let again = try scene.run(.tap(at: Point(x: 30, y: 670)))
+        let again = try scene.run(.tap(at: .point(Point(x: 30, y: 670))))
         #expect(again.events.isEmpty)
         let hide = try scene.run(.hideKeyboard)
         #expect(hide.events == Self.notifications(showing: false, shown: Self.portraitKeyboard))
@@ -136,7 +136,7 @@ struct KeyboardTests {
     func responderInDismissedPopover() throws {
         var scene = try PopoverTouchTests.showing()
         // `contentField` is at (234,642,200,31) in the popover's content.
-        let focus = try scene.run(.tap(at: Point(x: 250, y: 650)))
+        let focus = try scene.run(.tap(at: .point(Point(x: 250, y: 650))))
         #expect(focus.result["action"] == .string("becomeFirstResponder"))
         #expect(focus.events.trace == ["UIKeyboardWillShowNotification@app", "UIKeyboardDidShowNotification@app"])
         #expect(scene.layout.node("pop") != nil)

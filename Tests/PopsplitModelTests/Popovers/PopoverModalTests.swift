@@ -85,15 +85,15 @@ struct PopoverModalTests {
         var scene = try PopoverTouchTests.showing()
         _ = try scene.run(
             .presentModal(presenter: "content", controller: "sub", style: .currentContext, transition: .coverVertical, animated: false))
-        let swallowed = try scene.run(.tap(at: Point(x: 40, y: 300)))
+        let swallowed = try scene.run(.tap(at: .point(Point(x: 40, y: 300))))
         #expect(swallowed.result["dismissed"] == .bool(false))
         #expect(swallowed.result["reason"] == .string("modalInPopover"))
         _ = try scene.run(.setModalInPopover(controller: "sub", modal: false))
         #expect(scene.snapshot().modalInPopover["sub"] == false)
-        let tap = try scene.run(.tap(at: Point(x: 40, y: 300)), answers: [:])
+        let tap = try scene.run(.tap(at: .point(Point(x: 40, y: 300))), answers: [:])
         let question = try #require(tap.question)
         #expect(question.selector == "popoverControllerShouldDismissPopover:")
-        let answered = try scene.run(.tap(at: Point(x: 40, y: 300)), answers: [question: .bool(true)])
+        let answered = try scene.run(.tap(at: .point(Point(x: 40, y: 300))), answers: [question: .bool(true)])
         #expect(answered.result["action"] == .string("dismissPopover"))
         #expect(scene.layout.node("pop") == nil)
     }

@@ -53,7 +53,7 @@ struct PopoverSegueTests {
         document.segues.append(SegueSpec(id: "fromTap", kind: .popover, source: "home", destination: "about"))
         document.root.children[0].views[0].action = .segue(id: "fromTap")
         var scene = try Fixtures.open(document)
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 100)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 100))))
         #expect(tap.result["action"] == .string("segue"))
         #expect(tap.events.trace == ["prepareForSegue:sender:@home", "viewWillAppear:@about", "viewDidAppear:@about"])
         #expect(scene.layout.node("fromTap")?.anchorAttribute == PopoverFixtures.button)
@@ -66,7 +66,7 @@ struct PopoverSegueTests {
         var scene = try PopoverFixtures.scene()
         try scene.run(.performSegue(id: "toHelp"))
         let done = try #require(scene.layout.frame("done"))
-        let tap = try scene.run(.tap(at: Point(x: done.midX, y: done.midY)))
+        let tap = try scene.run(.tap(at: .point(Point(x: done.midX, y: done.midY))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("done")), Field(.kind, .string("button"))]))
         #expect(tap.result["action"] == .string("dismiss"))
         #expect(tap.result["dismissed"] == .bool(true))
@@ -90,7 +90,7 @@ struct PopoverSegueTests {
         #expect(scene.shown("toHelp") != nil)
         // It is still dismissed as usual.
         let done = try #require(scene.layout.frame("done"))
-        #expect(try scene.run(.tap(at: Point(x: done.midX, y: done.midY))).result["dismissed"] == .bool(true))
+        #expect(try scene.run(.tap(at: .point(Point(x: done.midX, y: done.midY)))).result["dismissed"] == .bool(true))
         #expect(scene.layout.node("toHelp") == nil)
     }
 

@@ -206,7 +206,7 @@ struct PopoverSizeTests {
         #expect(scene.shown("navPop")?.contentSize == Size(width: 320, height: 444))
         // The `next` button inside the popover pushes `wide` (400 x 200): 400 wide, still 444 high.
         let next = try #require(scene.layout.frame("next"))
-        let push = try scene.run(.tap(at: Point(x: next.midX, y: next.midY)))
+        let push = try scene.run(.tap(at: .point(Point(x: next.midX, y: next.midY))))
         #expect(push.result["action"] == .string("push"))
         #expect(scene.shown("navPop")?.contentSize == Size(width: 400, height: 444))
         #expect(scene.layout.node("navPop")?.contentFrameAttribute?.size == Size(width: 400, height: 444))

@@ -26,19 +26,19 @@ struct PopoverTouchTests {
         var scene = try Self.showing()
         let before = scene
         // The content's button fires its action.
-        let button = try scene.run(.tap(at: Point(x: 250, y: 560)))
+        let button = try scene.run(.tap(at: .point(Point(x: 250, y: 560))))
         #expect(button.result["hit"] == .fields([Field(.id, .string("inside")), Field(.kind, .string("button"))]))
         #expect(button.result["action"] == .string("custom"))
         #expect(button.events == [SceneEvent(.action, target: "content", fields: [Field(.name, .string("inside")), Field(.sender, .string("inside"))])])
         #expect(scene == before)
         // The content's own view.
-        let empty = try scene.run(.tap(at: Point(x: 400, y: 800)))
+        let empty = try scene.run(.tap(at: .point(Point(x: 400, y: 800))))
         #expect(empty.result["hit"] == .fields([Field(.id, .string("content")), Field(.kind, .string("controller"))]))
         #expect(empty.events.isEmpty)
         #expect(scene == before)
         // The border and the arrow's band of the popover.
         for point in [Point(x: 218, y: 700), Point(x: 300, y: 510), Point(x: 550, y: 836)] {
-            let chrome = try scene.run(.tap(at: point))
+            let chrome = try scene.run(.tap(at: .point(point)))
             #expect(chrome.result["hit"] == .fields([Field(.id, .string("pop")), Field(.kind, .string("popover"))]), "\(point)")
             #expect(chrome.result["action"] == .null)
             #expect(chrome.events.isEmpty)
@@ -56,13 +56,13 @@ struct PopoverTouchTests {
         for modal in [false, true] {
             try scene.run(.setModalInPopover(controller: "content", modal: modal))
             let before = scene
-            let inner = try scene.run(.tap(at: Point(x: 450, y: 190)))
+            let inner = try scene.run(.tap(at: .point(Point(x: 450, y: 190))))
             #expect(inner.result["hit"] == .fields([Field(.id, .string("inner")), Field(.kind, .string("button"))]))
             #expect(inner.result["action"] == .string("custom"))
             #expect(inner.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("inner")), Field(.sender, .string("inner"))])])
             #expect(inner.result["dismissed"] == nil)
             #expect(scene == before)
-            let panel = try scene.run(.tap(at: Point(x: 650, y: 330)))
+            let panel = try scene.run(.tap(at: .point(Point(x: 650, y: 330))))
             #expect(panel.result["hit"] == .fields([Field(.id, .string("panel")), Field(.kind, .string("view"))]))
             #expect(panel.events.isEmpty)
             #expect(scene == before)
@@ -76,7 +76,7 @@ struct PopoverTouchTests {
         var scene = try Self.showing()
         try scene.run(.setModalInPopover(controller: "content", modal: true))
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 100)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 100))))
         #expect(tap.question == nil)
         #expect(tap.events.isEmpty)
         #expect(
@@ -92,7 +92,7 @@ struct PopoverTouchTests {
         document.controllers[0].modalInPopover = true
         var declared = try Fixtures.open(document)
         try declared.run(PopoverFixtures.fromCentre())
-        #expect(try declared.run(.tap(at: Point(x: 30, y: 100))).result["reason"] == .string("modalInPopover"))
+        #expect(try declared.run(.tap(at: .point(Point(x: 30, y: 100)))).result["reason"] == .string("modalInPopover"))
     }
 
     /// POP-18 `modalInPopover` on a navigation content's top controller, or a tab bar content's
@@ -103,21 +103,21 @@ struct PopoverTouchTests {
         try scene.run(.setModalInPopover(controller: "list", modal: true))
         try scene.run(PopoverFixtures.fromCentre(arrows: [.up]))
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 100)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 100))))
         #expect(tap.result["dismissed"] == .bool(false))
         #expect(tap.result["reason"] == .string("modalInPopover"))
         #expect(tap.events.isEmpty)
         #expect(scene == before)
         // Once `list` is no longer on top, the question is asked again.
         try scene.run(.push(navigation: "menuNav", controller: "detail", animated: false))
-        #expect(try scene.run(.tap(at: Point(x: 30, y: 100))).question == Self.shouldDismiss)
+        #expect(try scene.run(.tap(at: .point(Point(x: 30, y: 100)))).question == Self.shouldDismiss)
 
         var tabs = try PopoverFixtures.scene(popovers: [PopoverController(id: "pop", content: "tabs")])
         try tabs.run(.setModalInPopover(controller: "t1", modal: true))
         try tabs.run(PopoverFixtures.fromCentre(arrows: [.up]))
-        #expect(try tabs.run(.tap(at: Point(x: 30, y: 100))).result["reason"] == .string("modalInPopover"))
+        #expect(try tabs.run(.tap(at: .point(Point(x: 30, y: 100)))).result["reason"] == .string("modalInPopover"))
         try tabs.run(.selectTab(tabBar: "tabs", index: 1))
-        #expect(try tabs.run(.tap(at: Point(x: 30, y: 100))).question == Self.shouldDismiss)
+        #expect(try tabs.run(.tap(at: .point(Point(x: 30, y: 100)))).question == Self.shouldDismiss)
     }
 
     /// POP-18 (and POP-24) a current-context modal view inside the popover makes it modal.
@@ -126,7 +126,7 @@ struct PopoverTouchTests {
         var scene = try Self.showing()
         try scene.run(.presentModal(presenter: "content", controller: "sub", style: .currentContext, transition: .coverVertical, animated: false))
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 30, y: 100)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 30, y: 100))))
         #expect(tap.result["dismissed"] == .bool(false))
         #expect(tap.result["reason"] == .string("modalInPopover"))
         #expect(tap.events.isEmpty)
@@ -141,17 +141,17 @@ struct PopoverTouchTests {
         var scene = try Self.showing()
         let before = scene
         // `button` would push `detail`; the tap goes to the popover instead.
-        let asked = try scene.run(.tap(at: Point(x: 30, y: 100)))
+        let asked = try scene.run(.tap(at: .point(Point(x: 30, y: 100))))
         #expect(asked.question == Self.shouldDismiss)
         #expect(scene == before)
         // NO: nothing happens.
-        let refused = try scene.run(.tap(at: Point(x: 30, y: 100)), answers: [Self.shouldDismiss: false])
+        let refused = try scene.run(.tap(at: .point(Point(x: 30, y: 100))), answers: [Self.shouldDismiss: false])
         #expect(refused.events.isEmpty)
         #expect(refused.result["dismissed"] == .bool(false))
         #expect(refused.result["reason"] == .string("delegate"))
         #expect(scene == before)
         // YES: the content goes, then the delegate hears it is gone; the button fires nothing.
-        let dismissed = try scene.run(.tap(at: Point(x: 30, y: 100)), answers: [Self.shouldDismiss: true])
+        let dismissed = try scene.run(.tap(at: .point(Point(x: 30, y: 100))), answers: [Self.shouldDismiss: true])
         #expect(dismissed.events.trace == ["viewWillDisappear:@content", "viewDidDisappear:@content", "popoverControllerDidDismissPopover:@pop"])
         #expect(dismissed.events.last?.fields == [Field(.popoverController, .string("pop"))])
         #expect(dismissed.events.first?.fields == [Field(.animated, .bool(true))])
@@ -163,7 +163,7 @@ struct PopoverTouchTests {
         #expect(scene.snapshot().stacks["nav"] == ["home"])
         #expect(scene.shown("pop") == nil)
         // The next tap reaches the button.
-        #expect(try scene.run(.tap(at: Point(x: 30, y: 100))).result["action"] == .string("push"))
+        #expect(try scene.run(.tap(at: .point(Point(x: 30, y: 100)))).result["action"] == .string("push"))
     }
 
     /// POP-19 taps on the status bar are not outside taps: nothing is asked.
@@ -171,7 +171,7 @@ struct PopoverTouchTests {
     func statusBarTap() throws {
         var scene = try Self.showing()
         let before = scene
-        let tap = try scene.run(.tap(at: Point(x: 400, y: 5)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 400, y: 5))))
         #expect(tap.question == nil)
         #expect(tap.events.isEmpty)
         #expect(scene == before)
@@ -196,7 +196,7 @@ struct PopoverTouchTests {
         #expect(scene == before)
         // The content's `close` button (dismissPopover action): the same, no delegate message.
         var inside = try Self.showing()
-        let close = try inside.run(.tap(at: Point(x: 250, y: 610)))
+        let close = try inside.run(.tap(at: .point(Point(x: 250, y: 610))))
         #expect(close.result["hit"] == .fields([Field(.id, .string("close")), Field(.kind, .string("button"))]))
         #expect(close.result["action"] == .string("dismissPopover"))
         #expect(close.events.trace == ["viewWillDisappear:@content", "viewDidDisappear:@content"])
@@ -209,28 +209,28 @@ struct PopoverTouchTests {
     func barIsPassthrough() throws {
         var scene = try PopoverFixtures.scene()
         // `menu` (5,27,52,30) presents `pop` when tapped.
-        let menu = try scene.run(.tap(at: Point(x: 31, y: 42)))
+        let menu = try scene.run(.tap(at: .point(Point(x: 31, y: 42))))
         #expect(menu.result["action"] == .string("presentPopover"))
         #expect(menu.events.trace == ["viewWillAppear:@content", "viewDidAppear:@content"])
         #expect(scene.popoverController(named: "pop")?.passthroughViews == ["nav.navigationBar"])
         let before = scene
-        let edit = try scene.run(.tap(at: Point(x: 677, y: 42)))
+        let edit = try scene.run(.tap(at: .point(Point(x: 677, y: 42))))
         #expect(edit.result["hit"] == .fields([Field(.id, .string("edit")), Field(.kind, .string("barButtonItem"))]))
         #expect(edit.result["action"] == .string("custom"))
         #expect(edit.events == [SceneEvent(.action, target: "home", fields: [Field(.name, .string("edit")), Field(.sender, .string("edit"))])])
         #expect(scene == before)
         // The bar itself lets the tap through too.
-        let bar = try scene.run(.tap(at: Point(x: 300, y: 40)))
+        let bar = try scene.run(.tap(at: .point(Point(x: 300, y: 40))))
         #expect(bar.question == nil)
         #expect(scene == before)
         // The same item again: the action runs again, the popover stays where it is.
-        let menuAgain = try scene.run(.tap(at: Point(x: 31, y: 42)))
+        let menuAgain = try scene.run(.tap(at: .point(Point(x: 31, y: 42))))
         #expect(menuAgain.question == nil)
         #expect(menuAgain.result["action"] == .string("presentPopover"))
         #expect(menuAgain.events.isEmpty)
         #expect(scene.layout.node("pop") == before.layout.node("pop"))
         // Elsewhere (clear of the popover at (10,57,336,957)): the question.
-        #expect(try scene.run(.tap(at: Point(x: 600, y: 500))).question == Self.shouldDismiss)
+        #expect(try scene.run(.tap(at: .point(Point(x: 600, y: 500)))).question == Self.shouldDismiss)
     }
 
     /// POP-22 passthrough views set before a bar button item presentation are replaced by the bar.
@@ -244,12 +244,12 @@ struct PopoverTouchTests {
         #expect(scene.layout.frame("pop") == Rect(x: 10, y: 57, width: 336, height: 957))
         let before = scene
         // `inner` (in `panel`) is an ordinary outside view now.
-        let tap = try scene.run(.tap(at: Point(x: 450, y: 190)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 450, y: 190))))
         #expect(tap.question == Self.shouldDismiss)
         #expect(scene == before)
         // Set after presenting, they work.
         try scene.run(.setPassthroughViews(popover: "pop", views: ["panel"]))
-        #expect(try scene.run(.tap(at: Point(x: 450, y: 190))).result["action"] == .string("custom"))
+        #expect(try scene.run(.tap(at: .point(Point(x: 450, y: 190)))).result["action"] == .string("custom"))
         #expect(scene.layout.node("pop") != nil)
     }
 }

@@ -24,7 +24,7 @@ struct SystemPopoverTests {
     @Test("POP-26 typing into a search bar with a search display controller shows the Results popover")
     func typingShowsResults() throws {
         var scene = try Scene.open(Self.document()).scene
-        let tap = try scene.run(.tap(at: Point(x: 600, y: 40)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 600, y: 40))))
         #expect(tap.result["action"] == .string("becomeFirstResponder"))
         let typed = try scene.run(.typeText("Ap"))
         #expect(typed.events.trace == ["searchBar:textDidChange:@home", "searchDisplayController:didLoadSearchResultsTableView:@home"])  // POP-36
@@ -75,10 +75,10 @@ struct SystemPopoverTests {
         var scene = try Scene.open(Self.document()).scene
         try scene.run(.showKeyboard(view: "search"))
         try scene.run(.typeText("Ap"))
-        let tap = try scene.run(.tap(at: Point(x: 600, y: 40)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 600, y: 40))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("search")), Field(.kind, .string("searchBar"))]))
         #expect(scene.layout.node("search.results") != nil)
-        let outside = try scene.run(.tap(at: Point(x: 100, y: 600)))
+        let outside = try scene.run(.tap(at: .point(Point(x: 100, y: 600))))
         #expect(outside.result["action"] == .string("dismissPopover"))
         #expect(outside.question == nil)
         #expect(scene.layout.node("search.results") == nil)
@@ -89,7 +89,7 @@ struct SystemPopoverTests {
     @Test("POP-26 an action sheet from a bar button item is a popover; a button tap sends clicked, willDismiss, didDismiss")
     func actionSheetButton() throws {
         var scene = try Scene.open(Self.document()).scene
-        let show = try scene.run(.tap(at: Point(x: 32, y: 40)))
+        let show = try scene.run(.tap(at: .point(Point(x: 32, y: 40))))
         #expect(show.result["action"] == .string("showActionSheet"))
         #expect(show.events.isEmpty)
         let layout = scene.layout
@@ -98,7 +98,7 @@ struct SystemPopoverTests {
         #expect(layout.node("shareSheet.sheet.button.0")?.attributes["title"] == .string("Mail"))
         #expect(layout.node("shareSheet.sheet.button.2") == nil)
         let print = try #require(layout.frame("shareSheet.sheet.button.1"))
-        let tap = try scene.run(.tap(at: Point(x: print.midX, y: print.midY)))
+        let tap = try scene.run(.tap(at: .point(Point(x: print.midX, y: print.midY))))
         #expect(
             tap.events.trace == [
                 "actionSheet:clickedButtonAtIndex:@home", "actionSheet:willDismissWithButtonIndex:@home",
@@ -113,7 +113,7 @@ struct SystemPopoverTests {
     func actionSheetOutside() throws {
         var scene = try Scene.open(Self.document()).scene
         try scene.run(.showActionSheet(id: "shareSheet", from: .barButtonItem("share"), animated: true))
-        let outside = try scene.run(.tap(at: Point(x: 600, y: 700)))
+        let outside = try scene.run(.tap(at: .point(Point(x: 600, y: 700))))
         #expect(outside.question == nil)
         #expect(
             outside.events.trace == [

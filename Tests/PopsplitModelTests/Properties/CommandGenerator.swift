@@ -52,7 +52,7 @@ struct CommandGenerator {
             // Popover segues half the time: they need their source on screen to present (POP-15).
             let popoverSegue = random.chance(50) ? random.pick(ids.popoverSegues) : nil
             command = .performSegue(id: popoverSegue ?? pick(ids.segues, &random))
-        case 68..<91: command = .tap(at: point(in: layout, &random))
+        case 68..<91: command = .tap(at: .point(point(in: layout, &random)))
         case 91..<94: command = swipe(layout, &random)
         case 94..<96: command = navigationItems(&random)
         default: command = splitCommand(layout, animated: animated, &random)
@@ -167,9 +167,9 @@ struct CommandGenerator {
         let direction: SwipeDirection = random.chance(75) ? (random.bool() ? .left : .right) : (random.bool() ? .up : .down)
         let controllers = layout.nodes.filter { $0.kind == .controller }
         if random.chance(50), let frame = random.pick(controllers)?.frame {
-            return .swipe(from: Point(x: frame.midX, y: frame.midY), direction: direction)
+            return .swipe(from: .point(Point(x: frame.midX, y: frame.midY)), direction: direction)
         }
-        return .swipe(from: point(in: layout, &random), direction: direction)
+        return .swipe(from: .point(point(in: layout, &random)), direction: direction)
     }
 
     /// A touch point in window coordinates: inside a view or item whose action involves a popover,

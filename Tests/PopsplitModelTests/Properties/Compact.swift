@@ -23,8 +23,8 @@ enum Compact {
             return "presentModal(\(controller) from \(presenter), \(style.rawValue), \(transition.rawValue)\(a(animated)))"
         case .dismissModal(let controller, let animated): return "dismissModal(\(controller)\(a(animated)))"
         case .performSegue(let id): return "performSegue(\(id))"
-        case .tap(let at): return "tap\(point(at))"
-        case .swipe(let from, let direction): return "swipe\(point(from)) \(direction.rawValue)"
+        case .tap(let at): return "tap\(target(at))"
+        case .swipe(let from, let direction): return "swipe\(target(from)) \(direction.rawValue)"
         case .createPopover(let p): return "createPopover(\(popoverController(p)))"
         case .presentPopover(let p, let source, let arrows, let animated):
             return "presentPopover(\(p) from \(Self.source(source)), \(arrows.sorted().map(\.rawValue))\(a(animated)))"
@@ -110,6 +110,14 @@ enum Compact {
 
     /// A point as `(x,y)`.
     static func point(_ p: Point) -> String { "(\(number(p.x)),\(number(p.y)))" }
+
+    /// Where a touch lands: `(x,y)`, or `@node` (with `+(dx,dy)` at an offset).
+    static func target(_ t: TouchTarget) -> String {
+        switch t {
+        case .point(let p): point(p)
+        case .node(let id, let offset): "@\(id)" + (offset.map { "+" + point($0) } ?? "")
+        }
+    }
 
     /// What a call of `apply` gave.
     static func outcome(_ result: Result<CommandOutcome, ModelError>) -> String {

@@ -6,11 +6,24 @@ import PopsplitModel
 struct TouchProperty: SceneProperty {
     /// Checks a tap or swipe.
     func check(_ step: StepContext) throws(PropertyFailure) {
-        let point: Point
+        let target: TouchTarget
         switch step.command {
-        case .tap(let at): point = at
-        case .swipe(let from, _): point = from
+        case .tap(let at): target = at
+        case .swipe(let from, _): target = from
         default: return
+        }
+        let point: Point
+        switch target {
+        case .point(let at):
+            point = at
+        case .node(let id, let offset):
+            // A node is touched at its centre or at its offset, where it was before the touch.
+            guard let frame = step.beforeLayout.nodes.first(where: { $0.id == id })?.frame else {
+                try PropertyFailure.check(
+                    step.final.error?.kind == .unknownId, "a touch on \(id), not in the layout, gave \(Compact.outcome(step.final.result))")
+                return
+            }
+            point = offset.map { Point(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? Point(x: frame.midX, y: frame.midY)
         }
         let what = Compact.command(step.command)
         if step.before.isBackgrounded || !step.beforeLayout.screen.contains(point) {

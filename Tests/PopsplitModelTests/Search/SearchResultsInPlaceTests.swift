@@ -17,7 +17,7 @@ struct SearchResultsInPlaceTests {
             ])
         let document = SceneDocument(orientation: .portrait, root: ControllerSpec(id: "nav", type: .navigation, children: [list]))
         var scene = try Fixtures.open(document)
-        try scene.run(.tap(at: Point(x: 384, y: 86)))
+        try scene.run(.tap(at: .point(Point(x: 384, y: 86))))
         return scene
     }
 
@@ -66,7 +66,7 @@ struct SearchResultsInPlaceTests {
     func takesTaps() throws {
         var scene = try Self.open()
         try scene.run(.typeText("ka"))
-        let tap = try scene.run(.tap(at: Point(x: 384, y: 130)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 384, y: 130))))
         #expect(tap.result["hit"] == .fields([Field(.id, .string("stateSearch.resultsList.row.1")), Field(.kind, .string("button"))]))
     }
 

@@ -29,7 +29,7 @@ struct SearchResultsTests {
                         ])
                 ]))
         var scene = try Fixtures.open(document)
-        try scene.run(.tap(at: Point(x: 618, y: 42)))
+        try scene.run(.tap(at: .point(Point(x: 618, y: 42))))
         return scene
     }
 
@@ -76,12 +76,12 @@ struct SearchResultsTests {
         #expect(scene.layout.node("stateSearch.resultsList.clear") == nil)
         try scene.run(.clearSearch(searchBar: "stateSearch"))
         try scene.run(.typeText("ka"))
-        try scene.run(.tap(at: Point(x: 100, y: 600)))
+        try scene.run(.tap(at: .point(Point(x: 100, y: 600))))
         try scene.run(.showSearchResults(searchBar: "stateSearch"))
         let clear = try #require(scene.layout.node("stateSearch.resultsList.clear"))
         #expect(clear.attributes.first { $0.name == .title }?.value == .string("Clear"))
         #expect(scene.snapshot().searchResultsListed == ["stateSearch"])
-        let tap = try scene.run(.tap(at: Point(x: clear.frame.midX, y: clear.frame.midY)))
+        let tap = try scene.run(.tap(at: .point(Point(x: clear.frame.midX, y: clear.frame.midY))))
         #expect(tap.result["action"] == .string("clearSearch"))
         #expect(tap.result["resultsShown"] == .bool(false))
         #expect(scene.snapshot().texts["stateSearch"] == nil)

@@ -64,7 +64,7 @@ struct SplitMasterButtonPlaceTests {
     func tapShowsTheMaster() throws {
         var scene = try Fixtures.open(Self.document(place: .toolbar("readerToolbar", index: 0)))
         let button = try #require(scene.layout.node("split.masterButton"))
-        let tap = try scene.run(.tap(at: Point(x: button.frame.midX, y: button.frame.midY)))
+        let tap = try scene.run(.tap(at: .point(Point(x: button.frame.midX, y: button.frame.midY))))
         #expect(tap.result["action"] == .string("toggleMaster"))
         let popover = try #require(scene.layout.node("split.masterPopover"))
         guard case .point(let tip)? = popover.attributes.first(where: { $0.name == .arrowTip })?.value else {
@@ -73,7 +73,7 @@ struct SplitMasterButtonPlaceTests {
         }
         #expect(tip.x >= button.frame.minX && tip.x <= button.frame.maxX)
         #expect(tip.y == button.frame.maxY)
-        _ = try scene.run(.tap(at: Point(x: 700, y: 42)))
+        _ = try scene.run(.tap(at: .point(Point(x: 700, y: 42))))
         #expect(scene.layout.node("split.masterPopover") != nil, "a tap on the item's toolbar passes through")
     }
 

@@ -28,7 +28,7 @@ struct SplitMasterPopoverModalTests {
     func outsideTapSwallowed() throws {
         var scene = try Self.presentingInShownMaster(profile: .iOS5_0)
         let before = scene.snapshot()
-        let outcome = try scene.run(.tap(at: Self.outside))
+        let outcome = try scene.run(.tap(at: .point(Self.outside)))
         #expect(outcome.events.isEmpty)
         #expect(outcome.result["dismissed"] == .bool(false))
         #expect(outcome.result["reason"] == .string("modalInPopover"))
@@ -41,7 +41,7 @@ struct SplitMasterPopoverModalTests {
     func notModalAnyMore() throws {
         var scene = try Self.presentingInShownMaster(profile: .iOS5_0)
         try scene.run(.setModalInPopover(controller: "other", modal: false))
-        let outcome = try scene.run(.tap(at: Self.outside))
+        let outcome = try scene.run(.tap(at: .point(Self.outside)))
         #expect(outcome.result["action"] == .string("hideMaster"))
         #expect(outcome.events.trace.contains("viewWillDisappear:@other"))
         #expect(scene.layout.node("other") == nil)
@@ -52,7 +52,7 @@ struct SplitMasterPopoverModalTests {
     func slidInIsNotModal() throws {
         var scene = try Self.presentingInShownMaster(profile: .iOS5_1)
         #expect(scene.snapshot().modalInPopover["other"] == nil)
-        let outcome = try scene.run(.tap(at: Self.outside))
+        let outcome = try scene.run(.tap(at: .point(Self.outside)))
         #expect(outcome.result["action"] == .string("hideMaster"))
         #expect(scene.layout.node("other") == nil)
     }

@@ -35,7 +35,7 @@ struct SplitMasterPresentationTests {
         // Still presented: the snapshot keeps it.
         #expect(scene.snapshot().presentations.contains { $0.presented == "other" && $0.presenter == "mailboxes" })
         // A tap where the master's presentation was reaches the detail, not `other`.
-        let tap = try scene.run(.tap(at: Point(x: 160, y: 400)))
+        let tap = try scene.run(.tap(at: .point(Point(x: 160, y: 400))))
         #expect(!tap.events.trace.contains { $0.hasSuffix("@other") })
     }
 

@@ -17,7 +17,7 @@ struct SplitMasterTests {
     /// Taps the hidden master's item at its centre.
     static func tapItem(_ scene: inout Scene) throws -> CommandOutcome {
         let item = try #require(scene.layout.masterButton)
-        return try scene.run(.tap(at: SplitFixtures.centre(item.frame)))
+        return try scene.run(.tap(at: .point(SplitFixtures.centre(item.frame))))
     }
 
     /// SPL-07 tapping the item sends willPresent before the master's appearance messages.
@@ -148,7 +148,7 @@ struct SplitMasterTests {
         let flag = try #require(scene.layout.frame("flag"))
         let point = SplitFixtures.centre(flag)
         #expect(!(scene.layout.masterPopover?.frame.contains(point) ?? true))
-        let outcome = try scene.run(.tap(at: point))
+        let outcome = try scene.run(.tap(at: .point(point)))
         #expect(outcome.events.trace == Self.disappear)
         #expect(outcome.result["action"] == .string("hideMaster"))
         #expect(outcome.result["masterShown"] == .bool(false))
@@ -161,7 +161,7 @@ struct SplitMasterTests {
         var scene = try SplitFixtures.open(profile: profile)
         try scene.run(.toggleSplitMaster(split: "split", animated: true))
         let row = try #require(scene.layout.frame("inboxRow"))
-        let outcome = try scene.run(.tap(at: SplitFixtures.centre(row)))
+        let outcome = try scene.run(.tap(at: .point(SplitFixtures.centre(row))))
         #expect(outcome.result["action"] == .string("push"))
         #expect(outcome.events.trace.contains("viewWillAppear:@inbox"))
         #expect(scene.snapshot().splitsShowingSide == ["split"])
@@ -172,13 +172,13 @@ struct SplitMasterTests {
     @Test("SPL-08 a rightward swipe in the detail summons the master (5.1+)", arguments: [BehaviourProfile.iOS5_1, .iOS6])
     func swipeShows(profile: BehaviourProfile) throws {
         var scene = try SplitFixtures.open(profile: profile)
-        let outcome = try scene.run(.swipe(from: Point(x: 400, y: 500), direction: .right))
+        let outcome = try scene.run(.swipe(from: .point(Point(x: 400, y: 500)), direction: .right))
         #expect(outcome.events.trace == [Self.willPresent] + Self.appear)
         #expect(outcome.result["handled"] == .bool(true))
         #expect(outcome.result["masterShown"] == .bool(true))
         #expect(scene.layout.masterPopover?.frame == SplitFixtures.slideOver)
         // A second swipe while the master shows does nothing more (it is not a toggle).
-        let again = try scene.run(.swipe(from: Point(x: 600, y: 500), direction: .right))
+        let again = try scene.run(.swipe(from: .point(Point(x: 600, y: 500)), direction: .right))
         #expect(again.result["handled"] == .bool(false))
         #expect(!again.events.contains { $0.name.rawValue.hasPrefix("view") || $0.name.rawValue.hasPrefix("splitViewController") })
         #expect(scene.snapshot().splitsShowingSide == ["split"])
@@ -198,7 +198,7 @@ struct SplitMasterTests {
         ]
         for (start, direction) in refusals {
             var scene = start
-            let outcome = try scene.run(.swipe(from: Point(x: 700, y: 500), direction: direction))
+            let outcome = try scene.run(.swipe(from: .point(Point(x: 700, y: 500)), direction: direction))
             #expect(outcome.result["handled"] == .bool(false))
             #expect(outcome.events.trace.allSatisfy { $0.hasPrefix("swipe@") })
             #expect(scene.layout.masterPopover == nil)
@@ -212,7 +212,7 @@ struct SplitMasterTests {
         var scene = try SplitFixtures.open()
         try scene.run(.toggleSplitMaster(split: "split", animated: false))
         let before = scene
-        let outcome = try scene.run(.swipe(from: Point(x: 160, y: 600), direction: .right))
+        let outcome = try scene.run(.swipe(from: .point(Point(x: 160, y: 600)), direction: .right))
         #expect(outcome.result["handled"] == .bool(false))
         #expect(outcome.events.trace == ["swipe@mailboxes"])
         #expect(scene == before)

@@ -163,7 +163,7 @@ struct SplitRuleTests {
     func replaceByTap() throws {
         var scene = try SplitFixtures.open(orientation: .landscapeLeft)
         let row = try #require(scene.layout.frame("notesRow"))
-        let outcome = try scene.run(.tap(at: SplitFixtures.centre(row)))
+        let outcome = try scene.run(.tap(at: .point(SplitFixtures.centre(row))))
         #expect(outcome.result["action"] == .string("segue"))
         #expect(scene.layout.node("notes") != nil)
     }

@@ -118,7 +118,7 @@ struct VersatileSplitTests {
         var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideByDefault })
         #expect(scene.layout.frame("detail") == F.landscapeFrame)
         let button = try #require(scene.layout.frame("svc.listButton"))
-        let outcome = try scene.run(.tap(at: Point(x: button.midX, y: button.midY)))
+        let outcome = try scene.run(.tap(at: .point(Point(x: button.midX, y: button.midY))))
         #expect(outcome.result["action"] == .string("toggleMaster"))
         #expect(scene.layout.node("svc.sidePopover")?.kind == .popover)
     }
@@ -178,7 +178,7 @@ struct VersatileSplitTests {
     func popoverStyle() throws {
         var scene = try F.open(F.options { $0.sideViewDisplayOption = .hideInPortrait }, orientation: .portrait)
         let button = try #require(scene.layout.frame("svc.listButton"))
-        let outcome = try scene.run(.tap(at: Point(x: button.midX, y: button.midY)))
+        let outcome = try scene.run(.tap(at: .point(Point(x: button.midX, y: button.midY))))
         #expect(outcome.events.trace == ["viewWillAppear:@items", "viewDidAppear:@items"])
         #expect(outcome.result["animation"] == .animation(Animation(kind: .popover, duration: 0.2)))
         let popover = try #require(scene.layout.node("svc.sidePopover"))
@@ -192,7 +192,7 @@ struct VersatileSplitTests {
         #expect(tip.x >= button.minX && tip.x <= button.maxX)
         #expect(scene.layout.frame("items")?.size == Size(width: 320, height: 320))
         // A tap outside hides it.
-        let outside = try scene.run(.tap(at: Point(x: 600, y: 700)))
+        let outside = try scene.run(.tap(at: .point(Point(x: 600, y: 700))))
         #expect(outside.result["action"] == .string("hideMaster"))
         #expect(outside.events.trace == ["viewWillDisappear:@items", "viewDidDisappear:@items"])
         #expect(scene.layout.node("svc.sidePopover") == nil)
@@ -232,9 +232,9 @@ struct VersatileSplitTests {
         #expect(scene.layout.frame("detail") == Rect(x: 294, y: 64, width: 768, height: 960))
         #expect(scene.layout.node("svc.sidePopover") == nil)
         // A tap in the side pane reaches it; one in the main view hides the side.
-        let inSide = try scene.run(.tap(at: Point(x: 100, y: 500)))
+        let inSide = try scene.run(.tap(at: .point(Point(x: 100, y: 500))))
         #expect(inSide.result["action"] == .null)
-        let inMain = try scene.run(.tap(at: Point(x: 600, y: 500)))
+        let inMain = try scene.run(.tap(at: .point(Point(x: 600, y: 500))))
         #expect(inMain.result["action"] == .string("hideMaster"))
         #expect(scene.layout.frame("detail") == F.portraitFrame)
     }
@@ -263,11 +263,11 @@ struct VersatileSplitTests {
         #expect(item.frame == Rect(x: 5, y: 27, width: 154, height: 30))
         #expect(item.attributes["backTitle"] == .string("Examples"))
         #expect(item.attributes["backWidth"] == .number(94))
-        let list = try scene.run(.tap(at: Point(x: 130, y: 42)))
+        let list = try scene.run(.tap(at: .point(Point(x: 130, y: 42))))
         #expect(list.result["action"] == .string("toggleMaster"))
         #expect(list.result["masterShown"] == .bool(true))
         try scene.run(.toggleSplitMaster(split: "svc", animated: false))
-        let back = try scene.run(.tap(at: Point(x: 40, y: 42)))
+        let back = try scene.run(.tap(at: .point(Point(x: 40, y: 42))))
         #expect(back.result["action"] == .string("pop"))
         #expect(scene.layout.node("home") != nil && scene.layout.node("svc") == nil)
     }
@@ -369,7 +369,7 @@ struct VersatileSplitTests {
         try scene.run(.presentModal(presenter: "appNav", controller: "svc", style: .fullScreen, transition: .coverVertical, animated: false))
         try scene.run(.toggleSplitMaster(split: "svc", animated: false))
         #expect(scene.layout.node("svc.sidePopover") != nil)
-        let outcome = try scene.run(.tap(at: Point(x: 900, y: 600)))
+        let outcome = try scene.run(.tap(at: .point(Point(x: 900, y: 600))))
         #expect(outcome.result["action"] == .string("hideMaster"))
         #expect(scene.layout.node("svc.sidePopover") == nil)
     }
@@ -382,7 +382,7 @@ struct VersatileSplitTests {
                 $0.sideViewDisplayOption = .hideInPortrait
                 $0.listButtonPlace = .toolbar
             })
-        let outcome = try scene.run(.tap(at: Point(x: 12.05, y: 86)))
+        let outcome = try scene.run(.tap(at: .point(Point(x: 12.05, y: 86))))
         #expect(outcome.result["hit"] == .fields([Field(.id, .string("svc.listButton")), Field(.kind, .string("barButtonItem"))]))
         #expect(outcome.result["action"] == .null)
         #expect(outcome.events.isEmpty)

@@ -339,3 +339,11 @@ def test_navigation_items_set_at_run_time_NAV_08(popsplit):
     assert not scene.has_node("shareItem")
     removed = scene.set_navigation_items("store", "right", None)
     assert removed.items == [] and not scene.has_node("doneItem")
+
+
+def test_a_tap_by_node_lets_the_daemon_find_it(popsplit):
+    scene = popsplit.open_scene(document=STORE)
+    keyboard = scene.tap(node="search", offset=(5, 5))
+    assert (keyboard.action, keyboard.first_responder) == ("becomeFirstResponder", "search")
+    with pytest.raises(UnknownId, match="unknown layout node id .Serch..*did you mean .search."):
+        scene.tap(node="Serch")

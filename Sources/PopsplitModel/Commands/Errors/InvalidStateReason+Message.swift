@@ -82,6 +82,7 @@ extension InvalidStateReason {
         case .notInBackground: return "the app is not in the background"
         case .touchInBackground: return "the app is in the background: touches do not reach it"
         case .pointOutsideScreen(let point, let screen): return "point \(point) is outside the screen \(screen)"
+        case .offsetOutsideNode(let node, let offset, let size): return "offset \(offset) is outside node '\(node)' (\(size))"
         case .takesNoText(let view, let kind):
             return "'\(view)' is a \(kind.rawValue): only a textField, textView or searchBar becomes first responder"
         case .notOnScreen(let view): return "'\(view)' is not on screen"
@@ -101,7 +102,7 @@ extension InvalidStateReason {
             .inTwoPlaces(let id, _), .splitNeedsTwoChildren(let id), .containsItself(let id), .containerCannotShow(let id, _),
             .masterShownAsPane(let id), .selectedIndexOutOfRange(let id, _, _), .shownSideNotMasterOrSide(let id, _), .sideShownTwice(let id),
             .alreadyPresenting(let id, _), .popoverShowsOtherContent(let id, _, _), .popoverShownTwice(let id), .popoverPermitsNoArrow(let id),
-            .popoverInvalidContentSize(let id), .presentsTwo(let id), .presenterHasParent(let id):
+            .popoverInvalidContentSize(let id), .presentsTwo(let id), .presenterHasParent(let id), .offsetOutsideNode(let id, _, _):
             return id
         case .noMasterItem(let id, _), .splitNotOnScreen(let id), .sideShownAsPane(let id), .masterShown(let id), .replaceSegueOutsideSplit(let id),
             .splitHasNoDetail(let id), .splitPointOutOfRange(let id, _), .splitPointOutside(let id, _, _, _):
@@ -158,7 +159,8 @@ extension InvalidStateReason {
         case .alreadyInBackground, .notInBackground, .touchInBackground: return "ROT-04"
         case .itemNotInNavigationItem, .itemSetTwice: return "NAV-08"
         case .inTwoPlaces, .containsItself, .selectedIndexOutOfRange, .isWindowRoot, .alreadyHasParent, .presentedModally, .wouldContainItself,
-            .idInUse, .actionSheetShowing, .noSuchButton, .notInPopover, .notInNavigation, .pointOutsideScreen, .takesNoText, .notOnScreen,
+            .idInUse, .actionSheetShowing, .noSuchButton, .notInPopover, .notInNavigation, .pointOutsideScreen, .offsetOutsideNode, .takesNoText,
+            .notOnScreen,
             .noFirstResponder, .typedTextTooLong, .popoverRecordedUnderOtherId, .popoverShownTwice, .popoverShowsOtherContent:
             return nil
         }

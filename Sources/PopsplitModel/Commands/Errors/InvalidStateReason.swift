@@ -144,6 +144,8 @@ public enum InvalidStateReason: Sendable, Equatable {
     case touchInBackground
     /// A touch outside the screen.
     case pointOutsideScreen(point: Point, screen: Size)
+    /// A touch at an offset outside the node it names.
+    case offsetOutsideNode(node: String, offset: Point, size: Size)
     /// Making first responder a view that takes no text.
     case takesNoText(view: String, kind: ViewKind)
     /// Making first responder a view that is not on screen.

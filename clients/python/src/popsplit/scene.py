@@ -537,21 +537,31 @@ class Scene:
     # MARK: touches
 
     def tap(self, target: Optional[Target] = None, *, point: Optional[Target] = None,
+            node: Optional[str] = None, offset: Optional[Target] = None,
             include_stack: bool = False) -> r.TouchResult:
-        """``touch/tap`` on a node id (the centre of its frame) or a point ``(x, y)``;
-        ``include_stack`` asks a tap that pushes or pops for the whole stack."""
-        where = point if point is not None else target
-        if where is None:
-            raise TypeError("tap() needs a node id or a point")
-        return self._send("touch/tap", r.TouchResult, {"point": self.point(where), "includeStack": include_stack or None})
+        """``touch/tap`` on a node id (the centre of its frame, found in the layout here) or a point
+        ``(x, y)``; ``node=`` (with ``offset=(dx, dy)`` from its top-left corner) lets the daemon
+        find the node; ``include_stack`` asks a tap that pushes or pops for the whole stack."""
+        return self._send("touch/tap", r.TouchResult, {**self._touch("tap", target, point, node, offset), "includeStack": include_stack or None})
 
     def swipe(self, target: Optional[Target] = None, direction: Optional[str] = None, *,
-              point: Optional[Target] = None) -> r.TouchResult:
-        """``touch/swipe`` ``left``, ``right``, ``up`` or ``down`` from a node id or a point."""
+              point: Optional[Target] = None, node: Optional[str] = None,
+              offset: Optional[Target] = None) -> r.TouchResult:
+        """``touch/swipe`` ``left``, ``right``, ``up`` or ``down`` from a node id or a point (or
+        ``node=``, with ``offset=``, as :meth:`tap` takes them)."""
+        if direction is None:
+            raise TypeError("swipe() needs a direction")
+        return self._send("touch/swipe", r.TouchResult, {**self._touch("swipe", target, point, node, offset), "direction": direction})
+
+    def _touch(self, name: str, target: Optional[Target], point: Optional[Target], node: Optional[str],
+               offset: Optional[Target]) -> Dict[str, Any]:
+        """Where a touch lands, as ``touch/tap`` takes it."""
+        if node is not None:
+            return {"node": node, "offset": list(offset) if offset is not None else None}
         where = point if point is not None else target
-        if where is None or direction is None:
-            raise TypeError("swipe() needs a node id or a point, and a direction")
-        return self._send("touch/swipe", r.TouchResult, {"point": self.point(where), "direction": direction})
+        if where is None:
+            raise TypeError(f"{name}() needs a node id or a point")
+        return {"point": self.point(where)}
 
     def drag(self, from_: Target, to: Target) -> r.TouchResult:
         """``touch/drag`` from one point (or node centre) to another (SVC-03: splitters)."""
