@@ -73,6 +73,31 @@ def test_the_release_build_is_found_by_walking_up(monkeypatch, tmp_path):
         find_daemon()
 
 
+def test_tests_outside_the_repository_find_the_build_of_the_repository_the_client_came_from(monkeypatch, tmp_path):
+    real = find_daemon()
+    repository = tmp_path / "repo"
+    (repository / "clients" / "python" / "src" / "popsplit").mkdir(parents=True)
+    (repository / "Package.swift").write_text("// a repository\n")
+    debug = repository / ".build" / "debug"
+    debug.mkdir(parents=True)
+    (debug / "popsplit").symlink_to(real)
+    elsewhere = tmp_path / "my-app-tests"
+    elsewhere.mkdir()
+    import popsplit.process as process
+    monkeypatch.setattr(process, "__file__", str(repository / "clients" / "python" / "src" / "popsplit" / "process.py"))
+    monkeypatch.delenv("POPSPLIT_BIN", raising=False)
+    monkeypatch.setenv("PATH", str(elsewhere))
+    monkeypatch.chdir(elsewhere)
+    assert find_daemon() == str(debug / "popsplit")
+    (debug / "popsplit").unlink()
+    with pytest.raises(DaemonNotFound) as raised:
+        find_daemon()
+    message = str(raised.value)
+    assert str(repository / ".build" / "release" / "popsplit") in message
+    assert str(debug / "popsplit") in message
+    assert "--popsplit-bin PATH" in message and "POPSPLIT_BIN" in message
+
+
 # MARK: lifecycle
 
 

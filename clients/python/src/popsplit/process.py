@@ -40,9 +40,11 @@ def find_daemon(explicit: Optional[str] = None, *, start: Optional[Path] = None)
     """The path of the popsplit binary to run.
 
     In order: ``explicit``; the environment variable ``POPSPLIT_BIN``; ``popsplit`` on ``PATH``;
-    ``.build/release/popsplit`` in the nearest directory above ``start`` (default: the working
-    directory) that holds a ``Package.swift``. Raises :class:`DaemonNotFound` naming what was
-    tried and the build command.
+    ``.build/release/popsplit`` then ``.build/debug/popsplit`` in the nearest directory above
+    ``start`` (default: the working directory) that holds a ``Package.swift``, then in the
+    repository this client was installed from (``pip install -e clients/python``), so tests that
+    live outside the repository find a popsplit built in it. Raises :class:`DaemonNotFound` naming
+    every place tried and how to point at a binary.
     """
     tried: List[str] = []
     for label, candidate in (("argument", explicit), ("POPSPLIT_BIN", os.environ.get("POPSPLIT_BIN"))):
@@ -56,16 +58,25 @@ def find_daemon(explicit: Optional[str] = None, *, start: Optional[Path] = None)
         return on_path
     tried.append("popsplit on PATH")
     here = (start or Path.cwd()).resolve()
+    repositories: List[Path] = []
     for directory in (here, *here.parents):
         if (directory / "Package.swift").is_file():
-            release = directory / ".build" / "release" / "popsplit"
-            if release.is_file() and os.access(release, os.X_OK):
-                return str(release)
-            tried.append(str(release))
+            repositories.append(directory)
             break
     else:
         tried.append(f"a repository (Package.swift) above {here}")
-    raise DaemonNotFound(f"no popsplit binary found (tried POPSPLIT_BIN, {', '.join(tried)}); {_BUILD_HINT}")
+    installed_from = Path(__file__).resolve().parents[4] if len(Path(__file__).resolve().parents) > 4 else None
+    if installed_from and (installed_from / "Package.swift").is_file() and installed_from not in repositories:
+        repositories.append(installed_from)
+    for repository in repositories:
+        for build in ("release", "debug"):
+            binary = repository / ".build" / build / "popsplit"
+            if binary.is_file() and os.access(binary, os.X_OK):
+                return str(binary)
+            tried.append(str(binary))
+    raise DaemonNotFound(
+        f"no popsplit binary found (tried POPSPLIT_BIN, {', '.join(tried)}); {_BUILD_HINT}; "
+        "from pytest, `--popsplit-bin PATH` does the same")
 
 
 _LIVE: "weakref.WeakSet[DaemonProcess]" = weakref.WeakSet()
