@@ -126,6 +126,11 @@ def test_a_broken_document_keeps_the_last_picture_and_lists_the_diagnostics(daem
     assert page.evaluate("document.getElementById('stage').classList.contains('broken')")
     assert page_ids(page) == ids and version(page) == 1
     assert "newGameButton" in page.inner_text("#diagnostics")
+    # The list is in view at the page's usual size (1400 x 1000), above the picture, not below it.
+    box = page.evaluate("JSON.stringify(document.getElementById('diagnostics').getBoundingClientRect())")
+    import json as _json
+    rect = _json.loads(box)
+    assert rect["top"] < 200 and rect["bottom"] < 1000, rect
     assert "errors" in page.inner_text("#status")
     daemon.result("scene/reload", {"scene": "help", "text": text})
     page.wait_for_selector("#diagnostics[hidden]", state="attached", timeout=10000)

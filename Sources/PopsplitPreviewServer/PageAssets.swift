@@ -48,11 +48,11 @@ enum PageAssets {
               <button id="restore">restore here</button>
               <button id="back-live">back to live</button>
             </div>
+            <div id="diagnostics" hidden></div>
             <div id="pictures">
               <div id="device" class="bezel"><div id="live"></div><div id="step-picture" hidden></div></div>
               <div id="rotated-device" class="bezel" hidden><div id="rotated"></div><div id="rotated-label" class="caption"></div></div>
             </div>
-            <div id="diagnostics" hidden></div>
             <div id="scenes" hidden></div>
           </section>
           <aside id="timeline">
@@ -92,7 +92,7 @@ enum PageAssets {
         #stage.viewing-step #live { display: none; }
         #step-banner { position: sticky; top: 0; z-index: 2; display: flex; gap: 8px; align-items: center; justify-content: center; margin: -8px auto 12px; padding: 6px 10px; width: max-content; background: #fff4d6; color: #4a3b00; border: 1px solid #e0c060; border-radius: 6px; }
         .caption { line-height: 1.4; text-align: center; color: #ccc; padding-top: 6px; font-size: 12px; }
-        #diagnostics { margin: 16px auto 0; max-width: 760px; padding: 10px 14px; border: 1px solid var(--bad); border-radius: 6px; background: var(--panel); }
+        #diagnostics { position: sticky; top: 0; z-index: 3; margin: 0 auto 16px; max-width: 760px; max-height: 40vh; overflow: auto; padding: 10px 14px; border: 1px solid var(--bad); border-radius: 6px; background: var(--panel); }
         #diagnostics h3 { margin: 0 0 6px; color: var(--bad); font-size: 13px; }
         #diagnostics li { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
         #timeline { width: 300px; overflow: auto; background: var(--panel); border-left: 1px solid var(--line); padding: 8px 10px; }
