@@ -127,9 +127,7 @@ def test_a_broken_document_keeps_the_last_picture_and_lists_the_diagnostics(daem
     assert page_ids(page) == ids and version(page) == 1
     assert "newGameButton" in page.inner_text("#diagnostics")
     # The list is in view at the page's usual size (1400 x 1000), above the picture, not below it.
-    box = page.evaluate("JSON.stringify(document.getElementById('diagnostics').getBoundingClientRect())")
-    import json as _json
-    rect = _json.loads(box)
+    rect = json.loads(page.evaluate("JSON.stringify(document.getElementById('diagnostics').getBoundingClientRect())"))
     assert rect["top"] < 200 and rect["bottom"] < 1000, rect
     assert "errors" in page.inner_text("#status")
     daemon.result("scene/reload", {"scene": "help", "text": text})
