@@ -43,21 +43,27 @@ let package = Package(
         // MARK: PNG through librsvg and cairo, loaded at run time (Debian's librsvg2-2)
         .target(name: "PopsplitRaster"),
 
+        // MARK: "Did you mean": the one suggestion engine (documents, requests, params)
+        .target(name: "PopsplitSuggestion"),
+
         // MARK: JSON-RPC 2.0 over stdio framing (knows nothing of UIKit)
-        .target(name: "PopsplitRPC", dependencies: ["PopsplitJSON"]),
+        .target(name: "PopsplitRPC", dependencies: ["PopsplitJSON", "PopsplitSuggestion"]),
 
         // MARK: Scene documents: the format's table, the reader, its diagnostics and source map
-        .target(name: "PopsplitDocument", dependencies: ["PopsplitJSON", "PopsplitModel"]),
+        .target(name: "PopsplitDocument", dependencies: ["PopsplitJSON", "PopsplitModel", "PopsplitSuggestion"]),
 
         // MARK: Storyboards and nibs: libxml2 (loaded at run time, read safely), the importers, companion documents
         /// libxml2's streaming reader, loaded at run time (Debian's libxml2; no headers needed).
         .target(name: "CLibXML2", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "PopsplitInterfaceBuilder", dependencies: ["CLibXML2", "PopsplitDocument", "PopsplitJSON", "PopsplitModel"]),
+        .target(
+            name: "PopsplitInterfaceBuilder", dependencies: ["CLibXML2", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitSuggestion"]),
 
         // MARK: The service: protocol methods bound to the model
         .target(
             name: "PopsplitService",
-            dependencies: ["PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender"]),
+            dependencies: [
+                "PopsplitInterfaceBuilder", "PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC", "PopsplitRender", "PopsplitSuggestion",
+            ]),
 
         // MARK: The Language Server Protocol server in front of the service (`popsplit lsp`)
         .target(name: "PopsplitLSP", dependencies: ["PopsplitDocument", "PopsplitJSON", "PopsplitModel", "PopsplitRPC"]),

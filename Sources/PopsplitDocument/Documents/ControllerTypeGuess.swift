@@ -1,5 +1,6 @@
 import PopsplitJSON
 import PopsplitModel
+import PopsplitSuggestion
 
 /// The type a controller is checked as when its `type` is wrong: the rest of the
 /// controller, its children above all, is still read, so that a document's problems all show at

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitSuggestion
 
 /// The texts of the diagnostics that many parts of the reader share. Messages specific to one
 /// key live beside the code that checks it.

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitSuggestion
 
 /// Ids: read and recorded as they are met, checked when the whole document is read.
 extension DocumentReader {

@@ -1,5 +1,6 @@
 import PopsplitJSON
 import PopsplitModel
+import PopsplitSuggestion
 
 /// Reads a scene document's JSON value into model values and collects every problem on the way.
 ///

@@ -1,3 +1,5 @@
+import PopsplitSuggestion
+
 /// The keys one kind of object in a scene document may have, for the unknown-key check.
 struct ObjectShape: Sendable {
     /// What the object is, with its article, for messages ("a controller").

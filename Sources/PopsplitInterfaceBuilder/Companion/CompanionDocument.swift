@@ -1,5 +1,6 @@
 import PopsplitDocument
 import PopsplitJSON
+import PopsplitSuggestion
 
 /// A companion document: what a storyboard or nib does not hold, supplied beside it
 /// (`Main.storyboard.popsplit.json`) and merged into the imported scene document at every open

@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitSuggestion
 
 /// Strings, numbers, booleans and string enumerations.
 extension ParamsReader {
@@ -125,7 +126,12 @@ extension ParamsReader {
     private func check(_ key: String, _ text: String, _ allowed: [String]) throws(RPCError) {
         guard allowed.contains(text) else {
             let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw RPCError.invalidParams(path: path(of: key), expected: "one of \(list)", got: "\"\(text)\"")
+            var error = RPCError.invalidParams(path: path(of: key), expected: "one of \(list)", got: "\"\(String(text.prefix(200)))\"")
+            // The value meant, letter case aside or a typo away (`Portrait`: `portrait`).
+            if let meant = NameSuggestion.closest(to: text, among: allowed) {
+                error.message += " (did you mean \"\(meant)\"?)"
+            }
+            throw error
         }
     }
 }

@@ -2,6 +2,7 @@ import PopsplitDocument
 import PopsplitJSON
 import PopsplitModel
 import PopsplitRPC
+import PopsplitSuggestion
 
 /// "did you mean" in request errors: a method name, a scene id, or an id of a
 /// controller, view, bar button item, segue, popover or action sheet that is not there, with the
@@ -43,7 +44,19 @@ enum RequestSuggestion {
             candidates += scene.layout.nodes.filter { $0.kind == .popover }.map(\.id)
         case .layoutNode:
             candidates = scene.layout.nodes.map(\.id)
-        default:
+        case .view, .viewOrBarButtonItem, .barButtonItem, .searchBar, .searchBarWithSearchDisplay:
+            // The ids containers derive (`detailNav.toolbar`, `mailSplit.masterButton`) are views
+            // and items of the layout the document does not declare: those of the kind meant.
+            let wantsViews = unknown.kind != .barButtonItem
+            let wantsItems = unknown.kind == .barButtonItem || unknown.kind == .viewOrBarButtonItem
+            candidates += scene.layout.nodes.filter { node in
+                switch node.kind {
+                case .view: wantsViews
+                case .barButtonItem: wantsItems
+                default: false
+                }
+            }.map(\.id)
+        case .controller, .controllerOfType, .actionSheet, .segue:
             break
         }
         rpc.message += hint(for: unknown.id, among: candidates)

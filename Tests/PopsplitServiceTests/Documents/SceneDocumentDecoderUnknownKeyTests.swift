@@ -86,6 +86,13 @@ import Testing
         #expect(errors.map(\.message) == [#"unknown key "TabBarTitle" (did you mean "tabBarTitle"?)"#])
     }
 
+    /// Of names equally close, the one that begins as the name written does: `tabel` is a
+    /// `table`, not a `label` (both one edit away), where a view's kind goes.
+    @Test func equallyCloseNamesGoToTheOneThatBeginsAlike() {
+        let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""views": [{"id": "v", "kind": "tabel", "frame": [0, 0, 1, 1]}]"#))
+        #expect(errors.first?.message.hasSuffix(#"(did you mean "table"?)"#) == true, "\(errors.map(\.message))")
+    }
+
     /// An odd key is quoted in the path.
     @Test func anOddKeyIsQuotedInThePath() {
         let errors = DocumentFixtures.errors(DocumentFixtures.rootWith(#""my key": 1"#))

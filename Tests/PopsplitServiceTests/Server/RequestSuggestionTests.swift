@@ -24,6 +24,29 @@ import Testing
         #expect(driver.call("Scene/List").error?["message"] == "method not found: Scene/List (did you mean scene/list?)")
     }
 
+    /// A name a request's params take from a list (an orientation, a direction) gets the one meant,
+    /// letter case aside or a typo away.
+    @Test func mistypedEnumerationValueSuggestsTheValue() {
+        let error = Self.game().call("device/rotate", ["scene": "game", "orientation": "Portrait"]).error
+        #expect(error?["code"] == -32602)
+        #expect((error?["message"]?.stringValue ?? "").hasSuffix(#"got "Portrait" (did you mean "portrait"?)"#))
+        let typo = Self.game().call("device/rotate", ["scene": "game", "orientation": "landscapLeft"]).error
+        #expect((typo?["message"]?.stringValue ?? "").hasSuffix(#"(did you mean "landscapeLeft"?)"#))
+        let far = Self.game().call("device/rotate", ["scene": "game", "orientation": "sideways"]).error
+        #expect(far?["message"]?.stringValue?.contains("did you mean") == false)
+    }
+
+    /// An id a container derives (the master button, a navigation bar) is suggested for a view
+    /// or an item: the document does not declare it, the layout has it.
+    @Test func derivedIdsAreSuggested() throws {
+        let path = "examples/scenes/split-mail.json"
+        let text = try String(contentsOfFile: DocumentFixtures.repositoryRoot + "/" + path, encoding: .utf8)
+        let driver = ServerDriver(files: [path: text])
+        #expect(driver.open("split-mail", scene: "mail").error == nil)
+        let error = driver.call("barButtonItem/setEnabled", ["scene": "mail", "item": "mailsplit.masterButon", "enabled": false]).error
+        #expect(error?["message"] == "unknown bar button item id 'mailsplit.masterButon' (did you mean 'mailSplit.masterButton'?)")
+    }
+
     /// A method far from every other is -32601 with the message as it always was.
     @Test func farMethodGetsNoSuggestion() {
         let error = Self.game().call("scene/explode").error

@@ -15,8 +15,9 @@ public enum NameSuggestion {
     /// The candidate closest to `name`: one that differs only in letter case, else the one with
     /// the smallest edit distance (insertions, deletions, substitutions and swaps of neighbours
     /// count one each, on lowercase Unicode scalars) when that distance is at most 1 for names of
-    /// up to 4 characters and at most 2 for longer ones. Ties go to the earlier candidate. `nil`
-    /// when nothing is close.
+    /// up to 4 characters and at most 2 for longer ones. Among equally close ones, the one that
+    /// begins with more of `name` (`tabel` is `table`, not `label`), then the earlier candidate.
+    /// `nil` when nothing is close.
     public static func closest(to name: String, among candidates: [String]) -> String? {
         var work = 0
         return closest(to: name, in: SuggestionCandidates(candidates), work: &work)
@@ -30,16 +31,15 @@ public enum NameSuggestion {
         let scalars = Array(lowered.unicodeScalars)
         guard scalars.count <= maxLength else { return nil }
         let limit = scalars.count <= 4 ? 1 : 2
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, prefix: Int)?
         for index in candidates.indices(length: scalars.count, within: limit, cap: maxComparisons) {
             let entry = candidates.entries[index]
             work += 1
-            let bound = min(limit, (best?.distance ?? Int.max) - 1)
-            if let distance = boundedDistance(scalars, entry.scalars, limit: bound, work: &work) {
-                best = (entry.name, distance)
-                // A later candidate can only tie with distance 1 (0 is a case-insensitive match).
-                if distance <= 1 { break }
-            }
+            let bound = min(limit, best?.distance ?? Int.max)
+            guard let distance = boundedDistance(scalars, entry.scalars, limit: bound, work: &work) else { continue }
+            let prefix = zip(scalars, entry.scalars).prefix { $0 == $1 }.count
+            if let current = best, distance == current.distance, prefix <= current.prefix { continue }
+            best = (entry.name, distance, prefix)
         }
         return best?.name
     }
