@@ -58,7 +58,7 @@ struct BenchRecording {
             bytes += reply
         }
         guard BenchRunner.writeAll(fd, bytes) else { throw BenchError("cannot write the recording (errno \(errno))") }
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Removes the recording file at `path`.

@@ -114,7 +114,7 @@ struct StoryboardBench {
     }
 
     /// ``time(_:prepare:_:)`` with nothing to prepare.
-    private func time(_ label: String, _ body: (Void) -> Void) -> Row { time(label, prepare: {}, body) }
+    private func time(_ label: String, _ body: (()) -> Void) -> Row { time(label, prepare: { () }, { body($0) }) }
 
     /// The report: the sizes, then a line per stage with its ratio to the baseline.
     static func lines(storyboard: String, document: String, rows: [Row], runs: Int) -> [String] {
