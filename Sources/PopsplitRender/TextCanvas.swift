@@ -128,7 +128,7 @@ struct TextCanvas {
     /// `avoidingLetters`, a cell holding a letter of another label counts as taken: the text is
     /// then not written at all.
     @discardableResult
-    mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool, avoidingLetters: Bool = false) -> Bool {
+    mutating func centre(_ text: String, in box: TextBox, row: Int, inside: Bool, avoidingLetters: Bool = false, leading: Bool = false) -> Bool {
         let left = inside && box.width > 2 ? box.left + 1 : box.left
         let width = inside && box.width > 2 ? box.width - 2 : box.width
         let units = TerminalText.units(text, upTo: width)
@@ -136,7 +136,7 @@ struct TextCanvas {
         guard width > 0, columns > 0 else { return columns == 0 }
         // A label that does not fit is not cut: the caller numbers it in the legend instead.
         guard columns <= width else { return false }
-        let start = left + (width - columns) / 2
+        let start = leading ? left : left + (width - columns) / 2
         // A label partly under something drawn later is not written at all (nor half shown).
         let free = (0..<columns).allSatisfy { i in
             (0..<rows).contains(row) && (0..<self.columns).contains(start + i) && cover[row][start + i] <= labelOf

@@ -45,13 +45,21 @@ public struct TextRenderer: Sendable {
         // Panes drawn above what they cover (a slid-in master), finished once their last
         // descendant is drawn: their border drawn again over their content, a gap beside them.
         var panes: [(position: Int, id: String, box: TextBox)] = []
+        // Popovers whose content is being drawn: their content stays inside their double border,
+        // which at a coarse grid the content's 8-point inset would otherwise land on.
+        var popovers: [(id: String, interior: TextBox)] = []
         for (position, node) in layout.nodes.enumerated() {
             if let parent = node.parent { parents[node.id] = parent }
             while let pane = panes.last, !TextRenderer.isDescendant(node.id, of: pane.id, parents: parents, limit: layout.nodes.count) {
                 finishPane(pane.box, position: pane.position, on: &canvas)
                 panes.removeLast()
             }
-            let box = cells(node.frame)
+            while let popover = popovers.last, !TextRenderer.isDescendant(node.id, of: popover.id, parents: parents, limit: layout.nodes.count) {
+                popovers.removeLast()
+            }
+            var box = cells(node.frame)
+            if let popover = popovers.last { box = box.clamped(to: popover.interior) }
+            if node.kind == .popover { popovers.append((node.id, box.interior)) }
             boxes[node.id] = box
             guard box.isVisible else { continue }
             drawShape(node, box: box, on: &canvas, cellsOf: cells)
@@ -163,7 +171,8 @@ public struct TextRenderer: Sendable {
         case .title:
             return place(node.label ?? "")
         case .view(.label):
-            return canvas.centre(node.label ?? "", in: box, row: middle, inside: false)
+            // A label's text starts at its left edge, as UIKit's natural alignment (and the SVG) has it.
+            return canvas.centre(node.label ?? "", in: box, row: middle, inside: false, leading: true)
         case .barButtonItem where node.bool(.hidden) == true || node.frame.width < 1:
             return true  // a list button hidden as width 0.1 (SVC-06)
         case .barButtonItem, .backButton, .tabBarItem:

@@ -28,6 +28,37 @@ import Testing
         return (Array(lines[1...rows]), Array(lines[(rows + 1)...]))
     }
 
+    /// A label's text starts at its left edge, as the SVG draws it (UIKit's natural alignment); a
+    /// button's title stays centred.
+    @Test func aLabelStartsAtItsLeftEdge() {
+        let layout = Self.layout([
+            Self.node("name", .view(.label), Rect(x: 80, y: 200, width: 400, height: 24), title: "Anna"),
+            Self.node("go", .view(.button), Rect(x: 80, y: 300, width: 400, height: 40), title: "Go"),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
+        let label = picture.grid.first { $0.contains("Anna") } ?? ""
+        #expect(label.distance(from: label.startIndex, to: label.range(of: "Anna")?.lowerBound ?? label.endIndex) == 10)  // 80 pt is column 10
+        let button = picture.grid.first { $0.contains("Go") } ?? ""
+        #expect(button.distance(from: button.startIndex, to: button.range(of: "Go")?.lowerBound ?? button.startIndex) > 30)
+    }
+
+    /// A popover's content stays inside its double border at a coarse grid, where its 8-point
+    /// inset rounds to no cell: the border's sides stay `║` on every row between its corners.
+    @Test func aPopoversContentStaysInsideItsBorder() {
+        let layout = Self.layout([
+            Self.node("pop", .popover, Rect(x: 400, y: 300, width: 336, height: 200)),
+            Self.node("content", .controller, parent: "pop", Rect(x: 408, y: 308, width: 320, height: 164)),
+            Self.node("list", .view(.table), parent: "content", Rect(x: 408, y: 308, width: 320, height: 164)),
+        ])
+        let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 72, rows: 36)).render(layout), rows: 36)
+        let top = picture.grid.firstIndex { $0.contains("╔") } ?? 0
+        let bottom = picture.grid.firstIndex { $0.contains("╚") } ?? 0
+        #expect(bottom > top + 2)
+        for row in picture.grid[(top + 1)..<bottom] {
+            #expect(row.filter { $0 == "║" }.count == 2, "\(row)")
+        }
+    }
+
     /// A title a little wider than its frame in cells is written across its bar, not numbered.
     @Test func aTitleThatFitsTheBarIsWritten() {
         let layout = Self.layout([
@@ -50,7 +81,7 @@ import Testing
     /// is: the label stays whole (`Lunch o1 Friday?` was drawn).
     @Test func aNumberNeverOverwritesText() {
         let layout = Self.layout([
-            Self.node("subject", .view(.label), Rect(x: 0, y: 100, width: 768, height: 48), title: "Lunch on Friday?"),
+            Self.node("subject", .view(.label), Rect(x: 360, y: 100, width: 408, height: 48), title: "Lunch on Friday?"),
             Self.node("tiny", .view(.button), Rect(x: 376, y: 100, width: 16, height: 48), title: "A long button title"),
         ])
         let picture = Self.parts(TextRenderer(options: RenderOptions(columns: 96, rows: 48)).render(layout), rows: 48)
