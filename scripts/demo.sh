@@ -10,10 +10,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 POPSPLIT_WITH_BROWSER=0 bash scripts/setup.sh
-swift build -c release --product popsplit >&2
+# A debug build: about a minute from a fresh clone (a release build takes about 20 on 2 cores, and
+# the tour does not need its speed). SwiftPM prints a warning about a file of the
+# swift-distributed-tracing package (a dependency of the preview's page server, which the demo
+# does not build) that the package does not declare; it is not this project's to fix, so that one
+# line is left out of what the demo shows.
+swift build --product popsplit 2>&1 | { grep -v "^warning: 'swift-distributed-tracing': found 1 file(s) which are unhandled" || true; } >&2
 session="${1:-examples/sessions/demo.jsonl}"
 out="${2:-demo-output}"
-bin=.build/release/popsplit
+bin=.build/debug/popsplit
 
 golden="${session%.jsonl}.transcript.jsonl"
 expect=()

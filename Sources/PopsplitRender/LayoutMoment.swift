@@ -1,8 +1,10 @@
 import PopsplitModel
 
 /// A layout at a moment of its transition: every node's frame moved from where it was towards
-/// where it ends. Nodes that were not there before appear at once (their end frame); nodes that
-/// leave are not drawn. Frames move on straight lines in window coordinates.
+/// where it ends. What appears or leaves moves as the animation's kind moves it
+/// (``TransitionMotion``: a pushed controller in from the right, a master from its edge, a sheet
+/// from the bottom; what it covers or hides out), else appears at once or is not drawn. Frames
+/// move on straight lines in window coordinates.
 public enum LayoutMoment {
     /// `layout` at `time` seconds into `transition` with `curve`; the end state when `time` is at or
     /// past the duration (and the start when at or before 0).
@@ -15,14 +17,46 @@ public enum LayoutMoment {
         let p = curve == .linear ? linear : easeInOut(linear)
         var moment = layout
         moment.screen = mix(transition.screenBefore, layout.screen, p)
+        // The offsets of what enters, by id: a moving root's, inherited by what is inside it.
+        var entering: [String: Point] = [:]
         moment.nodes = layout.nodes.map { node in
-            guard let start = transition.before[node.id] else { return node }
+            guard let start = transition.before[node.id] else {
+                let offset =
+                    node.parent.flatMap { entering[$0] }
+                    ?? (TransitionMotion.moves(node.kind)
+                        ? TransitionMotion.offset(transition.kind, frame: node.frame, screen: layout.screen, entering: true) : nil)
+                guard let offset else { return node }
+                entering[node.id] = offset
+                return shifted(node, by: Point(x: offset.x * (1 - p), y: offset.y * (1 - p)))
+            }
             var moved = node
             moved.frame = mix(start, node.frame, p)
             moved.attributes = node.attributes.map { moving($0, from: node.frame, to: moved.frame) }
             return moved
         }
+        // What leaves, drawn over the rest on its way out.
+        var leaving: [String: Point] = [:]
+        let present = Set(layout.nodes.map(\.id))
+        for node in transition.leaving {
+            let offset =
+                node.parent.flatMap { leaving[$0] }
+                ?? (TransitionMotion.moves(node.kind)
+                    ? TransitionMotion.offset(transition.kind, frame: node.frame, screen: transition.screenBefore, entering: false) : nil)
+            guard let offset else { continue }
+            leaving[node.id] = offset
+            var going = shifted(node, by: Point(x: offset.x * p, y: offset.y * p))
+            if let parent = going.parent, !present.contains(parent), leaving[parent] == nil { going.parent = nil }
+            moment.nodes.append(going)
+        }
         return moment
+    }
+
+    /// `node` moved by `offset`, its rect and point attributes with it.
+    static func shifted(_ node: LayoutNode, by offset: Point) -> LayoutNode {
+        var moved = node
+        moved.frame = Rect(x: node.frame.minX + offset.x, y: node.frame.minY + offset.y, width: node.frame.width, height: node.frame.height)
+        moved.attributes = node.attributes.map { moving($0, from: node.frame, to: moved.frame) }
+        return moved
     }
 
     /// A rect or point attribute (a popover's content frame, arrow tip, anchor) moved and scaled

@@ -17,11 +17,18 @@ public struct RenderTransition: Sendable, Equatable {
     public var before: [String: Rect]
     /// The screen before (its orientation may differ).
     public var screenBefore: Rect
+    /// What the animation is (a push, a slide, a sheet rising ...): how what appears and leaves
+    /// moves (``TransitionMotion``); nil: they appear and go at once.
+    public var kind: AnimationKind?
+    /// The nodes of the layout before that the layout now does not have, in their order.
+    public var leaving: [LayoutNode]
 
     /// A transition.
-    public init(duration: Double, before: [String: Rect], screenBefore: Rect) {
+    public init(duration: Double, before: [String: Rect], screenBefore: Rect, kind: AnimationKind? = nil, leaving: [LayoutNode] = []) {
         self.duration = duration
         self.before = before
         self.screenBefore = screenBefore
+        self.kind = kind
+        self.leaving = leaving
     }
 }

@@ -62,7 +62,7 @@ import Testing
         let png = directory.appendingPathComponent("\(name).png")
         let log = directory.appendingPathComponent("chromium.log")
         try Data(page(picture.content).utf8).write(to: html)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let width = Int(picture.width.rounded())
         let height = Int(picture.height.rounded())
         let process = Process()

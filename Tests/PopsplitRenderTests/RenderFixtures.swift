@@ -279,6 +279,9 @@ struct Frame: Equatable, CustomStringConvertible {
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
 
+    /// The frame moved by `dx`, `dy`.
+    func moved(_ dx: Double, _ dy: Double) -> Frame { Frame(x: x + dx, y: y + dy, width: width, height: height) }
+
     /// `p` of the way from `self` to `end`.
     func mixed(to end: Frame, _ p: Double) -> Frame {
         Frame(

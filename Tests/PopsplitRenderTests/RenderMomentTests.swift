@@ -98,19 +98,107 @@ import Testing
                 == server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.4))?.content)
     }
 
-    /// A push: the pushed controller is new (drawn at its end frame at once), the one pushed away
-    /// left the layout (not drawn); the bar's title moves.
-    @Test("push: new nodes appear at once, nodes that left are not drawn")
+    /// The nodes of a `scene/layout` notification: id, kind, parent, frame.
+    static func nodes(_ transcript: [String], layout index: Int) throws -> [(id: String, kind: String, parent: String?, frame: Frame)] {
+        let layouts = transcript.compactMap { line -> [[String: Any]]? in
+            guard let message = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                message["method"] as? String == "scene/layout", let params = message["params"] as? [String: Any]
+            else { return nil }
+            return params["nodes"] as? [[String: Any]]
+        }
+        return try #require(layouts.count > index ? layouts[index] : nil).compactMap { node in
+            guard let id = node["id"] as? String, let kind = node["kind"] as? String, let frame = Frame(json: node["frame"]) else { return nil }
+            return (id, kind, node["parent"] as? String, frame)
+        }
+    }
+
+    /// The picture at `at` (ease-in-out) against section 12.5's rule, computed here on its own:
+    /// nodes in both layouts on straight lines; new ones inside a new moving root (a controller,
+    /// a slid-in pane, the keyboard) `offset(root, entering)` away, scaled by 1 - p; leaving ones
+    /// inside a leaving moving root drawn after the rest, `offset(root, leaving)` away scaled by
+    /// p; other new ones at their end frame, other leaving ones not drawn.
+    static func checkMotion(
+        _ server: PopsplitServer, scene: String, transcript: [String], duration: Double, at: Double,
+        offset: (Frame, Bool) -> (Double, Double), label: String
+    ) throws {
+        let before = try nodes(transcript, layout: 0)
+        let after = try nodes(transcript, layout: 1)
+        let p = easeInOut(min(max(at / duration, 0), 1))
+        let movers: Set<String> = ["controller", "slideOver", "keyboard"]
+        let old = Dictionary(before.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let present = Set(after.map(\.id))
+        var expected: [(String, Frame)] = []
+        var entering: [String: (Double, Double)] = [:]
+        for node in after {
+            if let start = old[node.id] {
+                expected.append((node.id, start.mixed(to: node.frame, p)))
+            } else if let shift = node.parent.flatMap({ entering[$0] }) ?? (movers.contains(node.kind) ? offset(node.frame, true) : nil) {
+                entering[node.id] = shift
+                expected.append((node.id, node.frame.moved(shift.0 * (1 - p), shift.1 * (1 - p))))
+            } else {
+                expected.append((node.id, node.frame))
+            }
+        }
+        var leaving: [String: (Double, Double)] = [:]
+        for node in before where !present.contains(node.id) {
+            guard let shift = node.parent.flatMap({ leaving[$0] }) ?? (movers.contains(node.kind) ? offset(node.frame, false) : nil) else { continue }
+            leaving[node.id] = shift
+            expected.append((node.id, node.frame.moved(shift.0 * p, shift.1 * p)))
+        }
+        let svg = try SVGDocument(try #require(server.picture(scene: scene, fileName: nil, request: RenderRequest(format: .svg, at: at))).content)
+        #expect(svg.nodeGroups.map(\.id) == expected.map(\.0), "\(label) at \(at): the nodes drawn")
+        for (group, (id, frame)) in zip(svg.nodeGroups, expected) {
+            #expect(
+                Frame(attribute: group.frame).map { $0.matches(frame, tolerance: 0.002) } == true,
+                "\(label) at \(at): \(id) drawn at \(group.frame ?? "nil"), expected \(frame)")
+        }
+    }
+
+    /// A push: the pushed controller slides in from the right by its width, the one it covers
+    /// slides out to the left, drawn over the rest; the bar's title moves; at the end, the end state.
+    @Test("push: the pushed controller in from the right, the covered one out to the left")
     func push() throws {
         let (server, transcript) = Self.play([
             #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"navigation-drilldown.json"}}"#,
             #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","point":[384,86]}}"#,
         ])
-        let layouts = try Self.layouts(transcript)
-        try #require(layouts.count == 2)
-        #expect(!layouts[1].nodes.contains { $0.id == "inbox" } && layouts[0].nodes.contains { $0.id == "inbox" })
         for at in [0, 0.1, 0.175, 0.35] {
-            try Self.check(server, scene: "m", before: layouts[0], after: layouts[1], duration: 0.35, at: at, curve: .easeInOut, label: "push")
+            try Self.checkMotion(
+                server, scene: "m", transcript: transcript, duration: 0.35, at: at,
+                offset: { frame, entering in
+                    (entering ? frame.width : -frame.width, 0)
+                }, label: "push")
+        }
+        let half = try SVGDocument(try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.175))).content)
+        #expect(half.nodeGroups.contains { $0.id == "inbox" }, "the covered controller is drawn on its way out")
+    }
+
+    /// iOS 5.1's master slides in from the left edge over the detail (SPL-08), and back out.
+    @Test("slide: the master in from the left edge and out to it")  // SPL-08
+    func slide() throws {
+        let (server, transcript) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"split-mail.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","node":"mailSplit.masterButton"}}"#,
+        ])
+        for at in [0, 0.05, 0.1, 0.2] {
+            try Self.checkMotion(
+                server, scene: "m", transcript: transcript, duration: 0.2, at: at,
+                offset: { frame, _ in
+                    (-(frame.x + frame.width), 0)
+                }, label: "slide in")
+        }
+        let (hiding, hidden) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"split-mail.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","node":"mailSplit.masterButton"}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"touch/tap","params":{"scene":"m","point":[600,600]}}"#,
+        ])
+        let trimmed = Array(hidden.drop { !$0.contains("\"version\":2") })
+        for at in [0.05, 0.1] {
+            try Self.checkMotion(
+                hiding, scene: "m", transcript: trimmed, duration: 0.2, at: at,
+                offset: { frame, _ in
+                    (-(frame.x + frame.width), 0)
+                }, label: "slide out")
         }
     }
 

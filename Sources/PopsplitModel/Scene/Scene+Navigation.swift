@@ -33,7 +33,6 @@ extension Scene {
     mutating func setStack(_ nav: String, controllers: [String], animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
         guard !controllers.isEmpty else { throw ModelError.state(.stackWithoutRoot(navigation: nav)) }
-        let stack = state.stacks[nav] ?? []
         var seen: Set<String> = []
         for id in controllers {
             guard seen.insert(id).inserted else { throw ModelError.uikit(.pushTwice) }

@@ -44,7 +44,7 @@ extension PopsplitServer {
             entry.layoutVersion += 1
             let before = entry.lastLayout
             entry.previousLayout = entry.layoutVersion > 1 ? before : nil
-            entry.transitionStart = animation.map { TransitionStart(duration: $0.duration, layoutBefore: before) }
+            entry.transitionStart = animation.map { TransitionStart(duration: $0.duration, kind: $0.kind, layoutBefore: before) }
             entry.lastLayout = layout
         }
         return notifications

@@ -66,7 +66,7 @@ struct SceneEntry: Equatable {
         set { fields.transitionStart = newValue }
     }
     /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
-    var lastTransition: RenderTransition? { transitionStart?.renderTransition }
+    var lastTransition: RenderTransition? { transitionStart?.renderTransition(now: lastLayout) }
     /// ``SceneEntryFields/documentText``.
     var documentText: String? {
         get { box.fields.documentText }

@@ -7,14 +7,19 @@ import PopsplitRender
 struct TransitionStart: Equatable {
     /// Seconds.
     var duration: Double
+    /// What the animation is.
+    var kind: AnimationKind
     /// The layout the transition animates from.
     var layoutBefore: SceneLayout
 
     /// The transition as the renderer takes it: each node's frame before (the last node of an
-    /// id wins), and the screen before.
-    var renderTransition: RenderTransition {
+    /// id wins), the screen before, the kind, and the nodes before that `now` does not have.
+    func renderTransition(now: SceneLayout) -> RenderTransition {
         var before: [String: Rect] = [:]
         for node in layoutBefore.nodes { before[node.id] = node.frame }
-        return RenderTransition(duration: duration, before: before, screenBefore: layoutBefore.screen)
+        let present = Set(now.nodes.map(\.id))
+        return RenderTransition(
+            duration: duration, before: before, screenBefore: layoutBefore.screen, kind: kind,
+            leaving: layoutBefore.nodes.filter { !present.contains($0.id) })
     }
 }
