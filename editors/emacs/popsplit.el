@@ -23,9 +23,10 @@
 ;; - `popsplit-preview' shows the iPad in a side window: the SVG picture inline in graphical Emacs,
 ;;   the text picture in a terminal; redrawn after each new layout the server sends;
 ;; - `popsplit-browse' opens the preview page in a browser;
-;; - `popsplit-rotate', `popsplit-tap', `popsplit-events' (a buffer streaming the delegate and
-;;   lifecycle events) and `popsplit-jump' (in the document: highlight the node declared at point;
-;;   in the preview: go to the declaration of the node under point);
+;; - `popsplit-rotate', `popsplit-tap' (at a point), `popsplit-tap-node' (a layout node by its
+;;   id, completed), `popsplit-events' (a buffer streaming the delegate and lifecycle events)
+;;   and `popsplit-jump' (in the document: highlight the node declared at point; in the
+;;   preview: go to the declaration of the node under point);
 ;; - the delegate's questions, answered as `popsplit-questions' says (in words with `ask').
 ;;
 ;; When the server dies it is started again (at most `popsplit-max-restarts' times in
@@ -828,6 +829,7 @@ In a preview: go to the declaration of the node under point."
     (define-key map (kbd "M-.") #'popsplit-jump)
     (define-key map (kbd "j") #'popsplit-jump)
     (define-key map (kbd "r") #'popsplit-rotate)
+    (define-key map (kbd "t") #'popsplit-tap-node)
     (define-key map (kbd "e") #'popsplit-events)
     (define-key map (kbd "b") #'popsplit-browse)
     (define-key map [mouse-1] #'popsplit-tap-at-mouse)
@@ -837,7 +839,8 @@ In a preview: go to the declaration of the node under point."
 (define-derived-mode popsplit-preview-mode special-mode "popsplit-preview"
   "The iPad picture of a scene document.
 RET taps the iPad at point; M-. or j jumps to the declaration of the
-node under point; r rotates; e shows the events; b opens the page.
+node under point; t taps a node by its id; r rotates; e shows the events;
+b opens the page.
 
 \\{popsplit-preview-mode-map}"
   (setq-local truncate-lines t)
@@ -1098,6 +1101,40 @@ With a prefix argument, ask which orientation."
   "Tap the iPad's screen at X, Y (points, window coordinates)."
   (interactive "nx (points): \nny (points): ")
   (popsplit--tap (popsplit--attach) (vector x y)))
+
+(defun popsplit--node-ids (st)
+  "The ids of the nodes of ST's last layout (none before the first came)."
+  (let (ids)
+    (mapc (lambda (node)
+            (let ((id (plist-get node :id)))
+              (when (stringp id) (push id ids))))
+          (plist-get (popsplit--state-layout st) :nodes))
+    (nreverse ids)))
+
+;;;###autoload
+(defun popsplit-tap-node (node)
+  "Tap the iPad at the centre of the layout node NODE, given by its id.
+Interactively, read the id with completion over the current layout's node
+ids (`composeItem', `mailSplit.masterButton' ...).  Whatever is in front of
+the node where it is gets the tap, as on the device.  An id the layout does
+not have shows the daemon's message, with the closest id."
+  (interactive
+   (let* ((st (popsplit--attach)) (ids (popsplit--node-ids st)))
+     (list (completing-read "Tap node: " ids))))
+  (when (or (not (stringp node)) (string-empty-p node))
+    (user-error "popsplit-tap-node needs a layout node id"))
+  (popsplit--request
+   (popsplit--attach) "touch/tap" (list :node node)
+   (lambda (result)
+     (let ((hit (plist-get result :hit)) (action (plist-get result :action)))
+       (setq popsplit-last-tap result)
+       (popsplit--say "tap on %s: %s (%s), action %s" node (or (plist-get hit :id) "-")
+                      (or (plist-get hit :kind) "-") (or action "none"))))
+   (lambda (err)
+     ;; The daemon's message as it is: an unknown id comes with the closest one suggested.
+     (unless (eql (plist-get err :code) -32601)
+       (popsplit--say "tap on %s: %s" node (plist-get err :message))
+       t))))
 
 (defun popsplit-tap-at-point ()
   "In a text preview: tap the iPad where point is."

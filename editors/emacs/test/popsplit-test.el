@@ -402,6 +402,44 @@ completion-at-point."
              (labels (all-completions "" (nth 2 capf))))
         (should (member "supportedOrientations" labels))))))
 
+;; Tapping a layout node by its id: the ids offered are the layout's; an unknown id is the
+;; daemon's message, with the closest id.
+(ert-deftest popsplit-test-tap-node ()
+  "`popsplit-tap-node' taps a node by id, read over the layout's ids; an unknown id is suggested."
+  (popsplit-test-fresh)
+  (find-file (popsplit-test-example "split-mail.json"))
+  (let ((st (popsplit--attach)) offered)
+    (popsplit-test-wait "the layout" (lambda () (popsplit-test-layout-has st "mailSplit.masterButton")))
+    (should-not (popsplit-test-layout-has st "mailboxes")) ; portrait: the master hides
+    (setq popsplit-last-tap nil)
+    (cl-letf (((symbol-function 'completing-read)
+               (lambda (_prompt collection &rest _)
+                 (setq offered (all-completions "" collection))
+                 "mailSplit.masterButton")))
+      (call-interactively #'popsplit-tap-node))
+    (should (member "mailSplit.masterButton" offered))
+    (should (member "messageNav.navigationBar" offered))
+    (popsplit-test-wait "the tap" (lambda () popsplit-last-tap))
+    (should (equal "mailSplit.masterButton" (plist-get (plist-get popsplit-last-tap :hit) :id)))
+    (should (equal "toggleMaster" (plist-get popsplit-last-tap :action)))
+    (should (popsplit-test-said
+             "^tap on mailSplit\\.masterButton: mailSplit\\.masterButton (barButtonItem), action toggleMaster$"))
+    ;; The daemon acted: the master shows, in the layout and in the scene's snapshot.
+    (popsplit-test-wait "the master in the layout" (lambda () (popsplit-test-layout-has st "mailboxes")))
+    (let ((snapshot (plist-get (jsonrpc-request popsplit--server 'popsplit/request
+                                                (list :textDocument (list :uri (popsplit--state-uri st))
+                                                      :method "scene/snapshot" :params (make-hash-table)))
+                               :snapshot)))
+      (should (equal ["mailSplit"] (plist-get snapshot :splitMasterShown))))
+    ;; An id the layout does not have: the daemon's message and its suggestion.
+    (setq popsplit-last-tap nil)
+    (popsplit-tap-node "mailsplit.masterbutton")
+    (popsplit-test-wait "the error" (lambda () (popsplit-test-said "unknown layout node id")))
+    (should (equal (concat "tap on mailsplit.masterbutton: unknown layout node id 'mailsplit.masterbutton'"
+                           " (did you mean 'mailSplit.masterButton'?)")
+                   (car popsplit-messages)))
+    (should-not popsplit-last-tap)))
+
 (ert-deftest popsplit-test-two-documents ()
   "Two documents in one server: each preview follows its own document, taps reach its scene."
   (popsplit-test-fresh)

@@ -27,7 +27,20 @@ end, {
 })
 command('PopsplitTap', function(args)
   popsplit().tap(args.fargs[1], args.fargs[2])
-end, { nargs = '+', desc = 'popsplit: tap at x y (points, window coordinates)' })
+end, {
+  nargs = '+',
+  -- The node ids of the current layout, when the plugin has one (no server is started for it).
+  complete = function(lead, line)
+    if not package.loaded['popsplit'] or #vim.split(line, '%s+', { trimempty = true }) > (lead == '' and 1 or 2) then
+      return {}
+    end
+    local ids = require('popsplit.commands').node_ids(popsplit().status(0))
+    return vim.tbl_filter(function(id)
+      return vim.startswith(id:lower(), lead:lower())
+    end, ids)
+  end,
+  desc = 'popsplit: tap at x y (points, window coordinates), or on a layout node by its id',
+})
 command('PopsplitEvents', function()
   popsplit().events()
 end, { desc = "popsplit: the scene's delegate and lifecycle events, streaming" })

@@ -337,6 +337,58 @@ H.test('a document broken from the start: diagnostics and a note, then the pictu
   vim.cmd('tabclose')
 end)
 
+H.test(':PopsplitTap {node} taps a layout node by id, completed from the layout; an unknown id is suggested', function()
+  vim.cmd('edit ' .. H.example('split-mail.json'))
+  local mail = api.nvim_get_current_buf()
+  local mail_st = popsplit.attach(mail)
+  H.wait("the scene's layout", function()
+    return mail_st.layout ~= nil and mail_st.layout.nodes ~= nil and #mail_st.layout.nodes > 0
+  end)
+  local function has_node(id)
+    for _, node in ipairs(mail_st.layout.nodes) do
+      if node.id == id then
+        return true
+      end
+    end
+    return false
+  end
+  H.truthy(not has_node('mailboxes'), 'portrait: the master hides')
+  H.eq({ 'mailSplit.masterButton' }, vim.fn.getcompletion('PopsplitTap mailSplit.m', 'cmdline'),
+    'the node ids completed')
+  H.eq({ 'mailSplit.masterButton' }, vim.fn.getcompletion('PopsplitTap mailsplit.masterb', 'cmdline'),
+    'letter case aside')
+  H.eq({}, vim.fn.getcompletion('PopsplitTap 10 mail', 'cmdline'), 'no ids for a second argument')
+  popsplit.last_tap = nil
+  vim.cmd('PopsplitTap mailSplit.masterButton')
+  H.wait('the tap', function()
+    return popsplit.last_tap ~= nil
+  end)
+  H.eq('mailSplit.masterButton', popsplit.last_tap.hit.id, 'the hit')
+  H.eq('toggleMaster', popsplit.last_tap.action, 'the action')
+  H.wait('the master in the layout', function()
+    return has_node('mailboxes')
+  end)
+  local snapshot
+  require('popsplit.scenes').request(mail_st, 'scene/snapshot', {}, function(result)
+    snapshot = result.snapshot
+  end)
+  H.wait('the snapshot', function()
+    return snapshot ~= nil
+  end)
+  H.eq({ 'mailSplit' }, snapshot.splitMasterShown, 'the master shows')
+  H.truthy(popsplit.messages[#popsplit.messages]:find('tap on mailSplit.masterButton: mailSplit.masterButton (barButtonItem), action toggleMaster', 1, true),
+    popsplit.messages[#popsplit.messages])
+  local count = #popsplit.messages
+  vim.cmd('PopsplitTap mailsplit.masterbutton')
+  H.wait('the error said', function()
+    return #popsplit.messages > count
+  end)
+  H.eq("PopsplitTap mailsplit.masterbutton: unknown layout node id 'mailsplit.masterbutton' (did you mean 'mailSplit.masterButton'?)",
+    popsplit.messages[#popsplit.messages], 'the daemon message and its suggestion')
+  vim.cmd('bwipeout! ' .. mail)
+  api.nvim_set_current_buf(src)
+end)
+
 H.test(':help popsplit: the tags build and name every command', function()
   local doc = H.tmp .. '/doc'
   vim.fn.mkdir(doc, 'p')

@@ -5,7 +5,8 @@
  * the language server (`popsplit/request`) and returns its answer, so that other extensions and
  * the tests can use them. Arguments, when given, replace the quick picks: `popsplit.rotate` takes
  * an orientation, `popsplit.presentPopover` `{popover, anchor}`, `popsplit.dismissPopover` a
- * popover id, the exports a target `vscode.Uri`.
+ * popover id, `popsplit.tapNode` `{node, offset?}` (or the node id alone), the exports a target
+ * `vscode.Uri`.
  */
 
 const vscode = require('vscode');
@@ -78,6 +79,20 @@ function registerCommands(controller, subscriptions) {
         return undefined;
       }
       return entry.session.request('popover/dismiss', { popover: id });
+    }),
+    sceneCommand('popsplit.tapNode', async (entry, args) => {
+      // A tap on a layout node by its id (`touch/tap`'s `node`): at its centre, or at `offset`
+      // [dx, dy] from its top-left. An unknown id is the daemon's -32012, its message naming the
+      // closest id, shown as an error like every command's.
+      const node = typeof args === 'string' ? args : args?.node ?? (await pickNode(entry));
+      if (!node) return undefined;
+      /** @type {{node: string, offset?: number[]}} */
+      const params = { node };
+      if (args && typeof args === 'object' && Array.isArray(args.offset)) params.offset = args.offset;
+      const result = await entry.session.request('touch/tap', params);
+      const hit = result?.hit ?? {};
+      vscode.window.setStatusBarMessage(`popsplit: tap on ${node}: ${hit.id ?? '-'} (${hit.kind ?? '-'}), action ${result?.action ?? 'none'}`, 5000);
+      return result;
     }),
     sceneCommand('popsplit.reset', async (entry) => {
       // The launch state of the document as it is: the document closed and opened again in the
@@ -176,6 +191,24 @@ async function pickAnchor(entry, popover) {
   const picked = await vscode.window.showQuickPick(
     nodes.map((/** @type {any} */ n) => ({ label: n.id, description: `${n.kind} [${n.frame.join(', ')}]${preferred.has(n.id) ? ' · presents it' : ''}` })),
     { title: `Present ${popover} from` },
+  );
+  return picked?.label;
+}
+
+/**
+ * The node to tap: a quick pick of the current layout's nodes, in the layout's order (back to
+ * front), each with its kind and frame.
+ * @param {import('./extension').DocumentEntry} entry
+ */
+async function pickNode(entry) {
+  const nodes = (entry.session.layout?.nodes ?? []).filter((/** @type {any} */ n) => typeof n?.id === 'string');
+  if (nodes.length === 0) {
+    vscode.window.showInformationMessage('popsplit: the scene has no layout yet.');
+    return undefined;
+  }
+  const picked = await vscode.window.showQuickPick(
+    nodes.map((/** @type {any} */ n) => ({ label: n.id, description: `${n.kind} [${(n.frame ?? []).join(', ')}]` })),
+    { title: 'Tap which node?', matchOnDescription: true },
   );
   return picked?.label;
 }

@@ -128,6 +128,49 @@ test('commands: rotate, background and foreground, keyboard, present and dismiss
   assert.match(svg, /data-orientation="portrait"/);
 });
 
+test('popsplit.tapNode: a quick pick of the layout\'s node ids taps the node (the master shows); an argument too; an unknown id shows the suggestion', async (t) => {
+  const { controller, dispose } = activate();
+  t.after(dispose);
+  const { entry } = await openExample(controller, 'split-mail.json');
+  const run = (/** @type {string} */ name, /** @type {any[]} */ ...args) => vscode.commands.executeCommand(name, ...args);
+  const has = (/** @type {string} */ id) => entry.session.layout.nodes.some((/** @type {any} */ n) => n.id === id);
+  assert.equal(entry.session.layout.orientation, 'portrait');
+  assert.ok(!has('mailboxes'), 'portrait: the master hides');
+
+  const ids = entry.session.layout.nodes.map((/** @type {any} */ n) => n.id);
+  fake.state.quickPicks = [];
+  fake.state.messages = [];
+  fake.state.quickPickAnswer = (items) => items.find((/** @type {any} */ i) => i.label === 'mailSplit.masterButton');
+  const tapped = await run('popsplit.tapNode');
+  assert.equal(fake.state.quickPicks.length, 1);
+  const labels = fake.state.quickPicks[0].items.map((/** @type {any} */ i) => i.label);
+  assert.deepEqual(labels, ids, 'the layout\'s node ids, in its order');
+  assert.ok(labels.includes('mailSplit.masterButton'));
+  assert.deepEqual(tapped.hit, { id: 'mailSplit.masterButton', kind: 'barButtonItem' });
+  assert.equal(tapped.action, 'toggleMaster');
+  assert.equal(tapped.masterShown, true);
+  assert.ok(fake.state.messages.some((m) => m.kind === 'status' && m.message === 'popsplit: tap on mailSplit.masterButton: mailSplit.masterButton (barButtonItem), action toggleMaster'),
+    JSON.stringify(fake.state.messages));
+  // The daemon acted: the master shows, in the layout and in the scene's snapshot.
+  await waitFor(() => has('mailboxes'), 'the master in the layout');
+  assert.deepEqual((await entry.session.request('scene/snapshot')).snapshot.splitMasterShown, ['mailSplit']);
+
+  // Called with an argument: no quick pick. A tap outside the master (on the detail) hides it.
+  fake.state.quickPicks = [];
+  const hidden = await run('popsplit.tapNode', { node: 'bodyText' });
+  assert.equal(fake.state.quickPicks.length, 0);
+  assert.equal(hidden.action, 'hideMaster');
+  assert.deepEqual((await entry.session.request('scene/snapshot')).snapshot.splitMasterShown, []);
+  const again = await run('popsplit.tapNode', { node: 'mailSplit.masterButton', offset: [10, 10] });
+  assert.equal(again.masterShown, true, 'at an offset');
+
+  // An unknown id: the daemon's message, with the closest id suggested.
+  fake.state.messages = [];
+  assert.equal(await run('popsplit.tapNode', { node: 'mailsplit.masterbutton' }), undefined);
+  assert.deepEqual(fake.state.messages.filter((m) => m.kind === 'error').map((m) => m.message),
+    ["popsplit: unknown layout node id 'mailsplit.masterbutton' (did you mean 'mailSplit.masterButton'?)"]);
+});
+
 test('delegate questions are answered as popsplit.delegateAnswers says', async (t) => {
   for (const [setting, pick, expectDismissed] of /** @type {[string, string | undefined, boolean][]} */ ([
     ['always yes', undefined, true],

@@ -672,6 +672,14 @@ const window = {
   showInformationMessage: showMessage('information'),
   showWarningMessage: showMessage('warning'),
   showErrorMessage: showMessage('error'),
+  /**
+   * @param {string} message
+   * @param {number} [_timeout]
+   */
+  setStatusBarMessage(message, _timeout) {
+    state.messages.push({ kind: 'status', message, items: [] });
+    return { dispose() {} };
+  },
   /** @param {any} options */
   showSaveDialog(options) {
     return Promise.resolve(state.saveDialogAnswer(options));

@@ -136,22 +136,57 @@ function M.rotate(orientation)
   end)
 end
 
-local function describe_tap(x, y, result)
+local function describe_result(result)
   local hit = type(result.hit) == 'table' and result.hit or {}
   local action = result.action
-  return string.format('tap at %g, %g: %s (%s), action %s', x, y, tostring(hit.id or '-'), tostring(hit.kind or '-'),
+  return string.format('%s (%s), action %s', tostring(hit.id or '-'), tostring(hit.kind or '-'),
     (action == nil or action == vim.NIL) and 'none' or tostring(action))
 end
 
+local function describe_tap(x, y, result)
+  return string.format('tap at %g, %g: %s', x, y, describe_result(result))
+end
+
+--- The ids of the nodes of the scene's last layout (from the server's scene/layout
+--- notifications), for completion; none before the first layout came.
+function M.node_ids(st)
+  local ids = {}
+  local layout = st and st.layout
+  if type(layout) == 'table' and type(layout.nodes) == 'table' then
+    for _, node in ipairs(layout.nodes) do
+      if type(node) == 'table' and type(node.id) == 'string' then
+        ids[#ids + 1] = node.id
+      end
+    end
+  end
+  return ids
+end
+
 --- :PopsplitTap {x} {y}: a tap at a point of the screen (window coordinates, points).
+--- :PopsplitTap {node}: a tap at the centre of the layout node of that id (touch/tap's `node`).
 function M.tap(x, y)
   local st = scenes.attach(0)
   if not st then
     return
   end
+  if y == nil and type(x) == 'string' and x ~= '' and not tonumber(x) then
+    local node = x
+    scenes.request(st, 'touch/tap', { node = node }, function(result)
+      say('tap on ' .. node .. ': ' .. describe_result(result))
+      P.last_tap = result
+    end, function(err)
+      if err.code == -32601 or err.code == -32011 then
+        return false -- an old server, a document with errors: said as for every request
+      end
+      -- The daemon's message as it is: an unknown id comes with the closest one suggested.
+      say('PopsplitTap ' .. node .. ': ' .. tostring(err.message), vim.log.levels.ERROR)
+      return true
+    end)
+    return
+  end
   x, y = tonumber(x), tonumber(y)
   if not (x and y) then
-    say('PopsplitTap takes two numbers: x and y in points', vim.log.levels.ERROR)
+    say('PopsplitTap takes two numbers (x and y in points) or a layout node id', vim.log.levels.ERROR)
     return
   end
   scenes.request(st, 'touch/tap', { point = { x, y } }, function(result)
