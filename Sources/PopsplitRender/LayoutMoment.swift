@@ -17,10 +17,16 @@ public enum LayoutMoment {
         let p = curve == .linear ? linear : easeInOut(linear)
         var moment = layout
         moment.screen = mix(transition.screenBefore, layout.screen, p)
-        // The offsets of what enters, by id: a moving root's, inherited by what is inside it.
+        // The offsets of what enters, by id: a moving root's, inherited by what is inside it; and
+        // the opacity of what fades in, the same way.
         var entering: [String: Point] = [:]
+        var fadingIn: Set<String> = []
         moment.nodes = layout.nodes.map { node in
             guard let start = transition.before[node.id] else {
+                if node.parent.map({ fadingIn.contains($0) }) == true || TransitionMotion.fades(transition.kind, node.kind) {
+                    fadingIn.insert(node.id)
+                    return faded(node, to: p)
+                }
                 let offset =
                     node.parent.flatMap { entering[$0] }
                     ?? (TransitionMotion.moves(node.kind)
@@ -36,8 +42,16 @@ public enum LayoutMoment {
         }
         // What leaves, drawn over the rest on its way out.
         var leaving: [String: Point] = [:]
+        var fadingOut: Set<String> = []
         let present = Set(layout.nodes.map(\.id))
         for node in transition.leaving {
+            if node.parent.map({ fadingOut.contains($0) }) == true || TransitionMotion.fades(transition.kind, node.kind) {
+                fadingOut.insert(node.id)
+                var going = faded(node, to: 1 - p)
+                if let parent = going.parent, !present.contains(parent), !fadingOut.contains(parent) { going.parent = nil }
+                moment.nodes.append(going)
+                continue
+            }
             let offset =
                 node.parent.flatMap { leaving[$0] }
                 ?? (TransitionMotion.moves(node.kind)
@@ -49,6 +63,13 @@ public enum LayoutMoment {
             moment.nodes.append(going)
         }
         return moment
+    }
+
+    /// `node` at opacity `alpha` (0 to 1).
+    static func faded(_ node: LayoutNode, to alpha: Double) -> LayoutNode {
+        var faded = node
+        faded.attributes.append(Field(.opacity, .number(alpha)))
+        return faded
     }
 
     /// `node` moved by `offset`, its rect and point attributes with it.

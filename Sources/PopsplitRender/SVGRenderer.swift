@@ -117,7 +117,10 @@ public struct SVGRenderer: Sendable {
         var c = SVGCanvas()
         c.markup.reserveCapacity(512)
         c.markup += "<g data-id=\"\(SVGText.escape(node.id))\" data-kind=\"\(node.kind.name)\""
-        c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\">"
+        c.markup += " data-frame=\"\(c.n(node.frame.minX)) \(c.n(node.frame.minY)) \(c.n(node.frame.width)) \(c.n(node.frame.height))\""
+        // A node fading in or out (a moment of a transition, protocol.md 12.5).
+        if let alpha = node.number(.opacity) { c.markup += " opacity=\"\(c.n(alpha))\"" }
+        c.markup += ">"
         draw(node, on: &c, parentKind: parentKind, barLook: barLook)
         if options.highlight == node.id {
             c.rect(node.frame, fill: "none", stroke: palette.highlight, radius: 2, strokeWidth: 3)

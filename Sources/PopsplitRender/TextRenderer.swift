@@ -57,6 +57,8 @@ public struct TextRenderer: Sendable {
             while let popover = popovers.last, !TextRenderer.isDescendant(node.id, of: popover.id, parents: parents, limit: layout.nodes.count) {
                 popovers.removeLast()
             }
+            // A node less than half faded in is not drawn in text (cells are all or nothing).
+            if let alpha = node.number(.opacity), alpha < 0.5 { continue }
             var box = cells(node.frame)
             if let popover = popovers.last { box = box.clamped(to: popover.interior) }
             if node.kind == .popover { popovers.append((node.id, box.interior)) }

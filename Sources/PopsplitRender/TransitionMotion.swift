@@ -15,6 +15,18 @@ enum TransitionMotion {
         }
     }
 
+    /// Whether a node of `nodeKind` new (or leaving) in a transition of `kind` fades in (or out),
+    /// with everything inside it: a popover; a presented controller that dissolves, flips or
+    /// curls; a sheet's dimming, whatever the presentation's style.
+    static func fades(_ kind: AnimationKind?, _ nodeKind: NodeKind) -> Bool {
+        switch (kind, nodeKind) {
+        case (.popover?, .popover): true
+        case (.crossDissolve?, .controller), (.flipHorizontal?, .controller), (.partialCurl?, .controller): true
+        case (.coverVertical?, .dimming), (.crossDissolve?, .dimming), (.flipHorizontal?, .dimming), (.partialCurl?, .dimming): true
+        default: false
+        }
+    }
+
     /// The offset that takes a node with `frame` off where it shows: where an entering one starts
     /// from, where a leaving one ends (window coordinates); nil when the animation moves nothing
     /// so.

@@ -202,6 +202,27 @@ import Testing
         }
     }
 
+    /// A popover fades in: at half its duration (ease-in-out: p = 0.5) its group and its
+    /// content's are drawn at opacity 0.5, where they end; the text picture draws them from
+    /// halfway on.
+    @Test("popover: fades in, its content with it")
+    func popoverFades() throws {
+        let (server, _) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"popover-settings-help.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","node":"newGameButton"}}"#,
+        ])
+        let end = try SVGDocument(try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg))).content)
+        let half = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.1)))
+        #expect(half.content.contains(#"data-kind="popover" data-frame="#))
+        let faded = half.content.components(separatedBy: "<g data-id=").filter { $0.contains(#"opacity="0.5""#) }.count
+        #expect(faded >= 3, "the popover and its content at half opacity")
+        let whole = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg)))
+        #expect(!end.nodeGroups.isEmpty && !whole.content.contains("opacity="), "the end state is opaque")
+        let early = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .text, at: 0.02)))
+        let late = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .text, at: 0.18)))
+        #expect(!early.content.contains("╔") && late.content.contains("╔"))
+    }
+
     /// A layout that came without a transition: `at` changes nothing.
     @Test("no transition: at draws the end state")
     func noTransition() throws {

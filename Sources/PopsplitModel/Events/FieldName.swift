@@ -277,4 +277,6 @@ public enum FieldName: String, Sendable, Hashable, CaseIterable {
     case item
     /// `items`.
     case items
+    /// `opacity`: how far a node has faded in (0 to 1), in a picture of a transition's moment only.
+    case opacity
 }
