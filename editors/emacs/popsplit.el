@@ -255,7 +255,8 @@ Eglot connects it; `popsplit--connected' opens the documents then."
       (when (timerp inhibit) (cancel-timer inhibit)))
     (setf (eglot--inhibit-autoreconnect server) t
           (popsplit--server-ready server) t)
-    (dolist (st popsplit--states) (popsplit--manage st))))
+    (dolist (st popsplit--states) (popsplit--manage st))
+    (mapc #'popsplit--manage-companion (popsplit--companion-buffers))))
 
 (add-hook 'eglot-connect-hook #'popsplit--connected)
 
@@ -411,6 +412,53 @@ restart) are dropped."
   (when (and file (string-suffix-p popsplit--companion-suffix file))
     (let ((owner (substring file 0 (- (length popsplit--companion-suffix)))))
       (and (popsplit--format-of owner) owner))))
+
+(defun popsplit--companion-buffers ()
+  "The live buffers visiting a storyboard's or nib's companion document."
+  (cl-remove-if-not (lambda (buffer)
+                      (let ((file (buffer-file-name buffer)))
+                        (and file (popsplit--companion-owner (expand-file-name file)))))
+                    (buffer-list)))
+
+(defun popsplit--manage-companion (buffer)
+  "Hand BUFFER, a companion document, to the running server, if one runs.
+Eglot then sends its text and its edits: the server loads its storyboard with
+them, and the companion's own mistakes show in it (Flymake).  It gets no scene."
+  (let ((server (popsplit--ready-server)))
+    (when (and server (buffer-live-p buffer))
+      (with-current-buffer buffer
+        (unless (and eglot--managed-mode (eq eglot--cached-server server))
+          (when eglot--managed-mode (eglot--managed-mode-off))
+          (setq eglot--cached-server server)
+          (eglot--maybe-activate-editing-mode)
+          ;; Flymake would start after the next command; start it now, so that the
+          ;; diagnostics the server publishes for the companion show at once.
+          (when flymake-mode (flymake-start)))
+        (add-hook 'after-change-functions #'popsplit--companion-changed nil t)))))
+
+(defvar-local popsplit--companion-timer nil
+  "The timer that sends a companion document's edits, while one waits.")
+
+(defun popsplit--companion-changed (&rest _)
+  "A companion document changed: have Eglot send it after `popsplit-debounce'.
+As for a scene document, rather than after Eglot's own idle time."
+  (unless (timerp popsplit--companion-timer)
+    (setq popsplit--companion-timer
+          (run-with-timer popsplit-debounce nil #'popsplit--companion-flush (current-buffer)))))
+
+(defun popsplit--companion-flush (buffer)
+  "Send BUFFER's edits, a companion document's, if Eglot still follows it."
+  (when (buffer-live-p buffer)
+    (with-current-buffer buffer
+      (setq popsplit--companion-timer nil)
+      (when eglot--managed-mode (eglot--signal-textDocument/didChange)))))
+
+(defun popsplit--companion-visited ()
+  "In a buffer visiting a companion document, hand it to the server."
+  (when (and buffer-file-name (popsplit--companion-owner (expand-file-name buffer-file-name)))
+    (popsplit--manage-companion (current-buffer))))
+
+(add-hook 'find-file-hook #'popsplit--companion-visited)
 
 ;;; Previews
 

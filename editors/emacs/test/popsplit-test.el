@@ -496,6 +496,54 @@ completion-at-point."
       (popsplit-test-wait "the picture" (lambda () (string-prefix-p "portrait" (popsplit-test-preview-text st))))
       (popsplit-test-wait "no diagnostics" (lambda () (null (flymake-diagnostics)))))))
 
+(ert-deftest popsplit-test-companion ()
+  "A storyboard's companion document: read beside it; visited, its edits reach the
+storyboard and its own mistakes show in it, not in the storyboard."
+  (popsplit-test-fresh)
+  (let* ((popsplit-preview-format 'text)
+         (popsplit-preview-size '(120 . 45))
+         (story (expand-file-name "MasterDetail.storyboard" popsplit-test-dir))
+         (companion (concat story ".popsplit.json")))
+    (copy-file (expand-file-name "examples/storyboards/MasterDetail.storyboard" popsplit-test-repo) story t)
+    (copy-file (expand-file-name "examples/storyboards/MasterDetail.storyboard.popsplit.json" popsplit-test-repo)
+               companion t)
+    (find-file story)
+    (let ((source (current-buffer)) (st nil))
+      (popsplit-preview)
+      (setq st (with-current-buffer source popsplit--state))
+      (popsplit-test-wait "the first picture" (lambda () (popsplit--state-picture st)))
+      (with-current-buffer source
+        (popsplit-test-wait "the storyboard's diagnostics" (lambda () (flymake-diagnostics)))
+        ;; The companion beside it says the split's delegate shows its master button.
+        (should-not (cl-find-if (lambda (d) (string-match-p "delegate" (flymake-diagnostic-text d)))
+                                (flymake-diagnostics))))
+      (find-file companion)
+      (let ((buffer (current-buffer)))
+        (popsplit-test-wait "the companion followed by the server" (lambda () eglot--managed-mode))
+        (should-not popsplit--state)
+        (goto-char (point-min))
+        (search-forward "\"amend\"")
+        (replace-match "\"amendd\"")
+        (popsplit-test-wait "the companion's mistake shown in it"
+                            (lambda ()
+                              (with-current-buffer buffer
+                                (cl-find-if (lambda (d) (string-match-p "amendd" (flymake-diagnostic-text d)))
+                                            (flymake-diagnostics)))))
+        (with-current-buffer source
+          (should-not (cl-find-if (lambda (d) (string-match-p "amendd" (flymake-diagnostic-text d)))
+                                  (flymake-diagnostics))))
+        (with-current-buffer buffer
+          (goto-char (point-min))
+          (search-forward "\"amendd\"")
+          (replace-match "\"amend\""))
+        (popsplit-test-wait "the companion's mistake gone"
+                            (lambda ()
+                              (with-current-buffer buffer
+                                (not (cl-find-if (lambda (d) (string-match-p "amendd" (flymake-diagnostic-text d)))
+                                                 (flymake-diagnostics))))))
+        (with-current-buffer buffer (set-buffer-modified-p nil))
+        (kill-buffer buffer)))))
+
 (ert-deftest popsplit-test-storyboard ()
   "A storyboard as the scene: preview, edits, diagnostics in the XML, jumps."
   (popsplit-test-fresh)
