@@ -11,8 +11,9 @@
 #   - NAME--STEP.svg and NAME--STEP.txt for every examples/renders/steps/NAME--STEP.jsonl: the step
 #     script is played and examples/scenes/NAME.json's scene is drawn
 #     (`popsplit render examples/scenes/NAME.json --session examples/renders/steps/NAME--STEP.jsonl`);
-#   - the variants listed in VARIANTS below, named BASE.VARIANT.svg: `dark` (--theme dark) and
-#     `explain` (--explain).
+#   - the variants listed in VARIANTS below, named BASE.VARIANT.svg: `dark` (--theme dark),
+#     `explain` (--explain) and `tMS` (--at MS/1000: the moment MS milliseconds into the step's
+#     last transition, protocol.md 12.5).
 # It also rewrites examples/sessions/render.transcript.jsonl (`popsplit run --update`), the golden
 # of the scene/render session, whose results carry pictures.
 # Text renderings use the default grid (96 x 48). Every *.svg and *.txt in examples/renders is
@@ -44,6 +45,12 @@ VARIANTS=(
   form-sheet--landscape.dark
   tabs.dark
   popover-explain--pin.explain
+  split-mail--landscape.t200
+  split-mail--portrait.t200
+  split-mail--master.t100
+  navigation-drilldown--message.t175
+  form-sheet--portrait.t150
+  popover-settings-help--settings.t100
 )
 
 # The options a variant name asks for.
@@ -51,6 +58,7 @@ variant_options() {
   case "$1" in
     dark) echo "--theme dark" ;;
     explain) echo "--explain" ;;
+    t[0-9]*) printf -- '--at %d.%03d\n' $((10#${1#t} / 1000)) $((10#${1#t} % 1000)) ;;
     *) echo "render-goldens: unknown variant $1" >&2; exit 1 ;;
   esac
 }

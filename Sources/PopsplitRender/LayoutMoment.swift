@@ -4,7 +4,8 @@ import PopsplitModel
 /// where it ends. What appears or leaves moves as the animation's kind moves it
 /// (``TransitionMotion``: a pushed controller in from the right, a master from its edge, a sheet
 /// from the bottom; what it covers or hides out), else appears at once or is not drawn. Frames
-/// move on straight lines in window coordinates.
+/// move on straight lines in window coordinates. In a rotation what appears or leaves keeps its
+/// place in its parent and fades, and the picture turns (``turn(_:of:transition:curve:)``).
 public enum LayoutMoment {
     /// `layout` at `time` seconds into `transition` with `curve`; the end state when `time` is at or
     /// past the duration (and the start when at or before 0).
@@ -17,6 +18,7 @@ public enum LayoutMoment {
         let p = curve == .linear ? linear : easeInOut(linear)
         var moment = layout
         moment.screen = mix(transition.screenBefore, layout.screen, p)
+        if transition.kind == .rotation { return turning(layout, transition: transition, p: p, moment: moment) }
         // The offsets of what enters, by id: a moving root's, inherited by what is inside it; and
         // the opacity of what fades in, the same way.
         var entering: [String: Point] = [:]
@@ -63,6 +65,73 @@ public enum LayoutMoment {
             moment.nodes.append(going)
         }
         return moment
+    }
+
+    /// How the interface is turned at `time` into `transition` (protocol.md 12.5): nil but for a
+    /// rotation. The interface turns from the orientation before to the layout's as it resizes,
+    /// by the same progress.
+    public static func turn(
+        _ time: Double, of layout: SceneLayout, transition: RenderTransition,
+        curve: RenderTransition.Curve = .easeInOut
+    ) -> ScreenTurn? {
+        guard transition.kind == .rotation, transition.duration > 0, time.isFinite else { return nil }
+        let linear = min(max(time / transition.duration, 0), 1)
+        let p = curve == .linear ? linear : easeInOut(linear)
+        guard p < 1 else { return nil }
+        let whole = ScreenTurn.degrees(from: transition.orientationBefore, to: layout.orientation)
+        return ScreenTurn(device: layout.screen, degrees: whole * (1 - p))
+    }
+
+    /// A rotation at progress `p`: every node both layouts have moves on a straight line in
+    /// interface coordinates (the interface's bounds change as it turns, and what is inside
+    /// follows, as autoresizing animates it); what appears keeps its place against the nearer
+    /// edges of its parent (a bar item stays in its bar) and fades in, what leaves does the same
+    /// against its parent before and fades out; their subtrees go with them.
+    static func turning(_ layout: SceneLayout, transition: RenderTransition, p: Double, moment start: SceneLayout) -> SceneLayout {
+        var moment = start
+        var end: [String: Rect] = [:]
+        for node in layout.nodes { end[node.id] = node.frame }
+        var now: [String: Rect] = [:]
+        var shifts: [String: Point] = [:]
+        moment.nodes = layout.nodes.map { node in
+            if let before = transition.before[node.id] {
+                var moved = node
+                moved.frame = mix(before, node.frame, p)
+                moved.attributes = node.attributes.map { moving($0, from: node.frame, to: moved.frame) }
+                now[node.id] = moved.frame
+                return moved
+            }
+            let shift =
+                node.parent.flatMap { shifts[$0] }
+                ?? pinShift(
+                    node.frame, from: node.parent.flatMap { end[$0] } ?? layout.screen,
+                    to: node.parent.flatMap { now[$0] } ?? moment.screen)
+            shifts[node.id] = shift
+            let appearing = faded(shifted(node, by: shift), to: p)
+            now[node.id] = appearing.frame
+            return appearing
+        }
+        let present = Set(layout.nodes.map(\.id))
+        var leavingShifts: [String: Point] = [:]
+        for node in transition.leaving {
+            let parentBefore = node.parent.flatMap { transition.before[$0] } ?? transition.screenBefore
+            let parentNow = node.parent.flatMap { now[$0] } ?? moment.screen
+            let shift = node.parent.flatMap { leavingShifts[$0] } ?? pinShift(node.frame, from: parentBefore, to: parentNow)
+            leavingShifts[node.id] = shift
+            var going = faded(shifted(node, by: shift), to: 1 - p)
+            if let parent = going.parent, !present.contains(parent), leavingShifts[parent] == nil { going.parent = nil }
+            moment.nodes.append(going)
+        }
+        return moment
+    }
+
+    /// How far `frame`, inside a parent at `parent`, moves to keep its distances to the parent's
+    /// nearer edges (left or right by its centre, top or bottom the same) when the parent is at
+    /// `parentNow`; its size stays.
+    static func pinShift(_ frame: Rect, from parent: Rect, to parentNow: Rect) -> Point {
+        let x = frame.midX - parent.minX <= parent.width / 2 ? parentNow.minX - parent.minX : parentNow.maxX - parent.maxX
+        let y = frame.midY - parent.minY <= parent.height / 2 ? parentNow.minY - parent.minY : parentNow.maxY - parent.maxY
+        return Point(x: x, y: y)
     }
 
     /// `node` at opacity `alpha` (0 to 1).

@@ -17,6 +17,8 @@ public struct RenderTransition: Sendable, Equatable {
     public var before: [String: Rect]
     /// The screen before (its orientation may differ).
     public var screenBefore: Rect
+    /// The interface orientation before: a rotation's picture turns from it (``ScreenTurn``).
+    public var orientationBefore: InterfaceOrientation
     /// What the animation is (a push, a slide, a sheet rising ...): how what appears and leaves
     /// moves (``TransitionMotion``); nil: they appear and go at once.
     public var kind: AnimationKind?
@@ -24,10 +26,14 @@ public struct RenderTransition: Sendable, Equatable {
     public var leaving: [LayoutNode]
 
     /// A transition.
-    public init(duration: Double, before: [String: Rect], screenBefore: Rect, kind: AnimationKind? = nil, leaving: [LayoutNode] = []) {
+    public init(
+        duration: Double, before: [String: Rect], screenBefore: Rect, orientationBefore: InterfaceOrientation,
+        kind: AnimationKind? = nil, leaving: [LayoutNode] = []
+    ) {
         self.duration = duration
         self.before = before
         self.screenBefore = screenBefore
+        self.orientationBefore = orientationBefore
         self.kind = kind
         self.leaving = leaving
     }

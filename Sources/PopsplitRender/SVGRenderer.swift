@@ -32,6 +32,35 @@ public struct SVGRenderer: Sendable {
         return svg + tail
     }
 
+    /// The picture of `layout` with its interface turned by `turn` (a moment of a rotation,
+    /// protocol.md 12.5): the device's screen, the interface drawn turned about its centre and cut
+    /// off at its edge, the caption under the device. Without a turn, ``render(_:)``.
+    public func render(_ layout: SceneLayout, turn: ScreenTurn?) -> String {
+        guard let turn else { return render(layout) }
+        var device = layout
+        device.screen = turn.device
+        var c = SVGCanvas()
+        c.markup += header(device)
+        let center = Point(x: turn.device.midX, y: turn.device.midY)
+        let interface = layout.screen
+        c.markup +=
+            "<clipPath id=\"device\"><rect x=\"\(c.n(turn.device.minX))\" y=\"\(c.n(turn.device.minY))\" width=\"\(c.n(turn.device.width))\" height=\"\(c.n(turn.device.height))\"/></clipPath>"
+        c.markup +=
+            "<g clip-path=\"url(#device)\"><g data-turn=\"\(c.n(turn.degrees))\" transform=\"translate(\(c.n(center.x)) \(c.n(center.y))) rotate(\(c.n(turn.degrees))) translate(\(c.n(-interface.midX)) \(c.n(-interface.midY)))\">"
+        c.rect(interface, fill: palette.window)
+        for element in elements(layout) { c.markup += element.markup }
+        c.markup += overlays(layout) + "</g></g>" + captionBand(device) + "</svg>\n"
+        return c.markup
+    }
+
+    /// The visible area of a picture of `layout` turned by `turn`: the device's (``viewBox(_:)``).
+    public func viewBox(_ layout: SceneLayout, turn: ScreenTurn?) -> Rect {
+        guard let turn else { return viewBox(layout) }
+        var device = layout
+        device.screen = turn.device
+        return viewBox(device)
+    }
+
     /// The whole picture's text around its elements: ``render(_:elements:)`` is `head`, each
     /// element's markup in order, then `tail` (the overlays, the caption's band, the end tag).
     /// The preview's page server puts a picture together from these and the elements.

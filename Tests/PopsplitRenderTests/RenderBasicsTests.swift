@@ -83,7 +83,7 @@ struct RenderBasicsTests {
         #expect(LayoutMoment.easeInOut(0.1) < 0.1)
         let transition = RenderTransition(
             duration: 0.4, before: ["go": Rect(x: 0, y: 400, width: 160, height: 44)],
-            screenBefore: Self.layout.screen)
+            screenBefore: Self.layout.screen, orientationBefore: Self.layout.orientation)
         let half = LayoutMoment.at(0.2, of: Self.layout, transition: transition, curve: .linear)
         #expect(half.nodes[3].frame == Rect(x: 150, y: 400, width: 160, height: 44))
     }

@@ -11,7 +11,8 @@ import PopsplitService
 ///   `render`, in its launch state;
 /// - `NAME--STEP`: `examples/renders/steps/NAME--STEP.jsonl` played (relative paths against the
 ///   steps directory), then the scene opened from a file named `NAME.json` drawn;
-/// - a variant `BASE.VARIANT.svg`: `dark` is `--theme dark`, `explain` is `--explain`.
+/// - a variant `BASE.VARIANT.svg`: `dark` is `--theme dark`, `explain` is `--explain`, `tMS` is
+///   `--at` MS milliseconds (a moment of the last transition, protocol.md 12.5).
 ///
 /// Text is drawn on the command line's default grid, 96 x 48.
 enum RenderFixtures {
@@ -81,7 +82,7 @@ enum RenderFixtures {
         var file: String
         /// The scene or step drawn.
         var base: String
-        /// `dark`, `explain` or nil.
+        /// `dark`, `explain`, `tMS` (a moment, MS milliseconds in) or nil.
         var variant: String?
         /// `.svg` or `.text`.
         var format: RenderRequest.Format
@@ -115,13 +116,17 @@ enum RenderFixtures {
         /// The request `popsplit render` makes for this file (nil for an unknown variant).
         var request: RenderRequest? {
             var options = RenderOptions()
+            var at: Double?
             switch variant {
             case nil: break
             case "dark"?: options.theme = .dark
             case "explain"?: options.explain = true
+            case let moment? where moment.hasPrefix("t"):
+                guard let milliseconds = Int(moment.dropFirst()), milliseconds >= 0, moment.count > 1 else { return nil }
+                at = Double(milliseconds) / 1000
             default: return nil
             }
-            return RenderRequest(format: format, options: options)
+            return RenderRequest(format: format, options: options, at: at)
         }
     }
 
@@ -277,6 +282,12 @@ struct Frame: Equatable, CustomStringConvertible {
     func matches(_ other: Frame, tolerance: Double = 0.0011) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+
+    /// Whether it lies inside `outer`, give or take `tolerance` on each edge.
+    func isInside(_ outer: Frame, tolerance: Double = 0) -> Bool {
+        x >= outer.x - tolerance && y >= outer.y - tolerance && x + width <= outer.x + outer.width + tolerance
+            && y + height <= outer.y + outer.height + tolerance
     }
 
     /// The frame moved by `dx`, `dy`.

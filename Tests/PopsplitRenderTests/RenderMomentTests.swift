@@ -57,7 +57,8 @@ import Testing
         let request = RenderRequest(format: .svg, at: at, curve: curve)
         let picture = try #require(server.picture(scene: scene, fileName: nil, request: request))
         let svg = try SVGDocument(picture.content)
-        let screen = before.screen.mixed(to: after.screen, p)
+        // A rotation's picture is the device's screen as it ends, the interface turned inside it.
+        let screen = label == "rotation" ? after.screen : before.screen.mixed(to: after.screen, p)
         let box = try #require(svg.root["viewBox"]?.split(separator: " ").compactMap { Double($0) })
         #expect(
             box.count == 4 && abs(box[2] - screen.width) < 0.0011 && abs(box[3] - screen.height) < 0.0011,
@@ -87,9 +88,12 @@ import Testing
                 try Self.check(server, scene: "m", before: layouts[0], after: layouts[1], duration: 0.4, at: at, curve: curve, label: "rotation")
             }
         }
-        // Halfway the screen is square (section 12.5's example), at any curve.
+        // Halfway the interface is square (section 12.5's example) and turned 45 degrees inside the
+        // landscape screen; the text picture draws it square, unturned.
         let half = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.2)))
-        #expect(half.width == 896 && half.height == 896)
+        #expect(half.width == 1024 && half.height == 768)
+        #expect(try SVGDocument(half.content).turn == 45)
+        #expect(half.content.contains(#"<rect x="0" y="0" width="896" height="896""#))
         let text = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .text, at: 0.2)))
         #expect(text.content.hasPrefix("landscapeLeft 896x896, 96x48 cells\n"))
         // Without at: the end state.
@@ -262,6 +266,75 @@ import Testing
                 tip.count == 2 && tip[1] >= frame.y - 0.01 && tip[1] <= frame.y + frame.height + 0.01,
                 "at \(at): the arrow's tip \(tip) is off the popover's frame \(frame)")
 
+        }
+    }
+
+    /// A rotation is drawn as the device draws it (protocol.md 12.5, ROT-03): the picture is the
+    /// screen as it ends, the interface turned inside it by what is left of the turn (a quarter
+    /// clockwise to go from portrait to landscapeLeft, the other way back, a half turn to upside
+    /// down), resizing as it turns. At every moment every node drawn inside its parent at both
+    /// ends is drawn inside it (a bar item stays in its bar: SPL-02's "Mailboxes" coming in,
+    /// SPL-01's master going); what comes fades in, what goes fades out.
+    @Test("rotation: the interface turns in the screen, bar items stay in their bars")  // ROT-03, SPL-01, SPL-02
+    func rotationTurns() throws {
+        let cases: [(String, [String], Double, Frame)] = [
+            ("portrait to landscapeLeft", [#""orientation":"landscapeLeft""#], 90, Frame(x: 0, y: 0, width: 1024, height: 768)),
+            (
+                "landscapeLeft to portrait", [#""orientation":"landscapeLeft","animated":false"#, #""orientation":"portrait""#], -90,
+                Frame(x: 0, y: 0, width: 768, height: 1024)
+            ),
+            ("portrait to landscapeRight", [#""orientation":"landscapeRight""#], -90, Frame(x: 0, y: 0, width: 1024, height: 768)),
+            ("portrait to portraitUpsideDown", [#""orientation":"portraitUpsideDown""#], 180, Frame(x: 0, y: 0, width: 768, height: 1024)),
+        ]
+        for (label, rotations, whole, device) in cases {
+            var lines = [#"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"split-mail.json"}}"#]
+            for (i, rotation) in rotations.enumerated() {
+                lines.append(#"{"jsonrpc":"2.0","id":\#(3 + i),"method":"device/rotate","params":{"scene":"m",\#(rotation)}}"#)
+            }
+            let (server, transcript) = Self.play(lines)
+            let all = try Self.layouts(transcript)
+            let before = try Self.nodes(transcript, layout: all.count - 2)
+            let after = try Self.nodes(transcript, layout: all.count - 1)
+            let duration = whole == 180 ? 0.8 : 0.4
+            let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let new = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let comes = Set(after.map(\.id)).subtracting(old.keys)
+            let goes = Set(before.map(\.id)).subtracting(new.keys)
+            if label == "landscapeLeft to portrait" { #expect(comes.contains("mailSplit.masterButton"), "\(label): the item comes") }
+            if label == "portrait to landscapeLeft" { #expect(goes.contains("mailSplit.masterButton"), "\(label): the item goes") }
+            for fraction in [0.0, 0.25, 0.5, 0.75] {
+                let at = duration * fraction
+                let p = Self.easeInOut(fraction)
+                let picture = try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: at)))
+                let svg = try SVGDocument(picture.content)
+                #expect(picture.width == device.width && picture.height == device.height, "\(label) at \(at): the device's screen")
+                #expect(abs((svg.turn ?? .nan) - whole * (1 - p)) < 0.0011, "\(label) at \(at): turned \(svg.turn ?? .nan)")
+                var drawn: [String: Frame] = [:]
+                for group in svg.nodeGroups { drawn[group.id ?? ""] = Frame(attribute: group.frame) }
+                for node in after + before where drawn[node.id] != nil {
+                    guard let parent = node.parent, let frame = drawn[node.id], let parentFrame = drawn[parent] else { continue }
+                    let insideBefore = old[node.id].flatMap { n in old[parent].map { n.frame.isInside($0.frame) } } ?? true
+                    let insideAfter = new[node.id].flatMap { n in new[parent].map { n.frame.isInside($0.frame) } } ?? true
+                    guard insideBefore, insideAfter else { continue }
+                    #expect(frame.isInside(parentFrame, tolerance: 0.01), "\(label) at \(at): \(node.id) \(frame) outside \(parent) \(parentFrame)")
+                }
+                for group in svg.nodeGroups {
+                    let id = group.id ?? ""
+                    if comes.contains(id) {
+                        #expect(
+                            group.opacity.flatMap(Double.init).map { abs($0 - p) < 0.0011 } == true,
+                            "\(label) at \(at): \(id) comes at opacity \(group.opacity ?? "1")")
+                    } else if goes.contains(id) {
+                        #expect(
+                            group.opacity.flatMap(Double.init).map { abs($0 - (1 - p)) < 0.0011 } == true,
+                            "\(label) at \(at): \(id) goes at opacity \(group.opacity ?? "1")")
+                    } else {
+                        #expect(group.opacity == nil, "\(label) at \(at): \(id) is neither coming nor going, yet faded")
+                    }
+                }
+            }
+            let end = try SVGDocument(try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: duration))).content)
+            #expect(end.turn == nil, "\(label): the end is not turned")
         }
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 struct SVGDocument {
     /// One `<g>` child of the `<svg>` element.
     struct Group {
-        /// `data-id`, `data-kind`, `data-frame` (nil when absent).
-        var id: String?, kind: String?, frame: String?
+        /// `data-id`, `data-kind`, `data-frame`, `opacity` (nil when absent).
+        var id: String?, kind: String?, frame: String?, opacity: String? = nil
         /// How deep it sits: 1 for a child of `<svg>`.
         var depth: Int
         /// The fill and stroke of its drawing's elements, in order (`polygon` and `rect` only).
@@ -19,8 +19,11 @@ struct SVGDocument {
 
     /// The `<svg>` element's attributes.
     var root: [String: String] = [:]
-    /// Every `<g>` element, in document order, nested ones included (with their depth).
+    /// Every `<g>` element, in document order, nested ones included (with their depth), but the
+    /// two that turn a rotation's moment.
     var groups: [Group] = []
+    /// The degrees a rotation's moment turns the interface (`data-turn`), if it does.
+    var turn: Double?
 
     /// The top-level groups that stand for layout nodes (every `<g data-id>` but the explanation and
     /// the caption).
@@ -38,6 +41,7 @@ struct SVGDocument {
         guard collector.rootName == "svg" else { throw FixtureError("the root element is <\(collector.rootName ?? "none")>, not <svg>") }
         root = collector.root
         groups = collector.groups
+        turn = collector.turn
     }
 
     /// The parser's delegate.
@@ -47,6 +51,9 @@ struct SVGDocument {
         var groups: [Group] = []
         var depth = 0
         var open: [Int] = []  // indexes in `groups` of the open <g> elements
+        var openKinds: [Bool] = []  // per open <g>: whether it wraps the picture (a turn, its clip)
+        var wrappers = 0
+        var turn: Double?
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -55,12 +62,19 @@ struct SVGDocument {
             if depth == 0 {
                 rootName = name
                 root = attributes
+            } else if name == "g", attributes["data-id"] == nil, attributes["clip-path"] != nil || attributes["data-turn"] != nil {
+                // A rotation's moment wraps the nodes in a clip and a turn (protocol.md 12.5):
+                // they count as the picture's own level.
+                if let degrees = attributes["data-turn"] { turn = Double(degrees) }
+                wrappers += 1
+                openKinds.append(true)
             } else if name == "g" {
                 groups.append(
                     Group(
                         id: attributes["data-id"], kind: attributes["data-kind"], frame: attributes["data-frame"],
-                        depth: depth, shapes: []))
+                        opacity: attributes["opacity"], depth: depth - wrappers, shapes: []))
                 open.append(groups.count - 1)
+                openKinds.append(false)
             } else if let current = open.last, name == "rect" || name == "polygon" || name == "path" {
                 groups[current].shapes.append((name, attributes))
             }
@@ -69,7 +83,9 @@ struct SVGDocument {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
-            if name == "g", depth > 0 { open.removeLast() }
+            if name == "g", depth > 0, let wrapper = openKinds.popLast() {
+                if wrapper { wrappers -= 1 } else { open.removeLast() }
+            }
         }
     }
 

@@ -59,8 +59,10 @@ extension PopsplitServer {
     /// as SVG or text, with the picture's size (pixels for SVG, characters for text).
     static func picture(_ entry: SceneEntry, _ request: RenderRequest) -> (content: String, width: Double, height: Double) {
         var layout = entry.lastLayout
+        var turn: ScreenTurn?
         if let at = request.at, let transition = entry.lastTransition {
-            layout = LayoutMoment.at(at, of: layout, transition: transition, curve: request.curve)
+            layout = LayoutMoment.at(at, of: entry.lastLayout, transition: transition, curve: request.curve)
+            turn = LayoutMoment.turn(at, of: entry.lastLayout, transition: transition, curve: request.curve)
         }
         switch request.format {
         case .text:
@@ -68,8 +70,8 @@ extension PopsplitServer {
             return (text, Double(request.options.columns), Double(request.options.rows))
         case .svg, .svgPatch:
             let renderer = SVGRenderer(options: request.options)
-            let box = renderer.viewBox(layout)
-            return (renderer.render(layout), box.width * request.options.scale, box.height * request.options.scale)
+            let box = renderer.viewBox(layout, turn: turn)
+            return (renderer.render(layout, turn: turn), box.width * request.options.scale, box.height * request.options.scale)
         }
     }
 

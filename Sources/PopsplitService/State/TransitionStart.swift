@@ -19,7 +19,8 @@ struct TransitionStart: Equatable {
         for node in layoutBefore.nodes { before[node.id] = node.frame }
         let present = Set(now.nodes.map(\.id))
         return RenderTransition(
-            duration: duration, before: before, screenBefore: layoutBefore.screen, kind: kind,
+            duration: duration, before: before, screenBefore: layoutBefore.screen,
+            orientationBefore: layoutBefore.orientation, kind: kind,
             leaving: layoutBefore.nodes.filter { !present.contains($0.id) })
     }
 }
