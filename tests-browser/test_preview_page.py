@@ -302,3 +302,38 @@ def test_popsplit_preview_follows_a_storyboard_and_its_companion(page, tmp_path)
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_page_plays_a_rotation(daemon, page):
+    """A change that animates plays its moments (protocol.md 13.3 `motion`, 12.5; ROT-03): the
+    page hears of the rotation before its picture, fetches twelve moments of the 0.4 s turn
+    (30 a second) and shows them in turn over the live picture, the interface turning from a
+    quarter clockwise towards upright, then the live picture again. Switched off (`a`), the next
+    change is not played."""
+    open_example(daemon, "split-mail.json", "mail")
+    started = start_preview(daemon, "mail")
+    open_page(page, started["url"])
+    page.click("#rotate-right")
+    page.wait_for_function("() => window.popsplitPreview.motions.some(m => m.outcome === 'playing')", timeout=10000)
+    assert page.evaluate("getComputedStyle(document.getElementById('live')).opacity") == "0"
+    assert page.evaluate("document.querySelectorAll('#motion svg').length") == 1
+    page.wait_for_function("() => window.popsplitPreview.motions.some(m => m.outcome === 'played')", timeout=10000)
+    record = page.evaluate("window.popsplitPreview.motions.find(m => m.outcome === 'played')")
+    assert record["kind"] == "rotation" and record["duration"] == 0.4
+    assert record["frames"] == 12 and record["shown"] == 12, record
+    turns = record["turns"]
+    assert turns[0] == 90 and all(a > b for a, b in zip(turns, turns[1:])) and turns[-1] > 0, turns
+    assert page.is_hidden("#motion")
+    assert page.evaluate("getComputedStyle(document.getElementById('live')).opacity") == "1"
+    assert page.evaluate("document.querySelector('#live svg').getAttribute('data-orientation')") == "landscapeLeft"
+    # Taps still reach the live picture while a change plays; the status line shows the tap's
+    # result, not the moments fetched.
+    assert "scene/render" not in page.inner_text("#status-text")
+    page.keyboard.press("a")
+    assert "on" not in (page.get_attribute("#animate", "class") or "")
+    before = version(page)
+    page.click("#rotate-left")
+    page.wait_for_function(f"() => window.popsplitPreview.state.version > {before}", timeout=10000)
+    page.wait_for_timeout(300)
+    assert len(page.evaluate("window.popsplitPreview.motions")) == 1
+    assert page.errors == []

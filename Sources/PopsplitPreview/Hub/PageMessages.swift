@@ -1,4 +1,5 @@
 import PopsplitJSON
+import PopsplitModel
 import PopsplitRender
 
 /// The messages the server sends a page (protocol.md section 13.3), as text.
@@ -32,6 +33,15 @@ enum PageMessages {
             "changed": .array(patch.changed.map { ["id": .string($0.id), "svg": .string($0.markup)] }),
             "removed": .array(patch.removed.map { .string($0) }), "order": .array(patch.order.map { .string($0) }),
             "t": .double(sentAt),
+        ])
+    }
+
+    /// `motion`: the picture of `version`, next, animated into place as `animation` (its kind and
+    /// duration): the page may play its moments (`scene/render` with `at`, protocol.md 12.5).
+    static func motion(_ animation: Animation, version: Int) -> String {
+        text([
+            "type": "motion", "layoutVersion": .int(Int64(version)), "kind": .string(animation.kind.rawValue),
+            "duration": .double(animation.duration),
         ])
     }
 

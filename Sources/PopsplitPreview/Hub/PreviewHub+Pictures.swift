@@ -11,8 +11,16 @@ extension PreviewHub {
     func publish(_ scene: String, view: PreviewSceneView) {
         let pages = records(of: scene)
         guard !pages.isEmpty else { return }
+        // A layout that animated into place: the pages hear how before its picture, so they can
+        // keep the picture before on screen while they fetch the moments.
+        let lastSent = watched[scene]?.sent.values.map(\.version).max()
+        let motion = view.motion.flatMap { motion in
+            motion.duration > 0 && lastSent.map { $0 < view.layoutVersion } == true
+                ? PageMessages.motion(motion, version: view.layoutVersion) : nil
+        }
         var updates: [String: ScenePicture] = [:]
         for page in pages {
+            if let motion { page.connection.send(motion) }
             let key = page.options.pictureKey
             if updates[key] == nil { updates[key] = update(scene, view: view, options: page.options) }
             if let update = updates[key] { page.connection.send(picture: update) }

@@ -15,9 +15,12 @@
     ws: null, version: 0, svg: null, delay: 250, nextId: 1, pending: new Map(),
     theme: 'light', explain: false, rotated: false, bezel: true, zoom: 'fit',
     backgrounded: false, viewing: null, highlight: null, broken: null, steps: new Map(),
+    // Whether changes that animate play their moments (off when the system asks for less motion).
+    animate: !(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches),
+    motion: null, quiet: new Set(),
   };
   // What tests and the benchmark read: each picture applied, with its version and latency.
-  const probe = { applied: [], fullRequests: 0, connects: 0, lastResult: null, events: [] };
+  const probe = { applied: [], fullRequests: 0, connects: 0, lastResult: null, events: [], motions: [] };
   window.popsplitPreview = probe;
   probe.state = state;
 
@@ -31,10 +34,12 @@
     return false;
   }
 
-  // Calls a method on the page's scene; the answer comes back as a `result` message.
-  function call(method, params) {
+  // Calls a method on the page's scene; the answer comes back as a `result` message. A quiet
+  // call (the page's own reads) leaves the status line and the probe's last result alone.
+  function call(method, params, quiet) {
     const id = state.nextId++;
     send({ type: 'call', id: id, method: method, params: params || {} });
+    if (quiet) state.quiet.add(id);
     return new Promise((resolve) => state.pending.set(id, resolve));
   }
 
@@ -100,12 +105,14 @@
       case 'result': {
         const resolve = state.pending.get(m.id);
         state.pending.delete(m.id);
+        if (state.quiet.delete(m.id)) { if (resolve) resolve(m); break; }
         probe.lastResult = m;
         if (m.error) status(m.error.message, true);
         else if (m.result) status(describe(m.result));
         if (resolve) resolve(m);
         break;
       }
+      case 'motion': playMotion(m); break;
       case 'broken': showBroken(m.error); break;
       case 'fixed': showBroken(null); break;
       case 'closed': status('the scene was closed: reload the page to follow a scene of this name again', true); break;
@@ -169,6 +176,8 @@
   }
 
   function applied(version, sentAt, kind, changed) {
+    // A picture newer than the one playing: the play ends, the newest state shows.
+    if (state.motion && version > state.motion.record.version) stopMotion('superseded');
     // Flow control: the daemon sends the next picture once this one is applied.
     send({ type: 'ack', layoutVersion: version });
     $('version').textContent = 'v' + version;
@@ -239,6 +248,95 @@
     fitOne(state.svg);
     fitOne($('step-picture').querySelector('svg'));
     fitOne($('rotated').querySelector('svg'));
+  }
+
+  // --- Motion -----------------------------------------------------------------------------
+  // A change that animates (a `motion` message, just before its picture) is played: the picture
+  // before stays in view while the moments are drawn by the daemon (`scene/render` with `at`,
+  // protocol.md 12.5), then they are shown in turn over the transition's duration, then the live
+  // picture. The live picture updates underneath (transparent, so touches still reach it); a
+  // newer change, a step viewed or a moment that fails ends the play at once.
+
+  const MOTION_RATE = 30;       // moments drawn per second of a transition
+  const MOTION_MOST = 24;       // at most this many (a 0.8 s half turn)
+  const MOTION_WAIT_MS = 1500;  // moments not all drawn by then: the live picture instead
+
+  function playMotion(m) {
+    stopMotion('superseded');
+    if (!state.animate || !(m.duration > 0) || state.viewing !== null || !state.svg) return;
+    const count = Math.min(MOTION_MOST, Math.max(2, Math.round(m.duration * MOTION_RATE)));
+    const record = { version: m.layoutVersion, kind: m.kind, duration: m.duration, frames: count, shown: 0, outcome: 'drawing' };
+    probe.motions.push(record);
+    if (probe.motions.length > 200) probe.motions.splice(0, 100);
+    const layer = $('motion');
+    layer.replaceChildren(state.svg.cloneNode(true));
+    place(layer);
+    layer.hidden = false;
+    $('stage').classList.add('moving');
+    const motion = { record: record, timer: null, frame: 0 };
+    state.motion = motion;
+    motion.timer = setTimeout(() => { if (state.motion === motion) stopMotion('timed out'); }, MOTION_WAIT_MS);
+    const times = [];
+    for (let i = 0; i < count; i++) times.push(m.duration * i / count);
+    const options = { theme: state.theme, explain: state.explain };
+    Promise.all(times.map((t) => call('scene/render', { format: 'svg', options: Object.assign({ at: t }, options) }, true))).then((answers) => {
+      if (state.motion !== motion) return;
+      const parser = new DOMParser();
+      const frames = [];
+      for (const answer of answers) {
+        if (!answer.result || answer.result.layoutVersion !== m.layoutVersion) { stopMotion('superseded'); return; }
+        frames.push(document.importNode(parser.parseFromString(answer.result.content, 'image/svg+xml').documentElement, true));
+      }
+      // What each moment shows of a turn (a rotation's), for tests and the curious.
+      record.turns = frames.map((f) => { const g = f.querySelector('g[data-turn]'); return g ? Number(g.getAttribute('data-turn')) : 0; });
+      clearTimeout(motion.timer);
+      record.outcome = 'playing';
+      const start = performance.now();
+      const tick = (now) => {
+        if (state.motion !== motion) return;
+        const index = Math.floor((now - start) / (m.duration * 1000) * count);
+        if (index >= count) { record.shown = count; stopMotion('played'); return; }
+        if (index !== motion.frame || layer.firstChild !== frames[index]) {
+          motion.frame = index;
+          layer.replaceChildren(frames[index]);
+          place(layer);
+          record.shown = Math.max(record.shown, index + 1);
+        }
+        motion.raf = requestAnimationFrame(tick);
+      };
+      motion.raf = requestAnimationFrame(tick);
+    });
+  }
+
+  // Ends the play, if one runs: the live picture shows again.
+  function stopMotion(outcome) {
+    const motion = state.motion;
+    if (!motion) return;
+    state.motion = null;
+    clearTimeout(motion.timer);
+    if (motion.raf) cancelAnimationFrame(motion.raf);
+    if (motion.record.outcome !== 'played') motion.record.outcome = outcome;
+    $('motion').hidden = true;
+    $('motion').textContent = '';
+    $('stage').classList.remove('moving');
+  }
+
+  // The moment's picture over the live one, at the live picture's scale.
+  function place(layer) {
+    const live = $('live');
+    layer.style.left = live.offsetLeft + 'px';
+    layer.style.top = live.offsetTop + 'px';
+    const svg = layer.querySelector('svg');
+    if (!svg || !state.svg) return;
+    const scale = (parseFloat(state.svg.style.width) || Number(state.svg.getAttribute('width'))) / (Number(state.svg.getAttribute('width')) || 1);
+    svg.style.width = (Number(svg.getAttribute('width')) * scale) + 'px';
+    svg.style.height = (Number(svg.getAttribute('height')) * scale) + 'px';
+  }
+
+  function toggleAnimate() {
+    state.animate = !state.animate;
+    toggle('animate', state.animate);
+    if (!state.animate) stopMotion('switched off');
   }
 
   // --- Touches ----------------------------------------------------------------------------
@@ -360,6 +458,7 @@
   }
 
   function showStep(number, svgText) {
+    stopMotion('superseded');
     state.viewing = number;
     $('step-picture').innerHTML = svgText;
     $('step-picture').hidden = false;
@@ -492,10 +591,11 @@
     both: () => { state.rotated = !state.rotated; toggle('both', state.rotated); $('rotated-device').hidden = !state.rotated; sendOptions(); fit(); },
     'timeline-toggle': () => { const t = $('timeline'); t.hidden = !t.hidden; toggle('timeline-toggle', !t.hidden); fit(); },
     'export-svg': exportSvg, 'export-png': exportPng, restore: restoreHere, 'back-live': backToLive,
+    animate: toggleAnimate,
   };
   for (const [id, action] of Object.entries(actions)) $(id).addEventListener('click', action);
 
-  const keys = { '[': 'rotate-left', ']': 'rotate-right', b: 'background', k: 'keyboard', '-': 'zoom-out', '+': 'zoom-in', '=': 'zoom-in', f: 'fit', d: 'theme', z: 'bezel', e: 'explain', '2': 'both', t: 'timeline-toggle', Escape: 'back-live' };
+  const keys = { '[': 'rotate-left', ']': 'rotate-right', b: 'background', k: 'keyboard', '-': 'zoom-out', '+': 'zoom-in', '=': 'zoom-in', f: 'fit', d: 'theme', z: 'bezel', e: 'explain', '2': 'both', t: 'timeline-toggle', a: 'animate', Escape: 'back-live' };
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const action = keys[event.key];
@@ -504,6 +604,7 @@
   window.addEventListener('resize', fit);
   $('device').classList.add('on');
   $('rotated-device').classList.add('on');
+  toggle('animate', state.animate);
 
   probe.call = call;
   probe.send = send;

@@ -60,7 +60,8 @@ extension PopsplitServer {
     public func previewView(_ id: String) -> PreviewSceneView? {
         guard let entry = state.scenes[id] else { return nil }
         return PreviewSceneView(
-            scene: entry.scene, layoutVersion: entry.layoutVersion, layout: entry.lastLayout, documentPath: entry.documentPath)
+            scene: entry.scene, layoutVersion: entry.layoutVersion, layout: entry.lastLayout, documentPath: entry.documentPath,
+            motion: entry.transitionStart.map { Animation(kind: $0.kind, duration: $0.duration) })
     }
 
     /// The ids of the open scenes, sorted.
