@@ -65,8 +65,22 @@ import Testing
         #expect(first.first?["step"]?["method"] == "touch/tap" && first.first?["step"]?["source"] == "page")
         _ = preview.inbox.drain(into: session, nowMs: 3)
         let received = Self.drain(pageSocket)
-        #expect(received.compactMap { $0["type"]?.stringValue } == ["patch"])
-        #expect(received.first?["baseVersion"] == 1 && received.first?["layoutVersion"] == 2)
+        // The popover fades in: the page hears how, then gets the picture (protocol.md 13.3).
+        #expect(received.compactMap { $0["type"]?.stringValue } == ["motion", "patch"])
+        #expect(received.first?["kind"] == "popover" && received.first?["layoutVersion"] == 2)
+        #expect(received.first?["duration"]?.doubleValue.map { $0 > 0 } == true)
+        #expect(received.last?["baseVersion"] == 1 && received.last?["layoutVersion"] == 2)
+        // A page that connects later gets the state, not a motion it did not see begin.
+        let (late, lateSocket) = PageLoopback.open(id: 2, scene: "help")
+        _ = preview.hub.process(.opened(late), session: session, nowMs: 4)
+        #expect(Self.drain(lateSocket).map { $0["type"]?.stringValue } == ["hello", "full"])
+        // A change that does not animate comes without one.
+        let still = #"{"type": "call", "id": 8, "method": "device/rotate", "params": {"orientation": "portrait", "animated": false}}"#
+        _ = preview.hub.process(.message(page, still), session: session, nowMs: 5)
+        _ = Self.drain(pageSocket)
+        _ = preview.inbox.drain(into: session, nowMs: 6)
+        let turned = Self.drain(pageSocket).compactMap { $0["type"]?.stringValue }
+        #expect(turned.contains("full") && !turned.contains("motion"), "\(turned)")
     }
 
     @Test func aPageMayCallOnlyItsOwnSceneAndTheAllowedMethods() throws {
