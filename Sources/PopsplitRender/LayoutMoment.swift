@@ -18,7 +18,7 @@ public enum LayoutMoment {
         let p = curve == .linear ? linear : easeInOut(linear)
         var moment = layout
         moment.screen = mix(transition.screenBefore, layout.screen, p)
-        if transition.kind == .rotation { return turning(layout, transition: transition, p: p, moment: moment) }
+        if transition.kind == .rotation { return p < 1 ? turning(layout, transition: transition, p: p, moment: moment) : layout }
         // The offsets of what enters, by id: a moving root's, inherited by what is inside it; and
         // the opacity of what fades in, the same way.
         var entering: [String: Point] = [:]
@@ -86,14 +86,22 @@ public enum LayoutMoment {
     /// interface coordinates (the interface's bounds change as it turns, and what is inside
     /// follows, as autoresizing animates it); what appears keeps its place against the nearer
     /// edges of its parent (a bar item stays in its bar) and fades in, what leaves does the same
-    /// against its parent before and fades out; their subtrees go with them.
+    /// against its parent before and fades out; their subtrees go with them. A popover is not
+    /// drawn until the turn ends, with what is inside it (POP-27: hidden during the rotation,
+    /// shown again afterwards).
     static func turning(_ layout: SceneLayout, transition: RenderTransition, p: Double, moment start: SceneLayout) -> SceneLayout {
         var moment = start
         var end: [String: Rect] = [:]
         for node in layout.nodes { end[node.id] = node.frame }
         var now: [String: Rect] = [:]
         var shifts: [String: Point] = [:]
-        moment.nodes = layout.nodes.map { node in
+        var hidden: Set<String> = []
+        func hides(_ node: LayoutNode) -> Bool {
+            guard node.kind == .popover || node.parent.map({ hidden.contains($0) }) == true else { return false }
+            hidden.insert(node.id)
+            return true
+        }
+        moment.nodes = layout.nodes.filter { !hides($0) }.map { node in
             if let before = transition.before[node.id] {
                 var moved = node
                 moved.frame = mix(before, node.frame, p)
@@ -113,7 +121,7 @@ public enum LayoutMoment {
         }
         let present = Set(layout.nodes.map(\.id))
         var leavingShifts: [String: Point] = [:]
-        for node in transition.leaving {
+        for node in transition.leaving where !hides(node) {
             let parentBefore = node.parent.flatMap { transition.before[$0] } ?? transition.screenBefore
             let parentNow = node.parent.flatMap { now[$0] } ?? moment.screen
             let shift = node.parent.flatMap { leavingShifts[$0] } ?? pinShift(node.frame, from: parentBefore, to: parentNow)

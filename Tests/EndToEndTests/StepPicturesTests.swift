@@ -41,14 +41,19 @@ import Testing
         #expect(result.code == 0, "\(result.stderr)")
         // A line per step on standard output, not the transcript.
         #expect(!result.stdout.contains(#""jsonrpc""#))
-        #expect(result.stdout.hasPrefix("[1] initialize\n[2] initialized\n[3] scene/open → 003-scene.open.png\n[4] touch/tap → 004-touch.tap.png\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "[1] initialize\n[2] initialized\n[3] scene/open → 003-scene.open.png\n[4] touch/tap → 004-touch.tap.png (+3 moments)\n"))
         #expect(result.stdout.split(separator: "\n").count == 13)
         let files = try Self.files(directory)
         #expect(files.first == "003-scene.open.png")
         #expect(files.contains("004-touch.tap.png"))
         #expect(!files.contains { $0.hasPrefix("001-") || $0.hasPrefix("002-") })
         #expect(files.last == "index.html")
-        #expect(result.stderr.contains("popsplit run: \(files.count - 1) pictures of 13 steps"), "\(result.stderr)")
+        // The popover fading in also drew three moments of its way (50, 100 and 150 ms in).
+        #expect(files.contains("004-touch.tap.t050.png") && files.contains("004-touch.tap.t150.png"))
+        let ends = files.filter { $0.hasSuffix(".png") && $0.range(of: #"\.t[0-9]{3}\."#, options: .regularExpression) == nil }
+        #expect(result.stderr.contains("popsplit run: \(ends.count) pictures of 13 steps"), "\(result.stderr)")
         for file in files where file.hasSuffix(".png") {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/" + file)))
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(file) is not a PNG")
@@ -78,7 +83,9 @@ import Testing
             {"jsonrpc":"2.0","id":3,"method":"device/rotate","params":{"scene":"s<1>","orientation":"landscapeLeft"}}
             """
         try script.write(toFile: root + "/s.jsonl", atomically: true, encoding: .utf8)
-        let result = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "text", "--size", "60x30"])
+        let result = try CommandLineTests.run([
+            "run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "text", "--size", "60x30", "--moments", "0",
+        ])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(try Self.files(root + "/out") == ["002-scene.open.txt", "003-device.rotate.txt", "index.html"])
         let text = try String(contentsOfFile: root + "/out/003-device.rotate.txt", encoding: .utf8)
@@ -145,7 +152,9 @@ import Testing
             {"jsonrpc":"2.0","id":5,"method":"scene/list"}
             """
         try script.write(toFile: root + "/s.jsonl", atomically: true, encoding: .utf8)
-        let result = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "text", "--log-level", "error"])
+        let result = try CommandLineTests.run([
+            "run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "text", "--log-level", "error", "--moments", "0",
+        ])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(try Self.files(root + "/out") == ["002-scene.open.txt", "003-touch.tap.txt", "004-touch.tap.txt", "index.html"])
         let presented = try String(contentsOfFile: root + "/out/003-touch.tap.txt", encoding: .utf8)
@@ -154,5 +163,47 @@ import Testing
         #expect(!dismissed.contains("╔"))
         let html = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
         #expect(html.contains("? popoverControllerShouldDismissPopover: popoverController brushPopover &#x2192; YES, the default answer"))
+    }
+
+    /// A change that animated is drawn on its way too (`--moments N`, 3 by default): N pictures
+    /// at 1/(N+1), 2/(N+1) ... of its duration, named by milliseconds in; a rotation's turn the
+    /// interface (protocol.md 12.5). The flip-book holds them hidden behind a play button and
+    /// links them for a reader without JavaScript. `--moments 0` draws ends only; more than 12 is
+    /// a usage error.
+    @Test func animatedChangesAreDrawnOnTheirWay() throws {
+        let root = try ScriptInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scene = BinaryLocator.repositoryRoot + "/examples/scenes/split-mail.json"
+        let script = """
+            {"jsonrpc":"2.0","id":1,"method":"initialize"}
+            {"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"path":"\(scene)","scene":"mail"}}
+            {"jsonrpc":"2.0","id":3,"method":"device/rotate","params":{"scene":"mail","orientation":"landscapeLeft"}}
+            """
+        try script.write(toFile: root + "/s.jsonl", atomically: true, encoding: .utf8)
+        let result = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/out", "--format", "svg"])
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("[3] device/rotate → 003-device.rotate.svg (+3 moments)"), "\(result.stdout)")
+        #expect(
+            try Self.files(root + "/out") == [
+                "002-scene.open.svg", "003-device.rotate.svg", "003-device.rotate.t100.svg", "003-device.rotate.t200.svg",
+                "003-device.rotate.t300.svg", "index.html",
+            ])
+        let half = try String(contentsOfFile: root + "/out/003-device.rotate.t200.svg", encoding: .utf8)
+        #expect(half.contains(#"data-turn="45""#) && half.contains(#"viewBox="0 0 1024 768""#))
+        let end = try String(contentsOfFile: root + "/out/003-device.rotate.svg", encoding: .utf8)
+        #expect(!end.contains("data-turn"))
+        let html = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
+        #expect(html.contains(#"<figure class="animated" data-duration="0.4"><img class="moment" hidden src="003-device.rotate.t100.svg""#))
+        #expect(html.contains("&#x25B6; play the change (0.4 s)"))
+        #expect(html.contains(#"On its way (0.4 s in all): <a href="003-device.rotate.t100.svg">0.1 s</a>"#))
+        let one = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/one", "--format", "text", "--moments", "1"])
+        #expect(one.code == 0, "\(one.stderr)")
+        #expect(try Self.files(root + "/one") == ["002-scene.open.txt", "003-device.rotate.t200.txt", "003-device.rotate.txt", "index.html"])
+        let none = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/none", "--format", "svg", "--moments", "0"])
+        #expect(none.code == 0)
+        #expect(try Self.files(root + "/none") == ["002-scene.open.svg", "003-device.rotate.svg", "index.html"])
+        let many = try CommandLineTests.run(["run", root + "/s.jsonl", "--pictures", root + "/many", "--moments", "13"])
+        #expect(many.code == 64)
+        #expect(many.stderr.contains("--moments is a whole number from 0 to 12, not 13"), "\(many.stderr)")
     }
 }

@@ -337,4 +337,28 @@ import Testing
             #expect(end.turn == nil, "\(label): the end is not turned")
         }
     }
+
+    /// A visible popover is hidden during a rotation and shown again afterwards (POP-27): no
+    /// moment of the turn draws it or anything inside it; the end does.
+    @Test("rotation: a popover is hidden while the interface turns (POP-27)")
+    func popoverHiddenWhileTurning() throws {
+        let (server, transcript) = Self.play([
+            #"{"jsonrpc":"2.0","id":2,"method":"scene/open","params":{"scene":"m","path":"popover-settings-help.json"}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"touch/tap","params":{"scene":"m","node":"newGameButton"}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"device/rotate","params":{"scene":"m","orientation":"portrait"}}"#,
+        ])
+        let after = try Self.nodes(transcript, layout: 2)
+        let popovers = Set(after.filter { $0.kind == "popover" }.map(\.id))
+        try #require(!popovers.isEmpty, "the popover is shown after the turn")
+        var inside = popovers
+        for node in after where node.parent.map({ inside.contains($0) }) == true { inside.insert(node.id) }
+        for at in [0.0, 0.1, 0.2, 0.3, 0.399] {
+            let svg = try SVGDocument(try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: at))).content)
+            let drawn = Set(svg.nodeGroups.compactMap(\.id))
+            #expect(drawn.isDisjoint(with: inside), "at \(at): \(drawn.intersection(inside)) drawn while turning")
+            #expect(drawn.count > 5, "at \(at): the rest is drawn")
+        }
+        let end = try SVGDocument(try #require(server.picture(scene: "m", fileName: nil, request: RenderRequest(format: .svg, at: 0.4))).content)
+        #expect(inside.isSubset(of: Set(end.nodeGroups.compactMap(\.id))))
+    }
 }

@@ -104,6 +104,12 @@ extension PopsplitServer {
         return Self.picture(entry, request)
     }
 
+    /// How scene `id`'s last layout animated into place (its kind and duration), if it did: the
+    /// transition `scene/render`'s `at` draws moments of.
+    public func lastAnimation(scene id: String) -> Animation? {
+        state.scenes[id]?.transitionStart.map { Animation(kind: $0.kind, duration: $0.duration) }
+    }
+
     /// The last component of a path.
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

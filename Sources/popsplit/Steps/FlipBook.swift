@@ -104,17 +104,52 @@ struct FlipBook {
         return html
     }
 
-    /// A picture: an image of the file, or the text itself for a text picture.
+    /// A picture: an image of the file, or the text itself for a text picture. A change that
+    /// animated (and is not shown faded, as an earlier step's) also has its moments, hidden
+    /// until played (the play button, shown by the script) and linked below for a page read
+    /// without JavaScript.
     private func figure(_ picture: StepPicture, faded: Bool) -> String {
         let file = SVGText.escape(picture.fileName)
-        let caption = "<figcaption><a href=\"\(file)\">\(file)</a> (scene \(SVGText.escape(picture.scene)))</figcaption>"
-        let style = faded ? " class=\"faded\"" : ""
+        var caption = "<figcaption><a href=\"\(file)\">\(file)</a> (scene \(SVGText.escape(picture.scene)))"
+        let moments = faded ? [] : picture.moments
+        if !moments.isEmpty {
+            let duration = Self.seconds(picture.duration)
+            caption += " <button type=\"button\" class=\"play\" hidden>&#x25B6; play the change (\(duration))</button>"
+            caption += " <label class=\"slow\" hidden><input type=\"checkbox\"> slowly (x5)</label>"
+            caption += "<br><span class=\"way\">On its way (\(duration) in all): "
+            caption += moments.map { "<a href=\"\(SVGText.escape($0.fileName))\">\(Self.seconds($0.at))</a>" }.joined(separator: ", ")
+            caption += "</span>"
+        }
+        caption += "</figcaption>"
+        var classes = faded ? ["faded"] : []
+        if !moments.isEmpty { classes.append("animated") }
+        let style = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+        let duration = moments.isEmpty ? "" : " data-duration=\"\(picture.duration)\""
+        var frames = ""
+        for moment in moments { frames += frame(moment.fileName, moment.content, moment: true, step: picture.step) }
+        frames += frame(picture.fileName, picture.content, moment: false, step: picture.step)
+        return "<figure\(style)\(duration)>\(frames)\(caption)</figure>\n"
+    }
+
+    /// One frame of a figure: the end picture, or a moment (hidden until played).
+    private func frame(_ fileName: String, _ content: String, moment: Bool, step: Int) -> String {
+        let hidden = moment ? " class=\"moment\" hidden" : ""
         switch format {
         case .text:
-            return "<figure\(style)><pre class=\"picture\">\(SVGText.escape(picture.content))</pre>\(caption)</figure>\n"
+            return "<pre class=\"picture\(moment ? " moment" : "")\"\(moment ? " hidden" : "")>\(SVGText.escape(content))</pre>"
         case .svg, .png:
-            return "<figure\(style)><img src=\"\(file)\" alt=\"the screen after step \(picture.step)\">\(caption)</figure>\n"
+            let what = moment ? "the screen on its way after step \(step)" : "the screen after step \(step)"
+            return "<img\(hidden) src=\"\(SVGText.escape(fileName))\" alt=\"\(what)\">"
         }
+    }
+
+    /// Seconds as a person reads them: `0.1 s`, `0.35 s`.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        var text = String(milliseconds / 1000) + "." + String(StepPictures.milliseconds(Double(milliseconds % 1000) / 1000))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
     }
 
     /// A collapsed block: `summary`, then `text` when opened.
@@ -141,6 +176,7 @@ struct FlipBook {
         h3{font-size:13px;margin:8px 0 2px;color:#555;text-transform:uppercase;letter-spacing:.04em}
         details summary{cursor:pointer}details summary code{font-size:12px;color:#333}
         body.paged .step{display:none}body.paged .step.current{display:block}
+        .way{color:#666}button.play{font:inherit;font-size:12px;padding:0 8px;margin-left:6px}label.slow{font-size:12px;margin-left:6px}
         """
 
     /// The page's script: one step at a time.
@@ -167,6 +203,14 @@ struct FlipBook {
         if(e.key==='ArrowRight'||e.key==='PageDown'){move(1);e.preventDefault();}
         else if(e.key==='ArrowLeft'||e.key==='PageUp'){move(-1);e.preventDefault();}
         else if(e.key==='Home'){edge(false);}else if(e.key==='End'){edge(true);}});
+        Array.prototype.forEach.call(document.querySelectorAll('figure.animated'),function(f){
+        var button=f.querySelector('button.play'),slow=f.querySelector('label.slow'),timer=null;
+        var frames=Array.prototype.slice.call(f.querySelectorAll('img,pre.picture'));
+        button.hidden=false;slow.hidden=false;
+        button.onclick=function(){if(timer)clearTimeout(timer);var d=parseFloat(f.dataset.duration)||0.3;
+        var step=1000*d/(frames.length)*(slow.querySelector('input').checked?5:1),i=0;
+        function show(){frames.forEach(function(x,j){x.hidden=j!==i;});i+=1;if(i<frames.length){timer=setTimeout(show,step);}else{timer=null;}}
+        show();};});
         var start=document.getElementById(location.hash.slice(1));
         show(start&&start.classList.contains('step')?start:all[0],false);
         window.addEventListener('load',function(){setTimeout(function(){window.scrollTo(0,0);},0);});

@@ -23,6 +23,8 @@ final class StepPictures {
     let request: RenderRequest
     /// The PNG rasterizer (PNG only).
     let rasterizer: PNGRasterizer?
+    /// How many moments of an animated change are drawn besides its end (0: none).
+    let moments: Int
     /// The steps so far.
     private(set) var recorder = StepRecorder()
     /// The pictures written, in order.
@@ -33,7 +35,10 @@ final class StepPictures {
     private(set) var failure: String?
 
     /// A writer of pictures into `directory` (made if missing, with its parents).
-    init(server: PopsplitServer, directory: String, format: PictureFormat, options: RenderOptions) throws(StepPicturesError) {
+    init(
+        server: PopsplitServer, directory: String, format: PictureFormat, options: RenderOptions, moments: Int = 0
+    ) throws(StepPicturesError) {
+        self.moments = min(max(moments, 0), StepPictures.mostMoments)
         switch OutputDirectory.make(directory) {
         case .failure(let error): throw StepPicturesError(message: error.reason)
         case .success(let opened): output = opened
@@ -51,6 +56,9 @@ final class StepPictures {
             rasterizer = nil
         }
     }
+
+    /// The most moments drawn of one transition.
+    static let mostMoments = 12
 
     /// Hears one step of the script.
     func observe(_ step: ScriptStep) {
@@ -86,25 +94,44 @@ final class StepPictures {
         for (scene, picture) in drawn {
             var name = StepRecord.paddedNumber(record.number) + "-" + record.label
             if scenes.count > 1 { name += "-" + StepRecord.safeName(scene) }
-            let written = StepPicture(step: record.number, scene: scene, fileName: name + "." + format.fileExtension, content: picture.content)
-            guard write(written, width: picture.width, height: picture.height) else { return }
+            var written = StepPicture(step: record.number, scene: scene, fileName: name + "." + format.fileExtension, content: picture.content)
+            guard write(written.fileName, written.content, width: picture.width, height: picture.height) else { return }
+            if moments > 0, let animation = server.lastAnimation(scene: scene), animation.duration > 0 {
+                written.duration = animation.duration
+                for i in 1...moments {
+                    let at = animation.duration * Double(i) / Double(moments + 1)
+                    var moment = request
+                    moment.at = at
+                    guard let drawn = server.picture(scene: scene, fileName: nil, request: moment) else { continue }
+                    let file = name + ".t" + StepPictures.milliseconds(at) + "." + format.fileExtension
+                    guard write(file, drawn.content, width: drawn.width, height: drawn.height) else { return }
+                    written.moments.append(StepMoment(at: at, fileName: file, content: drawn.content))
+                }
+            }
             pictures.append(written)
         }
     }
 
-    /// Writes one picture; false (and ``failure`` set) when it cannot.
-    private func write(_ picture: StepPicture, width: Double, height: Double) -> Bool {
-        let path = output.pathOf(picture.fileName)
-        var bytes = Array(picture.content.utf8)
+    /// `seconds` as whole milliseconds, at least three digits (`0.05` is `050`), for file names.
+    static func milliseconds(_ seconds: Double) -> String {
+        let whole = String(Int((seconds * 1000).rounded()))
+        return String(repeating: "0", count: max(0, 3 - whole.count)) + whole
+    }
+
+    /// Writes one picture (`content`, SVG or text) as `fileName`; false (and ``failure`` set)
+    /// when it cannot.
+    private func write(_ fileName: String, _ content: String, width: Double, height: Double) -> Bool {
+        let path = output.pathOf(fileName)
+        var bytes = Array(content.utf8)
         if let rasterizer {
-            switch rasterizer.png(svg: picture.content, width: Int(width.rounded()), height: Int(height.rounded())) {
+            switch rasterizer.png(svg: content, width: Int(width.rounded()), height: Int(height.rounded())) {
             case .success(let png): bytes = png
             case .failure(let error):
                 failure = "cannot draw \(path): \(error.message)"
                 return false
             }
         }
-        if let error = output.write(bytes, as: picture.fileName) {
+        if let error = output.write(bytes, as: fileName) {
             failure = error.reason
             return false
         }
@@ -115,7 +142,10 @@ final class StepPictures {
     /// was refused, and the pictures it drew (`[4] touch/tap → 004-touch.tap.png`).
     func summary() -> [String] {
         var drawn: [Int: [String]] = [:]
-        for picture in pictures { drawn[picture.step, default: []].append(picture.fileName) }
+        for picture in pictures {
+            let moments = picture.moments.isEmpty ? "" : " (+\(picture.moments.count) moments)"
+            drawn[picture.step, default: []].append(picture.fileName + moments)
+        }
         return recorder.steps.map { record in
             var line = "[\(record.number)] \(record.method ?? record.label)"
             if let error = record.response?["error"], record.method != nil {

@@ -23,6 +23,8 @@ struct RunCommand: Subcommand {
     var format: PictureFormat?
     /// With narration: every result and params whole, pretty-printed.
     var full = false
+    /// With pictures: how many moments of each animated change to draw besides its end.
+    var moments = 3
     /// With pictures: print the transcript rather than a line per step.
     var transcript = false
     /// With pictures: print nothing on standard output.
@@ -46,7 +48,9 @@ struct RunCommand: Subcommand {
                 Each message line played is a step, numbered from 1 (comments and blank lines are not). With \
                 --pictures DIR, every step that changed the screen is drawn into DIR as NNN-METHOD.png (or \
                 .svg, .txt), and DIR/index.html shows the session as a flip-book: each step's comments, \
-                request, questions, events, result and picture. `popsplit render --session FILE --step N` \
+                request, questions, events, result and picture; a change that animated also gets --moments \
+                pictures of its way (NNN-METHOD.tMS.png, MS milliseconds in), which the flip-book plays. \
+                `popsplit render --session FILE --step N` \
                 draws the state after step N. With --expect, a mismatch prints what changed (field by field, \
                 then as a line diff) and exits 1.
                 """,
@@ -68,6 +72,11 @@ struct RunCommand: Subcommand {
                         "Draw each step that changed the screen into this directory (made if missing), with index.html, a flip-book of the session."
                 ),
                 .optional("format", \.format, help: "With --pictures: png, svg or text (default: png)."),
+                .value(
+                    "moments", \.moments, valueName: "n",
+                    help:
+                        "With --pictures: pictures of each animated change on its way (at 1/(n+1), 2/(n+1) ... of its duration), played by the flip-book; 0 to 12."
+                ),
                 .flag(
                     "transcript", \.transcript,
                     help: "With --pictures: print the transcript on standard output rather than a line per step."),
@@ -86,6 +95,9 @@ struct RunCommand: Subcommand {
         if transcript || quiet, pictures == nil { throw UsageError("--\(transcript ? "transcript" : "quiet") needs --pictures DIR") }
         if transcript, quiet { throw UsageError("--transcript and --quiet exclude each other") }
         if full, !narrate { throw UsageError("--full needs --narrate") }
+        if !(0...StepPictures.mostMoments).contains(moments) {
+            throw UsageError("--moments is a whole number from 0 to \(StepPictures.mostMoments), not \(moments)")
+        }
     }
 
     /// Plays the script, prints or compares the transcript.
@@ -103,7 +115,8 @@ struct RunCommand: Subcommand {
         let drawer = try pictures.map { directory in
             do {
                 let options = try Narrator.options(size: size)
-                return try StepPictures(server: server, directory: directory, format: format ?? .png, options: options)
+                return try StepPictures(
+                    server: server, directory: directory, format: format ?? .png, options: options, moments: moments)
             } catch let error as StepPicturesError {
                 printError("popsplit run: \(error.message)")
                 throw ExitCode(1)
