@@ -17,7 +17,7 @@ struct BenchRoot: ParsableCommand {
             benches (render, worst, documents, storyboard) time the service directly.
             """,
         subcommands: [
-            StreamsCommand.self, RoundTripCommand.self, ScalingCommand.self, ReloadCommand.self, MemoryCommand.self,
+            AllCommand.self, StreamsCommand.self, RoundTripCommand.self, ScalingCommand.self, ReloadCommand.self, MemoryCommand.self,
             RenderBenchCommand.self, WorstCommand.self, DocumentsCommand.self, RenderDocumentCommand.self, StoryboardCommand.self,
         ],
         defaultSubcommand: StreamsCommand.self
