@@ -2,7 +2,9 @@
 /// computed once per state). A command lays its result out once; its result, its `scene/layout`
 /// notification and the next command's hit-testing share that value. Anything that changes the
 /// state makes it stale, and the scene lays the new state out when asked (``Scene/laidOut``).
-struct LaidOutState: Sendable {
+/// Immutable, so a reference: a scene's copy (every command works on one) retains it once
+/// rather than each of the state's, the engine's and the layout's own references.
+final class LaidOutState: Sendable {
     /// The state laid out.
     let state: SceneState
     /// The engine after STEPS 1 and 2 (frames, placements).
