@@ -307,20 +307,25 @@ def test_popsplit_preview_follows_a_storyboard_and_its_companion(page, tmp_path)
 def test_page_plays_a_rotation(daemon, page):
     """A change that animates plays its moments (protocol.md 13.3 `motion`, 12.5; ROT-03): the
     page hears of the rotation before its picture, fetches twelve moments of the 0.4 s turn
-    (30 a second) and shows them in turn over the live picture, the interface turning from a
+    (30 a second) and shows them in turn over the live picture (the frame the clock is at), the interface turning from a
     quarter clockwise towards upright, then the live picture again. Switched off (`a`), the next
     change is not played."""
     open_example(daemon, "split-mail.json", "mail")
     started = start_preview(daemon, "mail")
     open_page(page, started["url"])
     page.click("#rotate-right")
-    page.wait_for_function("() => window.popsplitPreview.motions.some(m => m.outcome === 'playing')", timeout=10000)
-    assert page.evaluate("getComputedStyle(document.getElementById('live')).opacity") == "0"
-    assert page.evaluate("document.querySelectorAll('#motion svg').length") == 1
+    # What the page shows while it plays, read in the same turn as the play is seen (a loaded
+    # machine may end the 0.4 s play between two reads).
+    playing = page.wait_for_function(
+        """() => window.popsplitPreview.motions.some(m => m.outcome === 'playing')
+            && { opacity: getComputedStyle(document.getElementById('live')).opacity,
+                 pictures: document.querySelectorAll('#motion svg').length }""", timeout=10000).json_value()
+    assert playing == {"opacity": "0", "pictures": 1}, playing
     page.wait_for_function("() => window.popsplitPreview.motions.some(m => m.outcome === 'played')", timeout=10000)
     record = page.evaluate("window.popsplitPreview.motions.find(m => m.outcome === 'played')")
     assert record["kind"] == "rotation" and record["duration"] == 0.4
-    assert record["frames"] == 12 and record["shown"] == 12, record
+    # Twelve moments drawn; shown as the frames came (a loaded machine skips some, never all).
+    assert record["frames"] == 12 and 3 <= record["shown"] <= 12, record
     turns = record["turns"]
     assert turns[0] == 90 and all(a > b for a, b in zip(turns, turns[1:])) and turns[-1] > 0, turns
     assert page.is_hidden("#motion")

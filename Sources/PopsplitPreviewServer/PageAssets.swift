@@ -415,13 +415,14 @@ enum PageAssets {
               const start = performance.now();
               const tick = (now) => {
                 if (state.motion !== motion) return;
-                const index = Math.floor((now - start) / (m.duration * 1000) * count);
-                if (index >= count) { record.shown = count; stopMotion('played'); return; }
+                // A frame's time may be a little before the play began: the first moment then.
+                const index = Math.max(0, Math.floor((now - start) / (m.duration * 1000) * count));
+                if (index >= count) { stopMotion('played'); return; }
                 if (index !== motion.frame || layer.firstChild !== frames[index]) {
                   motion.frame = index;
                   layer.replaceChildren(frames[index]);
                   place(layer);
-                  record.shown = Math.max(record.shown, index + 1);
+                  record.shown += 1;
                 }
                 motion.raf = requestAnimationFrame(tick);
               };
