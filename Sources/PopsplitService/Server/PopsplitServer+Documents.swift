@@ -64,6 +64,7 @@ extension PopsplitServer {
                 path: params.path(of: "companion"), expected: "no companion with a scene document (it applies to a storyboard or nib)",
                 got: companion.typeName)
         }
+        text = text.map { state.sharing($0) }
         switch check.result {
         case .success(let document):
             return LoadedDocument(document: document, warnings: check.diagnostics.filter { $0.severity == .warning }, text: text)
