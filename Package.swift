@@ -170,3 +170,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+)
+
+// Release builds leave out the runtime's exclusivity checks (debug builds, which run the tests,
+// keep them): each access to a class's stored property or a global was checked and recorded.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+}
