@@ -170,7 +170,6 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-)
 
 // Release builds leave out the runtime's exclusivity checks (debug builds, which run the tests,
 // keep them): each access to a class's stored property or a global was checked and recorded.
