@@ -7,7 +7,7 @@ enum Container: Equatable {
     /// A plain controller: no children.
     case plain
     /// A navigation controller's stack, root first (NAV-01).
-    case navigation(stack: [String])
+    case navigation(stack: ControllerStack)
     /// A tab bar controller's tabs and the selected index (TAB-01).
     case tabBar(tabs: [String], selected: Int)
     /// A page view controller's pages and the current index (TAB-02).
@@ -21,11 +21,12 @@ enum Container: Equatable {
     /// their views in its view (CNT-01).
     case custom(children: [String], shown: [String])
 
-    /// Every child, in order.
+    /// Every child, in order (a navigation stack's ids copied into an array: what a command does
+    /// to a stack reads its ``ControllerStack`` or the visible children instead).
     var children: [String] {
         switch self {
         case .plain: []
-        case .navigation(let stack): stack
+        case .navigation(let stack): Array(stack)
         case .tabBar(let tabs, _): tabs
         case .pageView(let pages, _): pages
         case .split(let children, _): children

@@ -29,6 +29,10 @@ public enum FieldValue: Sendable, Hashable {
     case size(Size)
     /// A list of strings (ids).
     case strings([String])
+    /// A navigation stack's ids, root first, as the state holds them (shared, not copied: a
+    /// result costs nothing for the stack's depth). Written, compared and hashed as the
+    /// ``strings`` of its ids: `.stack(["a"]) == .strings(["a"])`.
+    case stack(ControllerStack)
     /// Nested fields.
     case fields([Field])
     /// A list of nested field groups.

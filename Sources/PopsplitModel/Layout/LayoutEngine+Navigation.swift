@@ -2,7 +2,7 @@
 /// between (NAV-03, NAV-04, NAV-05).
 extension LayoutEngine {
     /// Lays out a navigation controller's bars and top controller inside `frame`.
-    mutating func layoutNavigation(_ spec: ControllerSpec, options: NavigationOptions, stack: [String], frame: Rect) {
+    mutating func layoutNavigation(_ spec: ControllerSpec, options: NavigationOptions, stack: ControllerStack, frame: Rect) {
         let nav = spec.id
         let barHeight = options.navigationBarHidden ? 0 : min(BarMetrics.navigationBarHeight, frame.height)
         let toolbarHeight = options.toolbarHidden ? 0 : min(BarMetrics.toolbarHeight, frame.height - barHeight)
@@ -50,7 +50,7 @@ extension LayoutEngine {
     /// The bar with its back button (unless hidden, or replaced by left items), left items, right
     /// items (first outermost) and title (NAV-03); its style the app's `appearance`, or the
     /// popover's in a popover, where only the app's background stays (NAV-05, NAV-07, NAV-09).
-    mutating func layoutNavigationBar(_ nav: String, stack: [String], bar: Rect, appearance: BarAppearance, inPopover: Bool) {
+    mutating func layoutNavigationBar(_ nav: String, stack: ControllerStack, bar: Rect, appearance: BarAppearance, inPopover: Bool) {
         let barId = DerivedId.navigationBar(nav)
         var attributes = [Field(.barStyle, .string((inPopover ? .popover : NavigationBarStyle(appearance.style)).rawValue))]
         if !inPopover, let tint = appearance.tintColor { attributes.append(Field(.tintColor, .string(tint.hex))) }

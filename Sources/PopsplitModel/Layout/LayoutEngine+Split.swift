@@ -49,7 +49,7 @@ extension LayoutEngine {
 
     /// The split view controller whose hidden master's bar button item navigation controller
     /// `nav` shows: `nav` is the split's detail, shows its root, and the master hides (SPL-02).
-    func splitShowingButton(in nav: String, stack: [String]) -> String? {
+    func splitShowingButton(in nav: String, stack: ControllerStack) -> String? {
         guard stack.count == 1, let split = hierarchy.parent(of: nav),
             case .split(let children, _) = hierarchy.container(split), children.last == nav, hierarchy.splitHidesMaster(split),
             // SPL-12, SPL-13: the item exists only where the delegate puts it, in willHide.

@@ -81,7 +81,7 @@ extension LayoutEngine {
 
     /// The versatile split view whose list button navigation controller `nav`'s bar shows: the
     /// top of the stack, hiding its side, with its list button in the navigation bar (SVC-06).
-    func versatileShowingListButton(in nav: String, stack: [String]) -> (id: String, options: VersatileSplitOptions)? {
+    func versatileShowingListButton(in nav: String, stack: ControllerStack) -> (id: String, options: VersatileSplitOptions)? {
         guard let top = stack.last, case .versatileSplit(let options)? = index.controllers[top]?.kind,
             options.listButtonPlace == .navigationBar, hierarchy.splitHidesMaster(top)
         else { return nil }

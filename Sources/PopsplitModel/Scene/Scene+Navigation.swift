@@ -8,7 +8,9 @@ extension Scene {
         guard hierarchy.parent(of: controller) != nav else { throw ModelError.uikit(.pushTwice) }
         if index.type(of: controller) == .split { throw ModelError.uikit(.splitPushed) }  // SPL-03
         try checkFree(controller, toJoin: nav)
-        return try changeStack(nav, to: stack + [controller], animated: animated, kind: .push)
+        var pushed = stack
+        pushed.append(controller)
+        return try changeStack(nav, to: pushed, animated: animated, kind: .push)
     }
 
     /// Pops the top controller; the root cannot be popped (NAV-01).
@@ -18,14 +20,16 @@ extension Scene {
         guard stack.count > 1 else {
             throw ModelError.state(.popRoot(root: stack.first ?? nav, navigation: nav))
         }
-        return try changeStack(nav, to: Array(stack.dropLast()), animated: animated, kind: .pop)
+        var popped = stack
+        popped.removeLast()
+        return try changeStack(nav, to: popped, animated: animated, kind: .pop)
     }
 
     /// Pops to the root; nothing happens when the root is on top (NAV-01).
     mutating func popToRoot(_ nav: String, animated: Bool) throws(ModelError) -> Step {
         _ = try index.controller(nav, type: .navigation)
         let stack = state.stacks[nav] ?? []
-        return try changeStack(nav, to: Array(stack.prefix(1)), animated: animated, kind: .pop)
+        return try changeStack(nav, to: ControllerStack(stack.prefix(1)), animated: animated, kind: .pop)
     }
 
     /// Replaces the stack; the first id is the new root (NAV-01). Controllers already on this
@@ -39,7 +43,7 @@ extension Scene {
             if hierarchy.parent(of: id) != nav { try checkFree(id, toJoin: nav) }
         }
         let kind: AnimationKind = controllers.last.map { hierarchy.parent(of: $0) == nav } == true ? .pop : .push
-        return try changeStack(nav, to: controllers, animated: animated, kind: kind)
+        return try changeStack(nav, to: ControllerStack(controllers), animated: animated, kind: kind)
     }
 
     /// Throws unless `controller` may become a child of `container`: it exists, is not a
@@ -66,7 +70,7 @@ extension Scene {
     /// controller is on screen and its top changes (NAV-06). Result: `navigation`, `top`, `depth`,
     /// `pushed` and `popped` (what joined and left the stack), `stack` (the whole stack, which the
     /// service sends on request only) and `animation` `{kind: push|pop, duration}`.
-    mutating func changeStack(_ nav: String, to stack: [String], animated: Bool, kind: AnimationKind) throws(ModelError) -> Step {
+    mutating func changeStack(_ nav: String, to stack: ControllerStack, animated: Bool, kind: AnimationKind) throws(ModelError) -> Step {
         let old = state.stacks[nav] ?? []
         let before = hierarchy.visibleControllers
         state.stacks[nav] = stack
@@ -83,16 +87,16 @@ extension Scene {
         } else {
             step.events = appearance.events
         }
-        // What changed lies after the stacks' common prefix: a deep stack costs a comparison per
-        // controller and sets of what changed, not a set of the stack. The whole
-        // stack is a shared array here; the service sends it only when the client asks.
+        // What changed lies after the stacks' common prefix, which their shared chunks give: a
+        // deep stack costs what changed, not a comparison per controller. The whole stack is the
+        // state's own (shared, not copied); the service writes it only when the client asks.
         let prefix = old.commonPrefixCount(with: stack)
         let kept = Set(stack[prefix...])
         let gone = Set(old[prefix...])
         step.result = [
             Field(.navigation, .string(nav)), Field(.top, .string(stack.last ?? "")), Field(.depth, .number(Double(stack.count))),
             Field(.pushed, .strings(stack[prefix...].filter { !gone.contains($0) })),
-            Field(.popped, .strings(old[prefix...].filter { !kept.contains($0) })), Field(.stack, .strings(stack)),
+            Field(.popped, .strings(old[prefix...].filter { !kept.contains($0) })), Field(.stack, .stack(stack)),
         ]
         if animated, shows { step.result.append(AnimationMetrics.field(kind: kind, duration: AnimationMetrics.navigation)) }
         return step

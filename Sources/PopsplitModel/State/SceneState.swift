@@ -7,7 +7,7 @@ public struct SceneState: Sendable, Equatable {
     /// Whether the app is in the background (ROT-04).
     public var backgrounded: Bool = false
     /// The stack of every navigation controller of the document, root first (NAV-01).
-    public var stacks: [String: [String]] = [:]
+    public var stacks: [String: ControllerStack] = [:]
     /// The selected tab of every tab bar controller (TAB-01).
     public var selectedTabs: [String: Int] = [:]
     /// The current page of every page view controller (TAB-02).
@@ -66,7 +66,7 @@ public struct SceneState: Sendable, Equatable {
 
     /// A state to restore (tests and clients that build one by hand): what is not given is empty.
     public init(
-        orientation: InterfaceOrientation, backgrounded: Bool = false, stacks: [String: [String]] = [:],
+        orientation: InterfaceOrientation, backgrounded: Bool = false, stacks: [String: ControllerStack] = [:],
         selectedTabs: [String: Int] = [:], currentPages: [String: Int] = [:], presentations: [Presentation] = [],
         popovers: [String: PopoverController] = [:], popoverSizes: [String: Size] = [:], modalInPopover: [String: Bool] = [:],
         keyboardShown: Bool = false, firstResponder: String? = nil, inCallStatusBar: Bool = false,
@@ -107,7 +107,7 @@ public struct SceneState: Sendable, Equatable {
         for id in index.controllerOrder {
             guard let spec = index.controllers[id] else { continue }
             switch spec.kind {
-            case .navigation: stacks[id] = spec.children.map(\.id)
+            case .navigation: stacks[id] = ControllerStack(spec.children.map(\.id))
             case .tabBar: selectedTabs[id] = spec.selectedIndex
             case .pageView: currentPages[id] = spec.selectedIndex
             case .split, .versatileSplit: splitChildren[id] = spec.children.map(\.id)

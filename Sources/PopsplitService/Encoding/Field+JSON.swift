@@ -16,6 +16,10 @@ extension JSONOutput {
             openArray()
             for s in list { string(s) }
             closeArray()
+        case .stack(let stack):
+            openArray()
+            for s in stack { string(s) }
+            closeArray()
         case .fields(let fields): self.fields(fields)
         case .list(let groups):
             openArray()

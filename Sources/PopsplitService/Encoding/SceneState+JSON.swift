@@ -90,7 +90,7 @@ extension SceneState {
         ])
         let orientation = try reader.enumeration("orientation", InterfaceOrientation.self)
         let backgrounded = try reader.optionalBool("backgrounded") ?? false
-        var stacks: [String: [String]] = [:]
+        var stacks: [String: ControllerStack] = [:]
         if let object = try reader.optionalObject("navigationStacks"), let members = object.value?.objectValue?.members {
             for member in members {
                 let ids = try object.elements(member.key).map { element throws(RPCError) -> String in
@@ -99,7 +99,7 @@ extension SceneState {
                     }
                     return id
                 }
-                stacks[member.key] = ids
+                stacks[member.key] = ControllerStack(ids)
             }
         }
         let tabs = try Self.readIndexes(reader, "selectedTabs")

@@ -117,7 +117,7 @@ struct CommandGenerator {
         let live = snapshot.stacks[nav] ?? []
         let count = random.chance(5) ? 0 : random.int(in: 1...3)
         let controllers = (0..<count).map { _ in
-            random.chance(50) && !live.isEmpty ? random.pick(live) ?? "" : destination(&random)
+            random.chance(50) && !live.isEmpty ? random.pick(Array(live)) ?? "" : destination(&random)
         }
         return .setStack(navigation: nav, controllers: controllers, animated: animated)
     }

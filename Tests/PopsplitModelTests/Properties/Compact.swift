@@ -148,6 +148,7 @@ enum Compact {
         case .point(let p): point(p)
         case .size(let s): "\(s)"
         case .strings(let list): "\(list)"
+        case .stack(let stack): "\(stack)"
         case .fields(let nested): fields(nested)
         case .list(let groups): "[" + groups.map(fields).joined(separator: ", ") + "]"
         case .animation(let a): "{kind: \(a.kind.rawValue), duration: \(a.duration)}"

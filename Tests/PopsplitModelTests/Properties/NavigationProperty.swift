@@ -68,7 +68,7 @@ struct NavigationProperty: SceneProperty {
 
     /// NAV-01 refusals: popping a root, pushing a controller already on the stack, pushing a
     /// navigation controller.
-    func checkRefusals(_ step: StepContext, stacks: [String: [String]]) throws(PropertyFailure) {
+    func checkRefusals(_ step: StepContext, stacks: [String: ControllerStack]) throws(PropertyFailure) {
         switch step.command {
         case .pop(let nav, _) where stacks[nav]?.count == 1:
             try PropertyFailure.check(step.final.error?.kind == .invalidState, "NAV-01 popping the root of \(nav) gave \(Compact.outcome(step.final.result))")
@@ -87,7 +87,7 @@ struct NavigationProperty: SceneProperty {
         }
         if let (_, result) = step.final.done, let stack = result["stack"], let nav = result["navigation"], case .string(let id) = nav {
             try PropertyFailure.check(
-                stack == .strings(step.after.snapshot().stacks[id] ?? []),
+                stack == .stack(step.after.snapshot().stacks[id] ?? []),
                 "NAV-01 result stack \(Compact.value(stack)) differs from \(id)'s live stack")
         }
     }

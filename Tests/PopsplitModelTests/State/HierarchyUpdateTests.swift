@@ -78,7 +78,7 @@ struct HierarchyUpdateTests {
         ]
         for stack in stacks {
             var changed = scene
-            changed.state.stacks["inboxNav"] = stack
+            changed.state.stacks["inboxNav"] = ControllerStack(stack)
             let full = Self.error { () throws(ModelError) in try changed.state.validate(against: changed.index) }
             let own = Self.error { () throws(ModelError) in try changed.state.validate(changesOf: changed.hierarchy) }
             #expect(own == full, "stack \(stack)")

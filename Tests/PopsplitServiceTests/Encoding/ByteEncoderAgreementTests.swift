@@ -26,6 +26,7 @@ import Testing
         case .point(let p): p.json
         case .size(let s): s.json
         case .strings(let list): .array(list.map { .string($0) })
+        case .stack(let stack): .array(stack.map { .string($0) })
         case .fields(let fields): .object(object(fields))
         case .list(let groups): .array(groups.map { .object(object($0)) })
         case .animation(let a): ["kind": .string(a.kind.rawValue), "duration": JSONNumber.points(a.duration)]
@@ -96,7 +97,9 @@ import Testing
         case 3: .rect(rect(&g, large: large))
         case 4: .point(Point(x: number(&g, large: large), y: number(&g, large: large)))
         case 5: .size(Size(width: number(&g, large: large), height: number(&g, large: large)))
-        case 6: .strings((0..<g.below(3)).map { _ in string(&g) })
+        case 6:
+            // A navigation stack is written as the list of its ids.
+            g.bool() ? .strings((0..<g.below(3)).map { _ in string(&g) }) : .stack(ControllerStack((0..<g.below(40)).map { _ in string(&g) }))
         case 7: .animation(Animation(kind: g.element(AnimationKind.allCases), duration: number(&g, large: large)))
         case 8: .null
         case 9: .fields(fields(&g, depth: depth + 1, large: large))
