@@ -43,6 +43,17 @@ import Testing
     }
 
     /// Memory with open scenes.
+    /// `all`: every goal's row, with its goal and whether it is met, as a Markdown table.
+    @Test func allTheGoalsInOneTable() throws {
+        try expectBench(
+            ["all", "--runs", "1", "--count", "100", "--deep", "12", "--views", "50"],
+            printing: [
+                "popsplit-bench all:", "| measure | now | goal | met |", "small requests / echo", "mixed commands / echo",
+                "unknown methods", "rotate round trip p50 / echo", "12-deep visible stack / 10 deep", "RSS, 100 open scenes",
+                "opening a document of 50 views", "messages a second", ">= 0.75", "<= 1.20",
+            ])
+    }
+
     @Test func memory() throws {
         try expectBench(["memory", "--sizes", "1,2", "--controllers", "5", "--runs", "1"], printing: ["memory", "0 (idle)", "RSS MiB"])
     }
@@ -71,7 +82,7 @@ import Testing
 
     /// `popsplit-bench --help` lists its subcommands; `popsplit` has no bench of its own.
     @Test func theBenchesAreTheirOwnExecutable() throws {
-        try expectBench(["--help"], printing: ["streams", "round-trip", "scaling", "reload", "memory", "render", "worst", "documents"])
+        try expectBench(["--help"], printing: ["all", "streams", "round-trip", "scaling", "reload", "memory", "render", "worst", "documents"])
         let popsplit = try CommandLineTests.run(["bench"])
         #expect(popsplit.code == 64)
     }

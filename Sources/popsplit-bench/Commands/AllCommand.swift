@@ -20,9 +20,20 @@ struct AllCommand: ParsableCommand {
     @Option(name: .long, help: "Requests per run on the small and unknown streams (the mixed stream gets a fifth).")
     var count = 100_000
 
+    /// The deep stack's depth (the goal's row: 10,000).
+    @Option(name: .long, help: "The depth of the deep stack, against 10 (default 10000: the goal's row).")
+    var deep = 10_000
+
+    /// The large document's views (the goal's row: 20,000).
+    @Option(name: .long, help: "Views in the large document (default 20000: the goal's row).")
+    var views = 20_000
+
     /// Checks the options.
     func validate() throws {
         guard runs >= 1, count >= 100 else { throw ValidationError("--runs must be at least 1, --count at least 100.") }
+        guard (11...100_000).contains(deep), (1...200_000).contains(views) else {
+            throw ValidationError("--deep must be 11 to 100000, --views 1 to 200000.")
+        }
     }
 
     /// Measures every row and prints the table.
@@ -36,23 +47,24 @@ struct AllCommand: ParsableCommand {
             let streams = try streamRates(popsplit: popsplit, echo: echo)
             rows.append(
                 Self.ratio(
-                    "small requests / echo (scene/list)", streams.small, streams.smallEcho, unit: "msgs/s", goal: 0.75, atLeast: true))
-            rows.append(Self.ratio("mixed commands / echo", streams.mixed, streams.mixedEcho, unit: "msgs/s", goal: 0.15, atLeast: true))
+                    "small requests / echo (scene/list)", streams.small, streams.smallEcho, unit: .messagesPerSecond, goal: 0.75, atLeast: true))
+            rows.append(Self.ratio("mixed commands / echo", streams.mixed, streams.mixedEcho, unit: .messagesPerSecond, goal: 0.15, atLeast: true))
             rows.append(
-                Self.ratio("a stream of unknown methods / scene/list", streams.unknown, streams.small, unit: "msgs/s", goal: 0.5, atLeast: true))
+                Self.ratio("a stream of unknown methods / scene/list", streams.unknown, streams.small, unit: .messagesPerSecond, goal: 0.5, atLeast: true))
             print("  streams done")
             let trips = try RoundTripBench(popsplit: popsplit, echo: echo, samples: 1000, runs: runs).measure()
             if let rotate = trips.first(where: { $0.0 == .rotate }) {
                 let mine = RoundTripBench.percentile(rotate.1, 50)
                 let theirs = RoundTripBench.percentile(rotate.2, 50)
-                rows.append(Self.ratio("rotate round trip p50 / echo", mine, theirs, unit: "µs", goal: 2, atLeast: false))
+                rows.append(Self.ratio("rotate round trip p50 / echo", mine, theirs, unit: .microseconds, goal: 2, atLeast: false))
             }
             print("  round trips done")
-            let scaling = try ScalingBench(popsplit: popsplit, sizes: [10, 10_000], commands: 40, runs: runs).measure()
-            if let deep = scaling.first(where: { $0.placement == .belowTop && $0.command == .pushPop }), deep.micros.count == 2 {
+            let scaling = try ScalingBench(popsplit: popsplit, sizes: [10, deep], commands: 40, runs: runs).measure()
+            if let row = scaling.first(where: { $0.placement == .belowTop && $0.command == .pushPop }), row.micros.count == 2 {
                 rows.append(
                     Self.ratio(
-                        "push/pop below the top of a 10,000-deep visible stack / 10 deep", deep.micros[1], deep.micros[0], unit: "µs",
+                        "push/pop below the top of a \(BenchReport.grouped(Double(deep)))-deep visible stack / 10 deep", row.micros[1],
+                        row.micros[0], unit: .microseconds,
                         goal: 1.2, atLeast: false))
             }
             print("  scaling done")
@@ -67,13 +79,14 @@ struct AllCommand: ParsableCommand {
                         goal: "<= 30 MB", met: mb <= 30))
             }
             print("  memory done")
-            let large = LargeDocumentBench(views: 20_000, runs: runs)
+            let large = LargeDocumentBench(views: views, runs: runs)
             let opened = try large.measure(on: popsplit)
             rows.append(
                 GoalRow(
                     measure:
-                        "opening a document of 20,000 views (\(BenchReport.fixed(Double(opened.bytes) / 1e6, 1)) MB; reply and layout \(BenchReport.fixed(Double(opened.replyBytes) / 1e6, 1)) MB)",
-                    now: "\(BenchReport.fixed(opened.milliseconds / 1000, 2)) s (\(BenchReport.fixed(opened.milliseconds * 1000 / 20_000, 1)) µs a view)",
+                        "opening a document of \(BenchReport.grouped(Double(views))) views (\(BenchReport.fixed(Double(opened.bytes) / 1e6, 1)) MB; reply and layout \(BenchReport.fixed(Double(opened.replyBytes) / 1e6, 1)) MB)",
+                    now:
+                        "\(BenchReport.fixed(opened.milliseconds / 1000, 2)) s (\(BenchReport.fixed(opened.milliseconds * 1000 / Double(views), 1)) µs a view)",
                     goal: "<= 0.4 s", met: opened.milliseconds <= 400))
             print("")
             for line in GoalRow.table(rows) { print(line) }
@@ -102,12 +115,11 @@ struct AllCommand: ParsableCommand {
     }
 
     /// A row of `value / baseline` against `goal` (at least or at most), with both figures.
-    static func ratio(_ measure: String, _ value: Double, _ baseline: Double, unit: String, goal: Double, atLeast: Bool) -> GoalRow {
+    static func ratio(_ measure: String, _ value: Double, _ baseline: Double, unit: GoalUnit, goal: Double, atLeast: Bool) -> GoalRow {
         let ratio = baseline > 0 ? value / baseline : 0
-        let text: (Double) -> String = { unit == "msgs/s" ? BenchReport.grouped($0) : BenchReport.fixed($0, 1) }
         return GoalRow(
             measure: measure,
-            now: "**\(BenchReport.fixed(ratio, 2))** (\(text(value)) / \(text(baseline)) \(unit))",
+            now: "**\(BenchReport.fixed(ratio, 2))** (\(unit.text(value)) / \(unit.text(baseline)) \(unit.name))",
             goal: (atLeast ? ">= " : "<= ") + BenchReport.fixed(goal, 2), met: atLeast ? ratio >= goal : ratio <= goal)
     }
 
