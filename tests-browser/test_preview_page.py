@@ -331,9 +331,11 @@ def test_page_plays_a_rotation(daemon, page):
     assert page.is_hidden("#motion")
     assert page.evaluate("getComputedStyle(document.getElementById('live')).opacity") == "1"
     assert page.evaluate("document.querySelector('#live svg').getAttribute('data-orientation')") == "landscapeLeft"
-    # Taps still reach the live picture while a change plays; the status line shows the tap's
-    # result, not the moments fetched.
-    assert "scene/render" not in page.inner_text("#status-text")
+    # The status line and the last result are the rotation's, not the moments' (quiet calls),
+    # and no call of the play is left waiting.
+    assert page.inner_text("#status-text") == "rotated to landscapeLeft"
+    assert page.evaluate("window.popsplitPreview.lastResult.result.rotated") is True
+    assert page.evaluate("window.popsplitPreview.state.pending.size + window.popsplitPreview.state.quiet.size") == 0
     page.keyboard.press("a")
     assert "on" not in (page.get_attribute("#animate", "class") or "")
     before = version(page)

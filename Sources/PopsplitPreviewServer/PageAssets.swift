@@ -400,6 +400,9 @@ enum PageAssets {
             const times = [];
             for (let i = 0; i < count; i++) times.push(m.duration * i / count);
             const options = { theme: state.theme, explain: state.explain };
+            // The ids of the moments' calls: forgotten when the play ends, answered or not (a call the
+            // server refused, as over its rate, is never answered).
+            motion.ids = [state.nextId, state.nextId + count];
             Promise.all(times.map((t) => call('scene/render', { format: 'svg', options: Object.assign({ at: t }, options) }, true))).then((answers) => {
               if (state.motion !== motion) return;
               const parser = new DOMParser();
@@ -437,6 +440,7 @@ enum PageAssets {
             state.motion = null;
             clearTimeout(motion.timer);
             if (motion.raf) cancelAnimationFrame(motion.raf);
+            if (motion.ids) for (let id = motion.ids[0]; id < motion.ids[1]; id++) { state.pending.delete(id); state.quiet.delete(id); }
             if (motion.record.outcome !== 'played') motion.record.outcome = outcome;
             $('motion').hidden = true;
             $('motion').textContent = '';
