@@ -66,8 +66,10 @@ public struct JSONOutput: ~Copyable {
         separate = false
     }
 
-    /// Writes a member's name and `:`; its value comes next.
-    public mutating func key(_ name: String) {
+    /// Writes a member's name from elsewhere (an id, a field's name), quoted and escaped, and
+    /// `:`; its value comes next. Its own label, so that a literal always takes the unescaped
+    /// ``key(_:)`` (a literal matches `String` before `StaticString`).
+    public mutating func key(escaping name: String) {
         beginValue()
         JSONWriter.writeString(name, into: &buffer)
         buffer.append(UInt8(ascii: ":"))

@@ -21,7 +21,7 @@ import Testing
         case .object(let object):
             out.openObject()
             for member in object.members {
-                out.key(member.key)
+                out.key(escaping: member.key)
                 writePiecewise(member.value, into: &out)
             }
             out.closeObject()
@@ -66,7 +66,7 @@ import Testing
         let quoted = "q\"k"
         let text = JSONText { out in
             out.openObject()
-            out.key(quoted)
+            out.key(escaping: quoted)
             out.string(orNull: nil)
             out.key("s")
             out.string(orNull: "v")

@@ -13,7 +13,7 @@ import Testing
         try scene.run(.push(navigation: "nav", controller: "detail", animated: true))
         let kept = try #require(scene.kept)
         #expect(kept.state == scene.state)
-        #expect(kept.layout == LaidOutState(hierarchy: Hierarchy(index: scene.index, state: scene.state), document: scene.document).layout)
+        #expect(kept.layout == LaidOutState(hierarchy: Hierarchy(index: scene.index, state: scene.state), document: scene.document, previous: nil).layout)
         #expect(scene.layout == kept.layout)
         try scene.restore(SceneState(orientation: .landscapeLeft))
         #expect(scene.kept?.state == scene.state, "restore keeps its layout")
@@ -35,5 +35,25 @@ import Testing
         scene.state.orientation = .landscapeRight
         #expect(scene.kept?.state != scene.state)
         #expect(scene.layout.orientation == .landscapeRight)
+    }
+
+    /// STEP 1's design pass is made once for a launch state: rotating away from the document's
+    /// orientation designs, rotating back carries the design along, rotating away again reuses it;
+    /// a change of the launch state (a push) designs anew. Each layout equals one from scratch.
+    @Test func theDesignPassIsReusedWhileTheLaunchStateIsTheSame() throws {
+        var scene = try Fixtures.open(Fixtures.navigation())
+        #expect(scene.kept?.design == nil, "the document's own orientation needs no design pass")
+        try scene.run(.rotate(to: .landscapeLeft, animated: true))
+        let first = try #require(scene.kept?.design)
+        try scene.run(.rotate(to: .portrait, animated: true))
+        #expect(scene.kept?.design?.launchState == first.launchState, "carried along while not needed")
+        try scene.run(.rotate(to: .landscapeRight, animated: true))
+        #expect(scene.kept?.design?.launchState == first.launchState, "reused")
+        try scene.run(.push(navigation: "nav", controller: "detail", animated: false))
+        let pushed = try #require(scene.kept?.design)
+        #expect(pushed.launchState != first.launchState, "a new launch state is designed anew")
+        let fresh = LaidOutState(hierarchy: Hierarchy(index: scene.index, state: scene.state), document: scene.document, previous: nil)
+        #expect(scene.layout == fresh.layout)
+        #expect(pushed.sizes == fresh.design?.sizes)
     }
 }

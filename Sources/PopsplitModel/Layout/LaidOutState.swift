@@ -13,13 +13,22 @@ final class LaidOutState: Sendable {
     let placed: [PlacedNode]
     /// The public layout.
     let layout: SceneLayout
+    /// STEP 1's design pass: this state's, when it needed one (another orientation than the
+    /// document's, a popover, an in-call status bar, split points set at run time), else the
+    /// last one a layout before it made, for the next to reuse.
+    let design: DesignPass?
 
-    /// Lays out the state of `hierarchy`.
-    init(hierarchy: Hierarchy, document: SceneDocument) {
+    /// Lays out the state of `hierarchy`, reusing the design pass of `previous` (a layout of
+    /// the same document) when it applies.
+    init(hierarchy: Hierarchy, document: SceneDocument, previous: LaidOutState?) {
         let state = hierarchy.state
-        self.state = state
-        engine = LayoutEngine.laidOut(hierarchy: hierarchy, document: document)
-        placed = LayoutEngine.visible(engine, state: state)
+        // Worked out in locals: passing this object's own properties along would copy them.
+        let (engine, design) = LayoutEngine.laidOut(hierarchy: hierarchy, document: document, reusing: previous?.design)
+        let placed = LayoutEngine.visible(engine, state: state)
         layout = LayoutEngine.layout(engine: engine, placed: placed, state: state, document: document)
+        self.state = state
+        self.engine = engine
+        self.placed = placed
+        self.design = design
     }
 }

@@ -61,11 +61,13 @@ struct LayoutEngine {
         }
     }
 
-    /// The engine after STEPS 1 and 2.
-    static func laidOut(hierarchy: Hierarchy, document: SceneDocument) -> LayoutEngine {
+    /// The engine after STEPS 1 and 2, and STEP 1's design pass: the one of `previous` when its
+    /// launch state is this one's (the same document is laid out). A state that needs none
+    /// carries `previous` along, so that rotating back and forth designs once.
+    static func laidOut(hierarchy: Hierarchy, document: SceneDocument, reusing previous: DesignPass?) -> (engine: LayoutEngine, design: DesignPass?) {
         let index = hierarchy.index
         let state = hierarchy.state
-        var designSizes: [String: Size]?
+        var design: DesignPass?
         let designPass =
             state.orientation.isLandscape != document.orientation.isLandscape
             || (state.inCallStatusBar && !document.statusBarHidden) || state.presentations.contains { $0.isPopover || !$0.isLayer }
@@ -86,19 +88,23 @@ struct LayoutEngine {
             // Views are designed at the document's split points; run-time ones resize them (SVC-09).
             launchState.portraitSplitPoints = [:]
             launchState.landscapeSplitPoints = [:]
-            var launch = LayoutEngine(
-                index: index, hierarchy: hierarchy.with(launchState), orientation: document.orientation,
-                statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
-            launch.run()
-            designSizes = launch.frames.mapValues(\.size)
+            if let previous, previous.launchState == launchState {
+                design = previous
+            } else {
+                var launch = LayoutEngine(
+                    index: index, hierarchy: hierarchy.with(launchState), orientation: document.orientation,
+                    statusBarHidden: document.statusBarHidden, designSizes: nil, includeViews: false)
+                launch.run()
+                design = DesignPass(launchState: launchState, sizes: launch.frames.mapValues(\.size))
+            }
         }
         var engine = LayoutEngine(
             index: index, hierarchy: hierarchy, orientation: state.orientation,
-            statusBarHidden: document.statusBarHidden, designSizes: designSizes, includeViews: true)
+            statusBarHidden: document.statusBarHidden, designSizes: design?.sizes, includeViews: true)
         engine.inCall = state.inCallStatusBar
         engine.profile = document.profile
         engine.run()
-        return engine
+        return (engine, designPass ? design : previous)
     }
 
     /// STEP 2: the root layer, the presentations (popovers placed by ``PopoverPlacement``), the

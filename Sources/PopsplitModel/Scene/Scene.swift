@@ -93,10 +93,11 @@ public struct Scene: Sendable, Equatable {
     /// top-left of the screen as the user holds it).
     public var layout: SceneLayout { laidOut.layout }
 
-    /// The layout of the current state: the one kept when it is of this state, else laid out now.
+    /// The layout of the current state: the one kept when it is of this state, else laid out now
+    /// (reusing the kept one's design pass when it applies).
     var laidOut: LaidOutState {
         if let kept, kept.state == state { return kept }
-        return LaidOutState(hierarchy: hierarchy, document: document)
+        return LaidOutState(hierarchy: hierarchy, document: document, previous: kept)
     }
 
     /// Keeps the layout of the current state, laid out once, for what asks next.

@@ -30,8 +30,11 @@ extension Hierarchy {
 
     /// Controllers whose views are in the window, back to front, parents before children: the
     /// ones that receive appearance and rotation messages (ROT-03). The layers of presentations
-    /// waiting out of the window are not among them (SPL-18).
-    var visibleControllers: [String] {
+    /// waiting out of the window are not among them (SPL-18). Worked out once per state.
+    var visibleControllers: [String] { visibleMemo.controllers { visibleControllersWorkedOut } }
+
+    /// ``visibleControllers``, worked out from the layers.
+    private var visibleControllersWorkedOut: [String] {
         let covered = coveredControllers
         let waiting = waitingPresentations
         return layers.filter { !waiting.contains($0) }.flatMap { visibleSubtree($0) }.filter { !covered.contains($0) }

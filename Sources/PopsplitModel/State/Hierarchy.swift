@@ -11,6 +11,8 @@ struct Hierarchy: Sendable {
     private(set) var parents: ParentMap
     /// What changed in the structure since ``forgetChanges()``.
     private(set) var changes = StructureChanges()
+    /// The visible controllers of `state`, once read (``visibleControllers``).
+    private(set) var visibleMemo = VisibleControllersMemo()
 
     /// The hierarchy of `state`, built in full.
     init(index: SceneIndex, state: SceneState) {
@@ -41,6 +43,7 @@ struct Hierarchy: Sendable {
     mutating func update(to new: SceneState) {
         let old = state
         state = new
+        if isKnownUniquelyReferenced(&visibleMemo) { visibleMemo.forget() } else { visibleMemo = VisibleControllersMemo() }
         var edits: [ChildListEdit] = []
         for nav in index.controllers(ofType: .navigation) {
             ChildListEdit.append(container: nav, old: old.stacks[nav], new: new.stacks[nav], to: &edits)
@@ -126,13 +129,16 @@ struct Hierarchy: Sendable {
     /// master or side included, SPL-18), depth first, parents before children.
     func attachedSubtree(_ id: String) -> [String] { subtree(id, \.attachedChildren) }
 
-    /// `id` and the descendants `children` names, depth first, parents before children.
+    /// `id` and the descendants `children` names, depth first, parents before children. A
+    /// validated state is a tree, which the walk visits once each; a state a command is still
+    /// changing (validated after) may hold a cycle, which the bound on the steps (a step per
+    /// controller of the document) cuts short without hashing every id visited.
     private func subtree(_ id: String, _ children: (Container) -> [String]) -> [String] {
         var result: [String] = []
-        var seen: Set<String> = []
         var pending = [id]
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
+        var steps = index.controllers.count + 1
+        while steps > 0, let next = pending.popLast() {
+            steps -= 1
             result.append(next)
             pending.append(contentsOf: children(container(next)).reversed())
         }

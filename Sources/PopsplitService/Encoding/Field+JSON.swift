@@ -49,7 +49,7 @@ extension JSONOutput {
         for index in fields.indices {
             let name = fields[index].name
             guard !fields[..<index].contains(where: { $0.name == name }) else { continue }
-            key(name.rawValue)
+            key(escaping: name.rawValue)
             let last = fields[index...].lastIndex { $0.name == name } ?? index
             fieldValue(fields[last].value)
         }

@@ -135,18 +135,20 @@ extension PopsplitServer {
     /// `scene/list`: the open scenes.
     func listScenes(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         try params.requireObject()
-        // Written in the function's own body: in a closure, each entry read was a full copy.
+        // Written in the function's own body: in a closure, each entry read was a full copy. The
+        // table is read from one copy of it: `state.scenes[id]` copied the whole state each time.
+        let scenes = state.scenes
         var out = JSONOutput()
         out.openObject()
         out.key("scenes")
         out.openArray()
-        for id in state.sceneIDs {
-            guard let entry = state.scenes[id] else { continue }
+        for id in scenes.keys.sorted() {
+            guard let entry = scenes[id] else { continue }
             out.openObject()
             out.key("scene")
             out.string(id)
             out.key("orientation")
-            out.string(entry.scene.orientation.rawValue)
+            out.string(entry.orientation.rawValue)
             out.key("layoutVersion")
             out.int(entry.layoutVersion)
             out.closeObject()

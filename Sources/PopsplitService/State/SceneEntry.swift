@@ -35,6 +35,8 @@ struct SceneEntry: Equatable {
         get { box.fields.scene }
         _modify { yield &fields.scene }
     }
+    /// The scene's interface orientation, read in place (``scene`` would copy the scene).
+    var orientation: InterfaceOrientation { box.fields.scene.orientation }
     /// ``SceneEntryFields/layoutVersion``.
     var layoutVersion: Int {
         get { box.fields.layoutVersion }

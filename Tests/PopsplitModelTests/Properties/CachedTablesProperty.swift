@@ -1,9 +1,11 @@
 @testable import PopsplitModel
 
 /// The tables a scene keeps up to date instead of rebuilding them (the hierarchy's
-/// parent map, its state, its record of changes) equal the ones worked out from scratch after
-/// launch and after every call of `apply`, and every state a command left passes the full
-/// invariant check, not only the command's own checks of what it changed.
+/// parent map, its state, its record of changes, its visible controllers worked out once per
+/// state) and the layout it keeps (laid out with the design pass of the layout before it) equal
+/// the ones worked out from scratch after launch and after every call of `apply`, and every
+/// state a command left passes the full invariant check, not only the command's own checks of
+/// what it changed.
 struct CachedTablesProperty: SceneProperty {
     /// Checks the launched scene.
     mutating func launched(_ launch: LaunchContext) throws(PropertyFailure) {
@@ -26,6 +28,17 @@ struct CachedTablesProperty: SceneProperty {
             "after \(what) the kept parent map differs from a fresh one: \(Self.difference(scene.hierarchy.parents.entries, fresh.parents.entries))")
         try PropertyFailure.check(scene.hierarchy.state == scene.state, "after \(what) the hierarchy holds another state than the scene")
         try PropertyFailure.check(scene.hierarchy.changes.isEmpty, "after \(what) the scene still records changes \(scene.hierarchy.changes)")
+        try PropertyFailure.check(
+            scene.hierarchy.visibleControllers == fresh.visibleControllers,
+            "after \(what) the kept visible controllers \(scene.hierarchy.visibleControllers) differ from fresh ones \(fresh.visibleControllers)")
+        if let kept = scene.kept, kept.state == scene.state {
+            let laidOut = LaidOutState(hierarchy: fresh, document: scene.document, previous: nil)
+            try PropertyFailure.check(
+                kept.layout == laidOut.layout, "after \(what) the kept layout (design pass reused) differs from one laid out from scratch")
+            try PropertyFailure.check(
+                kept.design?.sizes == laidOut.design?.sizes || laidOut.design == nil,
+                "after \(what) the kept design pass differs from one worked out from scratch")
+        }
         do {
             try scene.state.validate(against: scene.index)
         } catch {
