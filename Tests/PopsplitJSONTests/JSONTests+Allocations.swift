@@ -68,6 +68,7 @@ extension JSONTests {
 
         /// The process-wide count never goes below zero (every free matches an allocation).
         @Test func liveCountIsNeverNegative() throws {
+            JSONAllocations.countLiveBlocks()
             _ = try JSONCodec.parse("[1]")
             #expect(JSONAllocations.live >= 0)
         }

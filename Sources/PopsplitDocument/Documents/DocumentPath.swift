@@ -18,13 +18,19 @@ public struct DocumentPath: Sendable, Hashable, CustomStringConvertible {
     public static let root = DocumentPath()
 
     /// This path, one object member further in.
-    public func appending(_ key: String) -> DocumentPath {
-        DocumentPath(components + [.key(key)])
-    }
+    public func appending(_ key: String) -> DocumentPath { appending(Component.key(key)) }
 
     /// This path, one array element further in.
-    public func appending(_ index: Int) -> DocumentPath {
-        DocumentPath(components + [.index(index)])
+    public func appending(_ index: Int) -> DocumentPath { appending(Component.index(index)) }
+
+    /// This path, one step further in: one array of the right size (a reader makes a path for
+    /// every value it reads).
+    private func appending(_ step: Component) -> DocumentPath {
+        var longer: [Component] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(step)
+        return DocumentPath(longer)
     }
 
     /// The path of the containing object or array; `nil` for the top-level value.

@@ -41,22 +41,23 @@ extension DocumentReader {
     }
 
     /// A finite number (an integer or a real); with `nonNegative`, below zero is reported too.
-    func number(_ value: JSONValue, at path: DocumentPath, nonNegative: String? = nil) -> Double? {
+    /// The path is made only when a problem is reported.
+    func number(_ value: JSONValue, at path: @autoclosure () -> DocumentPath, nonNegative: String? = nil) -> Double? {
         guard let number = value.doubleValue else {
-            report(.wrongType, at: path, DocumentMessage.expected("a number", got: value))
+            report(.wrongType, at: path(), DocumentMessage.expected("a number", got: value))
             return nil
         }
         guard number.isFinite else {
-            report(.invalidValue, at: path, "expected a finite number")
+            report(.invalidValue, at: path(), "expected a finite number")
             return nil
         }
         guard GeometryLimits.accepts(number) else {
             let limit = Int(GeometryLimits.maxMagnitude)
-            report(.invalidValue, at: path, "expected a number of points between -\(limit) and \(limit), got \(DocumentMessage.number(number))")
+            report(.invalidValue, at: path(), "expected a number of points between -\(limit) and \(limit), got \(DocumentMessage.number(number))")
             return nil
         }
         if let what = nonNegative, number < 0 {
-            report(.invalidValue, at: path, "\(what) must not be negative, got \(DocumentMessage.number(number))")
+            report(.invalidValue, at: path(), "\(what) must not be negative, got \(DocumentMessage.number(number))")
             return nil
         }
         return number
@@ -92,9 +93,11 @@ extension DocumentReader {
     /// A string naming a case of `E` (its raw value, exactly); `what` names the enumeration in
     /// messages ("controller type").
     func name<E: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: DocumentPath, as type: E.Type, what: String
+        _ value: JSONValue, at path: @autoclosure () -> DocumentPath, as type: E.Type, what: String
     ) -> E? where E.RawValue == String {
-        name(value, at: path, among: Array(E.allCases), what: what)
+        // A good name reads without the list of cases or the path, which only a message needs.
+        if let string = value.stringValue, let result = E(rawValue: string) { return result }
+        return name(value, at: path(), among: Array(E.allCases), what: what)
     }
 
     /// A string naming one of `cases` (its raw value, exactly); `what` names the enumeration in
@@ -138,6 +141,8 @@ extension DocumentReader {
     /// Reports each key of `format` present in `object` whose scope `outside` says does not take
     /// the object, in the format's order, with the words of its scope.
     func forbid(_ object: JSONObject, at path: DocumentPath, keysOf format: FormatObject, outside: (FormatScope) -> Bool) {
+        // Most objects hold none: their few members are looked at first, the format's keys only then.
+        guard object.members.contains(where: { format.hasKey($0.key, whoseScope: outside) }) else { return }
         for key in format.keys where outside(key.scope) {
             forbid(object, key.name, at: path, appliesOnlyTo: key.scope.words ?? "")
         }

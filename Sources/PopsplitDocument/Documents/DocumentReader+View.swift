@@ -95,7 +95,8 @@ extension DocumentReader {
         guard let array = array(object, "autoresizing", at: path, of: "autoresizing flags") else { return [] }
         var flags: Set<AutoresizingFlag> = []
         for (i, element) in array.enumerated() {
-            let elementPath = path.appending("autoresizing").appending(i)
+            // The path is made only for a message.
+            var elementPath: DocumentPath { path.appending("autoresizing").appending(i) }
             guard let flag = name(element, at: elementPath, as: AutoresizingFlag.self, what: "autoresizing flag") else {
                 continue
             }

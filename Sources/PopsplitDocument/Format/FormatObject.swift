@@ -16,6 +16,8 @@ public struct FormatObject: Sendable {
     public let deprecated: [String: String]
     /// Constraints its keys' scopes do not say.
     public let rules: [FormatRule]
+    /// The position of each key in ``keys``, by name.
+    private let positions: [String: Int]
 
     /// An object kind.
     init(
@@ -29,8 +31,16 @@ public struct FormatObject: Sendable {
         self.hints = hints
         self.deprecated = deprecated
         self.rules = rules
+        positions = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
     }
 
     /// The key named `name`, if the object has one.
-    public func key(_ name: String) -> FormatKey? { keys.first { $0.name == name } }
+    public func key(_ name: String) -> FormatKey? { positions[name].map { keys[$0] } }
+
+    /// Whether the object has a key named `name` for which `test` holds of its scope (without
+    /// copying the key).
+    func hasKey(_ name: String, whoseScope test: (FormatScope) -> Bool) -> Bool {
+        guard let position = positions[name] else { return false }
+        return test(keys[position].scope)
+    }
 }

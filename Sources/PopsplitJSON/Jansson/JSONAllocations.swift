@@ -5,10 +5,20 @@ import Synchronization
 /// jansson allocates through a counting allocator installed before its first use. Every
 /// ``JSONCodec`` call frees all it allocated before returning, on the same thread, so ``live``
 /// is zero whenever no call is running (`popsplit run --check-json-leaks` prints it at exit).
+/// Counting is off until something asks for it (``countLiveBlocks()``, ``tally(during:)``):
+/// the daemon's messages then pay one relaxed load a block rather than an atomic addition.
 public enum JSONAllocations {
-    /// The number of blocks jansson holds right now, across the whole process.
+    /// The number of blocks jansson holds right now, across the whole process, counted since
+    /// ``countLiveBlocks()`` was called (zero before).
     public static var live: Int {
         liveBlocks.load(ordering: .relaxed)
+    }
+
+    /// Starts counting the blocks jansson holds process-wide (``live``). Call it before the
+    /// first jansson call whose blocks should be counted: a block allocated before and freed
+    /// after would count as -1.
+    public static func countLiveBlocks() {
+        watching.bitwiseOr(1, ordering: .sequentiallyConsistent)
     }
 
     /// The blocks jansson allocated and freed on the calling thread while `body` ran; its
@@ -17,8 +27,8 @@ public enum JSONAllocations {
     /// Exact even while other threads use jansson (tests run in parallel): only the calling
     /// thread's blocks are counted. `body` is synchronous, so it cannot change threads.
     public static func tally<E: Error>(during body: () throws(E) -> Void) throws(E) -> JSONAllocationTally {
-        measuringThreads.add(1, ordering: .sequentiallyConsistent)
-        defer { measuringThreads.subtract(1, ordering: .sequentiallyConsistent) }
+        watching.add(2, ordering: .sequentiallyConsistent)
+        defer { watching.subtract(2, ordering: .sequentiallyConsistent) }
         let before = ThreadAllocationTally.current
         try body()
         let after = ThreadAllocationTally.current
@@ -27,23 +37,25 @@ public enum JSONAllocations {
 
     /// Records one block allocated; called by jansson's allocator.
     static func recordAllocation() {
-        liveBlocks.wrappingAdd(1, ordering: .relaxed)
-        if measuringThreads.load(ordering: .relaxed) > 0 {
-            ThreadAllocationTally.countAllocation()
-        }
+        let now = watching.load(ordering: .relaxed)
+        guard now != 0 else { return }
+        if now & 1 != 0 { liveBlocks.wrappingAdd(1, ordering: .relaxed) }
+        if now > 1 { ThreadAllocationTally.countAllocation() }
     }
 
     /// Records one block freed; called by jansson's allocator.
     static func recordFree() {
-        liveBlocks.wrappingSubtract(1, ordering: .relaxed)
-        if measuringThreads.load(ordering: .relaxed) > 0 {
-            ThreadAllocationTally.countFree()
-        }
+        let now = watching.load(ordering: .relaxed)
+        guard now != 0 else { return }
+        if now & 1 != 0 { liveBlocks.wrappingSubtract(1, ordering: .relaxed) }
+        if now > 1 { ThreadAllocationTally.countFree() }
     }
 
-    /// Blocks jansson holds, process-wide.
+    /// Blocks jansson holds, process-wide, counted while bit 0 of ``watching`` is set.
     private static let liveBlocks = Atomic<Int>(0)
 
-    /// How many ``tally(during:)`` calls are running; per-thread counting is on while above 0.
-    private static let measuringThreads = Atomic<Int>(0)
+    /// What counts, in one word so that the allocator's common case is one load: bit 0 set once
+    /// ``countLiveBlocks()`` was called; the rest, twice the number of ``tally(during:)`` calls
+    /// running (per-thread counting is on while it is above 1).
+    private static let watching = Atomic<Int>(0)
 }

@@ -102,6 +102,7 @@ struct RunCommand: Subcommand {
 
     /// Plays the script, prints or compares the transcript.
     func run() throws {
+        if checkJsonLeaks { JSONAllocations.countLiveBlocks() }
         let script = try scriptInput.load(session)
         let base = FileText.directory(of: session)
         // Documents resolve against the script's directory, which counts as a workspace root; a
