@@ -1,7 +1,7 @@
-/// Walks a document once, filling a ``SceneIndex`` and collecting references to check last.
+/// Walks a document once, filling a ``SceneIndex``'s tables and collecting references to check last.
 struct IndexBuilder {
-    /// The index being filled.
-    var index: SceneIndex
+    /// The tables being filled.
+    var index: SceneIndexTables
     /// Every id seen so far, of any kind (ids share one namespace).
     var seen: Set<String> = []
     /// Actions to resolve once every id is known, with the id of their view or item.

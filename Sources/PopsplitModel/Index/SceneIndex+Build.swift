@@ -3,7 +3,7 @@
 extension SceneIndex {
     /// Indexes and validates `document`.
     static func build(_ document: SceneDocument) throws(ModelError) -> SceneIndex {
-        var builder = IndexBuilder(index: SceneIndex(rootId: document.root.id))
+        var builder = IndexBuilder(index: SceneIndexTables(rootId: document.root.id))
         try builder.addController(document.root, parent: nil)
         for spec in document.controllers { try builder.addController(spec, parent: nil) }
         for segue in document.segues { try builder.addSegue(segue) }
@@ -17,6 +17,6 @@ extension SceneIndex {
         builder.index.ids = builder.seen
         builder.index.controllers.compact()
         builder.index.views.compact()
-        return builder.index
+        return SceneIndex(builder.index)
     }
 }

@@ -12,12 +12,12 @@ enum PopoverRules {
     static let maximumMetric: Double = 100
 
     /// Throws unless the popover controller's options are sound and its content names a controller.
-    static func check(_ popover: PopoverController, index: SceneIndex) throws(ModelError) {
+    static func check(_ popover: PopoverController, index: SceneIndexTables) throws(ModelError) {
         if let problem = problem(popover, index: index) { throw ModelError.document(problem) }
     }
 
     /// What is wrong with the popover controller's options or content, if anything.
-    static func problem(_ popover: PopoverController, index: SceneIndex) -> InvalidDocumentReason? {
+    static func problem(_ popover: PopoverController, index: SceneIndexTables) -> InvalidDocumentReason? {
         guard !popover.id.isEmpty else { return .emptyId(kind: .popoverController) }
         guard index.controllers[popover.content] != nil else { return .unknownPopoverContent(popover: popover.id, content: popover.content) }
         if let size = popover.contentSize, !ControllerRules.isValid(size) { return .popoverContentSizeOutOfRange(popover: popover.id) }
@@ -43,7 +43,7 @@ enum PopoverRules {
 
     /// Whether `id` can be a passthrough view: a view, bar button item or controller of the
     /// document, or a bar the model adds (`<nav>.navigationBar`, `<nav>.toolbar`, `<tab>.tabBar`).
-    static func isPassthroughTarget(_ id: String, index: SceneIndex) -> Bool {
+    static func isPassthroughTarget(_ id: String, index: SceneIndexTables) -> Bool {
         if index.views[id] != nil || index.controllers[id] != nil || index.items[id] != nil { return true }
         // A bar the model adds: its controller's id is what comes before the last dot (DerivedId).
         guard let dot = id.lastIndex(of: "."), let type = index.type(of: String(id[..<dot])) else { return false }

@@ -9,7 +9,7 @@ extension Scene {
         guard popover.owner != .searchDisplay else {
             throw ModelError.state(.searchResultsPassthrough(popover: id))
         }
-        for view in views where !PopoverRules.isPassthroughTarget(view, index: index) { throw ModelError.unknown(view, .view) }
+        for view in views where !PopoverRules.isPassthroughTarget(view, index: index.tables) { throw ModelError.unknown(view, .view) }
         popover.passthroughViews = views
         state.popovers[id] = popover
         return Step(result: [Field(.popover, .string(id)), Field(.passthroughViews, .strings(views))])

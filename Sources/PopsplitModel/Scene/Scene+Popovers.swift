@@ -47,10 +47,10 @@ extension Scene {
             throw ModelError.state(.idInUse(id: popover.id))
         }
         _ = try index.controller(popover.content)
-        for view in popover.passthroughViews where !PopoverRules.isPassthroughTarget(view, index: index) {
+        for view in popover.passthroughViews where !PopoverRules.isPassthroughTarget(view, index: index.tables) {
             throw ModelError.unknown(view, .view)
         }
-        if let problem = PopoverRules.problem(popover, index: index) { throw ModelError.state(.invalidPopover(popover: popover.id, problem: problem)) }
+        if let problem = PopoverRules.problem(popover, index: index.tables) { throw ModelError.state(.invalidPopover(popover: popover.id, problem: problem)) }
         try checkContentIsFree(popover.content, except: nil)
         state.popovers[popover.id] = popover
         return Step(result: [Field(.popover, .string(popover.id)), Field(.content, .string(popover.content))])

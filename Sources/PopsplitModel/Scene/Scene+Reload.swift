@@ -97,7 +97,7 @@ extension Scene {
                 continue
             }
             guard index.popovers[id] == nil, newIndex.controllers[live.content] != nil,
-                (try? PopoverRules.check(live, index: newIndex)) != nil
+                (try? PopoverRules.check(live, index: newIndex.tables)) != nil
             else { continue }
             switch live.owner {
             case .segue: if newIndex.segues[id] != nil { kept[id] = live }

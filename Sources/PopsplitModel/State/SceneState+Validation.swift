@@ -25,7 +25,7 @@ extension SceneState {
         for id in popovers.keys.sorted() {
             guard let popover = popovers[id] else { continue }
             guard popover.id == id else { throw ModelError.state(.popoverRecordedUnderOtherId(popover: id, recorded: popover.id)) }
-            if let problem = PopoverRules.problem(popover, index: index) { throw ModelError.state(.invalidPopover(popover: id, problem: problem)) }
+            if let problem = PopoverRules.problem(popover, index: index.tables) { throw ModelError.state(.invalidPopover(popover: id, problem: problem)) }
         }
         if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, .view) }
         for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, .view) }
