@@ -41,19 +41,28 @@ struct Hierarchy: Sendable {
     /// that is the same array costs one comparison, a changed one what follows its common prefix
     /// with the old list. Records the change in ``changes``.
     mutating func update(to new: SceneState) {
-        let old = state
-        state = new
         if isKnownUniquelyReferenced(&visibleMemo) { visibleMemo.forget() } else { visibleMemo = VisibleControllersMemo() }
+        // The edits are worked out against the state in place (no copy of it); a table that is
+        // the same (most changes touch none of the three: the same storage compares in one step)
+        // has none.
         var edits: [ChildListEdit] = []
-        for nav in index.controllers(ofType: .navigation) {
-            ChildListEdit.append(container: nav, old: old.stacks[nav], new: new.stacks[nav], to: &edits)
+        if state.stacks != new.stacks {
+            for nav in index.controllers(ofType: .navigation) {
+                ChildListEdit.append(container: nav, old: state.stacks[nav], new: new.stacks[nav], to: &edits)
+            }
         }
-        for split in index.splitControllers {
-            ChildListEdit.append(container: split, old: old.splitChildren[split], new: new.splitChildren[split], to: &edits)
+        if state.splitChildren != new.splitChildren {
+            for split in index.splitControllers {
+                ChildListEdit.append(container: split, old: state.splitChildren[split], new: new.splitChildren[split], to: &edits)
+            }
         }
-        for container in index.controllers(ofType: .container) {
-            ChildListEdit.append(container: container, old: old.containerShown[container], new: new.containerShown[container], to: &edits)
+        if state.containerShown != new.containerShown {
+            for container in index.controllers(ofType: .container) {
+                ChildListEdit.append(
+                    container: container, old: state.containerShown[container], new: new.containerShown[container], to: &edits)
+            }
         }
+        state = new
         guard !edits.isEmpty else { return }
         for edit in edits {
             changes.touched.insert(edit.container)

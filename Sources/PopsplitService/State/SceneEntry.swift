@@ -21,9 +21,10 @@ struct SceneEntry: Equatable {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
-    /// The fields, for changing: the box is copied first when another entry shares it.
+    /// The fields, for changing: the box is copied first when another entry shares it. Each
+    /// field is read in place (`_read`): `entry.scene.layout` copies the layout, not the scene.
     private var fields: SceneEntryFields {
-        get { box.fields }
+        _read { yield box.fields }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = SceneEntryBox(box.fields) }
             yield &box.fields
@@ -32,56 +33,56 @@ struct SceneEntry: Equatable {
 
     /// ``SceneEntryFields/scene``.
     var scene: Scene {
-        get { box.fields.scene }
+        _read { yield box.fields.scene }
         _modify { yield &fields.scene }
     }
-    /// The scene's interface orientation, read in place (``scene`` would copy the scene).
+    /// The scene's interface orientation.
     var orientation: InterfaceOrientation { box.fields.scene.orientation }
     /// ``SceneEntryFields/layoutVersion``.
     var layoutVersion: Int {
-        get { box.fields.layoutVersion }
+        _read { yield box.fields.layoutVersion }
         set { fields.layoutVersion = newValue }
     }
     /// ``SceneEntryFields/lastLayout``.
     var lastLayout: SceneLayout {
-        get { box.fields.lastLayout }
+        _read { yield box.fields.lastLayout }
         set { fields.lastLayout = newValue }
     }
     /// ``SceneEntryFields/eventCount``.
     var eventCount: Int {
-        get { box.fields.eventCount }
+        _read { yield box.fields.eventCount }
         set { fields.eventCount = newValue }
     }
     /// ``SceneEntryFields/documentPath``.
     var documentPath: String? {
-        get { box.fields.documentPath }
+        _read { yield box.fields.documentPath }
         set { fields.documentPath = newValue }
     }
     /// ``SceneEntryFields/previousLayout``.
     var previousLayout: SceneLayout? {
-        get { box.fields.previousLayout }
+        _read { yield box.fields.previousLayout }
         set { fields.previousLayout = newValue }
     }
     /// ``SceneEntryFields/transitionStart``.
     var transitionStart: TransitionStart? {
-        get { box.fields.transitionStart }
+        _read { yield box.fields.transitionStart }
         set { fields.transitionStart = newValue }
     }
     /// The animation that led to `lastLayout`, if it animated (`scene/render`'s `at`).
     var lastTransition: RenderTransition? { transitionStart?.renderTransition(now: lastLayout) }
     /// ``SceneEntryFields/documentText``.
     var documentText: String? {
-        get { box.fields.documentText }
+        _read { yield box.fields.documentText }
         set { fields.documentText = newValue }
     }
     /// ``SceneEntryFields/sourceMap``.
     var sourceMap: DocumentSourceMap? {
-        get { box.fields.sourceMap }
+        _read { yield box.fields.sourceMap }
         set { fields.sourceMap = newValue }
     }
     /// ``SceneEntryFields/svgCache``.
     var svgCache: SVGCache? {
-        get { box.fields.svgCache }
+        _read { yield box.fields.svgCache }
         set { fields.svgCache = newValue }
     }
 }
