@@ -80,7 +80,7 @@ public struct Scene: Sendable, Equatable {
         let settled = next.settle(after: self)
         next.keepLayout()
         next.hierarchy.forgetChanges()
-        self = next
+        self = consume next
         let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
         var fields = result
         if settled.resized, !fields.contains(where: { $0.value.animation != nil }) {  // POP-05: the change animates
