@@ -66,11 +66,13 @@ extension JSONTests {
             #expect(tally == JSONAllocationTally(allocated: 0, freed: 0))
         }
 
-        /// The process-wide count never goes below zero (every free matches an allocation).
-        @Test func liveCountIsNeverNegative() throws {
-            JSONAllocations.countLiveBlocks()
-            _ = try JSONCodec.parse("[1]")
-            #expect(JSONAllocations.live >= 0)
+        /// The process-wide count is kept only when asked for (`run --check-json-leaks` asks
+        /// before its first parse; `CommandLineTests` runs it): a daemon's blocks are not
+        /// counted, so its allocator does no atomic addition per block. No test in this process
+        /// asks (turned on midway, blocks allocated before and freed after would count below zero).
+        @Test func liveBlocksAreCountedOnlyWhenAsked() throws {
+            _ = try JSONCodec.parse("[1, {\"a\": [2, 3]}]")
+            #expect(JSONAllocations.live == 0)
         }
     }
 }

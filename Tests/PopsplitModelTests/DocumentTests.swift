@@ -106,4 +106,21 @@ struct DocumentTests {
         #expect(scene.snapshot() == SceneState(orientation: .landscapeLeft, stacks: ["nav": ["home"]], popovers: [:], splitChildren: [:]))
         #expect(events.count == 8)
     }
+
+    /// A document keeps its fields in a box its copies share: changing a copy changes only the
+    /// copy (copy on write), and equality is by contents whatever the boxes.
+    @Test func copiesOfADocumentAreValues() {
+        let original = Fixtures.navigation()
+        var copy = original
+        #expect(copy == original)
+        copy.root.children[0].title = "Changed"
+        copy.orientation = .landscapeLeft
+        #expect(original.root.children[0].title != "Changed")
+        #expect(original.orientation == .portrait)
+        #expect(copy != original)
+        var again = copy
+        again.root.children[0].title = original.root.children[0].title
+        again.orientation = original.orientation
+        #expect(again == original, "equal contents in other boxes are equal")
+    }
 }
