@@ -1,68 +1,200 @@
 /// The live, mutable part of a scene: everything that differs from the document's launch state.
 /// It is also the scene's snapshot (TAB-01): `Scene.snapshot()` returns it as it is, and
 /// `Scene.restore(_:keeping:)` validates one and puts it back; nothing is copied into a second type.
+///
+/// A value whose fields live in one box that its copies share until one of them changes: a
+/// scene, its hierarchy and its kept layout each hold the state, and a copy costs one reference
+/// count rather than one per table.
 public struct SceneState: Sendable, Equatable {
+    /// The shared fields.
+    private var box: SceneStateBox
+
     /// The current interface orientation.
-    public var orientation: InterfaceOrientation
+    public var orientation: InterfaceOrientation {
+        _read { yield box.fields.orientation }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.orientation
+        }
+    }
     /// Whether the app is in the background (ROT-04).
-    public var backgrounded: Bool = false
+    public var backgrounded: Bool {
+        _read { yield box.fields.backgrounded }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.backgrounded
+        }
+    }
     /// The stack of every navigation controller of the document, root first (NAV-01).
-    public var stacks: [String: ControllerStack] = [:]
+    public var stacks: [String: ControllerStack] {
+        _read { yield box.fields.stacks }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.stacks
+        }
+    }
     /// The selected tab of every tab bar controller (TAB-01).
-    public var selectedTabs: [String: Int] = [:]
+    public var selectedTabs: [String: Int] {
+        _read { yield box.fields.selectedTabs }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.selectedTabs
+        }
+    }
     /// The current page of every page view controller (TAB-02).
-    public var currentPages: [String: Int] = [:]
+    public var currentPages: [String: Int] {
+        _read { yield box.fields.currentPages }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.currentPages
+        }
+    }
     /// What is presented, oldest first (MOD-01, POP-09, SPL-07, SVC-07): the layers (modal
     /// presentations and popovers), then the shown sides of split views. Whatever is stored, the
     /// layers come first, so that presentation `i` is layer `i + 1`.
-    public var presentations: [Presentation] = [] {
-        didSet {
-            guard let firstSide = presentations.firstIndex(where: { !$0.isLayer }),
-                presentations[firstSide...].contains(where: \.isLayer)
-            else { return }
-            presentations = presentations.filter(\.isLayer) + presentations.filter { !$0.isLayer }
+    public var presentations: [Presentation] {
+        _read { yield box.fields.presentations }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.presentations
         }
     }
     /// The popover controllers alive, by id (POP-01).
-    public var popovers: [String: PopoverController] = [:]
+    public var popovers: [String: PopoverController] {
+        _read { yield box.fields.popovers }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.popovers
+        }
+    }
     /// `contentSizeForViewInPopover` set at run time, by controller (POP-05).
-    public var popoverSizes: [String: Size] = [:]
+    public var popoverSizes: [String: Size] {
+        _read { yield box.fields.popoverSizes }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.popoverSizes
+        }
+    }
     /// `modalInPopover` set at run time, by controller (POP-18, POP-24).
-    public var modalInPopover: [String: Bool] = [:]
+    public var modalInPopover: [String: Bool] {
+        _read { yield box.fields.modalInPopover }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.modalInPopover
+        }
+    }
     /// Whether the software keyboard shows.
-    public var keyboardShown: Bool = false
+    public var keyboardShown: Bool {
+        _read { yield box.fields.keyboardShown }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.keyboardShown
+        }
+    }
     /// The view that is first responder, if any.
-    public var firstResponder: String?
+    public var firstResponder: String? {
+        _read { yield box.fields.firstResponder }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.firstResponder
+        }
+    }
     /// Whether the 40 pt in-call status bar shows.
-    public var inCallStatusBar: Bool = false
+    public var inCallStatusBar: Bool {
+        _read { yield box.fields.inCallStatusBar }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.inCallStatusBar
+        }
+    }
     /// The text typed into text fields, text views and search bars, by view (none: empty).
-    public var texts: [String: String] = [:]
+    public var texts: [String: String] {
+        _read { yield box.fields.texts }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.texts
+        }
+    }
     /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
     /// document says.
-    public var itemsEnabled: [String: Bool] = [:]
+    public var itemsEnabled: [String: Bool] {
+        _read { yield box.fields.itemsEnabled }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.itemsEnabled
+        }
+    }
     /// The bar button items set on navigation items at run time (NAV-08), by controller; the
     /// others show the document's.
-    public var navigationItems: [String: NavigationItemItems] = [:]
+    public var navigationItems: [String: NavigationItemItems] {
+        _read { yield box.fields.navigationItems }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.navigationItems
+        }
+    }
     /// The delegate's answers to `splitViewController:shouldHideViewController:inOrientation:` for
     /// the current orientation, asked at the last rotation (SPL-17), by split view controller; the
     /// others hide as the document says.
-    public var splitHidesMaster: [String: Bool] = [:]
+    public var splitHidesMaster: [String: Bool] {
+        _read { yield box.fields.splitHidesMaster }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.splitHidesMaster
+        }
+    }
     /// The search bars whose results table has loaded: `searchDisplayController:
     /// didLoadSearchResultsTableView:` was sent, once (POP-36).
-    public var loadedSearchResults: Set<String> = []
+    public var loadedSearchResults: Set<String> {
+        _read { yield box.fields.loadedSearchResults }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.loadedSearchResults
+        }
+    }
     /// The search bars whose results popover the list button summoned: its bar shows Clear
     /// (POP-36).
-    public var searchResultsListed: Set<String> = []
+    public var searchResultsListed: Set<String> {
+        _read { yield box.fields.searchResultsListed }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.searchResultsListed
+        }
+    }
     /// The children of every custom container that are its child view controllers now, in the
     /// children's order (CNT-01, CNT-02).
-    public var containerShown: [String: [String]] = [:]
+    public var containerShown: [String: [String]] {
+        _read { yield box.fields.containerShown }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.containerShown
+        }
+    }
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
-    public var splitChildren: [String: [String]] = [:]
+    public var splitChildren: [String: [String]] {
+        _read { yield box.fields.splitChildren }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.splitChildren
+        }
+    }
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
     /// split view controller: the splitter's centre along the axis in the split view (SVC-09).
-    public var portraitSplitPoints: [String: Double] = [:]
+    public var portraitSplitPoints: [String: Double] {
+        _read { yield box.fields.portraitSplitPoints }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.portraitSplitPoints
+        }
+    }
     /// Split points set at run time for landscape (SVC-09).
-    public var landscapeSplitPoints: [String: Double] = [:]
+    public var landscapeSplitPoints: [String: Double] {
+        _read { yield box.fields.landscapeSplitPoints }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields.landscapeSplitPoints
+        }
+    }
 
     /// A state to restore (tests and clients that build one by hand): what is not given is empty.
     public init(
@@ -76,6 +208,7 @@ public struct SceneState: Sendable, Equatable {
         splitChildren: [String: [String]] = [:],
         portraitSplitPoints: [String: Double] = [:], landscapeSplitPoints: [String: Double] = [:]
     ) {
+        box = SceneStateBox(SceneStateFields(orientation: orientation))
         self.orientation = orientation
         self.backgrounded = backgrounded
         self.stacks = stacks
@@ -102,7 +235,7 @@ public struct SceneState: Sendable, Equatable {
 
     /// The launch state of a validated document.
     init(launching index: SceneIndex, orientation: InterfaceOrientation) {
-        self.orientation = orientation
+        box = SceneStateBox(SceneStateFields(orientation: orientation))
         self.popovers = index.popovers
         for id in index.controllerOrder {
             guard let spec = index.controllers[id] else { continue }
@@ -146,4 +279,9 @@ public struct SceneState: Sendable, Equatable {
 
     /// Hides every shown side of a split view.
     mutating func removeSides() { presentations.removeAll { !$0.isLayer } }
+
+    /// States are equal when their fields are (the same box, or equal contents).
+    public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
 }
