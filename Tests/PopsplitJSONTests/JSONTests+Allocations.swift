@@ -67,11 +67,13 @@ extension JSONTests {
         }
 
         /// The process-wide count is kept only when asked for (`run --check-json-leaks` asks
-        /// before its first parse; `CommandLineTests` runs it): a daemon's blocks are not
-        /// counted, so its allocator does no atomic addition per block. No test in this process
-        /// asks (turned on midway, blocks allocated before and freed after would count below zero).
-        @Test func liveBlocksAreCountedOnlyWhenAsked() throws {
+        /// before its first parse, and `CommandLineTests` checks it then counts; the JSON fuzz
+        /// target asks too): a daemon's blocks are not counted, so its allocator does no atomic
+        /// addition per block. No test in this process asks (turned on midway, blocks allocated
+        /// before and freed after would count below zero).
+        @Test func blocksAreCountedOnlyWhenAsked() throws {
             _ = try JSONCodec.parse("[1, {\"a\": [2, 3]}]")
+            #expect(JSONAllocations.allocatedSinceCounting == 0, "a parse allocates blocks; none was counted")
             #expect(JSONAllocations.live == 0)
         }
     }

@@ -40,7 +40,8 @@ import Testing
     /// STEP 1's design pass is made once for a launch state: rotating away from the document's
     /// orientation designs, rotating back carries the design along, rotating away again reuses it;
     /// a change of the launch state (a push) designs anew. Each layout equals one from scratch.
-    @Test func theDesignPassIsReusedWhileTheLaunchStateIsTheSame() throws {
+    @Test("ROT-03 the layout after a rotation designs once for a launch state, and equals one from scratch")
+    func theDesignPassIsReusedWhileTheLaunchStateIsTheSame() throws {
         var scene = try Fixtures.open(Fixtures.navigation())
         #expect(scene.kept?.design == nil, "the document's own orientation needs no design pass")
         try scene.run(.rotate(to: .landscapeLeft, animated: true))
@@ -55,5 +56,6 @@ import Testing
         let fresh = LaidOutState(hierarchy: Hierarchy(index: scene.index, state: scene.state), document: scene.document, previous: nil)
         #expect(scene.layout == fresh.layout)
         #expect(pushed.sizes == fresh.design?.sizes)
+        #expect(scene.layout.orientation == .landscapeRight)
     }
 }

@@ -18,6 +18,13 @@ enum DocumentMessage {
         }
     }
 
+    /// A noun with its indefinite article: `a controller type`, `an orientation`, `an autoresizing
+    /// flag` (by its first letter: the reader's nouns have no silent h or sounded u).
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.first, "aeiou".contains(first) else { return "a \(noun)" }
+        return "an \(noun)"
+    }
+
     /// `unknown key "titel" (did you mean "title"?)`, or with the keys allowed when nothing is
     /// close.
     static func unknownKey(_ key: String, in shape: ObjectShape) -> String {

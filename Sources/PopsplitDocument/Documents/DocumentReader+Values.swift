@@ -105,7 +105,7 @@ extension DocumentReader {
     func name<E: RawRepresentable>(_ value: JSONValue, at path: DocumentPath, among cases: [E], what: String) -> E?
     where E.RawValue == String {
         guard let string = value.stringValue else {
-            report(.wrongType, at: path, DocumentMessage.expected("a string (a \(what))", got: value))
+            report(.wrongType, at: path, DocumentMessage.expected("a string (\(DocumentMessage.withArticle(what)))", got: value))
             return nil
         }
         guard let result = E(rawValue: string), cases.contains(where: { $0.rawValue == string }) else {

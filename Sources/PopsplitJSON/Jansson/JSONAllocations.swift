@@ -14,6 +14,12 @@ public enum JSONAllocations {
         liveBlocks.load(ordering: .relaxed)
     }
 
+    /// The blocks jansson allocated, process-wide, since ``countLiveBlocks()`` was called: above
+    /// zero after any jansson call, so a leak check that reads ``live`` can show that it counted.
+    public static var allocatedSinceCounting: Int {
+        allocatedBlocks.load(ordering: .relaxed)
+    }
+
     /// Starts counting the blocks jansson holds process-wide (``live``). Call it before the
     /// first jansson call whose blocks should be counted: a block allocated before and freed
     /// after would count as -1.
@@ -39,7 +45,10 @@ public enum JSONAllocations {
     static func recordAllocation() {
         let now = watching.load(ordering: .relaxed)
         guard now != 0 else { return }
-        if now & 1 != 0 { liveBlocks.wrappingAdd(1, ordering: .relaxed) }
+        if now & 1 != 0 {
+            liveBlocks.wrappingAdd(1, ordering: .relaxed)
+            allocatedBlocks.wrappingAdd(1, ordering: .relaxed)
+        }
         if now > 1 { ThreadAllocationTally.countAllocation() }
     }
 
@@ -53,6 +62,9 @@ public enum JSONAllocations {
 
     /// Blocks jansson holds, process-wide, counted while bit 0 of ``watching`` is set.
     private static let liveBlocks = Atomic<Int>(0)
+
+    /// Blocks jansson allocated, process-wide, counted while bit 0 of ``watching`` is set.
+    private static let allocatedBlocks = Atomic<Int>(0)
 
     /// What counts, in one word so that the allocator's common case is one load: bit 0 set once
     /// ``countLiveBlocks()`` was called; the rest, twice the number of ``tally(during:)`` calls

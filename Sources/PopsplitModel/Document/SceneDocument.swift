@@ -11,78 +11,61 @@ public struct SceneDocument: Sendable, Equatable {
     /// The shared fields.
     private var box: SceneDocumentBox
 
+    /// The fields, for changing: the box is copied first when another value shares it (copy on
+    /// write). Reads go to the box directly.
+    private var fields: SceneDocumentFields {
+        _read { yield box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The device profile; only the iPad (768 x 1024 pt) exists.
     public var device: DeviceProfile {
         _read { yield box.fields.device }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.device
-        }
+        _modify { yield &fields.device }
     }
     /// Which iOS release's behaviour to model where releases differ.
     public var profile: BehaviourProfile {
         _read { yield box.fields.profile }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.profile
-        }
+        _modify { yield &fields.profile }
     }
     /// The interface orientation at launch.
     public var orientation: InterfaceOrientation {
         _read { yield box.fields.orientation }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.orientation
-        }
+        _modify { yield &fields.orientation }
     }
     /// Whether the 20 pt status bar is hidden.
     public var statusBarHidden: Bool {
         _read { yield box.fields.statusBarHidden }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.statusBarHidden
-        }
+        _modify { yield &fields.statusBarHidden }
     }
     /// The window's root view controller, with all its descendants.
     public var root: ControllerSpec {
         _read { yield box.fields.root }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.root
-        }
+        _modify { yield &fields.root }
     }
     /// Controllers that are not in the tree at launch but can be pushed or presented by id
     /// (a storyboard's other scenes).
     public var controllers: [ControllerSpec] {
         _read { yield box.fields.controllers }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.controllers
-        }
+        _modify { yield &fields.controllers }
     }
     /// Segues, triggered by actions or by id.
     public var segues: [SegueSpec] {
         _read { yield box.fields.segues }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.segues
-        }
+        _modify { yield &fields.segues }
     }
     /// Popover controllers the app creates at launch (POP-01), with their options.
     public var popovers: [PopoverController] {
         _read { yield box.fields.popovers }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.popovers
-        }
+        _modify { yield &fields.popovers }
     }
     /// Action sheets the app can show (POP-26).
     public var actionSheets: [ActionSheetSpec] {
         _read { yield box.fields.actionSheets }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneDocumentBox(box.fields) }
-            yield &box.fields.actionSheets
-        }
+        _modify { yield &fields.actionSheets }
     }
 
     /// A document with every field given.

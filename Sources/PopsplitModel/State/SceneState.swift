@@ -9,191 +9,135 @@ public struct SceneState: Sendable, Equatable {
     /// The shared fields.
     private var box: SceneStateBox
 
+    /// The fields, for changing: the box is copied first when another value shares it (copy on
+    /// write). Reads go to the box directly.
+    private var fields: SceneStateFields {
+        _read { yield box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The current interface orientation.
     public var orientation: InterfaceOrientation {
         _read { yield box.fields.orientation }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.orientation
-        }
+        _modify { yield &fields.orientation }
     }
     /// Whether the app is in the background (ROT-04).
     public var backgrounded: Bool {
         _read { yield box.fields.backgrounded }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.backgrounded
-        }
+        _modify { yield &fields.backgrounded }
     }
     /// The stack of every navigation controller of the document, root first (NAV-01).
     public var stacks: [String: ControllerStack] {
         _read { yield box.fields.stacks }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.stacks
-        }
+        _modify { yield &fields.stacks }
     }
     /// The selected tab of every tab bar controller (TAB-01).
     public var selectedTabs: [String: Int] {
         _read { yield box.fields.selectedTabs }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.selectedTabs
-        }
+        _modify { yield &fields.selectedTabs }
     }
     /// The current page of every page view controller (TAB-02).
     public var currentPages: [String: Int] {
         _read { yield box.fields.currentPages }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.currentPages
-        }
+        _modify { yield &fields.currentPages }
     }
     /// What is presented, oldest first (MOD-01, POP-09, SPL-07, SVC-07): the layers (modal
     /// presentations and popovers), then the shown sides of split views. Whatever is stored, the
     /// layers come first, so that presentation `i` is layer `i + 1`.
     public var presentations: [Presentation] {
         _read { yield box.fields.presentations }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.presentations
-        }
+        _modify { yield &fields.presentations }
     }
     /// The popover controllers alive, by id (POP-01).
     public var popovers: [String: PopoverController] {
         _read { yield box.fields.popovers }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.popovers
-        }
+        _modify { yield &fields.popovers }
     }
     /// `contentSizeForViewInPopover` set at run time, by controller (POP-05).
     public var popoverSizes: [String: Size] {
         _read { yield box.fields.popoverSizes }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.popoverSizes
-        }
+        _modify { yield &fields.popoverSizes }
     }
     /// `modalInPopover` set at run time, by controller (POP-18, POP-24).
     public var modalInPopover: [String: Bool] {
         _read { yield box.fields.modalInPopover }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.modalInPopover
-        }
+        _modify { yield &fields.modalInPopover }
     }
     /// Whether the software keyboard shows.
     public var keyboardShown: Bool {
         _read { yield box.fields.keyboardShown }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.keyboardShown
-        }
+        _modify { yield &fields.keyboardShown }
     }
     /// The view that is first responder, if any.
     public var firstResponder: String? {
         _read { yield box.fields.firstResponder }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.firstResponder
-        }
+        _modify { yield &fields.firstResponder }
     }
     /// Whether the 40 pt in-call status bar shows.
     public var inCallStatusBar: Bool {
         _read { yield box.fields.inCallStatusBar }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.inCallStatusBar
-        }
+        _modify { yield &fields.inCallStatusBar }
     }
     /// The text typed into text fields, text views and search bars, by view (none: empty).
     public var texts: [String: String] {
         _read { yield box.fields.texts }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.texts
-        }
+        _modify { yield &fields.texts }
     }
     /// Bar button items enabled or disabled at run time (POP-35), by item; the others are as the
     /// document says.
     public var itemsEnabled: [String: Bool] {
         _read { yield box.fields.itemsEnabled }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.itemsEnabled
-        }
+        _modify { yield &fields.itemsEnabled }
     }
     /// The bar button items set on navigation items at run time (NAV-08), by controller; the
     /// others show the document's.
     public var navigationItems: [String: NavigationItemItems] {
         _read { yield box.fields.navigationItems }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.navigationItems
-        }
+        _modify { yield &fields.navigationItems }
     }
     /// The delegate's answers to `splitViewController:shouldHideViewController:inOrientation:` for
     /// the current orientation, asked at the last rotation (SPL-17), by split view controller; the
     /// others hide as the document says.
     public var splitHidesMaster: [String: Bool] {
         _read { yield box.fields.splitHidesMaster }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.splitHidesMaster
-        }
+        _modify { yield &fields.splitHidesMaster }
     }
     /// The search bars whose results table has loaded: `searchDisplayController:
     /// didLoadSearchResultsTableView:` was sent, once (POP-36).
     public var loadedSearchResults: Set<String> {
         _read { yield box.fields.loadedSearchResults }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.loadedSearchResults
-        }
+        _modify { yield &fields.loadedSearchResults }
     }
     /// The search bars whose results popover the list button summoned: its bar shows Clear
     /// (POP-36).
     public var searchResultsListed: Set<String> {
         _read { yield box.fields.searchResultsListed }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.searchResultsListed
-        }
+        _modify { yield &fields.searchResultsListed }
     }
     /// The children of every custom container that are its child view controllers now, in the
     /// children's order (CNT-01, CNT-02).
     public var containerShown: [String: [String]] {
         _read { yield box.fields.containerShown }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.containerShown
-        }
+        _modify { yield &fields.containerShown }
     }
     /// The master and the detail of every split view controller (a replace segue swaps one, SPL-11).
     public var splitChildren: [String: [String]] {
         _read { yield box.fields.splitChildren }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.splitChildren
-        }
+        _modify { yield &fields.splitChildren }
     }
     /// Split points set at run time (a drag, `splitView/setSplitPoint`) for portrait, by versatile
     /// split view controller: the splitter's centre along the axis in the split view (SVC-09).
     public var portraitSplitPoints: [String: Double] {
         _read { yield box.fields.portraitSplitPoints }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.portraitSplitPoints
-        }
+        _modify { yield &fields.portraitSplitPoints }
     }
     /// Split points set at run time for landscape (SVC-09).
     public var landscapeSplitPoints: [String: Double] {
         _read { yield box.fields.landscapeSplitPoints }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = SceneStateBox(box.fields) }
-            yield &box.fields.landscapeSplitPoints
-        }
+        _modify { yield &fields.landscapeSplitPoints }
     }
 
     /// A state to restore (tests and clients that build one by hand): what is not given is empty.

@@ -150,7 +150,7 @@ struct RunCommand: Subcommand {
         }
         if checkJsonLeaks {
             let live = JSONAllocations.live
-            printError("json leak check: \(live) jansson block(s) live")
+            printError("json leak check: \(live) jansson block(s) live of \(JSONAllocations.allocatedSinceCounting) allocated")
             if live != 0 { throw ExitCode(3) }
         }
     }

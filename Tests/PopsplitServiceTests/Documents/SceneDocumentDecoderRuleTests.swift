@@ -118,7 +118,23 @@ import Testing
             kind: .unknownValue, path: "$.root.views[0].autoresizing[0]"),
         Case(
             name: "autoresizing flag twice", root: #""views": [{"frame": [0, 0, 1, 1], "autoresizing": ["flexibleWidth", "flexibleWidth"]}]"#,
-            kind: .invalidValue, path: "$.root.views[0].autoresizing[1]"),
+            kind: .invalidValue, path: "$.root.views[0].autoresizing[1]", message: #""flexibleWidth" is listed twice"#),
+        Case(
+            name: "autoresizing flag not a string", root: #""views": [{"frame": [0, 0, 1, 1], "autoresizing": ["flexibleWidth", 3]}]"#,
+            kind: .wrongType, path: "$.root.views[0].autoresizing[1]", message: "expected a string (an autoresizing flag), got an integer"),
+        Case(
+            name: "orientation not a string", root: #""supportedOrientations": [1]"#, kind: .wrongType,
+            path: "$.root.supportedOrientations[0]", message: "expected a string (an orientation), got an integer"),
+        Case(
+            name: "negative frame height", root: #""views": [{"frame": [-5, 0, 10, -1]}]"#, kind: .invalidValue,
+            path: "$.root.views[0].frame[3]", message: "a height must not be negative, got -1"),
+        Case(
+            name: "frame number out of range", root: #""views": [{"frame": [0, 0, 1e9, 10]}]"#, kind: .invalidValue,
+            path: "$.root.views[0].frame[2]", message: "expected a number of points between -100000 and 100000, got 1000000000"),
+        Case(
+            name: "negative popover margin", root: "",
+            extra: #""controllers": [{"id": "c"}], "popovers": [{"id": "p", "content": "c", "layoutMargins": [0, -2, 0, 0]}]"#,
+            kind: .invalidValue, path: "$.popovers[0].layoutMargins[1]", message: "a left must not be negative, got -2"),
         Case(
             name: "hidden not a boolean", root: #""views": [{"frame": [0, 0, 1, 1], "hidden": 0}]"#, kind: .wrongType,
             path: "$.root.views[0].hidden", message: "expected a boolean, got an integer"),

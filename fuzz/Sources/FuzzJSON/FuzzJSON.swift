@@ -17,6 +17,9 @@ import FuzzSupport
 /// which the reader then refuses as an overflow (jansson's own `json_dumpb` does the same).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    // Before the first parse (libFuzzer calls nothing of jansson's before it): from then on
+    // every block jansson allocates counts in `live`, which each run checks is back to zero.
+    JSONAllocations.countLiveBlocks()
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let value: JSONValue
     do {
