@@ -48,21 +48,26 @@ public enum JSONCodec {
     /// beyond 64 bits and raw NUL bytes.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
         Jansson.ensureReady()
-        var error = json_error_t()
-        let root: UnsafeMutablePointer<json_t>? =
-            if let base = bytes.baseAddress {
-                json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, decodeFlags, &error)
-            } else {
-                // An empty buffer may have no address: give jansson a valid one, with length 0.
-                withUnsafePointer(to: CChar(0)) { json_loadb($0, 0, decodeFlags, &error) }
+        // The tree is read in the parse's arena and never deleted: the arena goes at once.
+        let parsed = JanssonParseArena.during(textSize: bytes.count) { () -> Result<JSONValue, JSONParseError> in
+            var error = json_error_t()
+            guard let root = load(bytes, &error) else { return .failure(JSONParseError(jansson: error)) }
+            // jansson drops a raw NUL that follows a number or a literal: refuse the text here.
+            if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
+                return .failure(JSONParseError.rawNul(in: bytes, at: base.distance(to: UnsafeRawPointer(nul))))
             }
-        guard let root else { throw JSONParseError(jansson: error) }
-        let owner = JanssonOwner(adopting: root)
-        // jansson drops a raw NUL that follows a number or a literal: refuse the text here.
-        if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
-            throw JSONParseError.rawNul(in: bytes, at: base.distance(to: UnsafeRawPointer(nul)))
+            return .success(JSONValue(borrowing: root))
         }
-        return owner.withBorrowed { JSONValue(borrowing: $0) }
+        return try parsed.get()
+    }
+
+    /// `json_loadb` on `bytes`; call it inside a parse arena (the tree is not deleted).
+    private static func load(_ bytes: UnsafeRawBufferPointer, _ error: inout json_error_t) -> UnsafeMutablePointer<json_t>? {
+        if let base = bytes.baseAddress {
+            return json_loadb(base.assumingMemoryBound(to: CChar.self), bytes.count, decodeFlags, &error)
+        }
+        // An empty buffer may have no address: give jansson a valid one, with length 0.
+        return withUnsafePointer(to: CChar(0)) { json_loadb($0, 0, decodeFlags, &error) }
     }
 
     /// Parses one JSON text held in an array of bytes.

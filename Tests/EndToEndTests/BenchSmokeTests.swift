@@ -28,6 +28,11 @@ import Testing
         try expectBench(["round-trip", "--samples", "6", "--runs", "1"], printing: ["round trip", "tiny (scene/list)", "rotate", "x p50"])
     }
 
+    /// Round trips with the output floor writing popsplit's frames back.
+    @Test func roundTripWithTheFloor() throws {
+        try expectBench(["round-trip", "--samples", "6", "--runs", "1", "--floor"], printing: ["round trip", "rotate", "x p50", "floor p50", "/ echo"])
+    }
+
     /// The scaling run, every placement and command.
     @Test func scaling() throws {
         try expectBench(

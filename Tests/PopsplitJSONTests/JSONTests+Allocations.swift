@@ -31,7 +31,8 @@ extension JSONTests {
                     _ = JSONCodec.string([.double(.nan), .string(String(repeating: "\"", count: 300))])
                 }
             }
-            #expect(tally.allocated > 500 * 10)  // the allocator really counts
+            // Every parse takes at least its arena's first chunk: the allocator really counts.
+            #expect(tally.allocated >= 500 * Self.texts.count)
             #expect(tally.net == 0)
             #expect(tally.allocated == tally.freed)
         }
@@ -54,8 +55,66 @@ extension JSONTests {
             }
             noise.cancel()
             #expect(await noise.value >= 100)
-            #expect(tally.allocated > 300 * 10)
+            #expect(tally.allocated >= 300 * Self.texts.count)
             #expect(tally.net == 0)
+        }
+
+        /// A text whose tree outgrows the parse arena's first chunk many times over (20,000
+        /// objects, a string of a megabyte that jansson's buffer grows to) parses to its value,
+        /// in a few doubling chunks rather than a block per node, and frees them all.
+        @Test func largeTreesParseInAFewChunks() throws {
+            let long = String(repeating: "ab\\\"c", count: 200_000)
+            let rows = (0..<20_000).map { #"{"id":"v\#($0)","frame":[\#($0),2,3.5,4],"on":true}"# }
+            let text = #"{"rows":["# + rows.joined(separator: ",") + #"],"long":""# + long + #""}"#
+            var value = JSONValue.null
+            let tally = try JSONAllocations.tally { () throws(JSONParseError) in value = try JSONCodec.parse(text) }
+            let parsedRows = try #require(value["rows"]?.arrayValue)
+            #expect(parsedRows.count == 20_000)
+            #expect(parsedRows[19_999] == ["id": "v19999", "frame": [19_999, 2, 3.5, 4], "on": true])
+            #expect(value["long"]?.stringValue == String(repeating: #"ab"c"#, count: 200_000))
+            #expect(tally.allocated >= 2 && tally.allocated <= 16, "chunks, not a block per node: \(tally.allocated)")
+            #expect(tally.net == 0)
+        }
+
+        /// A parse that fails after filling several chunks reports jansson's error, at jansson's
+        /// place, and frees every chunk.
+        @Test func failingLargeParseFreesItsChunks() {
+            let text = "[" + String(repeating: #"{"a":[1,2,{"b":"x"}]},"#, count: 30_000) + #"{"a":1,"a":2}]"#
+            var failure: JSONParseError?
+            let tally = JSONAllocations.tally {
+                do throws(JSONParseError) { _ = try JSONCodec.parse(text) } catch { failure = error }
+            }
+            #expect(failure?.code == 14)  // duplicate key
+            #expect(failure?.line == 1)
+            #expect(tally.allocated >= 2)
+            #expect(tally.net == 0)
+        }
+
+        /// Parses on several threads at once each read their own text (every thread has its
+        /// own arena) and leak nothing.
+        @Test func parsesOnManyThreadsKeepTheirArenasApart() async {
+            let results = await withTaskGroup(of: Bool.self) { group in
+                for worker in 0..<8 {
+                    group.addTask {
+                        var ok = true
+                        for round in 0..<200 {
+                            let n = worker * 1_000 + round
+                            let items = (0..<(round % 50 + 1)).map { "\(n + $0)" }.joined(separator: ",")
+                            let text = #"{"worker":\#(worker),"items":[\#(items)],"name":"w\#(n)"}"#
+                            guard let value = try? JSONCodec.parse(text) else { return false }
+                            ok =
+                                ok && value["worker"] == .int(Int64(worker)) && value["name"] == .string("w\(n)")
+                                && value["items"]?.arrayValue?.count == round % 50 + 1
+                                && value["items"]?.arrayValue?.last == .int(Int64(n + round % 50))
+                        }
+                        return ok
+                    }
+                }
+                var all: [Bool] = []
+                for await result in group { all.append(result) }
+                return all
+            }
+            #expect(results == Array(repeating: true, count: 8))
         }
 
         /// Code that does not call jansson allocates nothing in its tally.

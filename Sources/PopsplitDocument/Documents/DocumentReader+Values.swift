@@ -141,8 +141,14 @@ extension DocumentReader {
     /// Reports each key of `format` present in `object` whose scope `outside` says does not take
     /// the object, in the format's order, with the words of its scope.
     func forbid(_ object: JSONObject, at path: DocumentPath, keysOf format: FormatObject, outside: (FormatScope) -> Bool) {
-        // Most objects hold none: their few members are looked at first, the format's keys only then.
-        guard object.members.contains(where: { format.hasKey($0.key, whoseScope: outside) }) else { return }
+        // Most objects hold none: their few members are looked at first, the format's keys only
+        // then. A scope of `everywhere` is rarely outside: members of such keys pass unhashed.
+        let everywhereIsOutside = outside(.everywhere)
+        guard
+            object.members.contains(where: { member in
+                (everywhereIsOutside || format.hasScopedKey(member.key)) && format.hasKey(member.key, whoseScope: outside)
+            })
+        else { return }
         for key in format.keys where outside(key.scope) {
             forbid(object, key.name, at: path, appliesOnlyTo: key.scope.words ?? "")
         }

@@ -93,17 +93,19 @@ extension DocumentReader {
     /// The distinct autoresizing flags in member `autoresizing`.
     private func autoresizing(_ object: JSONObject, at path: DocumentPath) -> Set<AutoresizingFlag> {
         guard let array = array(object, "autoresizing", at: path, of: "autoresizing flags") else { return [] }
-        var flags: Set<AutoresizingFlag> = []
+        var flags: UInt8 = 0
         for (i, element) in array.enumerated() {
             // The path is made only for a message.
             var elementPath: DocumentPath { path.appending("autoresizing").appending(i) }
             guard let flag = name(element, at: elementPath, as: AutoresizingFlag.self, what: "autoresizing flag") else {
                 continue
             }
-            if !flags.insert(flag).inserted {
+            let bit = AutoresizingFlagSets.bit(of: flag)
+            if flags & bit != 0 {
                 report(.invalidValue, at: elementPath, "\(DocumentPath.quoted(flag.rawValue)) is listed twice")
             }
+            flags |= bit
         }
-        return flags
+        return AutoresizingFlagSets.set(flags)
     }
 }

@@ -18,6 +18,9 @@ public struct FormatObject: Sendable {
     public let rules: [FormatRule]
     /// The position of each key in ``keys``, by name.
     private let positions: [String: Int]
+    /// The names of the keys that apply only somewhere (scope other than `everywhere`): the few
+    /// an object's members are compared with before any is looked up by hash.
+    private let scopedNames: [String]
 
     /// An object kind.
     init(
@@ -32,6 +35,7 @@ public struct FormatObject: Sendable {
         self.deprecated = deprecated
         self.rules = rules
         positions = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+        scopedNames = keys.filter { $0.scope != .everywhere }.map(\.name)
     }
 
     /// The key named `name`, if the object has one.
@@ -42,5 +46,12 @@ public struct FormatObject: Sendable {
     func hasKey(_ name: String, whoseScope test: (FormatScope) -> Bool) -> Bool {
         guard let position = positions[name] else { return false }
         return test(keys[position].scope)
+    }
+
+    /// Whether the object has a key named `name` that applies only somewhere (compared by bytes
+    /// with the few such names, no hashing).
+    func hasScopedKey(_ name: String) -> Bool {
+        let count = name.utf8.count
+        return scopedNames.contains { $0.utf8.count == count && $0 == name }
     }
 }

@@ -8,7 +8,7 @@ import CJansson
     import Darwin
 #endif
 
-/// jansson's process-wide setup: the counting allocator and the hash seed, installed once
+/// jansson's process-wide setup: the counting allocator (with its parse arenas) and the hash seed, installed once
 /// before the first jansson call.
 ///
 /// Every path into jansson calls ``ensureReady()`` first. The setup lives in a Swift global
@@ -28,16 +28,19 @@ private let janssonIsReady: Bool = {
     return true
 }()
 
-/// jansson's `malloc`: the system's, counted in ``JSONAllocations``.
+/// jansson's `malloc`: a block of the thread's parse arena inside a parse
+/// (``JanssonParseArena``), else the system's, counted in ``JSONAllocations``.
 private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = { size in
+    if let arena = JanssonParseArena.current { return arena.pointee.allocate(size) }
     let block = malloc(size)
     if block != nil { JSONAllocations.recordAllocation() }
     return block
 }
 
-/// jansson's `free`: the system's, counted in ``JSONAllocations``.
+/// jansson's `free`: nothing inside a parse (the arena goes as a whole), else the system's,
+/// counted in ``JSONAllocations``.
 private let countingFree: @convention(c) (UnsafeMutableRawPointer?) -> Void = { block in
-    guard let block else { return }
+    guard let block, JanssonParseArena.current == nil else { return }
     JSONAllocations.recordFree()
     free(block)
 }

@@ -10,12 +10,15 @@
 /// last one's answer (popsplit: its notifications and response, as many frames as a recording
 /// pass saw; echo: the one frame) has been read, for a tiny request (`scene/list`) and a rotate;
 /// p50 and p99 over every request of every run, runs alternating between popsplit and the echo
-/// server.
+/// server (and the output floor, when given: the frames popsplit wrote for each request in a
+/// recording pass, written back by `popsplit-floor` after jansson's parse of the request).
 struct RoundTripBench {
     /// The popsplit server.
     let popsplit: BenchServer
     /// The echo server.
     let echo: BenchServer
+    /// The path of `popsplit-floor`, or nil to leave the floor out.
+    var floorPath: String? = nil
     /// Requests timed per run.
     let samples: Int
     /// Runs per server.
@@ -46,9 +49,9 @@ struct RoundTripBench {
         return BenchWorkload(kind: .roundTrip, handshake: hello, timed: timed, summary: kase.rawValue)
     }
 
-    /// Latencies in µs: per case, popsplit's and echo's, pooled over the runs.
-    func measure() throws(BenchError) -> [(Case, [Double], [Double])] {
-        var results: [(Case, [Double], [Double])] = []
+    /// Latencies in µs: per case, popsplit's, echo's and the floor's, pooled over the runs.
+    func measure() throws(BenchError) -> [RoundTripResult] {
+        var results: [RoundTripResult] = []
         for kase in Case.allCases {
             let load = workload(kase)
             let recording = try BenchRecording.record(load, on: popsplit)
@@ -57,7 +60,8 @@ struct RoundTripBench {
             guard recording.frames.count == first + load.timedRequests else {
                 throw BenchError("\(kase.rawValue): popsplit answered \(recording.frames.count) of \(first + load.timedRequests) requests")
             }
-            // Frames expected after each timed message: popsplit's recorded groups, echo's one per message.
+            // Frames expected after each timed message: popsplit's recorded groups (the floor
+            // writes the same), echo's one per message.
             var popsplitFrames: [Int] = []
             var next = first
             for isRequest in load.isRequest {
@@ -65,13 +69,19 @@ struct RoundTripBench {
                 if isRequest { next += 1 }
             }
             let echoFrames = load.isRequest.map { _ in 1 }
+            let recordingPath = try floorPath == nil ? nil : recording.writeFile()
+            defer { if let recordingPath { BenchRecording.remove(recordingPath) } }
+            var floorServer: BenchServer?
+            if let floorPath, let recordingPath { floorServer = BenchRecording.floorServer(at: floorPath, recording: recordingPath) }
             var mine: [Double] = []
             var theirs: [Double] = []
+            var floors: [Double] = []
             for _ in 0..<runs {
                 mine += try run(load, on: popsplit, frames: popsplitFrames)
                 theirs += try run(load, on: echo, frames: echoFrames)
+                if let floorServer { floors += try run(load, on: floorServer, frames: popsplitFrames) }
             }
-            results.append((kase, mine, theirs))
+            results.append(RoundTripResult(kase: kase, popsplit: mine, echo: theirs, floor: floors))
         }
         return results
     }
@@ -114,22 +124,33 @@ struct RoundTripBench {
     }
 
     /// The report's lines.
-    func lines(_ results: [(Case, [Double], [Double])]) -> [String] {
+    func lines(_ results: [RoundTripResult]) -> [String] {
+        let withFloor = results.contains { !$0.floor.isEmpty }
+        var header =
+            "  " + BenchReport.pad("request", 20) + BenchReport.pad("popsplit p50", 14, right: true) + BenchReport.pad("p99", 10, right: true)
+            + BenchReport.pad("echo p50", 10, right: true) + BenchReport.pad("p99", 10, right: true) + BenchReport.pad("x p50", 8, right: true)
+            + BenchReport.pad("x p99", 8, right: true)
+        if withFloor { header += BenchReport.pad("floor p50", 11, right: true) + BenchReport.pad("/ echo", 8, right: true) }
         var lines = [
             "round trip: each request sent when the last was answered; µs, \(samples) requests x \(runs) runs per server (interleaved)",
-            "  " + BenchReport.pad("request", 20) + BenchReport.pad("popsplit p50", 14, right: true) + BenchReport.pad("p99", 10, right: true)
-                + BenchReport.pad("echo p50", 10, right: true) + BenchReport.pad("p99", 10, right: true) + BenchReport.pad("x p50", 8, right: true)
-                + BenchReport.pad("x p99", 8, right: true),
+            header,
         ]
-        for (kase, mine, theirs) in results {
-            let (p50, p99) = (RoundTripBench.percentile(mine, 50), RoundTripBench.percentile(mine, 99))
-            let (e50, e99) = (RoundTripBench.percentile(theirs, 50), RoundTripBench.percentile(theirs, 99))
-            lines.append(
-                "  " + BenchReport.pad(kase.rawValue, 20) + BenchReport.pad(BenchReport.fixed(p50, 1), 14, right: true)
-                    + BenchReport.pad(BenchReport.fixed(p99, 1), 10, right: true) + BenchReport.pad(BenchReport.fixed(e50, 1), 10, right: true)
-                    + BenchReport.pad(BenchReport.fixed(e99, 1), 10, right: true)
-                    + BenchReport.pad(e50 > 0 ? BenchReport.fixed(p50 / e50, 2) : "-", 8, right: true)
-                    + BenchReport.pad(e99 > 0 ? BenchReport.fixed(p99 / e99, 2) : "-", 8, right: true))
+        for result in results {
+            let (p50, p99) = (RoundTripBench.percentile(result.popsplit, 50), RoundTripBench.percentile(result.popsplit, 99))
+            let (e50, e99) = (RoundTripBench.percentile(result.echo, 50), RoundTripBench.percentile(result.echo, 99))
+            var line =
+                "  " + BenchReport.pad(result.kase.rawValue, 20) + BenchReport.pad(BenchReport.fixed(p50, 1), 14, right: true)
+                + BenchReport.pad(BenchReport.fixed(p99, 1), 10, right: true) + BenchReport.pad(BenchReport.fixed(e50, 1), 10, right: true)
+                + BenchReport.pad(BenchReport.fixed(e99, 1), 10, right: true)
+                + BenchReport.pad(e50 > 0 ? BenchReport.fixed(p50 / e50, 2) : "-", 8, right: true)
+                + BenchReport.pad(e99 > 0 ? BenchReport.fixed(p99 / e99, 2) : "-", 8, right: true)
+            if withFloor {
+                let f50 = RoundTripBench.percentile(result.floor, 50)
+                line +=
+                    BenchReport.pad(BenchReport.fixed(f50, 1), 11, right: true)
+                    + BenchReport.pad(e50 > 0 ? BenchReport.fixed(f50 / e50, 2) : "-", 8, right: true)
+            }
+            lines.append(line)
         }
         return lines
     }

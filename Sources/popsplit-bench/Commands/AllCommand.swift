@@ -52,11 +52,19 @@ struct AllCommand: ParsableCommand {
             rows.append(
                 Self.ratio("a stream of unknown methods / scene/list", streams.unknown, streams.small, unit: .messagesPerSecond, goal: 0.5, atLeast: true))
             print("  streams done")
-            let trips = try RoundTripBench(popsplit: popsplit, echo: echo, samples: 1000, runs: runs).measure()
-            if let rotate = trips.first(where: { $0.0 == .rotate }) {
-                let mine = RoundTripBench.percentile(rotate.1, 50)
-                let theirs = RoundTripBench.percentile(rotate.2, 50)
-                rows.append(Self.ratio("rotate round trip p50 / echo", mine, theirs, unit: .microseconds, goal: 2, atLeast: false))
+            // The floor (the rotate's own frames written back by a C server) shows what the
+            // bytes alone cost, when its binary was built.
+            let floorPath = (try? servers.floorPath()).flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+            let trips = try RoundTripBench(popsplit: popsplit, echo: echo, floorPath: floorPath, samples: 1000, runs: runs).measure()
+            if let rotate = trips.first(where: { $0.kase == .rotate }) {
+                let mine = RoundTripBench.percentile(rotate.popsplit, 50)
+                let theirs = RoundTripBench.percentile(rotate.echo, 50)
+                var row = Self.ratio("rotate round trip p50 / echo", mine, theirs, unit: .microseconds, goal: 2, atLeast: false)
+                if !rotate.floor.isEmpty, theirs > 0 {
+                    let floor = RoundTripBench.percentile(rotate.floor, 50)
+                    row.now += "; the floor writing the same frames: \(BenchReport.fixed(floor / theirs, 2)) (\(GoalUnit.microseconds.text(floor)) µs)"
+                }
+                rows.append(row)
             }
             print("  round trips done")
             let scaling = try ScalingBench(popsplit: popsplit, sizes: [10, deep], commands: 40, runs: runs).measure()

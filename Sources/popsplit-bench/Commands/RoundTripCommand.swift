@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// `popsplit-bench round-trip`: requests sent one at a time, each when the last is answered: p50
-/// and p99 of a tiny request and a rotate, against the echo server.
+/// and p99 of a tiny request and a rotate, against the echo server (and with `--floor` the
+/// output floor).
 struct RoundTripCommand: ParsableCommand {
     /// The subcommand's name and abstract.
     static let configuration = CommandConfiguration(
@@ -18,6 +19,10 @@ struct RoundTripCommand: ParsableCommand {
     @Option(name: .long, help: "Runs per server; medians are reported.")
     var runs = 5
 
+    /// Add the output floor.
+    @Flag(name: .long, help: "Also run the output floor (popsplit-floor): jansson parses each request and writes back the frames popsplit wrote for it.")
+    var floor = false
+
     /// Checks the options.
     func validate() throws {
         guard samples >= 1, runs >= 1 else { throw ValidationError("--samples and --runs must be at least 1.") }
@@ -30,7 +35,9 @@ struct RoundTripCommand: ParsableCommand {
             let echo = try servers.echoServer()
             try BenchEnvironment.require([(popsplit, "popsplit", "--server"), (echo, "popsplit-echo", "--echo")])
             print("popsplit-bench round-trip: \(BenchEnvironment.coreCount) cores, \(BenchEnvironment.buildConfiguration) build")
-            let bench = RoundTripBench(popsplit: popsplit, echo: echo, samples: samples, runs: runs)
+            let floorPath = try floor ? servers.floorPath() : nil
+            if let floorPath { try BenchEnvironment.require([(BenchServer(name: "floor", path: floorPath, arguments: []), "popsplit-floor", nil)]) }
+            let bench = RoundTripBench(popsplit: popsplit, echo: echo, floorPath: floorPath, samples: samples, runs: runs)
             for line in bench.lines(try bench.measure()) { print(line) }
         }
     }

@@ -220,6 +220,20 @@ import Testing
         #expect(document.root.views.first?.autoresizing == Set(AutoresizingFlag.allCases))
     }
 
+    /// Every subset of the flags (all 64, each in a view of its own, listed in reverse order)
+    /// decodes to exactly that set: the reader hands out shared sets by mask.
+    @Test func everySetOfAutoresizingFlagsDecodes() throws {
+        let subsets = (0..<64).map { mask in AutoresizingFlag.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
+        let views = subsets.enumerated().map { index, flags in
+            let names = flags.reversed().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            return #"{"id": "v\#(index)", "frame": [0, 0, 1, 1], "autoresizing": [\#(names)]}"#
+        }
+        let text = DocumentFixtures.rootWith(#""views": [\#(views.joined(separator: ", "))]"#)
+        let document = try #require(DocumentFixtures.document(text))
+        #expect(document.root.views.map(\.autoresizing) == subsets.map { Set($0) })
+        #expect(Set(AutoresizingFlag.allCases.map(AutoresizingFlagSets.bit(of:))).count == 6)
+    }
+
     /// Every presentation and transition style decodes.
     @Test(arguments: PresentationStyle.allCases, TransitionStyle.allCases)
     func everyPresentationAndTransitionStyleDecodes(style: PresentationStyle, transition: TransitionStyle) throws {
