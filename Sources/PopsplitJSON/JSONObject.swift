@@ -29,7 +29,7 @@ public struct JSONObject: Sendable, Equatable {
         var index = 1
         while index < members.count {
             let key = members[index].key
-            for earlier in 0..<index where members[earlier].key == key { return true }
+            for earlier in 0..<index where JSONObject.same(members[earlier].key, key) { return true }
             index += 1
         }
         return false
@@ -44,11 +44,11 @@ public struct JSONObject: Sendable, Equatable {
     /// The value for `key`; assigning `nil` removes the member.
     public subscript(key: String) -> JSONValue? {
         get {
-            for i in members.indices where members[i].key == key { return members[i].value }
+            for i in members.indices where JSONObject.same(members[i].key, key) { return members[i].value }
             return nil
         }
         set {
-            if let i = members.firstIndex(where: { $0.key == key }) {
+            if let i = members.firstIndex(where: { JSONObject.same($0.key, key) }) {
                 if let v = newValue { members[i].value = v } else { members.remove(at: i) }
             } else if let v = newValue {
                 // Objects built member by member (the encoders') get room for a typical object
@@ -57,6 +57,13 @@ public struct JSONObject: Sendable, Equatable {
                 members.append((key: key, value: v))
             }
         }
+    }
+
+    /// Whether two keys are the same: their byte counts first (read from the strings' headers),
+    /// which tells most of an object's keys apart without comparing their bytes.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 
     /// The room an object built by assignment gets at its first member.

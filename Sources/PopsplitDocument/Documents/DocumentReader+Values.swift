@@ -10,8 +10,8 @@ extension DocumentReader {
             report(.wrongType, at: path, DocumentMessage.expected("an object (\(shape.name))", got: value))
             return nil
         }
-        for key in object.keys where !shape.allows(key) {
-            report(.unknownKey, at: path.appending(key), target: .key, DocumentMessage.unknownKey(key, in: shape))
+        for member in object.members where !shape.allows(member.key) {
+            report(.unknownKey, at: path.appending(member.key), target: .key, DocumentMessage.unknownKey(member.key, in: shape))
         }
         return object
     }

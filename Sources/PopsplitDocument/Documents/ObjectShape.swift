@@ -21,8 +21,11 @@ struct ObjectShape: Sendable {
         deprecated = object.deprecated
     }
 
-    /// Whether `key` is defined for this object.
-    func allows(_ key: String) -> Bool { keys.contains(key) }
+    /// Whether `key` is defined for this object (byte counts compared before bytes).
+    func allows(_ key: String) -> Bool {
+        let count = key.utf8.count
+        return keys.contains { $0.utf8.count == count && $0 == key }
+    }
 
     /// The key probably meant by the unknown `key`, if any.
     func suggestion(for key: String) -> String? {
