@@ -32,7 +32,9 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
-        .target(name: "PopsplitJSON", dependencies: ["CJansson"]),
+        /// The hot path of jansson's parse arena: a C thread-local and the bump cut.
+        .target(name: "CJanssonArena"),
+        .target(name: "PopsplitJSON", dependencies: ["CJansson", "CJanssonArena"]),
 
         // MARK: The pure model core (no JSON, no I/O)
         .target(name: "PopsplitModel"),

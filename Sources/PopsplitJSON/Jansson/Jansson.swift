@@ -1,4 +1,5 @@
 import CJansson
+import CJanssonArena
 
 #if canImport(Glibc)
     import Glibc
@@ -31,7 +32,9 @@ private let janssonIsReady: Bool = {
 /// jansson's `malloc`: a block of the thread's parse arena inside a parse
 /// (``JanssonParseArena``), else the system's, counted in ``JSONAllocations``.
 private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = { size in
-    if let arena = JanssonParseArena.current { return arena.pointee.allocate(size) }
+    if let region = popsplit_arena_get() {
+        return popsplit_arena_cut(region, size) ?? JanssonParseArena.allocate(size, growing: region)
+    }
     let block = malloc(size)
     if block != nil { JSONAllocations.recordAllocation() }
     return block
@@ -40,7 +43,7 @@ private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = {
 /// jansson's `free`: nothing inside a parse (the arena goes as a whole), else the system's,
 /// counted in ``JSONAllocations``.
 private let countingFree: @convention(c) (UnsafeMutableRawPointer?) -> Void = { block in
-    guard let block, JanssonParseArena.current == nil else { return }
+    guard let block, popsplit_arena_get() == nil else { return }
     JSONAllocations.recordFree()
     free(block)
 }

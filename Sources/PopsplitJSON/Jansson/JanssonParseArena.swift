@@ -1,3 +1,5 @@
+import CJanssonArena
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -24,22 +26,22 @@
 /// chunks. Between parses each thread keeps one spare chunk of the smallest size (4 KiB; freed
 /// when the thread ends), so that a small request's parse allocates nothing from the system.
 ///
-/// The arena in use is found through a pthread key (Swift has no thread-local variables)
-/// holding the address of the scope's state, which lives on the parsing thread's stack.
+/// jansson's allocator finds the arena in use through a C thread-local (`CJanssonArena`: one
+/// load, where a pthread key cost a call per block) holding the address of the free room of the
+/// scope's state, which lives on the parsing thread's stack; the cut itself is C inlined into
+/// the allocator.
 struct JanssonParseArena {
-    /// The next free byte of the current chunk (nil before the first chunk).
-    private var cursor: UnsafeMutableRawPointer?
+    /// The free room of the current chunk, read and cut by jansson's allocator through the
+    /// thread-local; its owner is this arena.
+    private var region = popsplit_arena_region(cursor: nil, end: nil, owner: nil)
 
-    /// The end of the current chunk.
-    private var end: UnsafeMutableRawPointer?
-
-    /// The newest chunk; each chunk starts with the address of the one before it.
+    /// The newest chunk; each chunk starts with the address of the one before it and its size.
     private var newestChunk: UnsafeMutableRawPointer?
 
     /// The size of the next chunk to allocate.
     private var nextChunkSize: Int
 
-    /// The alignment of every block (`malloc`'s on 64-bit systems).
+    /// The alignment of every block (`malloc`'s on 64-bit systems; `popsplit_arena_cut`'s).
     static let alignment = 16
 
     /// The room at the start of a chunk for the address of the previous chunk and the chunk's
@@ -67,48 +69,43 @@ struct JanssonParseArena {
     /// `textSize` bytes, then frees the arena. `body` must not keep any jansson value. Inside
     /// another arena's scope on the same thread, `body` runs in that arena.
     static func during<R>(textSize: Int, _ body: () -> R) -> R {
-        guard let key = arenaKey, pthread_getspecific(key) == nil else { return body() }
+        guard popsplit_arena_get() == nil else { return body() }
         var arena = JanssonParseArena(firstChunkSize: firstChunkSize(forTextOf: textSize))
         let result = withUnsafeMutablePointer(to: &arena) { state in
-            _ = pthread_setspecific(key, state)
-            defer { _ = pthread_setspecific(key, nil) }
+            guard let region = state.pointer(to: \.region) else { return body() }
+            region.pointee.owner = UnsafeMutableRawPointer(state)
+            popsplit_arena_set(region)
+            defer { popsplit_arena_set(nil) }
             return body()
         }
         arena.freeChunks()
         return result
     }
 
-    /// The calling thread's arena in use, or nil outside ``during(textSize:_:)``.
-    static var current: UnsafeMutablePointer<JanssonParseArena>? {
-        guard let key = arenaKey, let state = pthread_getspecific(key) else { return nil }
-        return state.assumingMemoryBound(to: JanssonParseArena.self)
+    /// A block of `size` bytes from the arena whose free room is `region`, when the room left
+    /// was too small: a new chunk is added. Nil when no memory is left (jansson then fails the
+    /// parse).
+    static func allocate(_ size: Int, growing region: UnsafeMutablePointer<popsplit_arena_region>) -> UnsafeMutableRawPointer? {
+        guard size >= 0, size <= Int.max / 2, let owner = region.pointee.owner else { return nil }
+        let arena = owner.assumingMemoryBound(to: JanssonParseArena.self)
+        let rounded = (size + alignment - 1) & ~(alignment - 1)
+        guard arena.pointee.addChunk(holding: rounded) else { return nil }
+        return popsplit_arena_cut(region, size)
     }
 
-    /// A block of `size` bytes, or nil when no memory is left (jansson then fails the parse).
-    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-        guard size >= 0, size <= Int.max / 2 else { return nil }
-        let rounded = (size + Self.alignment - 1) & ~(Self.alignment - 1)
-        if let cursor, let end, cursor.distance(to: end) >= rounded {
-            self.cursor = cursor + rounded
-            return cursor
-        }
-        guard let chunk = addChunk(holding: rounded) else { return nil }
-        cursor = chunk + rounded
-        return chunk
-    }
-
-    /// Starts a new chunk with room for at least `size` bytes; returns its first free byte.
-    private mutating func addChunk(holding size: Int) -> UnsafeMutableRawPointer? {
+    /// Starts a new chunk with room for at least `size` bytes; false when no memory is left.
+    private mutating func addChunk(holding size: Int) -> Bool {
         let chunkSize = max(nextChunkSize, size + Self.chunkHeader)
         guard let chunk = chunkSize == Self.smallestChunk ? Self.takeSpareChunk() ?? malloc(chunkSize) : malloc(chunkSize)
-        else { return nil }
+        else { return false }
         JSONAllocations.recordAllocation()
         chunk.storeBytes(of: newestChunk, as: UnsafeMutableRawPointer?.self)
         chunk.storeBytes(of: chunkSize, toByteOffset: MemoryLayout<UnsafeMutableRawPointer?>.stride, as: Int.self)
         newestChunk = chunk
-        end = chunk + chunkSize
+        region.cursor = (chunk + Self.chunkHeader).assumingMemoryBound(to: CChar.self)
+        region.end = (chunk + chunkSize).assumingMemoryBound(to: CChar.self)
         nextChunkSize = min(nextChunkSize * 2, Self.largestChunk)
-        return chunk + Self.chunkHeader
+        return true
     }
 
     /// Frees every chunk, keeping one of the smallest size as the thread's spare.
@@ -119,8 +116,7 @@ struct JanssonParseArena {
             JSONAllocations.recordFree()
             if size != Self.smallestChunk || !Self.keepSpareChunk(chunk) { free(chunk) }
         }
-        cursor = nil
-        end = nil
+        region = popsplit_arena_region(cursor: nil, end: nil, owner: nil)
     }
 
     /// The thread's spare chunk, taken (nil when it has none).
@@ -136,17 +132,10 @@ struct JanssonParseArena {
         return pthread_setspecific(key, chunk) == 0
     }
 
-    /// The pthread key holding the address of the thread's arena in use; nil if the process
-    /// had no key left (parses then use `malloc` block by block).
-    private static let arenaKey = makeKey(destructor: nil)
-
     /// The pthread key holding the thread's spare chunk, freed when the thread ends; nil if
     /// the process had no key left (no chunk is then kept).
-    private static let spareChunkKey = makeKey(destructor: { free($0) })
-
-    /// A new pthread key whose values `destructor` gets when their thread ends; nil if none is left.
-    private static func makeKey(destructor: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?) -> pthread_key_t? {
+    private static let spareChunkKey: pthread_key_t? = {
         var key = pthread_key_t()
-        return pthread_key_create(&key, destructor) == 0 ? key : nil
-    }
+        return pthread_key_create(&key, { free($0) }) == 0 ? key : nil
+    }()
 }
