@@ -33,12 +33,86 @@ struct JSONByteBuffer: ~Copyable {
         count += 1
     }
 
-    /// Appends a run of bytes.
+    /// Appends a run of bytes. Runs of up to 16 bytes (keys, ids, short strings: most of what
+    /// the encoders write) are copied with two overlapping word moves instead of a call to
+    /// `memcpy`.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if capacity - count < bytes.count { grow(toHold: count + bytes.count) }
-        memcpy(base + count, source, bytes.count)
-        count += bytes.count
+        let length = bytes.count
+        if capacity - count < length { grow(toHold: count + length) }
+        let target = base + count
+        if length <= 16 {
+            Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), length)
+        } else {
+            memcpy(target, source, length)
+        }
+        count += length
+    }
+
+    /// Copies `length` bytes (1 to 16) from `source` to `target`: two overlapping moves of the
+    /// widest word that fits, or one to three single bytes.
+    @inline(__always)
+    private static func copySmall(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ length: Int) {
+        if length >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else {
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            if length > 1 {
+                target.storeBytes(of: source.load(fromByteOffset: length - 1, as: UInt8.self), toByteOffset: length - 1, as: UInt8.self)
+                target.storeBytes(of: source.load(fromByteOffset: length / 2, as: UInt8.self), toByteOffset: length / 2, as: UInt8.self)
+            }
+        }
+    }
+
+    /// Appends a member name that needs no escaping, quoted and followed by its colon, after a
+    /// comma when `afterComma`: `,"name":` in one reservation.
+    mutating func appendKey(_ name: StaticString, afterComma: Bool) {
+        let length = name.utf8CodeUnitCount
+        let needed = length + (afterComma ? 4 : 3)
+        if capacity - count < needed { grow(toHold: count + needed) }
+        var cursor = base + count
+        if afterComma {
+            cursor.pointee = UInt8(ascii: ",")
+            cursor += 1
+        }
+        cursor.pointee = UInt8(ascii: "\"")
+        cursor += 1
+        if length > 16 {
+            memcpy(cursor, name.utf8Start, length)
+        } else if length > 0 {
+            Self.copySmall(from: UnsafeRawPointer(name.utf8Start), to: UnsafeMutableRawPointer(cursor), length)
+        }
+        cursor += length
+        cursor[0] = UInt8(ascii: "\"")
+        cursor[1] = UInt8(ascii: ":")
+        count = base.distance(to: cursor) + 2
+    }
+
+    /// Appends `magnitude` in decimal, its digits written in place.
+    mutating func appendDecimal(_ magnitude: UInt64) {
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        if capacity - count < digits { grow(toHold: count + digits) }
+        var cursor = base + count + digits
+        rest = magnitude
+        repeat {
+            cursor -= 1
+            cursor.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
     /// Makes room for `extra` more bytes (appends check anyway; this saves regrowing midway).

@@ -111,6 +111,13 @@ public enum JSONCodec {
         return buffer
     }
 
+    /// Whether any of the UTF-8 bytes `utf8` must be escaped in a JSON string (a control byte,
+    /// a quote, a backslash): checked a word at a time.
+    public static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        return JSONWriter.needsEscape(base, utf8.count)
+    }
+
     /// The compact serialisation of `value` as a string.
     public static func string(_ value: JSONValue) -> String {
         String(decoding: serialize(value), as: UTF8.self)

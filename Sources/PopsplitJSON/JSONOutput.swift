@@ -59,10 +59,7 @@ public struct JSONOutput: ~Copyable {
     /// copied as it is, not escaped: it must be a plain name (letters and digits, as every
     /// member name of the protocol is). A name from elsewhere goes through the `String` overload.
     public mutating func key(_ name: StaticString) {
-        beginValue()
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(name)
-        buffer.append("\":")
+        buffer.appendKey(name, afterComma: separate)
         separate = false
     }
 

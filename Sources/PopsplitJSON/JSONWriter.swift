@@ -81,18 +81,7 @@ enum JSONWriter {
     /// Appends an integer in decimal (`%lld`).
     static func writeInteger(_ integer: Int64, into buffer: inout JSONByteBuffer) {
         if integer < 0 { buffer.append(UInt8(ascii: "-")) }
-        var magnitude = integer.magnitude
-        guard magnitude >= 10 else { return buffer.append(UInt8(ascii: "0") + UInt8(magnitude)) }
-        // 20 digits hold UInt64.max; digits are produced last first.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var index = 20
-            while magnitude > 0 {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            buffer.append(UnsafeBufferPointer(rebasing: digits[index..<20]))
-        }
+        buffer.appendDecimal(integer.magnitude)
     }
 
     /// Appends a double as ``JanssonTreeBuilder`` has jansson write it.
@@ -150,6 +139,8 @@ enum JSONWriter {
     static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
         guard let base = utf8.baseAddress else { return }
         let count = utf8.count
+        // Most strings (ids, kinds, names) need no escape: checked a word at a time, copied whole.
+        guard needsEscape(base, count) else { return buffer.append(utf8) }
         var runStart = 0
         var index = 0
         while index < count {
@@ -174,6 +165,33 @@ enum JSONWriter {
     /// Whether one of the eight bytes of `word` may be a control byte, `"` or `\` (the classic
     /// "has a byte less than n" and "has a zero byte" tests; a false alarm only costs a byte
     /// loop, a miss cannot happen).
+    /// Whether any of the `count` bytes at `base` needs an escape: words of eight (the last one
+    /// overlapping), two overlapping half-words for 4 to 7 bytes, single bytes below that.
+    @inline(__always)
+    static func needsEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            var index = 0
+            while index + 8 <= count {
+                if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+                index += 8
+            }
+            return index < count && mayNeedEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        }
+        if count >= 4 {
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return mayNeedEscape(low | high << 32)
+        }
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            index += 1
+        }
+        return false
+    }
+
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101

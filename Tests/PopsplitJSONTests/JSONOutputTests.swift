@@ -60,6 +60,39 @@ import Testing
         #expect(JSONPayload.text(text) != .value(["a": 1]))
     }
 
+    /// Literal keys of every width the copy treats apart (1 to 3 bytes, 4 to 7, 8 to 16, longer),
+    /// first in an object and after a comma, with numbers of several digit counts.
+    @Test func literalKeysOfEveryWidth() {
+        let text = JSONText { out in
+            out.openObject()
+            out.key("a")
+            out.int(0)
+            out.key("ab")
+            out.int(-7)
+            out.key("abc")
+            out.int(10)
+            out.key("abcd")
+            out.int(768)
+            out.key("abcdefg")
+            out.int(1004)
+            out.key("abcdefgh")
+            out.int(Int64.min)
+            out.key("abcdefghijklmnop")
+            out.int(Int64.max)
+            out.key("abcdefghijklmnopq")
+            out.openObject()
+            out.key("abcdefghijklmnopqrstuvwxyz")
+            out.int(123_456_789)
+            out.closeObject()
+            out.closeObject()
+        }
+        let tree: JSONValue = [
+            "a": 0, "ab": -7, "abc": 10, "abcd": 768, "abcdefg": 1004, "abcdefgh": .int(Int64.min),
+            "abcdefghijklmnop": .int(Int64.max), "abcdefghijklmnopq": ["abcdefghijklmnopqrstuvwxyz": 123_456_789],
+        ]
+        #expect(text.bytes == JSONCodec.serialize(tree))
+    }
+
     /// Keys given as strings are escaped; literal keys are copied; `string(orNull:)` writes
     /// `null` for nil; commas come between members and elements only.
     @Test func keysNullsAndSeparators() {

@@ -54,6 +54,25 @@ import Testing
         }
     }
 
+    /// Runs of every length from 0 to 40 bytes (the short ones are copied by word moves, not
+    /// `memcpy`), clean and with a character to escape at each end, and integers at every
+    /// number of digits, as values and as keys: the same bytes as jansson's.
+    @Test func everyShortLengthAndEveryDigitCountAgree() {
+        var values: [JSONValue] = []
+        for length in 0...40 {
+            let clean = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            values += [.string(clean), .string("\"" + clean), .string(clean + "\n"), ["\(clean)": .int(Int64(length))]]
+        }
+        var power: Int64 = 1
+        for _ in 0...18 {
+            values += [.int(power), .int(power - 1), .int(-power), .int(1 - power), .array([.int(power), .int(power &+ 7)])]
+            power = power.multipliedReportingOverflow(by: 10).overflow ? power : power * 10
+        }
+        for value in values {
+            #expect(JSONCodec.serialize(value) == JSONCodec.referenceSerialization(value), "\(value)")
+        }
+    }
+
     /// Containers at and beyond the depth limit become `null` in the same place.
     @Test func depthLimitAgrees() {
         var deep: JSONValue = ["leaf": 1]

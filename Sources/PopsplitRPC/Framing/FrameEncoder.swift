@@ -41,6 +41,8 @@ public struct FrameEncoder: Sendable {
     public func append(_ message: OutgoingMessage, to output: inout [UInt8], scratch: inout [UInt8]) {
         switch mode {
         case .contentLength:
+            // A command's messages know their length: header and message go straight in.
+            if message.writeFramed(into: &output) { return }
             scratch.removeAll(keepingCapacity: true)
             message.write(into: &scratch)
             FrameEncoder.appendHeader(length: scratch.count, to: &output)

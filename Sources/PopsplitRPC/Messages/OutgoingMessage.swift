@@ -44,7 +44,7 @@ public enum OutgoingMessage: Sendable, Equatable {
         case .response(let id, let result):
             output.append(contentsOf: OutgoingMessage.responseStart)
             if case .int(let number)? = id {
-                output.append(contentsOf: String(number).utf8)  // a small string: no allocation
+                OutgoingMessage.appendDecimal(number, to: &output)
             } else {
                 JSONCodec.serialize(id?.json ?? .null, into: &output)
             }
@@ -54,7 +54,64 @@ public enum OutgoingMessage: Sendable, Equatable {
         }
     }
 
-    /// `{"jsonrpc":"2.0","method":` as bytes.
+    /// Writes the message into `output` behind its `Content-Length` header when its length is
+    /// known before writing it (a notification whose method needs no escape, a response with a
+    /// number or no id: every message a command sends), so that it is written once, with no
+    /// scratch copy; false, with nothing written, for the others.
+    func writeFramed(into output: inout [UInt8]) -> Bool {
+        switch self {
+        case .value:
+            return false
+        case .notification(var method, let params):
+            return method.withUTF8 { name in
+                guard !JSONCodec.needsEscape(name) else { return false }
+                let length = Self.notificationStart.count + name.count + 2 + Self.paramsKey.count + params.bytes.count + 1
+                FrameEncoder.appendHeader(length: length, to: &output)
+                output.append(contentsOf: Self.notificationStart)
+                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: name)
+                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: Self.paramsKey)
+                output.append(contentsOf: params.bytes)
+                output.append(UInt8(ascii: "}"))
+                return true
+            }
+        case .response(let id, let result):
+            let idLength: Int
+            switch id {
+            case .int(let number)?: idLength = Self.decimalLength(number)
+            case nil: idLength = 4  // null
+            case .string?: return false
+            }
+            FrameEncoder.appendHeader(length: Self.responseStart.count + idLength + Self.resultKey.count + result.bytes.count + 1, to: &output)
+            write(into: &output)
+            return true
+        }
+    }
+
+    /// Appends `number` in decimal.
+    static func appendDecimal(_ number: Int64, to output: inout [UInt8]) {
+        if number < 0 { output.append(UInt8(ascii: "-")) }
+        let magnitude = number.magnitude
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// The number of bytes of `number` in decimal.
+    static func decimalLength(_ number: Int64) -> Int {
+        var length = number < 0 ? 2 : 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
+    }
+
     static let notificationStart = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
     /// `,"params":` as bytes.
     static let paramsKey = Array(#","params":"#.utf8)

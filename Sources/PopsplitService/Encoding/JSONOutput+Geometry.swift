@@ -5,6 +5,8 @@ extension JSONOutput {
     /// A number of points as ``JSONNumber/points(_:)`` has it written (the one rounding rule):
     /// a value rounded to thousandths is written from its digits, without `printf`.
     mutating func points(_ v: Double) {
+        // Whole numbers of points, most of a layout, go straight to their digits.
+        if v.rounded() == v, abs(v) < 1e15 { return int(Int64(v)) }
         switch JSONNumber.points(v) {
         case .int(let integer):
             int(integer)

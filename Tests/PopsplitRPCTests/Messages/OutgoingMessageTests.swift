@@ -31,6 +31,34 @@ import Testing
         }
     }
 
+    /// A message whose length is known before it is written (a method with nothing to escape,
+    /// a number or no id) is framed straight into the output, for ids of every digit count and
+    /// both signs: the same frame as its tree's, the header's length the body's; other messages
+    /// (a method or id to escape, a tree) write nothing there and are framed through a scratch
+    /// copy, the same bytes again.
+    @Test func messagesOfKnownLengthAreFramedInPlace() {
+        let text = JSONText(Self.payloads[1])
+        var known: [OutgoingMessage] = [.notification(method: "scene/event", params: text), .response(id: nil, result: text)]
+        var power: Int64 = 1
+        for _ in 0...18 {
+            known += [.response(id: .int(power), result: text), .response(id: .int(-power), result: text), .response(id: .int(power - 1), result: text)]
+            power = power.multipliedReportingOverflow(by: 10).overflow ? power : power * 10
+        }
+        known += [.response(id: .int(.max), result: text), .response(id: .int(.min), result: text)]
+        let unknown: [OutgoingMessage] = [
+            .notification(method: "odd\"method\n", params: text), .response(id: .string("q"), result: text), .value(["a": 1]),
+        ]
+        for message in known + unknown {
+            var direct: [UInt8] = [1, 2]
+            let wrote = message.writeFramed(into: &direct)
+            #expect(wrote == known.contains(message), "\(message.json)")
+            let framed = FrameEncoder(mode: .contentLength).encode([message])
+            #expect(framed == FrameEncoder(mode: .contentLength).encode([message.json]))
+            #expect(wrote ? Array(direct.dropFirst(2)) == framed : direct == [1, 2])
+            #expect(message.bytes == JSONCodec.serialize(message.json))
+        }
+    }
+
     /// Both framings frame an encoded message as they frame its tree.
     @Test func framingAgrees() {
         let text = JSONText(Self.payloads[0])
