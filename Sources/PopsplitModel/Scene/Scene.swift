@@ -8,10 +8,24 @@ public struct Scene: Sendable, Equatable {
     var index: SceneIndex {
         didSet { hierarchy = Hierarchy(index: index, state: state) }
     }
-    /// The live state.
+    /// The live state. Changed in place: while it changes, the hierarchy lets go of its copy
+    /// (keeping only the three child tables it compares), so that each change does not copy the
+    /// state's tables for it; then it catches up with the new state.
     var state: SceneState {
-        didSet { hierarchy.update(to: state) }
+        get { liveState }
+        set {
+            let before = hierarchy.detachState()
+            liveState = newValue
+            hierarchy.update(to: liveState, from: before)
+        }
+        _modify {
+            let before = hierarchy.detachState()
+            defer { hierarchy.update(to: liveState, from: before) }
+            yield &liveState
+        }
     }
+    /// The storage of ``state``.
+    private var liveState: SceneState
     /// The hierarchy of the current state (parents, containers, what is visible): derived from
     /// `index` and `state`, built when the index changes and updated with each change of the
     /// state at the cost of what changed, never on a read. Its recorded changes say
@@ -31,7 +45,7 @@ public struct Scene: Sendable, Equatable {
     init(document: SceneDocument, index: SceneIndex, state: SceneState) {
         self.document = document
         self.index = index
-        self.state = state
+        self.liveState = state
         self.hierarchy = Hierarchy(index: index, state: state)
     }
 

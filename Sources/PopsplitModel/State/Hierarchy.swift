@@ -41,25 +41,42 @@ struct Hierarchy: Sendable {
     /// that is the same array costs one comparison, a changed one what follows its common prefix
     /// with the old list. Records the change in ``changes``.
     mutating func update(to new: SceneState) {
+        update(to: new, from: ChildTables(of: state))
+    }
+
+    /// Lets go of the state while its owner changes it in place (a state the hierarchy shared
+    /// would be copied at the change), keeping the child tables ``update(to:from:)`` compares
+    /// the changed state with. Nothing may read the hierarchy until that update.
+    mutating func detachState() -> ChildTables {
+        let tables = ChildTables(of: state)
+        state = Hierarchy.detachedState
+        return tables
+    }
+
+    /// The state a hierarchy holds while it is detached: empty, shared, never changed.
+    private static let detachedState = SceneState(orientation: .portrait)
+
+    /// ``update(to:)`` from a state whose child tables were `old` (the hierarchy's own, or the
+    /// ones ``detachState()`` kept).
+    mutating func update(to new: SceneState, from old: ChildTables) {
         if isKnownUniquelyReferenced(&visibleMemo) { visibleMemo.forget() } else { visibleMemo = VisibleControllersMemo() }
-        // The edits are worked out against the state in place (no copy of it); a table that is
-        // the same (most changes touch none of the three: the same storage compares in one step)
-        // has none.
+        // A table that is the same (most changes touch none of the three: the same storage
+        // compares in one step) has no edits.
         var edits: [ChildListEdit] = []
-        if state.stacks != new.stacks {
+        if old.stacks != new.stacks {
             for nav in index.controllers(ofType: .navigation) {
-                ChildListEdit.append(container: nav, old: state.stacks[nav], new: new.stacks[nav], to: &edits)
+                ChildListEdit.append(container: nav, old: old.stacks[nav], new: new.stacks[nav], to: &edits)
             }
         }
-        if state.splitChildren != new.splitChildren {
+        if old.splitChildren != new.splitChildren {
             for split in index.splitControllers {
-                ChildListEdit.append(container: split, old: state.splitChildren[split], new: new.splitChildren[split], to: &edits)
+                ChildListEdit.append(container: split, old: old.splitChildren[split], new: new.splitChildren[split], to: &edits)
             }
         }
-        if state.containerShown != new.containerShown {
+        if old.containerShown != new.containerShown {
             for container in index.controllers(ofType: .container) {
                 ChildListEdit.append(
-                    container: container, old: state.containerShown[container], new: new.containerShown[container], to: &edits)
+                    container: container, old: old.containerShown[container], new: new.containerShown[container], to: &edits)
             }
         }
         state = new
