@@ -102,11 +102,13 @@ import Testing
         #expect(driver.call("touch/tap", ["scene": "s1", "point": [10, 10]]).errorCode == -32011)
     }
 
-    /// `scene/list` is sorted by id, with orientation and layout version.
+    /// `scene/list` is sorted by id, with orientation and layout version (none, one, several).
     @Test func listScenes() throws {
         let driver = ServerDriver()
         #expect(driver.list() == ["scenes": []])
         driver.open("tabs", scene: "zeta")
+        // One scene is listed without sorting: the same shape.
+        #expect(driver.list() == ["scenes": [["scene": "zeta", "orientation": "portrait", "layoutVersion": 1]]])
         driver.open("form-sheet", scene: "alpha")
         driver.open("navigation-drilldown", scene: "mid")
         driver.call("navigation/push", ["scene": "mid", "navigation": "mail", "controller": "message"])
