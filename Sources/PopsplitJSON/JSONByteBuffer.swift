@@ -98,20 +98,9 @@ struct JSONByteBuffer: ~Copyable {
 
     /// Appends `magnitude` in decimal, its digits written in place.
     mutating func appendDecimal(_ magnitude: UInt64) {
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
+        let digits = DecimalDigits.count(of: magnitude)
         if capacity - count < digits { grow(toHold: count + digits) }
-        var cursor = base + count + digits
-        rest = magnitude
-        repeat {
-            cursor -= 1
-            cursor.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        DecimalDigits.write(magnitude, endingAt: base + count + digits)
         count += digits
     }
 

@@ -86,6 +86,8 @@ enum PageAssets {
         #pictures { display: flex; gap: 24px; align-items: flex-start; justify-content: center; min-width: min-content; }
         .bezel.on { padding: 40px; border-radius: 36px; background: #1b1b1d; border: 2px solid #5a5a5e; }
         #device, #rotated-device { position: relative; line-height: 0; }
+        /* Before the first picture there is no screen to frame: no empty bezel while connecting. */
+        #device:has(> #live:empty) { visibility: hidden; }
         #live svg, #step-picture svg, #rotated svg { display: block; touch-action: none; user-select: none; }
         #live svg g[data-id] { cursor: pointer; }
         #stage.broken #live { opacity: 0.45; filter: grayscale(0.7); }

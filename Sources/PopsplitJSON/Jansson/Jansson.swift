@@ -9,8 +9,8 @@ import CJanssonArena
     import Darwin
 #endif
 
-/// jansson's process-wide setup: the counting allocator (with its parse arenas) and the hash seed, installed once
-/// before the first jansson call.
+/// jansson's process-wide setup: the counting allocator (with its parse arenas) and the hash
+/// seed, installed once before the first jansson call.
 ///
 /// Every path into jansson calls ``ensureReady()`` first. The setup lives in a Swift global
 /// initialiser, which the runtime runs exactly once even when threads race to it.

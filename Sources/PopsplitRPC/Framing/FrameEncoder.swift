@@ -69,17 +69,7 @@ public struct FrameEncoder: Sendable {
     /// Appends `Content-Length: N\r\n\r\n` (N in decimal, bytes).
     static func appendHeader(length: Int, to output: inout [UInt8]) {
         output.append(contentsOf: FrameEncoder.headerName)
-        var rest = UInt(max(0, length))
-        // 20 digits hold any length; they are produced last first.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var index = 20
-            repeat {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index..<20]))
-        }
+        DecimalDigits.append(Int64(max(0, length)), to: &output)
         output.append(contentsOf: FrameEncoder.headerEnd)
     }
 

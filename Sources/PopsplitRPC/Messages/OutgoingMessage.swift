@@ -44,7 +44,7 @@ public enum OutgoingMessage: Sendable, Equatable {
         case .response(let id, let result):
             output.append(contentsOf: OutgoingMessage.responseStart)
             if case .int(let number)? = id {
-                OutgoingMessage.appendDecimal(number, to: &output)
+                DecimalDigits.append(number, to: &output)
             } else {
                 JSONCodec.serialize(id?.json ?? .null, into: &output)
             }
@@ -79,7 +79,7 @@ public enum OutgoingMessage: Sendable, Equatable {
         case .response(let id, let result):
             let idLength: Int
             switch id {
-            case .int(let number)?: idLength = Self.decimalLength(number)
+            case .int(let number)?: idLength = DecimalDigits.length(of: number)
             case nil: idLength = 4  // null
             case .string?: return false
             }
@@ -89,29 +89,7 @@ public enum OutgoingMessage: Sendable, Equatable {
         }
     }
 
-    /// Appends `number` in decimal.
-    static func appendDecimal(_ number: Int64, to output: inout [UInt8]) {
-        if number < 0 { output.append(UInt8(ascii: "-")) }
-        let magnitude = number.magnitude
-        var divisor: UInt64 = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    /// The number of bytes of `number` in decimal.
-    static func decimalLength(_ number: Int64) -> Int {
-        var length = number < 0 ? 2 : 1
-        var rest = number.magnitude
-        while rest >= 10 {
-            rest /= 10
-            length += 1
-        }
-        return length
-    }
-
+    /// `{"jsonrpc":"2.0","method":` as bytes.
     static let notificationStart = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
     /// `,"params":` as bytes.
     static let paramsKey = Array(#","params":"#.utf8)
