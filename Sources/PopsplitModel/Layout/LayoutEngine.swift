@@ -41,11 +41,13 @@ struct LayoutEngine {
             applicationFrame: ScreenMetrics.applicationFrame(
                 state.orientation, statusBarHidden: document.statusBarHidden, inCall: state.inCallStatusBar),
             nodes: placed.map(\.node),
-            placements: engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
+            placements: engine.placements.isEmpty ? [:] : engine.placements.filter { id, _ in placed.contains { $0.node.id == id } })
     }
 
-    /// STEP 3: the nodes of `engine` less those of covered controllers.
+    /// STEP 3: the nodes of `engine` less those of covered controllers (`engine`'s own array,
+    /// shared, when no presentation covers anything).
     static func visible(_ engine: LayoutEngine, state: SceneState) -> [PlacedNode] {
+        guard !state.presentations.isEmpty else { return engine.nodes }
         let covered = engine.hierarchy.coveredControllers
         // A popover's own node (background and arrow) goes only under a later full-screen presentation.
         var hiddenPopovers: Set<String> = []

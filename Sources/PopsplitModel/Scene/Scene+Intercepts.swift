@@ -6,10 +6,12 @@ extension Scene {
     /// What the presentations above or beside `node` do with a tap on it, or `nil` when none
     /// takes it. The order is the screen's: the layers top-most first (popovers), then the shown
     /// sides, each in its split view's layer, by split view id.
-    mutating func presentationIntercept(_ node: PlacedNode?, placed: [PlacedNode], answers: DelegateAnswers) throws(ModelError) -> CommandOutcome? {
+    /// `chain` is the ids of `node` and of every node it sits in (``HitTester/ancestry(of:)``).
+    mutating func presentationIntercept(
+        _ node: PlacedNode?, chain: Set<String>, placed: [PlacedNode], answers: DelegateAnswers
+    ) throws(ModelError) -> CommandOutcome? {
         let layers = hierarchy.layers
         let touched = node.map { layer(of: $0, layers: layers) } ?? 0
-        let chain = Self.ancestry(of: node, placed: placed)
         let presentations = state.presentations
         let layerOffsets = presentations.indices.filter { presentations[$0].isLayer }.reversed()
         let sideOffsets = presentations.indices.filter { !presentations[$0].isLayer }.sorted {
@@ -30,15 +32,5 @@ extension Scene {
             if let outcome { return outcome }
         }
         return nil
-    }
-
-    /// The ids of `node` and every node it sits in (at most 512), for "inside" tests.
-    static func ancestry(of node: PlacedNode?, placed: [PlacedNode]) -> Set<String> {
-        var chain: Set<String> = []
-        guard let node else { return chain }
-        let parents = Dictionary(placed.map { ($0.node.id, $0.node.parent) }, uniquingKeysWith: { first, _ in first })
-        var current: String? = node.node.id
-        while let id = current, chain.count < 512, chain.insert(id).inserted { current = parents[id] ?? nil }
-        return chain
     }
 }

@@ -46,8 +46,11 @@ extension Scene {
     mutating func tap(at point: Point, answers: DelegateAnswers) throws(ModelError) -> CommandOutcome {
         try checkTouch(point)
         let placed = laidOut.placed
-        let node = HitTester(placed).hit(point)
-        if let intercepted = try presentationIntercept(node, placed: placed, answers: answers) { return intercepted }
+        let tester = HitTester(placed)
+        let position = tester.position(at: point)
+        let node = position.map { placed[$0] }
+        let chain = position.map { tester.ancestry(of: $0) } ?? []
+        if let intercepted = try presentationIntercept(node, chain: chain, placed: placed, answers: answers) { return intercepted }
         var action: TapAction?
         var step = Step()
         switch node?.role {

@@ -59,10 +59,20 @@ extension Hierarchy {
         return waiting
     }
 
-    /// Controllers in the window's hierarchy in layers `0..<limit` (covered or not, and with a
-    /// split view's hidden master or side, SPL-18): those a presentation may be made from.
-    func attached(layersBelow limit: Int) -> Set<String> {
-        Set(layers.prefix(limit).flatMap { attachedSubtree($0) })
+    /// Whether controller `id` is in the window's hierarchy in layers `0..<limit` (covered or
+    /// not, and with a split view's hidden master or side, SPL-18): one a presentation may be
+    /// made from. Walks up from `id` (each step a child its parent keeps attached) to the root of
+    /// its layer: it costs the depth of `id`, not the layers' size. Needs a sound structure (a
+    /// tree, as validation checks first); a cycle ends the walk after a step per controller.
+    func isAttached(_ id: String, layersBelow limit: Int) -> Bool {
+        var current = id
+        var steps = index.controllers.count + 1
+        while let parent = parents[current] {
+            steps -= 1
+            guard steps > 0, container(parent).attachedChildren.contains(current) else { return false }
+            current = parent
+        }
+        return layers.prefix(limit).contains(current)
     }
 
     /// Whether the controller is active: the window's root, presented, or a child of a container

@@ -151,10 +151,6 @@ struct Hierarchy: Sendable {
     /// `id` and its visible descendants, depth first, parents before children.
     func visibleSubtree(_ id: String) -> [String] { subtree(id, \.visibleChildren) }
 
-    /// `id` and its descendants in the window's hierarchy, shown or not (a split view's hidden
-    /// master or side included, SPL-18), depth first, parents before children.
-    func attachedSubtree(_ id: String) -> [String] { subtree(id, \.attachedChildren) }
-
     /// `id` and the descendants `children` names, depth first, parents before children. A
     /// validated state is a tree, which the walk visits once each; a state a command is still
     /// changing (validated after) may hold a cycle, which the bound on the steps (a step per

@@ -169,7 +169,7 @@ extension SceneState {
             }
             // UIKit keeps no link from a controller to a popover presented from its view (POP-23):
             // the controller may leave the window while the popover stays.
-            guard p.isPopover || hierarchy.attached(layersBelow: i + 1).contains(p.presenter) else {
+            guard p.isPopover || hierarchy.isAttached(p.presenter, layersBelow: i + 1) else {
                 throw ModelError.state(.alreadyPresenting(presenter: p.presenter, presented: p.presented))
             }
             if let shown = p.popover {
@@ -196,7 +196,7 @@ extension SceneState {
             let elsewhere =
                 p.presented == index.rootId || hierarchy.parent(of: p.presented) != nil
                 || presentations.prefix(i).contains { $0.presented == p.presented }
-                || hierarchy.attached(layersBelow: i + 1).contains(p.presented)
+                || hierarchy.isAttached(p.presented, layersBelow: i + 1)
             guard !elsewhere else { throw ModelError.uikit(.presentActive) }
             try ModalRules.check(p, hierarchy: hierarchy)
         }

@@ -17,6 +17,18 @@ struct ChildProcess {
     /// The read end of the child's stdout.
     let output: Int32
 
+    /// The nanoseconds the child has run on a CPU so far (the first field of
+    /// `/proc/<pid>/schedstat`, kept by the scheduler to the nanosecond), or `nil` where there is
+    /// no such file.
+    func cpuNanoseconds() -> UInt64? {
+        guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 128)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: " ").first.flatMap { UInt64($0) }
+    }
+
     /// Spawns `path` with `arguments` (not counting argv[0], which is `path`).
     static func spawn(_ path: String, _ arguments: [String]) throws(BenchError) -> ChildProcess {
         var stdinPipe: [Int32] = [-1, -1]

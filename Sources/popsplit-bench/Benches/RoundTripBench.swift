@@ -76,26 +76,34 @@ struct RoundTripBench {
             var mine: [Double] = []
             var theirs: [Double] = []
             var floors: [Double] = []
+            var (myCPU, theirCPU): ([Double], [Double]) = ([], [])
             for _ in 0..<runs {
-                mine += try run(load, on: popsplit, frames: popsplitFrames)
-                theirs += try run(load, on: echo, frames: echoFrames)
-                if let floorServer { floors += try run(load, on: floorServer, frames: popsplitFrames) }
+                let ours = try run(load, on: popsplit, frames: popsplitFrames)
+                mine += ours.latencies
+                if let cpu = ours.cpu { myCPU.append(cpu) }
+                let echoed = try run(load, on: echo, frames: echoFrames)
+                theirs += echoed.latencies
+                if let cpu = echoed.cpu { theirCPU.append(cpu) }
+                if let floorServer { floors += try run(load, on: floorServer, frames: popsplitFrames).latencies }
             }
-            results.append(RoundTripResult(kase: kase, popsplit: mine, echo: theirs, floor: floors))
+            results.append(
+                RoundTripResult(kase: kase, popsplit: mine, echo: theirs, floor: floors, popsplitCPU: myCPU, echoCPU: theirCPU))
         }
         return results
     }
 
     /// One run: the timed messages one at a time; returns the latency of each of the first
-    /// ``samples`` in µs.
-    func run(_ load: BenchWorkload, on server: BenchServer, frames: [Int]) throws(BenchError) -> [Double] {
+    /// ``samples`` in µs, and the server's CPU µs per timed request (`nil` where unknown).
+    func run(_ load: BenchWorkload, on server: BenchServer, frames: [Int]) throws(BenchError) -> (latencies: [Double], cpu: Double?) {
         signal(SIGPIPE, SIG_IGN)
         let child = try ChildProcess.spawn(server.path, server.arguments)
         var counter = FrameCounter()
         var chunk = [UInt8](repeating: 0, count: BenchRunner.readSize)
         var latencies: [Double] = []
+        var cpu: Double?
         do throws(BenchError) {
             try BenchRunner.handshake(load, child: child, server: server, counter: &counter, chunk: &chunk)
+            let cpuBefore = child.cpuNanoseconds()
             var target = counter.frames
             var start = 0
             for (index, end) in load.ends.enumerated() {
@@ -111,6 +119,10 @@ struct RoundTripBench {
                     }
                 }
                 if index < samples { latencies.append(Double(BenchRunner.nowNs() - began) / 1000) }
+                // The CPU of the timed requests: read once the last is answered, before shutdown.
+                if index == samples - 1, let cpuBefore, let cpuAfter = child.cpuNanoseconds(), cpuAfter >= cpuBefore {
+                    cpu = Double(cpuAfter - cpuBefore) / 1000 / Double(samples)
+                }
             }
         } catch {
             child.kill()
@@ -120,7 +132,7 @@ struct RoundTripBench {
         while (try? BenchRunner.read(child, into: &chunk, counter: &counter, server: server)) == true {}
         let status = child.wait()
         guard status == 0 else { throw BenchError("\(server.name) exited with status \(status)") }
-        return latencies
+        return (latencies, cpu)
     }
 
     /// The report's lines.
@@ -131,8 +143,10 @@ struct RoundTripBench {
             + BenchReport.pad("echo p50", 10, right: true) + BenchReport.pad("p99", 10, right: true) + BenchReport.pad("x p50", 8, right: true)
             + BenchReport.pad("x p99", 8, right: true)
         if withFloor { header += BenchReport.pad("floor p50", 11, right: true) + BenchReport.pad("/ echo", 8, right: true) }
+        header += BenchReport.pad("cpu/req", 9, right: true) + BenchReport.pad("echo cpu", 10, right: true)
         var lines = [
-            "round trip: each request sent when the last was answered; µs, \(samples) requests x \(runs) runs per server (interleaved)",
+            "round trip: each request sent when the last was answered; µs, \(samples) requests x \(runs) runs per server (interleaved);"
+                + " cpu/req: the server's own CPU time per request (median of the runs), the rest of a round trip is waiting and waking",
             header,
         ]
         for result in results {
@@ -150,9 +164,15 @@ struct RoundTripBench {
                     BenchReport.pad(BenchReport.fixed(f50, 1), 11, right: true)
                     + BenchReport.pad(e50 > 0 ? BenchReport.fixed(f50 / e50, 2) : "-", 8, right: true)
             }
+            line += BenchReport.pad(Self.cpuText(result.popsplitCPU), 9, right: true) + BenchReport.pad(Self.cpuText(result.echoCPU), 10, right: true)
             lines.append(line)
         }
         return lines
+    }
+
+    /// The median of the runs' CPU µs per request, or `-` when none was read.
+    static func cpuText(_ runs: [Double]) -> String {
+        runs.isEmpty ? "-" : BenchReport.fixed(percentile(runs, 50), 1)
     }
 
     /// The `p`th percentile of `values` (nearest rank; 0 for none).

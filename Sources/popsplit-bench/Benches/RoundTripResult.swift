@@ -1,4 +1,6 @@
-/// One request's round trips in `popsplit-bench round-trip`, pooled over the runs, in µs.
+/// One request's round trips in `popsplit-bench round-trip`, pooled over the runs, in µs, and
+/// the CPU time each server spent per request (its run time on a CPU over the timed requests,
+/// divided by their number; one figure per run).
 struct RoundTripResult {
     /// The request measured.
     let kase: RoundTripBench.Case
@@ -9,4 +11,8 @@ struct RoundTripResult {
     /// The output floor's latencies (popsplit's recorded frames written back by a C server on
     /// jansson); empty when the floor was not run.
     let floor: [Double]
+    /// popsplit's CPU µs per request, a figure per run (empty where it cannot be read).
+    var popsplitCPU: [Double] = []
+    /// The echo server's CPU µs per request, a figure per run.
+    var echoCPU: [Double] = []
 }

@@ -64,6 +64,10 @@ struct AllCommand: ParsableCommand {
                     let floor = RoundTripBench.percentile(rotate.floor, 50)
                     row.now += "; the floor writing the same frames: \(BenchReport.fixed(floor / theirs, 2)) (\(GoalUnit.microseconds.text(floor)) µs)"
                 }
+                if !rotate.popsplitCPU.isEmpty, !rotate.echoCPU.isEmpty {
+                    row.now +=
+                        "; CPU a request: popsplit \(RoundTripBench.cpuText(rotate.popsplitCPU)) µs, the echo \(RoundTripBench.cpuText(rotate.echoCPU)) µs"
+                }
                 rows.append(row)
             }
             print("  round trips done")

@@ -15,6 +15,7 @@ import Testing
             NamedProperty(name: "atomicity") { AtomicityProperty() },
             NamedProperty(name: "determinism") { DeterminismProperty() },
             NamedProperty(name: "kept tables equal fresh ones") { CachedTablesProperty() },
+            NamedProperty(name: "walked links agree with their definitions (MOD-01 attachment, hit-testing)") { WalkedTablesProperty() },
             NamedProperty(name: "layout sanity (ROT-01, NAV-04)") { LayoutProperty() },
             NamedProperty(name: "snapshot round trip (TAB-01)") { SnapshotProperty() },
             NamedProperty(name: "reload of the same document") { ReloadProperty() },
