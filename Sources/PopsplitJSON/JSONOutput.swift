@@ -99,32 +99,6 @@ public struct JSONOutput: ~Copyable {
         JSONWriter.writeReal(real, into: &buffer)
     }
 
-    /// Writes the real `count` / 1000 as ``real(_:)`` writes the double nearest it, without
-    /// `printf`: `%.15g` prints such a number as its decimal digits when `count` has at most 15
-    /// of them, trailing zeros dropped. `count` must not be a multiple of 1000 (an integral
-    /// real is written as an integer) and must be within ±(10^15 - 1); otherwise the double is
-    /// written by ``real(_:)``.
-    public mutating func real(thousandths count: Int64) {
-        let magnitude = count.magnitude
-        guard magnitude % 1000 != 0, magnitude < 1_000_000_000_000_000 else { return real(Double(count) / 1000) }
-        beginValue()
-        if count < 0 { buffer.append(UInt8(ascii: "-")) }
-        JSONWriter.writeInteger(Int64(magnitude / 1000), into: &buffer)
-        buffer.append(UInt8(ascii: "."))
-        var fraction = magnitude % 1000
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        // The fraction's digits, zero-padded on the left (`.05` is 5 with two digits).
-        var divisor: UInt64 = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
-        while divisor > 0 {
-            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
-    }
-
     /// Writes `true` or `false`.
     public mutating func bool(_ flag: Bool) {
         beginValue()

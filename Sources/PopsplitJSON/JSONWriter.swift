@@ -78,16 +78,44 @@ enum JSONWriter {
 
     // MARK: Numbers
 
+    /// Appends `count` / 1000 in decimal, trailing zeros of the fraction dropped (`1.25`,
+    /// `-0.005`): `%.15g`'s digits for the double nearest it. `count` is not a multiple of 1000
+    /// and within ±(10^15 - 1).
+    static func writeThousandths(_ count: Int64, into buffer: inout JSONByteBuffer) {
+        let magnitude = count.magnitude
+        if count < 0 { buffer.append(UInt8(ascii: "-")) }
+        buffer.appendDecimal(magnitude / 1000)
+        buffer.append(UInt8(ascii: "."))
+        var fraction = magnitude % 1000
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        // The fraction's digits, zero-padded on the left (`.05` is 5 with two digits).
+        var divisor: UInt64 = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
+        while divisor > 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
     /// Appends an integer in decimal (`%lld`).
     static func writeInteger(_ integer: Int64, into buffer: inout JSONByteBuffer) {
         if integer < 0 { buffer.append(UInt8(ascii: "-")) }
         buffer.appendDecimal(integer.magnitude)
     }
 
-    /// Appends a double as ``JanssonTreeBuilder`` has jansson write it.
+    /// Appends a double as ``JanssonTreeBuilder`` has jansson write it. A double that is the
+    /// nearest to a whole number of thousandths (most reals here: durations, points) is written
+    /// from that number's digits, which are what `%.15g` prints for it, without `printf`.
     static func writeReal(_ real: Double, into buffer: inout JSONByteBuffer) {
         if let integer = Int64(exactly: real) { return writeInteger(integer, into: &buffer) }
         guard real.isFinite else { return buffer.append(null) }
+        let thousandths = (real * 1000).rounded()
+        if abs(thousandths) < 1e15, let count = Int64(exactly: thousandths), count % 1000 != 0, Double(count) / 1000 == real {
+            return writeThousandths(count, into: &buffer)
+        }
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
             guard let base = text.baseAddress else { return }
             let printed = popsplit_format_real(base, 64, Int32(JSONCodec.realPrecision), real)

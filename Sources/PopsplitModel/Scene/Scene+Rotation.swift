@@ -39,11 +39,13 @@ extension Scene {
             guard let answer = answers[question] else { return .needsAnswer(question) }
             hides[split] = answer.boolValue
         }
+        // Each message's arguments, one list shared by the controllers that receive it.
         let seconds = FieldValue.number(duration)
+        let willRotateArguments = [Field(.toInterfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)]
+        let willAnimateArguments = [Field(.interfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)]
+        let didRotateArguments = [Field(.fromInterfaceOrientation, .string(from.rawValue))]
         let willRotate = hierarchy.visibleControllers.map {
-            SceneEvent(
-                .willRotateToInterfaceOrientationDuration, target: $0,
-                fields: [Field(.toInterfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
+            SceneEvent(.willRotateToInterfaceOrientationDuration, target: $0, fields: willRotateArguments)
         }
         // POP-34: popovers whose policy is `dismiss` go in willRotate, as seed 001's app does.
         let (dismissEvents, dismissed) = dismissPopoversForRotation()
@@ -63,16 +65,9 @@ extension Scene {
             : splitTransitionEvents(hiddenBefore: hiddenBefore, appearance: Appearance(before: visible, after: after, animated: animated))
         let events =
             willRotate + dismissEvents
-            + visible.map {
-                SceneEvent(
-                    .willAnimateRotationToInterfaceOrientationDuration, target: $0,
-                    fields: [Field(.interfaceOrientation, .string(to.rawValue)), Field(.duration, seconds)])
-            } + splitEvents
-            + after.map {
-                SceneEvent(
-                    .didRotateFromInterfaceOrientation, target: $0,
-                    fields: [Field(.fromInterfaceOrientation, .string(from.rawValue))])
-            }
+            + visible.map { SceneEvent(.willAnimateRotationToInterfaceOrientationDuration, target: $0, fields: willAnimateArguments) }
+            + splitEvents
+            + after.map { SceneEvent(.didRotateFromInterfaceOrientation, target: $0, fields: didRotateArguments) }
         let (popoverEvents, popoverFields) = popoversAfterRotation()
         result += popoverFields
         if !dismissed.isEmpty { result.append(Field(.dismissedPopovers, .strings(dismissed))) }

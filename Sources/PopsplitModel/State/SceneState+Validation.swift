@@ -22,18 +22,25 @@ extension SceneState {
     /// Every popover controller's content and options are sound (POP-01); the first responder is
     /// a view of the document.
     private func validatePopovers(_ index: SceneIndex) throws(ModelError) {
-        for id in popovers.keys.sorted() {
-            guard let popover = popovers[id] else { continue }
+        // Each table is walked once, unsorted; a broken one names its least id (as if sorted).
+        let brokenPopover = popovers.keys.firstInOrder { id in
+            guard let popover = popovers[id] else { return false }
+            return popover.id != id || PopoverRules.problem(popover, index: index.tables) != nil
+        }
+        if let id = brokenPopover, let popover = popovers[id] {
             guard popover.id == id else { throw ModelError.state(.popoverRecordedUnderOtherId(popover: id, recorded: popover.id)) }
             if let problem = PopoverRules.problem(popover, index: index.tables) { throw ModelError.state(.invalidPopover(popover: id, problem: problem)) }
         }
         if let responder = firstResponder, index.views[responder] == nil { throw ModelError.unknown(responder, .view) }
-        for view in texts.keys.sorted() where index.views[view] == nil { throw ModelError.unknown(view, .view) }
-        for (id, size) in popoverSizes.sorted(by: { $0.key < $1.key }) {
-            guard index.controllers[id] != nil else { throw ModelError.unknown(id, .controller) }
-            guard ControllerRules.isValid(size) else { throw ModelError.state(.invalidControllerPopoverSize(controller: id)) }
+        if let view = texts.keys.firstInOrder(where: { index.views[$0] == nil }) { throw ModelError.unknown(view, .view) }
+        let brokenSize = popoverSizes.keys.firstInOrder { id in
+            index.controllers[id] == nil || popoverSizes[id].map { !ControllerRules.isValid($0) } ?? false
         }
-        for id in modalInPopover.keys.sorted() where index.controllers[id] == nil { throw ModelError.unknown(id, .controller) }
+        if let id = brokenSize {
+            guard index.controllers[id] != nil else { throw ModelError.unknown(id, .controller) }
+            throw ModelError.state(.invalidControllerPopoverSize(controller: id))
+        }
+        if let id = modalInPopover.keys.firstInOrder(where: { index.controllers[$0] == nil }) { throw ModelError.unknown(id, .controller) }
     }
 
     /// Every navigation controller has a non-empty stack of known, non-navigation controllers,
@@ -102,33 +109,43 @@ extension SceneState {
     /// bars, split views' answers, shown sides and split points; a shown side is one its split
     /// view hides.
     private func validateReferences(_ index: SceneIndex, _ hierarchy: Hierarchy) throws(ModelError) {
-        for item in itemsEnabled.keys.sorted() where index.items[item] == nil {
+        // Each table is walked once, unsorted; a broken one names its least id (as if sorted).
+        if let item = itemsEnabled.keys.firstInOrder(where: { index.items[$0] == nil }) {
             throw ModelError.unknown(item, .barButtonItem)  // POP-35
         }
-        for (controller, set) in navigationItems.sorted(by: { $0.key < $1.key }) {  // NAV-08
-            try NavigationItemItems.check(set, of: controller, index: index)
+        let broken = navigationItems.keys.firstInOrder { controller in  // NAV-08
+            guard let set = navigationItems[controller] else { return false }
+            do { try NavigationItemItems.check(set, of: controller, index: index) } catch { return true }
+            return false
         }
-        let searchBars = Set(index.searchBars.values)
-        for bar in loadedSearchResults.union(searchResultsListed).sorted() where !searchBars.contains(bar) {
-            throw ModelError.unknown(bar, .searchBarWithSearchDisplay)  // POP-36
+        if let controller = broken, let set = navigationItems[controller] { try NavigationItemItems.check(set, of: controller, index: index) }
+        if !loadedSearchResults.isEmpty || !searchResultsListed.isEmpty {
+            let searchBars = Set(index.searchBars.values)
+            if let bar = loadedSearchResults.union(searchResultsListed).firstInOrder(where: { !searchBars.contains($0) }) {
+                throw ModelError.unknown(bar, .searchBarWithSearchDisplay)  // POP-36
+            }
         }
-        for split in splitHidesMaster.keys.sorted() where index.type(of: split) != .split {
+        if let split = splitHidesMaster.keys.firstInOrder(where: { index.type(of: $0) != .split }) {
             throw ModelError.unknown(split, .controllerOfType(.split))  // SPL-17
         }
-        for split in shownSides.map(\.split).sorted() where index.type(of: split)?.isSplit != true {
+        let sides = shownSides.map(\.split)
+        if let split = sides.firstInOrder(where: { index.type(of: $0)?.isSplit != true }) {
             throw ModelError.unknown(split, .controllerOfType(.split))
         }
-        for split in (Array(portraitSplitPoints.keys) + Array(landscapeSplitPoints.keys)).sorted() where index.type(of: split) != .versatileSplit {
+        let notVersatile = { (split: String) in index.type(of: split) != .versatileSplit }
+        let misplaced = [portraitSplitPoints.keys.firstInOrder(where: notVersatile), landscapeSplitPoints.keys.firstInOrder(where: notVersatile)]
+        if let split = misplaced.compactMap({ $0 }).min() {
             throw ModelError.unknown(split, .controllerOfType(.versatileSplit))
         }
-        for point in Array(portraitSplitPoints.values) + Array(landscapeSplitPoints.values) where !GeometryLimits.accepts(point) || point < 0 {
+        let outOfRange = { (point: Double) in !GeometryLimits.accepts(point) || point < 0 }
+        if portraitSplitPoints.values.contains(where: outOfRange) || landscapeSplitPoints.values.contains(where: outOfRange) {
             throw ModelError.state(.snapshotSplitPointOutOfRange)
         }
-        for split in shownSides.map(\.split).sorted() where !hierarchy.splitHidesMaster(split) {
+        if let split = sides.firstInOrder(where: { !hierarchy.splitHidesMaster($0) }) {
             throw ModelError.state(.masterShownAsPane(split: split))
         }
-        for split in shownSides.map(\.split).sorted() {
-            guard let options = index.controllers[split]?.split, !options.placesMasterButton else { continue }
+        let noItem = sides.firstInOrder { split in index.controllers[split]?.split.map { !$0.placesMasterButton } ?? false }
+        if let split = noItem, let options = index.controllers[split]?.split {
             throw ModelError.state(.noMasterItem(split: split, implementsWillHide: options.implementsWillHide))  // SPL-12, SPL-13
         }
     }
@@ -136,8 +153,8 @@ extension SceneState {
     /// Selected tabs and current pages are in range, for containers of the right kind.
     private func validateSelections(_ index: SceneIndex) throws(ModelError) {
         for (kind, table) in [(ControllerType.tabBar, selectedTabs), (.pageView, currentPages)] {
-            for id in table.keys.sorted() {
-                guard index.type(of: id) == kind else { throw ModelError.unknown(id, .controllerOfType(kind)) }
+            if let id = table.keys.firstInOrder(where: { index.type(of: $0) != kind }) {
+                throw ModelError.unknown(id, .controllerOfType(kind))
             }
             for id in index.controllers(ofType: kind) {
                 let count = index.childIds(id).count

@@ -11,12 +11,7 @@ extension JSONOutput {
         case .int(let integer):
             int(integer)
         case .double(let real):
-            let thousandths = (real * 1000).rounded()
-            if abs(thousandths) < 1e15, let count = Int64(exactly: thousandths), Double(count) / 1000 == real {
-                self.real(thousandths: count)
-            } else {
-                self.real(real)
-            }
+            self.real(real)  // rounded to thousandths: written from its digits
         default:
             null()
         }
