@@ -119,6 +119,13 @@ struct JSONByteBuffer: ~Copyable {
         array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Appends the bytes in `range` (clamped to those written) to `array`.
+    func copy(_ range: Range<Int>, to array: inout [UInt8]) {
+        let lower = min(max(range.lowerBound, 0), count)
+        let upper = min(max(range.upperBound, lower), count)
+        array.append(contentsOf: UnsafeBufferPointer(start: base + lower, count: upper - lower))
+    }
+
     /// Moves to a block at least twice as large, holding at least `needed` bytes.
     private mutating func grow(toHold needed: Int) {
         let larger = max(needed, capacity * 2)

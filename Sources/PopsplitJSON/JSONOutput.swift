@@ -137,6 +137,22 @@ public struct JSONOutput: ~Copyable {
         }
     }
 
+    // MARK: Kept values
+
+    /// The bytes written so far.
+    public var byteCount: Int { buffer.count }
+
+    /// Writes a value already encoded (bytes written earlier, between separators), as it is.
+    public mutating func encoded(_ bytes: UnsafeBufferPointer<UInt8>) {
+        beginValue()
+        buffer.append(bytes)
+    }
+
+    /// Appends the bytes written in `range` (offsets of ``byteCount``) to `array`.
+    public func copy(_ range: Range<Int>, to array: inout [UInt8]) {
+        buffer.copy(range, to: &array)
+    }
+
     // MARK: Results
 
     /// Appends the bytes written to `array`.

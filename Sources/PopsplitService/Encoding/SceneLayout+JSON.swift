@@ -39,17 +39,20 @@ extension JSONOutput {
     }
 
     /// A full layout (`mode: "full"`): every visible node of `layout`, back to front, plus the
-    /// `transition` that led here when the command animated.
-    mutating func fullLayout(_ layout: SceneLayout, scene: String, version: Int, transition: LayoutTransition?) {
+    /// `transition` that led here when the command animated. The nodes `kept` has unchanged are
+    /// copied from it; returns the nodes' bytes for the next layout.
+    @discardableResult
+    mutating func fullLayout(
+        _ layout: SceneLayout, scene: String, version: Int, transition: LayoutTransition?, reusing kept: EncodedNodes? = nil
+    ) -> EncodedNodes? {
         openObject()
         layoutHeader(scene: scene, version: version, mode: "full")
         layoutGeometry(layout)
         key("nodes")
-        openArray()
-        for node in layout.nodes { layoutNode(node) }
-        closeArray()
+        let encoded = layoutNodes(layout.nodes, reusing: kept)
         self.transition(transition)
         closeObject()
+        return encoded
     }
 
     /// The `transition` member: the transition, or `null`.
@@ -64,6 +67,17 @@ extension SceneLayout {
     /// The params of a full `scene/layout` notification (`mode: "full"`): every visible node, back to
     /// front, plus the `transition` that led here when the command animated.
     func notificationParams(scene: String, version: Int, transition: LayoutTransition?) -> JSONText {
-        JSONText(capacity: 256 + 192 * nodes.count) { $0.fullLayout(self, scene: scene, version: version, transition: transition) }
+        notificationParams(scene: scene, version: version, transition: transition, reusing: nil).params
+    }
+
+    /// ``notificationParams(scene:version:transition:)`` copying the nodes `kept` has
+    /// unchanged, with the nodes' bytes for the next layout.
+    func notificationParams(
+        scene: String, version: Int, transition: LayoutTransition?, reusing kept: EncodedNodes?
+    ) -> (params: JSONText, nodes: EncodedNodes?) {
+        var nodes: EncodedNodes?
+        let capacity = 256 + (kept?.bytes.count ?? 192 * self.nodes.count) + (transition.map { 64 * $0.before.count } ?? 0)
+        let params = JSONText(capacity: capacity) { nodes = $0.fullLayout(self, scene: scene, version: version, transition: transition, reusing: kept) }
+        return (params, nodes)
     }
 }

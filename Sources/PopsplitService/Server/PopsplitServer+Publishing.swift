@@ -35,12 +35,11 @@ extension PopsplitServer {
         }
         let layout = entry.scene.layout
         if forceLayout || layout != entry.lastLayout {
-            notifications.append(
-                OutgoingNotification(
-                    method: "scene/layout",
-                    encodedParams: layoutParams(
-                        layout, animation: animation, after: entry.lastLayout, sentAs: entry.layoutVersion, id: id,
-                        version: entry.layoutVersion + 1)))
+            let (params, nodes) = layoutParams(
+                layout, animation: animation, after: entry.lastLayout, sentAs: entry.layoutVersion, id: id,
+                version: entry.layoutVersion + 1, reusing: entry.encodedNodes)
+            notifications.append(OutgoingNotification(method: "scene/layout", encodedParams: params))
+            entry.encodedNodes = nodes
             entry.layoutVersion += 1
             let before = entry.lastLayout
             entry.previousLayout = entry.layoutVersion > 1 ? before : nil
@@ -54,18 +53,20 @@ extension PopsplitServer {
     /// `previous`, the layout sent last as version `previousVersion` (the scene entry's, passed
     /// apart so that the entry is not copied): full in ``LayoutMode/full`` mode and for a
     /// scene's first layout (`previousVersion` 0), a delta from `previous` otherwise. A delta's
-    /// transition lists the frames before of the changed and removed nodes only.
+    /// transition lists the frames before of the changed and removed nodes only. A full layout
+    /// copies the nodes `kept` has unchanged; returns the nodes' bytes to keep next (`kept`
+    /// after a delta).
     func layoutParams(
         _ layout: SceneLayout, animation: Animation?, after previous: SceneLayout,
-        sentAs previousVersion: Int, id: String, version: Int
-    ) -> JSONText {
+        sentAs previousVersion: Int, id: String, version: Int, reusing kept: EncodedNodes?
+    ) -> (params: JSONText, nodes: EncodedNodes?) {
         guard layoutMode == .delta, previousVersion > 0 else {
             let transition = animation.map { animation in
                 LayoutTransition(
                     animation: animation, fromVersion: previousVersion,
                     fromOrientation: previous.orientation, before: previous.nodes)
             }
-            return layout.notificationParams(scene: id, version: version, transition: transition)
+            return layout.notificationParams(scene: id, version: version, transition: transition, reusing: kept)
         }
         let delta = LayoutDelta(from: previous, to: layout)
         let transition = animation.map { animation in
@@ -74,7 +75,8 @@ extension PopsplitServer {
                 animation: animation, fromVersion: previousVersion,
                 fromOrientation: previous.orientation, before: previous.nodes.filter { touched.contains($0.id) })
         }
-        return delta.notificationParams(
+        let params = delta.notificationParams(
             scene: id, version: version, baseVersion: previousVersion, layout: layout, transition: transition)
+        return (params, kept)
     }
 }

@@ -101,7 +101,7 @@ extension PopsplitServer {
                 out.key("snapshot")
                 out.value(snapshot)
                 out.key("layout")
-                out.fullLayout(entry.lastLayout, scene: id, version: entry.layoutVersion, transition: nil)
+                out.fullLayout(entry.lastLayout, scene: id, version: entry.layoutVersion, transition: nil, reusing: entry.encodedNodes)
                 out.closeObject()
             })
     }
@@ -129,7 +129,8 @@ extension PopsplitServer {
     func currentLayout(_ params: ParamsReader) throws(RPCError) -> HandlerOutcome {
         let id = try params.string("scene")
         let entry = try entry(id)
-        return .encodedResult(entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil))
+        let params = entry.lastLayout.notificationParams(scene: id, version: entry.layoutVersion, transition: nil, reusing: entry.encodedNodes)
+        return .encodedResult(params.params)
     }
 
     /// `scene/list`: the open scenes.

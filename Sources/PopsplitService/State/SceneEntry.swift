@@ -80,6 +80,11 @@ struct SceneEntry: Equatable {
         _read { yield box.fields.sourceMap }
         set { fields.sourceMap = newValue }
     }
+    /// ``SceneEntryFields/encodedNodes``.
+    var encodedNodes: EncodedNodes? {
+        _read { yield box.fields.encodedNodes }
+        set { fields.encodedNodes = newValue }
+    }
     /// ``SceneEntryFields/svgCache``.
     var svgCache: SVGCache? {
         _read { yield box.fields.svgCache }

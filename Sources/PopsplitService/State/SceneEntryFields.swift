@@ -27,4 +27,7 @@ struct SceneEntryFields: Equatable {
     var sourceMap: DocumentSourceMap? = nil
     /// The SVG elements last drawn by `scene/render` (a cache: not part of the scene's state).
     var svgCache: SVGCache? = nil
+    /// The bytes of the nodes of the last full layout written (a cache: not part of the
+    /// scene's state; see ``EncodedNodes``).
+    var encodedNodes: EncodedNodes? = nil
 }
