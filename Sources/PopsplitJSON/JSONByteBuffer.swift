@@ -75,7 +75,11 @@ struct JSONByteBuffer: ~Copyable {
     /// Appends a member name that needs no escaping, quoted and followed by its colon, after a
     /// comma when `afterComma`: `,"name":` in one reservation.
     mutating func appendKey(_ name: StaticString, afterComma: Bool) {
-        let length = name.utf8CodeUnitCount
+        appendKey(name.utf8Start, length: name.utf8CodeUnitCount, afterComma: afterComma)
+    }
+
+    /// ``appendKey(_:afterComma:)`` for the `length` bytes at `start`, copied as they are.
+    mutating func appendKey(_ start: UnsafePointer<UInt8>, length: Int, afterComma: Bool) {
         let needed = length + (afterComma ? 4 : 3)
         if capacity - count < needed { grow(toHold: count + needed) }
         var cursor = base + count
@@ -86,9 +90,9 @@ struct JSONByteBuffer: ~Copyable {
         cursor.pointee = UInt8(ascii: "\"")
         cursor += 1
         if length > 16 {
-            memcpy(cursor, name.utf8Start, length)
+            memcpy(cursor, start, length)
         } else if length > 0 {
-            Self.copySmall(from: UnsafeRawPointer(name.utf8Start), to: UnsafeMutableRawPointer(cursor), length)
+            Self.copySmall(from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(cursor), length)
         }
         cursor += length
         cursor[0] = UInt8(ascii: "\"")

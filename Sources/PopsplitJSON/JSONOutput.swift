@@ -63,6 +63,18 @@ public struct JSONOutput: ~Copyable {
         separate = false
     }
 
+    /// Writes a member's name that needs no escaping (letters and digits: the raw value of a
+    /// protocol name's enum case), copied as it is, and `:`. A name with a character to escape
+    /// is escaped (checked, so a wrong caller writes valid JSON, only slower).
+    public mutating func key(plain name: String) {
+        let copied: Void? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let start = utf8.baseAddress, !JSONCodec.needsEscape(utf8) else { return key(escaping: name) }
+            buffer.appendKey(start, length: utf8.count, afterComma: separate)
+            separate = false
+        }
+        if copied == nil { key(escaping: name) }
+    }
+
     /// Writes a member's name from elsewhere (an id, a field's name), quoted and escaped, and
     /// `:`; its value comes next. Its own label, so that a literal always takes the unescaped
     /// ``key(_:)`` (a literal matches `String` before `StaticString`).

@@ -36,16 +36,34 @@ enum Container: Equatable {
     }
 
     /// The children whose views are on screen when the container's is: the top of the stack,
-    /// the selected tab, the current page.
+    /// the selected tab, the current page (the order of ``pushVisibleChildren(onto:)``'s rule).
     var visibleChildren: [String] {
+        var pushed: [String] = []
+        pushVisibleChildren(onto: &pushed)
+        return pushed.reversed()
+    }
+
+    /// Pushes the visible children onto `stack`, last first, so that popping it takes them in
+    /// order (a depth-first walk's stack, no list of its own for one child): the one rule of
+    /// which children show.
+    func pushVisibleChildren(onto stack: inout [String]) {
         switch self {
-        case .plain: []
-        case .navigation(let stack): stack.last.map { [$0] } ?? []
-        case .tabBar(let tabs, let i): tabs.indices.contains(i) ? [tabs[i]] : []
-        case .pageView(let pages, let i): pages.indices.contains(i) ? [pages[i]] : []
-        case .split(let children, let masterVisible): masterVisible ? children : Array(children.dropFirst())
-        case .versatileSplit(let children, let sideVisible): sideVisible ? children : Array(children.dropFirst())
-        case .custom(_, let shown): shown
+        case .plain: break
+        case .navigation(let controllers): if let top = controllers.last { stack.append(top) }
+        case .tabBar(let tabs, let i): if tabs.indices.contains(i) { stack.append(tabs[i]) }
+        case .pageView(let pages, let i): if pages.indices.contains(i) { stack.append(pages[i]) }
+        case .split(let children, let masterVisible): Self.push(masterVisible ? children[...] : children.dropFirst(), onto: &stack)
+        case .versatileSplit(let children, let sideVisible): Self.push(sideVisible ? children[...] : children.dropFirst(), onto: &stack)
+        case .custom(_, let shown): Self.push(shown[...], onto: &stack)
+        }
+    }
+
+    /// Pushes `children` onto `stack`, last first.
+    private static func push(_ children: ArraySlice<String>, onto stack: inout [String]) {
+        var index = children.endIndex
+        while index > children.startIndex {
+            index -= 1
+            stack.append(children[index])
         }
     }
 

@@ -35,6 +35,8 @@ extension Hierarchy {
 
     /// ``visibleControllers``, worked out from the layers.
     private var visibleControllersWorkedOut: [String] {
+        // Nothing presented (no layer, no shown side): the window's root and what shows in it.
+        guard !state.presentations.isEmpty else { return visibleSubtree(root) }
         let covered = coveredControllers
         let waiting = waitingPresentations
         return layers.filter { !waiting.contains($0) }.flatMap { visibleSubtree($0) }.filter { !covered.contains($0) }

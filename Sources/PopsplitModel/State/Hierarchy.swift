@@ -148,21 +148,18 @@ struct Hierarchy: Sendable {
     /// The top of the parent chain (`id` itself when it has no parent).
     func topAncestor(of id: String) -> String { ancestors(of: id).last ?? id }
 
-    /// `id` and its visible descendants, depth first, parents before children.
-    func visibleSubtree(_ id: String) -> [String] { subtree(id, \.visibleChildren) }
-
-    /// `id` and the descendants `children` names, depth first, parents before children. A
-    /// validated state is a tree, which the walk visits once each; a state a command is still
-    /// changing (validated after) may hold a cycle, which the bound on the steps (a step per
-    /// controller of the document) cuts short without hashing every id visited.
-    private func subtree(_ id: String, _ children: (Container) -> [String]) -> [String] {
+    /// `id` and its visible descendants, depth first, parents before children. A validated
+    /// state is a tree, which the walk visits once each; a state a command is still changing
+    /// (validated after) may hold a cycle, which the bound on the steps (a step per controller
+    /// of the document) cuts short without hashing every id visited.
+    func visibleSubtree(_ id: String) -> [String] {
         var result: [String] = []
         var pending = [id]
         var steps = index.controllers.count + 1
         while steps > 0, let next = pending.popLast() {
             steps -= 1
             result.append(next)
-            pending.append(contentsOf: children(container(next)).reversed())
+            container(next).pushVisibleChildren(onto: &pending)
         }
         return result
     }

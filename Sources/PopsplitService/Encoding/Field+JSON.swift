@@ -46,12 +46,18 @@ extension JSONOutput {
     /// `fields` as members of the object open, in order. A name given twice is written once, at
     /// its first place, with its last value (as a ``JSONObject`` built member by member has it).
     mutating func fieldMembers(_ fields: [Field]) {
-        for index in fields.indices {
-            let name = fields[index].name
-            guard !fields[..<index].contains(where: { $0.name == name }) else { continue }
-            key(escaping: name.rawValue)
-            let last = fields[index...].lastIndex { $0.name == name } ?? index
-            fieldValue(fields[last].value)
+        // Read in place: an element read through the array would be copied, value and all.
+        fields.withUnsafeBufferPointer { all in
+            for index in all.indices {
+                let name = all[index].name
+                var earlier = 0
+                while earlier < index, all[earlier].name != name { earlier += 1 }
+                guard earlier == index else { continue }
+                var last = index
+                for later in (index + 1)..<all.count where all[later].name == name { last = later }
+                key(plain: name.rawValue)
+                fieldValue(all[last].value)
+            }
         }
     }
 }
