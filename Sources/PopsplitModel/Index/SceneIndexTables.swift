@@ -67,11 +67,11 @@ struct SceneIndexTables: Sendable, Equatable {
     }
 
     /// The type of controller `id`, or `nil` when unknown.
-    func type(of id: String) -> ControllerType? { controllers[id]?.type }
+    func type(of id: String) -> ControllerType? { controllers.read(id, \.type) }
 
     /// The controllers of `type`, in document order.
     func controllers(ofType type: ControllerType) -> [String] { controllersByType[type] ?? [] }
 
     /// Ids of the controller's children as the document lists them.
-    func childIds(_ id: String) -> [String] { controllers[id]?.children.map(\.id) ?? [] }
+    func childIds(_ id: String) -> [String] { controllers.read(id) { $0.children.map(\.id) } ?? [] }
 }

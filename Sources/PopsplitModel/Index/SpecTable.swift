@@ -14,6 +14,13 @@ struct SpecTable<Spec: Sendable & Equatable>: Sendable, Equatable, Sequence {
     /// The spec with this id, if any.
     subscript(id: String) -> Spec? { positions[id].map { specs[$0] } }
 
+    /// What `field` reads from the spec with this id, if any: the spec is read in place, where
+    /// the subscript copies it whole (every string and list retained, then released).
+    func read<Value>(_ id: String, _ field: (Spec) -> Value) -> Value? {
+        guard let position = positions[id] else { return nil }
+        return field(specs[position])
+    }
+
     /// Adds `spec` as `id`'s, last, or replaces the spec `id` has.
     mutating func insert(_ spec: Spec, as id: String) {
         if let position = positions[id] {

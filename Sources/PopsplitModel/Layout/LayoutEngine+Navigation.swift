@@ -131,16 +131,15 @@ extension LayoutEngine {
             right -= width + BarMetrics.itemSpacing
         }
         layoutTitle(
-            item, controllerTitle: topSpec.title, nav: nav, bar: bar,
+            item, controllerTitle: topSpec.title, nav: nav, bar: bar, barId: barId,
             between: leftLimit + BarMetrics.titleGap, and: rightLimit - BarMetrics.titleGap)
     }
 
     /// The title view or title text, centred in the bar, kept between the items (NAV-03).
     mutating func layoutTitle(
-        _ item: NavigationItemSpec, controllerTitle: String?, nav: String, bar: Rect,
+        _ item: NavigationItemSpec, controllerTitle: String?, nav: String, bar: Rect, barId: String,
         between low: Double, and high: Double
     ) {
-        let barId = DerivedId.navigationBar(nav)
         if let view = item.titleView {
             guard !view.hidden else { return }
             let frame = centred(view.frame.size, in: bar, between: low, and: high)

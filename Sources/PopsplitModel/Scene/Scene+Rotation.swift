@@ -9,7 +9,7 @@ extension Scene {
     /// The first controller that refuses `orientation`, asking `id` and then the children its
     /// container consults (ROT-02), or `nil` when all agree.
     func refusal(of orientation: InterfaceOrientation, asking id: String) -> String? {
-        if let supported = index.controllers[id]?.supportedOrientations, !supported.contains(orientation) { return id }
+        if let supported = index.controllers.read(id, \.supportedOrientations) ?? nil, !supported.contains(orientation) { return id }
         for child in hierarchy.container(id).rotationConsenters {
             if let refuser = refusal(of: orientation, asking: child) { return refuser }
         }

@@ -177,7 +177,7 @@ struct Hierarchy: Sendable {
     /// item exists then (SPL-02, SPL-05, SPL-09, SPL-17).
     /// A versatile split view hides its side view by its `sideViewDisplayOption` (SVC-05).
     func splitHidesMaster(_ id: String) -> Bool {
-        switch index.controllers[id]?.kind {
+        switch index.controllers.read(id, \.kind) {
         case .versatileSplit(let options)?:
             switch options.sideViewDisplayOption {
             case .always: return false
