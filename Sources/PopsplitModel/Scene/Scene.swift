@@ -95,7 +95,9 @@ public struct Scene: Sendable, Equatable {
         next.keepLayout()
         next.hierarchy.forgetChanges()
         self = consume next
-        let all = (events + settled.events).filter { $0.target.map { !index.synthetic.contains($0) } ?? true }
+        // Events to controllers the document does not declare (a search display's) are left out.
+        var all = settled.events.isEmpty ? events : events + settled.events
+        if !index.synthetic.isEmpty { all.removeAll { $0.target.map { index.synthetic.contains($0) } ?? false } }
         var fields = result
         if settled.resized, !fields.contains(where: { $0.value.animation != nil }) {  // POP-05: the change animates
             fields.append(AnimationMetrics.field(kind: .popoverResize, duration: AnimationMetrics.popoverResize))

@@ -133,8 +133,9 @@ extension SceneState {
             throw ModelError.unknown(split, .controllerOfType(.split))
         }
         let notVersatile = { (split: String) in index.type(of: split) != .versatileSplit }
-        let misplaced = [portraitSplitPoints.keys.firstInOrder(where: notVersatile), landscapeSplitPoints.keys.firstInOrder(where: notVersatile)]
-        if let split = misplaced.compactMap({ $0 }).min() {
+        let portrait = portraitSplitPoints.keys.firstInOrder(where: notVersatile)
+        let landscape = landscapeSplitPoints.keys.firstInOrder(where: notVersatile)
+        if let split = portrait.map({ first in landscape.map { Swift.min(first, $0) } ?? first }) ?? landscape {
             throw ModelError.unknown(split, .controllerOfType(.versatileSplit))
         }
         let outOfRange = { (point: Double) in !GeometryLimits.accepts(point) || point < 0 }

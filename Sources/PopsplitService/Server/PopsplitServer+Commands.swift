@@ -39,7 +39,7 @@ extension PopsplitServer {
             let notifications = publish(changed: &entry, events: events, animation: Self.animation(in: result), id: sceneID)
             let version = entry.layoutVersion
             state.scenes[sceneID] = consume entry
-            let sent = includeStack ? result : result.filter { $0.name != .stack }
+            let sent = includeStack || !result.contains { $0.name == .stack } ? result : result.filter { $0.name != .stack }
             return .encodedResult(sent.commandResult(scene: sceneID, layoutVersion: version), notifications: notifications)
         }
     }
