@@ -25,7 +25,8 @@ import Testing
 
     /// Round trips of a tiny request and a rotate.
     @Test func roundTrip() throws {
-        try expectBench(["round-trip", "--samples", "6", "--runs", "1"], printing: ["round trip", "tiny (scene/list)", "rotate", "x p50"])
+        try expectBench(
+            ["round-trip", "--samples", "6", "--runs", "1"], printing: ["round trip", "tiny (scene/list)", "rotate", "x p50", "own cpu", "echo cpu"])
     }
 
     /// Round trips with the output floor writing popsplit's frames back.

@@ -143,10 +143,10 @@ struct RoundTripBench {
             + BenchReport.pad("echo p50", 10, right: true) + BenchReport.pad("p99", 10, right: true) + BenchReport.pad("x p50", 8, right: true)
             + BenchReport.pad("x p99", 8, right: true)
         if withFloor { header += BenchReport.pad("floor p50", 11, right: true) + BenchReport.pad("/ echo", 8, right: true) }
-        header += BenchReport.pad("cpu/req", 9, right: true) + BenchReport.pad("echo cpu", 10, right: true)
+        header += BenchReport.pad("own cpu", 9, right: true) + BenchReport.pad("echo cpu", 10, right: true)
         var lines = [
             "round trip: each request sent when the last was answered; µs, \(samples) requests x \(runs) runs per server (interleaved);"
-                + " cpu/req: the server's own CPU time per request (median of the runs), the rest of a round trip is waiting and waking",
+                + " own cpu: the server's own CPU time per request (median of the runs), the rest of a round trip is waiting and waking",
             header,
         ]
         for result in results {
